@@ -1,0 +1,73 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// One set of settings for every target: Swift 6 language mode with strict concurrency, and
+/// the upcoming features that keep imports and existentials explicit.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "Errand",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "ErrandCatalog", targets: ["ErrandCatalog"]),
+        .library(name: "ErrandLanguage", targets: ["ErrandLanguage"]),
+        .executable(name: "errand", targets: ["errand"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
+    ],
+    targets: [
+        .target(
+            name: "ErrandCatalog",
+            dependencies: [.product(name: "Yams", package: "Yams")],
+            resources: [.process("Resources")],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ErrandLanguage",
+            dependencies: ["ErrandCatalog"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ErrandTestSupport",
+            dependencies: ["ErrandCatalog", "ErrandLanguage"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ErrandCommands",
+            dependencies: [
+                "ErrandCatalog",
+                "ErrandLanguage",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "errand",
+            dependencies: [
+                "ErrandCommands",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ErrandCatalogTests",
+            dependencies: ["ErrandCatalog", "ErrandTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ErrandLanguageTests",
+            dependencies: ["ErrandLanguage", "ErrandCatalog", "ErrandTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ErrandCommandsTests",
+            dependencies: ["ErrandCommands", "ErrandTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+    ]
+)

@@ -1,0 +1,2 @@
+/// The model of apps and their actions.
+public enum ErrandCatalog {}

@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// The `errand` command-line tool.
+public struct Errand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "errand",
+        abstract: "Declare app actions, understand requests, and run them.",
+        subcommands: []
+    )
+
+    public init() {}
+}

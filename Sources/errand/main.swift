@@ -1,0 +1,4 @@
+import ArgumentParser
+import ErrandCommands
+
+await Errand.main()

@@ -1,0 +1,3 @@
+import ErrandCatalog
+import Testing
+struct PlaceholderCatalogTests { @Test func builds() {} }

@@ -1,0 +1,3 @@
+import ErrandCommands
+import Testing
+struct PlaceholderCommandTests { @Test func builds() {} }
