@@ -1,3 +1,4 @@
 import ErrandCatalog
 import Testing
+
 struct PlaceholderCatalogTests { @Test func builds() {} }

@@ -1,0 +1,34 @@
+import Foundation
+
+/// "Did you mean …?" for a misspelt key or name.
+enum Suggestion {
+    /// `", did you mean 'x'?"` when one of `candidates` is within a small edit distance of
+    /// `word`, else an empty string.
+    static func didYouMean(_ word: String, among candidates: [String]) -> String {
+        let lowered = word.lowercased()
+        let best = candidates.map { ($0, editDistance(lowered, $0.lowercased())) }.min { $0.1 < $1.1 }
+        guard let best, best.1 > 0, best.1 <= max(1, word.count / 3) else { return "" }
+        return ", did you mean '\(best.0)'?"
+    }
+
+    /// The Levenshtein distance between two strings, in characters.
+    ///
+    /// - Complexity: O(m × n).
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

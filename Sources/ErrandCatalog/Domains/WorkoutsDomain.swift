@@ -1,0 +1,39 @@
+import Foundation
+
+/// Workouts: start, pause, resume, end and cancel a workout.
+enum WorkoutsDomain {
+    static let intents: [SystemIntent] = [
+        SystemIntent(
+            domain: "workouts",
+            action: ActionDefinition(
+                id: "startWorkout", title: "Start workout", category: .start,
+                parameters: [
+                    .system("workout", "Workout", .string, required: true, prompt: "Which workout?"),
+                    .system("goal", "Goal", .duration),
+                    .system("isOpenEnded", "Open ended", .boolean, default: .boolean(true)),
+                ],
+                summary: ParameterSummary(text: "Start {workout} workout"),
+                phrases: [
+                    "(start|begin) [a|an|my] {workout} [workout]",
+                    "(start|begin) [a|an|my] {goal} {workout} [workout]",
+                    "(go for|start) a {workout}",
+                ],
+                dialog: DialogTemplates(success: "Starting your {workout}."), keyParameter: "workout")),
+        lifecycle("pauseWorkout", "Pause workout", verb: "pause", success: "Pausing your workout."),
+        lifecycle(
+            "resumeWorkout", "Resume workout", verb: "(resume|continue|restart)", success: "Resuming your workout."),
+        lifecycle("endWorkout", "End workout", verb: "(end|stop|finish)", success: "Ending your workout."),
+        lifecycle("cancelWorkout", "Cancel workout", verb: "(cancel|discard)", success: "Canceling your workout."),
+    ]
+
+    private static func lifecycle(_ id: String, _ title: String, verb: String, success: String) -> SystemIntent {
+        SystemIntent(
+            domain: "workouts",
+            action: ActionDefinition(
+                id: id, title: title, category: .other,
+                parameters: [.system("workout", "Workout", .string)],
+                summary: ParameterSummary(text: title),
+                phrases: ["\(verb) [my|the] [{workout}] workout", "\(verb) my {workout}"],
+                dialog: DialogTemplates(success: success)))
+    }
+}

@@ -1,2 +1,0 @@
-/// The model of apps and their actions.
-public enum ErrandCatalog {}

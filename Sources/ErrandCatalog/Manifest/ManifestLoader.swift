@@ -1,0 +1,173 @@
+import Foundation
+import Yams
+
+/// Loads app manifests (YAML or JSON, the same model) into a `Catalog`, reporting every problem
+/// of every file at once, each with its file, line, column and document path.
+///
+/// ```swift
+/// let loaded = try ManifestLoader().load(paths: ["Examples"])
+/// print(loaded.catalog.apps.map(\.name))
+/// ```
+public struct ManifestLoader: Sendable {
+    /// File extensions read when a directory is given.
+    public var extensions: Set<String> = ["yaml", "yml", "json"]
+
+    public init() {}
+
+    /// Loads every manifest at `paths` (files, or directories searched recursively).
+    ///
+    /// - Throws: `DiagnosticList` with every error of every file, when any file has one.
+    public func load(paths: [String]) throws(DiagnosticList) -> LoadedCatalog {
+        var diagnostics: [Diagnostic] = []
+        var files: [String] = []
+        for path in paths {
+            switch manifestFiles(at: path) {
+            case .success(let found): files += found
+            case .failure(let problem): diagnostics.append(problem)
+            }
+        }
+        var loaded = LoadedCatalog()
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                diagnostics.append(
+                    Diagnostic(.error, "cannot read the file", at: nil, path: "", rule: nil).located(file))
+                continue
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                let offset = Self.firstInvalidUTF8Offset(in: data) ?? 0
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "the file is not valid UTF-8 (first bad byte at offset \(offset))", at: nil, path: ""
+                    )
+                    .located(file))
+                continue
+            }
+            loaded.sources[file] = text
+            let result = loadApp(source: text, file: file)
+            diagnostics += result.diagnostics
+            if let app = result.app {
+                if let previous = loaded.catalog.app(app.id), let previousFile = loaded.sourceMaps[previous.id]?.file {
+                    diagnostics.append(
+                        Diagnostic(
+                            .error,
+                            "app '\(app.id)' is already declared in \(previousFile); app identifiers must be unique",
+                            at: result.sourceMap.location(of: "app"), path: "app"))
+                    continue
+                }
+                loaded.catalog.apps.append(app)
+                loaded.sourceMaps[app.id] = result.sourceMap
+            }
+        }
+        loaded.warnings = diagnostics.filter { $0.severity == .warning }
+        let errors = diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty { throw DiagnosticList(diagnostics) }
+        return loaded
+    }
+
+    /// Loads one manifest from its text. Never throws: the app is `nil` when the text cannot be
+    /// read as a manifest at all, and every problem is in `diagnostics`.
+    public func loadApp(source: String, file: String) -> (
+        app: AppDefinition?, sourceMap: SourceMap, diagnostics: [Diagnostic]
+    ) {
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: source) else {
+                let empty = Diagnostic(
+                    .error, "the manifest is empty; it needs at least 'app', 'name' and 'actions'",
+                    at: SourceLocation(file: file, line: 1, column: 1), path: "")
+                return (nil, SourceMap(file: file), [empty])
+            }
+            root = node
+        } catch {
+            return (nil, SourceMap(file: file), [Self.syntaxDiagnostic(error, file: file)])
+        }
+        var decoder = ManifestDecoder(file: file)
+        let app = decoder.app(from: root)
+        var diagnostics = decoder.reader.diagnostics
+        let sourceMap = decoder.reader.sourceMap
+        if let app {
+            var validator = ManifestValidator(sourceMap: sourceMap)
+            validator.validate(app)
+            diagnostics += validator.diagnostics
+        }
+        return (
+            app, sourceMap,
+            diagnostics.sorted {
+                ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0)
+            }
+        )
+    }
+
+    /// A YAML or JSON syntax error, located where the parser stopped.
+    static func syntaxDiagnostic(_ error: any Error, file: String) -> Diagnostic {
+        guard let yamlError = error as? YamlError else {
+            return Diagnostic(
+                .error, "cannot read the manifest: \(error)", at: SourceLocation(file: file, line: 1, column: 1),
+                path: "")
+        }
+        switch yamlError {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _):
+            let what = [problem, context?.text].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+            return Diagnostic(
+                .error, "syntax error: \(what)", at: SourceLocation(file: file, line: mark.line, column: mark.column),
+                path: "")
+        default:
+            return Diagnostic(
+                .error, "cannot read the manifest: \(yamlError)", at: SourceLocation(file: file, line: 1, column: 1),
+                path: "")
+        }
+    }
+
+    private func manifestFiles(at path: String) -> Result<[String], Diagnostic> {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .failure(Diagnostic(.error, "no such file or directory", at: nil, path: "").located(path))
+        }
+        guard isDirectory.boolValue else { return .success([path]) }
+        guard let enumerator = FileManager.default.enumerator(atPath: path) else { return .success([]) }
+        let files = enumerator.compactMap { $0 as? String }
+            .filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }
+            .sorted()
+            .map { (path as NSString).appendingPathComponent($0) }
+        return .success(files)
+    }
+
+    /// The offset of the first byte that breaks UTF-8, if any.
+    static func firstInvalidUTF8Offset(in data: Data) -> Int? {
+        var iterator = data.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        var consumed = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                offset = consumed
+                consumed += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return consumed == offset ? offset : consumed
+            }
+        }
+    }
+}
+
+/// A loaded catalog with where each app came from, for the linter and for error messages.
+public struct LoadedCatalog: Sendable {
+    public var catalog = Catalog()
+    /// Each app's source map, by app identifier.
+    public var sourceMaps: [String: SourceMap] = [:]
+    /// File contents by path, for rendering diagnostics with their lines.
+    public var sources: [String: String] = [:]
+    /// Problems that did not stop loading.
+    public var warnings: [Diagnostic] = []
+
+    public init() {}
+}
+
+extension Diagnostic {
+    /// The diagnostic placed at the start of `file`.
+    func located(_ file: String) -> Diagnostic {
+        var copy = self
+        copy.location = SourceLocation(file: file, line: 1, column: 1)
+        return copy
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// Checks what a manifest's parts say about each other: placeholders name parameters or
+/// outputs, input and key parameters exist, localized locales are declared.
+struct ManifestValidator {
+    let sourceMap: SourceMap
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(sourceMap: SourceMap) {
+        self.sourceMap = sourceMap
+    }
+
+    mutating func validate(_ app: AppDefinition) {
+        for action in app.actions {
+            validate(action, in: app)
+        }
+    }
+
+    private mutating func validate(_ action: ActionDefinition, in app: AppDefinition) {
+        let path = DocumentPath.join("actions", action.id)
+        let parameters = Set(action.parameters.map(\.id))
+        let outputs = Set(action.outputs.map(\.id))
+        for (index, phrase) in action.phrases.enumerated() {
+            check(phrase, at: DocumentPath.index(path + ".phrases", index), allowed: parameters, what: "a parameter")
+        }
+        if let summary = action.summary {
+            if summary.variants.isEmpty {
+                check(summary.text, at: path + ".summary", allowed: parameters, what: "a parameter")
+            } else {
+                check(summary.text, at: path + ".summary.otherwise", allowed: parameters, what: "a parameter")
+                for variant in summary.variants {
+                    let key = Self.key(of: variant.value)
+                    check(variant.text, at: "\(path).summary.when.\(key)", allowed: parameters, what: "a parameter")
+                }
+            }
+        }
+        let dialogNames = parameters.union(outputs)
+        for (key, text) in action.dialog.allTemplates {
+            check(text, at: "\(path).dialog.\(key)", allowed: dialogNames, what: "a parameter or an output")
+        }
+        for (field, name) in [("input", action.inputParameter), ("key", action.keyParameter)] {
+            guard let name, !parameters.contains(name) else { continue }
+            report(
+                "'\(name)' is not a parameter of \(action.id)"
+                    + Suggestion.didYouMean(name, among: action.parameters.map(\.id)), at: "\(path).\(field)")
+        }
+        for (locale, localization) in action.localizations {
+            let localePath = "\(path).localizations.\(locale)"
+            if !app.locales.contains(locale) {
+                report(
+                    "locale '\(locale)' is not among the app's locales (\(app.locales.joined(separator: ", "))); "
+                        + "add it to 'locales'", at: localePath)
+            }
+            for (index, phrase) in localization.phrases.enumerated() {
+                check(
+                    phrase, at: DocumentPath.index(localePath + ".phrases", index), allowed: parameters,
+                    what: "a parameter")
+            }
+            if let summary = localization.summary {
+                check(summary, at: localePath + ".summary", allowed: parameters, what: "a parameter")
+            }
+            for (key, text) in localization.dialog.allTemplates {
+                check(text, at: "\(localePath).dialog.\(key)", allowed: dialogNames, what: "a parameter or an output")
+            }
+        }
+    }
+
+    /// Reports each placeholder of `text` that names nothing in `allowed`.
+    private mutating func check(_ text: String, at path: String, allowed: Set<String>, what: String) {
+        for occurrence in Placeholders.occurrences(in: text) where !allowed.contains(occurrence.name) {
+            // Point at the placeholder itself when the text sits on one line of the file.
+            let location =
+                text.contains("\n")
+                ? sourceMap.location(of: path) : sourceMap.location(of: path, offset: occurrence.offset)
+            diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "placeholder {\(occurrence.name)} names no \(what.replacingOccurrences(of: "an ", with: "").replacingOccurrences(of: "a ", with: ""))"
+                        + Suggestion.didYouMean(occurrence.name, among: Array(allowed))
+                        + "; use \(what) of the action"
+                        + (allowed.isEmpty ? "" : " (\(allowed.sorted().joined(separator: ", ")))"),
+                    at: location, path: path))
+        }
+    }
+
+    private mutating func report(_ message: String, at path: String) {
+        diagnostics.append(Diagnostic(.error, message, at: sourceMap.location(of: path), path: path))
+    }
+
+    /// How a variant's value is written as a key.
+    static func key(of value: Value) -> String {
+        switch value {
+        case .enumCase(let id), .string(let id): return id
+        case .entity(let entity): return entity.id
+        case .boolean(let flag): return String(flag)
+        case .integer(let number): return String(number)
+        default: return value.typeName
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// The categories a custom action models itself on, with the verbs and default dialog the
+/// guidelines give each.
+///
+/// The guidelines' table: Generic (Do; run, go), Information (View; open), Order (Order; book,
+/// buy), Start (Start; navigate), Share (Share; post, send), Create (Create; add), Search
+/// (Search; find, filter), Download (Download; get), Other (Set; request, toggle, check in).
+/// The category decides the words the assistant uses ("Ready to order?", "OK. Ordering.") and,
+/// for orders, that the person must confirm and authenticate: orders have financial impact.
+/// This file is the one place that table lives.
+public enum ActionCategory: String, Sendable, Hashable, CaseIterable, Codable {
+    case generic, information, order, start, share, create, search, download, other
+
+    /// The category's default verb, as a title would start with it.
+    public var defaultVerb: String {
+        switch self {
+        case .generic: return "Do"
+        case .information: return "View"
+        case .order: return "Order"
+        case .start: return "Start"
+        case .share: return "Share"
+        case .create: return "Create"
+        case .search: return "Search"
+        case .download: return "Download"
+        case .other: return "Set"
+        }
+    }
+
+    /// The additional verbs the category allows.
+    public var additionalVerbs: [String] {
+        switch self {
+        case .generic: return ["Run", "Go"]
+        case .information: return ["Open"]
+        case .order: return ["Book", "Buy"]
+        case .start: return ["Navigate"]
+        case .share: return ["Post", "Send"]
+        case .create: return ["Add"]
+        case .search: return ["Find", "Filter"]
+        case .download: return ["Get"]
+        case .other: return ["Request", "Toggle", "Check in"]
+        }
+    }
+
+    /// Every verb of the category, the default first.
+    public var verbs: [String] { [defaultVerb] + additionalVerbs }
+
+    /// Whether actions of this category have financial impact: they always confirm, and ask the
+    /// person to authenticate, before they are handled.
+    public var hasFinancialImpact: Bool { self == .order }
+
+    /// The default confirmation question, spoken after any custom confirmation text.
+    public var defaultConfirmation: String {
+        switch self {
+        case .generic: return "Ready to do it?"
+        case .information: return "Ready to view it?"
+        case .order: return "Ready to order?"
+        case .start: return "Ready to start?"
+        case .share: return "Ready to share?"
+        case .create: return "Ready to create it?"
+        case .search: return "Ready to search?"
+        case .download: return "Ready to download?"
+        case .other: return "Ready to set it?"
+        }
+    }
+
+    /// The default success response, spoken before any custom success text.
+    public var defaultSuccess: String {
+        switch self {
+        case .generic: return "OK. Done."
+        case .information: return "OK. Here it is."
+        case .order: return "OK. Ordering."
+        case .start: return "OK. Starting."
+        case .share: return "OK. Shared."
+        case .create: return "OK. Created."
+        case .search: return "OK. Searching."
+        case .download: return "OK. Downloading."
+        case .other: return "OK. Done."
+        }
+    }
+
+    /// The default error response, used when the app gives no specific one.
+    public var defaultError: String {
+        switch self {
+        case .order: return "Sorry, the order can't be completed."
+        case .share: return "Sorry, that can't be shared right now."
+        default: return "Sorry, that can't be done right now."
+        }
+    }
+
+    /// The category whose verbs include `verb` (compared without case), if any.
+    public static func category(forVerb verb: String) -> ActionCategory? {
+        let lowered = verb.lowercased()
+        return allCases.first { $0.verbs.contains { $0.lowercased() == lowered } }
+    }
+}

@@ -1,0 +1,52 @@
+import ErrandCatalog
+
+/// One reading of what a person said: which app and action, with which parameter values, how
+/// sure, and which stage of understanding found it.
+public struct Interpretation: Sendable, Hashable {
+    /// Which stage of understanding produced an interpretation.
+    public enum Source: String, Sendable, Hashable, Codable {
+        /// The person's own phrase, said verbatim.
+        case phrase
+        /// An app phrase or sentence template.
+        case template
+        /// The statistical model.
+        case model
+    }
+
+    public var app: String
+    public var action: String
+    /// Values by parameter name, each with the words it came from.
+    public var parameters: [String: SlotValue]
+    /// Calibrated probability that this reading is right, from 0 to 1.
+    public var confidence: Double
+    public var source: Source
+    /// The person's shortcut this phrase runs, when `source` is `.phrase`.
+    public var shortcut: String?
+
+    public init(
+        app: String, action: String, parameters: [String: SlotValue] = [:], confidence: Double, source: Source,
+        shortcut: String? = nil
+    ) {
+        self.app = app
+        self.action = action
+        self.parameters = parameters
+        self.confidence = confidence
+        self.source = source
+        self.shortcut = shortcut
+    }
+}
+
+/// A parameter value read from an utterance, with the words it came from.
+public struct SlotValue: Sendable, Hashable {
+    public var value: Value
+    /// The words as the person said them.
+    public var text: String
+    /// Where those words stand in the utterance, in characters, when they stand in it.
+    public var offsets: Range<Int>?
+
+    public init(value: Value, text: String, offsets: Range<Int>? = nil) {
+        self.value = value
+        self.text = text
+        self.offsets = offsets
+    }
+}
