@@ -23,6 +23,14 @@ struct ManifestValidator {
         for (index, phrase) in action.phrases.enumerated() {
             check(phrase, at: DocumentPath.index(path + ".phrases", index), allowed: parameters, what: "a parameter")
         }
+        for (index, example) in action.examples.enumerated() {
+            for span in ExampleUtterance(markup: example).spans where !parameters.contains(span.parameter) {
+                report(
+                    "the marked value ](\(span.parameter)) names no parameter"
+                        + Suggestion.didYouMean(span.parameter, among: action.parameters.map(\.id))
+                        + "; mark values as [text](parameter)", at: DocumentPath.index(path + ".examples", index))
+            }
+        }
         if let summary = action.summary {
             if summary.variants.isEmpty {
                 check(summary.text, at: path + ".summary", allowed: parameters, what: "a parameter")
