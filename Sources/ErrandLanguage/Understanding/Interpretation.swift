@@ -16,7 +16,7 @@ public struct Interpretation: Sendable, Hashable {
     public var app: String
     public var action: String
     /// Values by parameter name, each with the words it came from.
-    public var parameters: [String: SlotValue]
+    public var parameters: [String: UnderstoodValue]
     /// Calibrated probability that this reading is right, from 0 to 1.
     public var confidence: Double
     public var source: Source
@@ -24,7 +24,7 @@ public struct Interpretation: Sendable, Hashable {
     public var shortcut: String?
 
     public init(
-        app: String, action: String, parameters: [String: SlotValue] = [:], confidence: Double, source: Source,
+        app: String, action: String, parameters: [String: UnderstoodValue] = [:], confidence: Double, source: Source,
         shortcut: String? = nil
     ) {
         self.app = app
@@ -37,7 +37,7 @@ public struct Interpretation: Sendable, Hashable {
 }
 
 /// A parameter value read from an utterance, with the words it came from.
-public struct SlotValue: Sendable, Hashable {
+public struct UnderstoodValue: Sendable, Hashable {
     public var value: Value
     /// The words as the person said them.
     public var text: String

@@ -50,7 +50,7 @@ public struct PersonalPhraseBook: Sendable {
         case .shortcut(let identifier):
             return Interpretation(app: "", action: "", confidence: 1, source: .phrase, shortcut: identifier)
         case .action(let app, let action, let values):
-            let slots = values.mapValues { SlotValue(value: $0, text: "") }
+            let slots = values.mapValues { UnderstoodValue(value: $0, text: "") }
             return Interpretation(app: app, action: action, parameters: slots, confidence: 1, source: .phrase)
         }
     }
