@@ -1,0 +1,140 @@
+import ArgumentParser
+import Dispatch
+import ErrandLanguage
+import Foundation
+
+/// `errand eval snips`: trains the statistical model on Snips benchmark data and measures it.
+public struct EvalSnips: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "snips",
+        abstract: "Train the intent model on Snips benchmark data and report its accuracy and speed.",
+        discussion: """
+            DIR holds one JSON file per intent in the Snips NLU benchmark format. With --holdout N
+            instead of --test, the last N utterances of each intent in --train are held out as the
+            test set and the model trains on the rest (the development split).
+            """
+    )
+
+    @Option(help: "The directory of training files.")
+    var train: String
+
+    @Option(help: "The directory of test files.")
+    var test: String?
+
+    @Option(help: "Hold out the last N utterances of each training intent as the test set.")
+    var holdout: Int?
+
+    @Option(help: "Save the trained model to this file.")
+    var saveModel: String?
+
+    @Option(help: "Training threads (0: all processors).")
+    var threads = 0
+
+    @Flag(help: "Print the figures as a JSON object before the summary line.")
+    var json = false
+
+    public init() {}
+
+    public func validate() throws {
+        guard (test == nil) != (holdout == nil) else {
+            throw ValidationError("give either --test DIR or --holdout N")
+        }
+        if let holdout, holdout < 1 { throw ValidationError("--holdout must be at least 1, not \(holdout)") }
+    }
+
+    public func run() throws {
+        let trainSet = try SnipsDataset(directory: URL(fileURLWithPath: train))
+        for repair in trainSet.repairs { printError("repaired: \(repair)") }
+        var training = trainSet.examples
+        var testing: [TrainingExample]
+        if let test {
+            let testSet = try SnipsDataset(directory: URL(fileURLWithPath: test))
+            for repair in testSet.repairs { printError("repaired: \(repair)") }
+            testing = testSet.examples
+        } else {
+            (training, testing) = Self.split(training, holdingOut: holdout ?? 0)
+        }
+
+        let trainer = IntentModelTrainer(configuration: .init(threads: threads))
+        let start = DispatchTime.now().uptimeNanoseconds
+        let model = try trainer.train(training)
+        let trainSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        if let saveModel { try model.write(to: URL(fileURLWithPath: saveModel)) }
+
+        for example in testing.prefix(50) { _ = model.predictions(for: example.text) }
+        var score = SnipsScore()
+        var latencies: [Double] = []
+        latencies.reserveCapacity(testing.count)
+        for example in testing {
+            let begin = DispatchTime.now().uptimeNanoseconds
+            let predictions = model.predictions(for: example.text)
+            latencies.append(Double(DispatchTime.now().uptimeNanoseconds - begin) / 1e3)
+            score.add(gold: example, predicted: predictions.first)
+        }
+        latencies.sort()
+        let p50 = Self.percentile(latencies, 0.50)
+        let p99 = Self.percentile(latencies, 0.99)
+
+        if json {
+            let figures: [String: Any] = [
+                "train_utterances": training.count, "test_utterances": testing.count,
+                "intents": model.intents.count, "intent_accuracy": score.intentAccuracy,
+                "slot_precision": score.slotPrecision, "slot_recall": score.slotRecall, "slot_f1": score.slotF1,
+                "sentence_accuracy": score.sentenceAccuracy, "train_seconds": trainSeconds,
+                "p50_us": p50, "p99_us": p99,
+            ]
+            let data = try JSONSerialization.data(withJSONObject: figures, options: [.sortedKeys])
+            print(String(decoding: data, as: UTF8.self))
+        } else {
+            print(
+                "trained on \(training.count) utterances of \(model.intents.count) intents in \(fixed(trainSeconds, 2)) s"
+            )
+            print("tested on \(testing.count) utterances")
+            print("intent accuracy   \(fixed(score.intentAccuracy, 4))")
+            print(
+                "slots             precision \(fixed(score.slotPrecision, 4)) recall \(fixed(score.slotRecall, 4))"
+                    + " F1 \(fixed(score.slotF1, 4))")
+            print("sentence accuracy \(fixed(score.sentenceAccuracy, 4))")
+            print("parse latency     p50 \(fixed(p50, 1)) µs, p99 \(fixed(p99, 1)) µs")
+        }
+        print(
+            "snips: intent_acc=\(fixed(score.intentAccuracy, 4)) slot_f1=\(fixed(score.slotF1, 4))"
+                + " sentence_acc=\(fixed(score.sentenceAccuracy, 4)) train_s=\(fixed(trainSeconds, 2))"
+                + " p50_us=\(fixed(p50, 1)) p99_us=\(fixed(p99, 1))")
+    }
+
+    /// The training and test sets of a development split: the last `count` utterances of each
+    /// intent are held out.
+    static func split(_ examples: [TrainingExample], holdingOut count: Int) -> ([TrainingExample], [TrainingExample]) {
+        var byIntent: [String: [TrainingExample]] = [:]
+        var order: [String] = []
+        for example in examples {
+            if byIntent[example.intent] == nil { order.append(example.intent) }
+            byIntent[example.intent, default: []].append(example)
+        }
+        var training: [TrainingExample] = []
+        var testing: [TrainingExample] = []
+        for intent in order {
+            let all = byIntent[intent] ?? []
+            let cut = max(0, all.count - count)
+            training += all[..<cut]
+            testing += all[cut...]
+        }
+        return (training, testing)
+    }
+
+    /// The value at fraction `fraction` of sorted values (nearest rank).
+    static func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
+        guard !sorted.isEmpty else { return 0 }
+        let rank = Int((fraction * Double(sorted.count)).rounded(.up)) - 1
+        return sorted[min(max(rank, 0), sorted.count - 1)]
+    }
+}
+
+/// A number with `digits` decimals.
+private func fixed(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
+
+/// A line on standard error.
+private func printError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}

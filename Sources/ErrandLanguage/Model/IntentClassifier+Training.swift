@@ -1,0 +1,56 @@
+/// Training the intent classifier: softmax regression by stochastic gradient descent with
+/// per-weight AdaGrad step sizes and an L2 penalty, in an order fixed by the seed.
+extension IntentClassifier {
+    /// Settings of classifier training.
+    struct Training: Sendable {
+        var epochs: Int
+        var learningRate: Float
+        var l2: Float
+        var seed: UInt64
+    }
+
+    /// A classifier trained on utterances' features and their intent labels (indices into `intents`).
+    ///
+    /// - Complexity: O(epochs · Σ f · K) for f features per utterance and K intents.
+    static func trained(
+        intents: [String], samples: [(features: [Feature], label: Int)], training: Training
+    ) -> IntentClassifier {
+        var table = FeatureTable()
+        let rows: [[(row: Int32, value: Float)]] = samples.map { sample in
+            sample.features.map { (Int32(table.insert($0.key)), $0.value) }
+        }
+        let classes = intents.count
+        var weights = [Float](repeating: 0, count: table.count * classes)
+        var squares = [Float](repeating: 0, count: table.count * classes)
+        var bias = [Float](repeating: 0, count: classes)
+        var biasSquares = [Float](repeating: 0, count: classes)
+        var generator = SeededGenerator(seed: training.seed)
+        let rate = training.learningRate
+        let epsilon: Float = 1e-6
+
+        for _ in 0..<max(training.epochs, 0) {
+            for index in generator.permutation(of: samples.count) {
+                let features = rows[index]
+                let probabilities = Self.probabilities(of: features, weights: weights, bias: bias)
+                let label = samples[index].label
+                var errors = probabilities.map(Float.init)
+                errors[label] -= 1
+                for (row, value) in features {
+                    let base = Int(row) * classes
+                    for intent in 0..<classes {
+                        let gradient = errors[intent] * value + training.l2 * weights[base + intent]
+                        guard gradient != 0 else { continue }
+                        squares[base + intent] += gradient * gradient
+                        weights[base + intent] -= rate * gradient / (squares[base + intent].squareRoot() + epsilon)
+                    }
+                }
+                for intent in 0..<classes {
+                    let gradient = errors[intent]
+                    biasSquares[intent] += gradient * gradient
+                    bias[intent] -= rate * gradient / (biasSquares[intent].squareRoot() + epsilon)
+                }
+            }
+        }
+        return IntentClassifier(intents: intents, features: table, weights: weights, bias: bias)
+    }
+}

@@ -1,0 +1,94 @@
+/// A trained statistical model of a set of intents: a classifier that ranks the intents and,
+/// for each intent, a tagger that finds its slot values.
+///
+/// Models come from `IntentModelTrainer` or from a saved file (`IntentModel(contentsOf:)`).
+/// They are immutable and `Sendable`: one model serves any number of threads.
+///
+/// ```swift
+/// let model = try IntentModelTrainer().train(examples, gazetteers: ["artist": ["Paul Landers"]])
+/// for prediction in model.predictions(for: "play paul landers") {
+///     print(prediction.intent, prediction.probability, prediction.slots.map(\.text))
+/// }
+/// ```
+public struct IntentModel: Sendable {
+    let classifier: IntentClassifier
+    /// One tagger per intent, in `intents` order; `nil` for an intent without slots.
+    let taggers: [SlotTagger?]
+    /// The known slot values: every value of the training examples and of the given gazetteers.
+    let gazetteer: GazetteerMatcher
+
+    /// The intents the model knows, in the order they were first seen in training.
+    public var intents: [String] { classifier.intents }
+
+    /// The slot names of `intent`, sorted; empty for an unknown intent or one without slots.
+    public func slots(of intent: String) -> [String] {
+        guard let index = intents.firstIndex(of: intent) else { return [] }
+        return taggers[index]?.slots ?? []
+    }
+
+    /// The readings of `text`, most probable first.
+    ///
+    /// Every intent whose probability is at least `minimumProbability` is returned (at most
+    /// `limit`, and always the most probable one), each with the slot values its tagger finds.
+    /// Text without any word or number gives no prediction.
+    ///
+    /// - Complexity: O(n · (f · K + t · f · L)) for n tokens, K intents and t tagged intents
+    ///   with L labels; microseconds for a spoken request.
+    public func predictions(for text: String, limit: Int = 3, minimumProbability: Double = 0.05) -> [IntentPrediction] {
+        let tokens = Tokenizer.tokens(of: text)
+        guard tokens.contains(where: \.isWordLike), limit > 0 else { return [] }
+        let probabilities = classifier.probabilities(of: IntentClassifier.features(of: tokens))
+        let ranked = probabilities.indices.sorted {
+            probabilities[$0] > probabilities[$1] || (probabilities[$0] == probabilities[$1] && $0 < $1)
+        }
+        let chosen = ranked.prefix(limit).enumerated().filter {
+            $0.offset == 0 || probabilities[$0.element] >= minimumProbability
+        }
+
+        var tagging: TaggingInput?
+        var result: [IntentPrediction] = []
+        for (_, intent) in chosen {
+            var slots: [SlotValue] = []
+            if let tagger = taggers[intent] {
+                let input = tagging ?? TaggingInput(text: text, tokens: tokens, gazetteer: gazetteer)
+                tagging = input
+                slots = input.values(from: tagger)
+            }
+            result.append(IntentPrediction(intent: intents[intent], probability: probabilities[intent], slots: slots))
+        }
+        return result
+    }
+}
+
+/// An utterance prepared once for tagging by any number of intents' taggers.
+struct TaggingInput {
+    let text: String
+    let tokens: [Token]
+    let positions: [Int]
+    let keys: [UInt64]
+    let starts: [Int]
+
+    init(text: String, tokens: [Token], gazetteer: GazetteerMatcher) {
+        self.text = text
+        self.tokens = tokens
+        positions = TaggerFeatures.positions(of: tokens)
+        let words = TaggerFeatures.wordHashes(of: tokens, at: positions)
+        (keys, starts) = TaggerFeatures.keys(
+            text: text, tokens: tokens, positions: positions, words: words, gazetteer: gazetteer)
+    }
+
+    /// The slot values `tagger` finds, located in the original text.
+    func values(from tagger: SlotTagger) -> [SlotValue] {
+        guard !positions.isEmpty else { return [] }
+        let (rows, rowStarts) = tagger.rows(keys: keys, starts: starts)
+        let labels = tagger.labels(rows: rows, starts: rowStarts)
+        return SlotTagger.spans(of: labels).map { span in
+            let first = tokens[positions[span.positions.lowerBound]]
+            let last = tokens[positions[span.positions.upperBound - 1]]
+            return SlotValue(
+                name: tagger.slots[span.slot], text: String(text[first.range.lowerBound..<last.range.upperBound]),
+                tokens: positions[span.positions.lowerBound]..<(positions[span.positions.upperBound - 1] + 1),
+                characters: first.offsets.lowerBound..<last.offsets.upperBound)
+        }
+    }
+}
