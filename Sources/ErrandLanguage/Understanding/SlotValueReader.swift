@@ -1,0 +1,92 @@
+import ErrandCatalog
+import Foundation
+
+/// Reads the words found for a parameter as a value of the parameter's type: an enum case or
+/// entity by title, synonym or a small slip; a number, date, duration or amount through the
+/// built-in recognizers; text as it was said.
+struct SlotValueReader: Sendable {
+    let values: CatalogValueIndex
+    let builtIns: BuiltInValueReader
+
+    /// The value of `text` for `parameter` of an action of `app`, or `nil` when the words are
+    /// not a value of its type (a slot tagged "tomorrow" for a size).
+    func value(of text: String, for parameter: ParameterDefinition, in app: String, context: UnderstandingContext)
+        -> Value?
+    {
+        value(of: text, type: parameter.type, in: app, context: context)
+    }
+
+    private func value(of text: String, type: ValueType, in app: String, context: UnderstandingContext) -> Value? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
+        guard !trimmed.isEmpty else { return nil }
+        switch type {
+        case .custom(let name):
+            guard let index = values.values(of: name, in: app) else { return .string(trimmed) }
+            if let match = index.bestMatch(for: trimmed) {
+                let title = values.title(of: match.payload, type: name, in: app) ?? trimmed
+                return isEnumeration(name, in: app)
+                    ? .enumCase(match.payload) : .entity(EntityReference(type: name, id: match.payload, title: title))
+            }
+            // A dynamic entity (the app's own objects) keeps the words for the app to resolve.
+            return isDynamic(name, in: app) ? .entity(EntityReference(type: name, id: trimmed, title: trimmed)) : nil
+        case .list(let element):
+            let parts = ListSplitter.items(of: trimmed)
+            let items = parts.compactMap { value(of: $0, type: element, in: app, context: context) }
+            return items.count == parts.count ? .list(items) : nil
+        case .string: return .string(trimmed)
+        case .person: return .person(Person(name: trimmed))
+        case .place: return .place(Place(name: trimmed))
+        case .file: return .file(FileReference(path: trimmed))
+        case .url: return URL(string: trimmed).flatMap { $0.scheme == nil ? nil : .url($0) }
+        case .boolean: return BooleanWords.value(of: trimmed).map(Value.boolean)
+        default: return builtIns.value(of: trimmed, as: type, context: context)
+        }
+    }
+
+    private func isEnumeration(_ type: String, in app: String) -> Bool {
+        values.definition(of: type, in: app)?.isEnumeration ?? false
+    }
+
+    private func isDynamic(_ type: String, in app: String) -> Bool {
+        if case .entity(_, let dynamic) = values.definition(of: type, in: app)?.kind { return dynamic }
+        return false
+    }
+}
+
+/// Splits "Amy, Bob and Carol" into its items.
+enum ListSplitter {
+    static func items(of text: String) -> [String] {
+        let tokens = text.replacingOccurrences(of: ",", with: " , ").split(separator: " ")
+        var items: [String] = []
+        var current: [Substring] = []
+        for token in tokens {
+            if token == "," || token.lowercased() == "and" || token.lowercased() == "&" {
+                if !current.isEmpty { items.append(current.joined(separator: " ")) }
+                current = []
+            } else {
+                current.append(token)
+            }
+        }
+        if !current.isEmpty { items.append(current.joined(separator: " ")) }
+        return items
+    }
+}
+
+/// Yes and no in a person's own words.
+public enum BooleanWords {
+    static let yes: Set<String> = [
+        "yes", "yeah", "yep", "yup", "sure", "ok", "okay", "on", "true", "correct", "right", "affirmative",
+        "of course", "please do", "do it", "go ahead", "sounds good", "absolutely", "definitely",
+    ]
+    static let no: Set<String> = [
+        "no", "nope", "nah", "off", "false", "don't", "do not", "negative", "not now", "no thanks", "never mind",
+    ]
+
+    /// `true` for a yes, `false` for a no, `nil` for anything else.
+    public static func value(of text: String) -> Bool? {
+        let normalized = Tokenizer.normalized(text)
+        if yes.contains(normalized) { return true }
+        if no.contains(normalized) { return false }
+        return nil
+    }
+}

@@ -1,0 +1,109 @@
+import ErrandCatalog
+import Foundation
+
+/// Turns what a person says into ranked interpretations of the catalog's actions.
+///
+/// Three stages, in the order the guidelines give them weight: the person's own phrases, said
+/// verbatim, win over everything; then the apps' phrase templates; then the statistical model
+/// for requests no template covers. Every interpretation carries a calibrated confidence, and a
+/// request nothing reads well enough is answered "not understood".
+///
+/// ```swift
+/// let understander = try Understander.trained(on: catalog)
+/// let understanding = understander.interpretations(of: "order a large latte", context: UnderstandingContext())
+/// print(understanding.best?.action ?? "not understood")
+/// ```
+public struct Understander: Sendable {
+    /// Settings of understanding.
+    public struct Configuration: Sendable {
+        /// Interpretations below this confidence are not offered: the request is "not understood".
+        public var minimumConfidence = 0.45
+        /// At most this many interpretations are offered.
+        public var limit = 3
+        /// Settings of the statistical model's training.
+        public var training = IntentModelTrainer.Configuration()
+
+        public init(
+            minimumConfidence: Double = 0.45, limit: Int = 3, training: IntentModelTrainer.Configuration = .init()
+        ) {
+            self.minimumConfidence = minimumConfidence
+            self.limit = limit
+            self.training = training
+        }
+    }
+
+    public let catalog: Catalog
+    public let configuration: Configuration
+    /// The statistical model, when the catalog has examples to learn from.
+    public let model: IntentModel?
+    let values: CatalogValueIndex
+    let slotReader: SlotValueReader
+    let knownWords: Set<String>
+
+    /// An understander of `catalog` with an already trained model (or none).
+    public init(catalog: Catalog, model: IntentModel?, configuration: Configuration = Configuration()) {
+        self.catalog = catalog
+        self.configuration = configuration
+        self.model = model
+        values = CatalogValueIndex(catalog: catalog)
+        slotReader = SlotValueReader(values: values, builtIns: BuiltInValueReader())
+        knownWords = CatalogTrainingData(catalog: catalog).knownWords
+    }
+
+    /// An understander of `catalog` whose model is trained on the catalog's examples and phrases.
+    ///
+    /// - Throws: `ModelTrainingError` when an example cannot be learned from.
+    public static func trained(on catalog: Catalog, configuration: Configuration = Configuration()) throws
+        -> Understander
+    {
+        let data = CatalogTrainingData(catalog: catalog)
+        let model =
+            data.examples.isEmpty
+            ? nil
+            : try IntentModelTrainer(configuration: configuration.training).train(
+                data.examples, gazetteers: data.gazetteers)
+        return Understander(catalog: catalog, model: model, configuration: configuration)
+    }
+
+    /// The interpretations of `text`, most likely first, or "not understood".
+    public func interpretations(of text: String, context: UnderstandingContext) -> Understanding {
+        if let own = context.personalPhrases.interpretation(of: text) {
+            return Understanding(interpretations: [own])
+        }
+        var candidates = modelInterpretations(of: text, context: context)
+        candidates.sort { $0.confidence > $1.confidence }
+        let accepted = candidates.filter { $0.confidence >= configuration.minimumConfidence }
+        return Understanding(
+            interpretations: Array(accepted.prefix(configuration.limit)),
+            rejected: candidates.filter { $0.confidence < configuration.minimumConfidence })
+    }
+
+    private func modelInterpretations(of text: String, context: UnderstandingContext) -> [Interpretation] {
+        guard let model else { return [] }
+        let coverage = Self.coverage(of: text, knownWords: knownWords)
+        return model.predictions(for: text, limit: configuration.limit).compactMap { prediction in
+            guard let (appID, actionID) = IntentName.parts(of: prediction.intent),
+                let action = catalog.action(named: actionID, in: appID)
+            else { return nil }
+            var parameters: [String: UnderstoodValue] = [:]
+            for slot in prediction.slots {
+                guard parameters[slot.name] == nil, let parameter = action.parameter(named: slot.name),
+                    let value = slotReader.value(of: slot.text, for: parameter, in: appID, context: context)
+                else { continue }
+                parameters[slot.name] = UnderstoodValue(value: value, text: slot.text, offsets: slot.characters)
+            }
+            // A request made mostly of words the model never saw is not one it knows about,
+            // however its scores fall.
+            let confidence = prediction.probability * min(1, coverage / 0.5)
+            return Interpretation(
+                app: appID, action: actionID, parameters: parameters, confidence: confidence, source: .model)
+        }
+    }
+
+    /// The share of the words of `text` that `knownWords` has.
+    static func coverage(of text: String, knownWords: Set<String>) -> Double {
+        let words = Tokenizer.tokens(of: text).filter { $0.kind == .word }
+        guard !words.isEmpty else { return 1 }
+        return Double(words.filter { knownWords.contains($0.text) }.count) / Double(words.count)
+    }
+}

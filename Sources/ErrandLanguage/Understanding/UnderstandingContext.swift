@@ -1,0 +1,24 @@
+import Foundation
+
+/// What understanding needs to know about the moment of a request: the reference "now" and
+/// time zone for dates, the person's own phrases, and the context templates may require
+/// (the area the speaker is in).
+public struct UnderstandingContext: Sendable {
+    public var now: Date
+    public var timeZone: TimeZone
+    public var locale: String
+    public var personalPhrases: PersonalPhraseBook
+    /// Context values templates may require or exclude (`area: kitchen`).
+    public var values: [String: String]
+
+    public init(
+        now: Date = Date(), timeZone: TimeZone = .current, locale: String = "en_US",
+        personalPhrases: PersonalPhraseBook = PersonalPhraseBook(), values: [String: String] = [:]
+    ) {
+        self.now = now
+        self.timeZone = timeZone
+        self.locale = locale
+        self.personalPhrases = personalPhrases
+        self.values = values
+    }
+}
