@@ -1,0 +1,78 @@
+import ArgumentParser
+import ErrandCatalog
+import ErrandLanguage
+import Foundation
+
+/// `errand parse`: the ranked interpretations of one utterance against a catalog.
+struct Parse: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show how an utterance is understood: app, action, values, confidence and source.",
+        discussion: """
+            Example:
+              errand parse --catalog Examples "order a large latte"
+              errand parse --catalog Examples --now 2026-11-22T09:00:00-05:00 --json "remind me to call mum tomorrow at 7 pm"
+            """)
+
+    @Option(name: .long, help: "A manifest file or a directory of manifests (repeatable; default: the example apps).")
+    var catalog: [String] = []
+
+    @Option(help: "The reference time for dates, in ISO 8601; its offset gives the time zone.")
+    var now: String?
+
+    @Flag(help: "Print one JSON object instead of text.")
+    var json = false
+
+    @Argument(help: "What the person said.")
+    var utterance: String
+
+    func run() async throws {
+        let reference = try ReferenceTime(parsing: now)
+        let loaded = try CatalogLoading.load(catalog)
+        let understander = try Understander.trained(on: loaded.catalog)
+        let context = UnderstandingContext(now: reference.now, timeZone: reference.timeZone)
+        let understanding = understander.interpretations(of: utterance, context: context)
+        if json {
+            print(try InterpretationJSON.render(understanding))
+        } else {
+            print(InterpretationText.render(understanding))
+        }
+    }
+}
+
+/// Interpretations as the JSON `errand parse --json` prints.
+enum InterpretationJSON {
+    static func object(_ interpretation: Interpretation) -> [String: Any] {
+        var parameters: [String: Any] = [:]
+        for (name, value) in interpretation.parameters {
+            parameters[name] = ["value": value.value.plainJSONObject, "text": value.text]
+        }
+        var object: [String: Any] = [
+            "app": interpretation.app, "action": interpretation.action, "parameters": parameters,
+            "confidence": (interpretation.confidence * 1000).rounded() / 1000, "source": interpretation.source.rawValue,
+        ]
+        if let shortcut = interpretation.shortcut { object["shortcut"] = shortcut }
+        return object
+    }
+
+    static func render(_ understanding: Understanding) throws -> String {
+        let object: [String: Any] = ["interpretations": understanding.interpretations.map(object)]
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// Interpretations as readable lines.
+enum InterpretationText {
+    static func render(_ understanding: Understanding) -> String {
+        guard understanding.isUnderstood else { return "not understood" }
+        return understanding.interpretations.enumerated().map { index, interpretation in
+            var line = String(
+                format: "%d. %@ %@  confidence %.2f  (%@)", index + 1, interpretation.app, interpretation.action,
+                interpretation.confidence, interpretation.source.rawValue)
+            for (name, value) in interpretation.parameters.sorted(by: { $0.key < $1.key }) {
+                line += "\n     \(name) = \(value.value.plainJSONObject)  \"\(value.text)\""
+            }
+            return line
+        }.joined(separator: "\n")
+    }
+}
