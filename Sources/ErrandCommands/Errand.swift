@@ -5,8 +5,15 @@ public struct Errand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "errand",
         abstract: "Declare app actions, understand requests, and run them.",
-        subcommands: []
+        subcommands: [EvalHomeAssistant.self]
     )
 
     public init() {}
+}
+
+extension Errand {
+    /// Runs the command line of this process, with asynchronous subcommands.
+    public static func runCommandLine() async {
+        await main()
+    }
 }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import ErrandCommands
 
-await Errand.main()
+await Errand.runCommandLine()
