@@ -11,6 +11,18 @@ struct CompiledSlotList: Sendable {
     /// The list's values (empty for ranges and wildcards).
     var values: [SlotListValue]
 
+    /// The symbols a value of the list can begin with (nil when any token can begin one).
+    var firstSymbols: Set<Int32>? {
+        if case .phrases(let trie) = kind { return trie.firstSymbols }
+        return nil
+    }
+
+    /// The symbols a value of the list can end with (nil when any token can end one).
+    var lastSymbols: Set<Int32>? {
+        if case .phrases(let trie) = kind { return trie.lastSymbols }
+        return nil
+    }
+
     var isWildcard: Bool {
         if case .wildcard = kind { return true }
         return false
@@ -23,9 +35,15 @@ struct PhraseTrie: Sendable {
     private var valuesAt: [[Int32]] = [[]]
     private(set) var breakSymbols: Set<Int32> = []
 
+    /// The symbols a phrase of the list can begin with.
+    var firstSymbols: Set<Int32> { Set(children[0].keys) }
+    /// The symbols a phrase of the list can end with.
+    private(set) var lastSymbols: Set<Int32> = []
+
     /// Adds one spelling of value `value`.
     mutating func insert(_ symbols: [Int32], value: Int32) {
-        guard !symbols.isEmpty else { return }
+        guard let last = symbols.last else { return }
+        lastSymbols.insert(last)
         var node: Int32 = 0
         for symbol in symbols {
             if let next = children[Int(node)][symbol] {

@@ -11,21 +11,65 @@ indirect enum LoweredExpression: Sendable, Hashable {
     /// Matches the empty input.
     case empty
 
-    /// Symbols every match must contain (used to skip templates an utterance cannot match).
-    var requiredSymbols: Set<Int32> {
+    /// Sets of symbols such that every match contains at least one symbol of each set.
+    ///
+    /// Used to skip templates an utterance cannot match: `(is|are) {state}` needs "is" or
+    /// "are", and one of the first words of the list's phrases. `firstSymbols` gives those
+    /// words for a list (nil when the list can start with any word: a range or a wildcard).
+    func requiredClauses(firstSymbols: (Int32) -> Set<Int32>?) -> [Set<Int32>] {
         switch self {
-        case .words(let symbols, _): return Set(symbols)
+        case .words(let symbols, _): return Set(symbols).map { [$0] }
+        case .slot(let list, _, _): return firstSymbols(list).map { [$0] } ?? []
+        case .empty: return []
         case .sequence(let items), .permutation(let items):
-            return items.reduce(into: Set<Int32>()) { $0.formUnion($1.requiredSymbols) }
+            return items.flatMap { $0.requiredClauses(firstSymbols: firstSymbols) }
         case .alternative(let items):
-            guard var common = items.first?.requiredSymbols else { return [] }
-            for item in items.dropFirst() {
-                common.formIntersection(item.requiredSymbols)
-                if common.isEmpty { break }
+            var union = Set<Int32>()
+            for item in items {
+                guard let smallest = item.requiredClauses(firstSymbols: firstSymbols).min(by: { $0.count < $1.count })
+                else { return [] }
+                union.formUnion(smallest)
             }
-            return common
-        case .slot, .empty: return []
+            return union.isEmpty ? [] : [union]
         }
+    }
+
+    /// The symbols a match can begin with (`atEnd` false) or end with (`atEnd` true); nil when
+    /// any token can (a range or wildcard there). `firstSymbols` gives a list's first symbols.
+    func edgeSymbols(atEnd: Bool, firstSymbols: (Int32) -> Set<Int32>?, lastSymbols: (Int32) -> Set<Int32>?)
+        -> (symbols: Set<Int32>?, canBeEmpty: Bool)
+    {
+        switch self {
+        case .words(let symbols, _):
+            guard let symbol = atEnd ? symbols.last : symbols.first else { return ([], true) }
+            return ([symbol], false)
+        case .empty: return ([], true)
+        case .slot(let list, _, _): return ((atEnd ? lastSymbols : firstSymbols)(list), false)
+        case .alternative(let items), .permutation(let items):
+            var union: Set<Int32>? = []
+            var empty = isPermutation
+            for item in items {
+                let (symbols, canBeEmpty) = item.edgeSymbols(
+                    atEnd: atEnd, firstSymbols: firstSymbols, lastSymbols: lastSymbols)
+                if let symbols, let current = union { union = current.union(symbols) } else { union = nil }
+                empty = isPermutation ? empty && canBeEmpty : empty || canBeEmpty
+            }
+            return (union, empty)
+        case .sequence(let items):
+            var union: Set<Int32>? = []
+            for item in atEnd ? items.reversed() : items {
+                let (symbols, canBeEmpty) = item.edgeSymbols(
+                    atEnd: atEnd, firstSymbols: firstSymbols, lastSymbols: lastSymbols)
+                if let symbols, let current = union { union = current.union(symbols) } else { union = nil }
+                if !canBeEmpty { return (union, false) }
+            }
+            return (union, true)
+        }
+    }
+
+    private var isPermutation: Bool {
+        if case .permutation = self { return true }
+        return false
     }
 
     /// Every token sequence the expression spells, or nil if it has a slot or more than `limit`.

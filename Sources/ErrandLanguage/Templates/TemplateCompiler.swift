@@ -36,7 +36,8 @@ struct TemplateCompiler {
                 groups.append(
                     TemplateMatcher.Group(
                         intent: Int32(intentIndex), index: groupIndex, definition: group, requiredKeys: requiredKeys,
-                        fixesPreferredSlot: configuration.preferredSlot.map { group.slots[$0] != nil } ?? false))
+                        fixesPreferredSlot: configuration.preferredSlot.map { group.slots[$0] != nil } ?? false,
+                        hasContextRules: !group.requiresContext.isEmpty || !group.excludesContext.isEmpty))
                 var parsed: [(String, TemplateExpression, Bool)] = []
                 for sentence in group.sentences {
                     let expression: TemplateExpression
@@ -129,10 +130,18 @@ struct TemplateCompiler {
                     allowed[Int32(slotIndex)] = values.map { Self.allows(definition, valueContext: $0.context) }
                 }
             }
+            let first = lowered.edgeSymbols(
+                atEnd: false, firstSymbols: { compiledLists[Int($0)].firstSymbols },
+                lastSymbols: { compiledLists[Int($0)].lastSymbols })
+            let last = lowered.edgeSymbols(
+                atEnd: true, firstSymbols: { compiledLists[Int($0)].firstSymbols },
+                lastSymbols: { compiledLists[Int($0)].lastSymbols })
             templates.append(
                 TemplateMatcher.Template(
-                    group: group, text: sentence, automaton: automaton, required: lowered.requiredSymbols.sorted(),
-                    allowedValues: allowed))
+                    group: group, text: sentence, automaton: automaton,
+                    required: lowered.requiredClauses { compiledLists[Int($0)].firstSymbols }.map { $0.sorted() },
+                    allowedValues: allowed, edges: (first.symbols?.sorted(), last.symbols?.sorted()),
+                    groupInfo: groups[Int(group)]))
         } catch {
             throw TemplateCompileError(message: error.message, template: sentence, source: source)
         }

@@ -33,15 +33,52 @@ public struct TemplateMatcher: Sendable {
         var definition: SentenceGroup
         var requiredKeys: [String]
         var fixesPreferredSlot: Bool
+        var hasContextRules: Bool
     }
 
-    struct Template: Sendable {
-        var group: Int32
-        var text: String
-        var automaton: TemplateAutomaton
-        var required: [Int32]
-        /// Per slot index: which list values the group's context rules allow (nil: all).
-        var allowedValues: [Int32: [Bool]]
+    /// One compiled template (a class, so the matcher passes it around without copying).
+    final class Template: Sendable {
+        let group: Int32
+        let text: String
+        let automaton: TemplateAutomaton
+        /// Sets of symbols (sorted) of which the utterance must hold one each.
+        let required: [[Int32]]
+        /// Per slot index: which list values the group's context rules allow (absent: all).
+        let allowedValues: [Int32: [Bool]]
+        /// The symbols a match can begin and end with (sorted); nil when any token can.
+        let firstSymbols: [Int32]?
+        let lastSymbols: [Int32]?
+        /// The group's required context keys, whether its fixed slots hold the preferred slot.
+        let requiredKeys: [String]
+        let fixesPreferredSlot: Bool
+
+        init(
+            group: Int32, text: String, automaton: TemplateAutomaton, required: [[Int32]],
+            allowedValues: [Int32: [Bool]], edges: (first: [Int32]?, last: [Int32]?), groupInfo: Group
+        ) {
+            self.group = group
+            self.text = text
+            self.automaton = automaton
+            self.required = required
+            self.allowedValues = allowedValues
+            self.firstSymbols = edges.first
+            self.lastSymbols = edges.last
+            self.requiredKeys = groupInfo.requiredKeys
+            self.fixesPreferredSlot = groupInfo.fixesPreferredSlot
+        }
+
+        /// Whether the template can begin with `first` and end with `last`.
+        func canSpan(from first: Int32, to last: Int32) -> Bool {
+            (firstSymbols?.sortedContains(first) ?? true) && (lastSymbols?.sortedContains(last) ?? true)
+        }
+
+        /// Whether every required set has a symbol in `present` (sorted).
+        func isPossible(with present: [Int32]) -> Bool {
+            required.allSatisfy { clause in
+                clause.count < present.count
+                    ? clause.contains { present.sortedContains($0) } : present.contains { clause.sortedContains($0) }
+            }
+        }
     }
 
     let configuration: Configuration
@@ -79,12 +116,15 @@ public struct TemplateMatcher: Sendable {
             .filter { !$0.isEmpty }
             .sorted { $0.joined(separator: " ").count > $1.joined(separator: " ").count }
         var frequency: [Int32: Int] = [:]
-        for template in templates { for symbol in template.required { frequency[symbol, default: 0] += 1 } }
+        for template in templates {
+            for symbol in Set(template.required.joined()) { frequency[symbol, default: 0] += 1 }
+        }
         var anchored: [Int32: [Int32]] = [:]
         var unanchored: [Int32] = []
         for (index, template) in templates.enumerated() {
-            if let anchor = template.required.min(by: { (frequency[$0] ?? 0, $0) < (frequency[$1] ?? 0, $1) }) {
-                anchored[anchor, default: []].append(Int32(index))
+            let cost = { (clause: [Int32]) in clause.reduce(0) { $0 + (frequency[$1] ?? 0) } }
+            if let anchor = template.required.min(by: { cost($0) < cost($1) }) {
+                for symbol in anchor { anchored[symbol, default: []].append(Int32(index)) }
             } else {
                 unanchored.append(Int32(index))
             }
@@ -138,17 +178,38 @@ public struct TemplateMatcher: Sendable {
 
     /// Templates whose required words all occur in the input, in template order.
     func candidates(for input: MatchInput) -> [Int32] {
-        var present = Set<Int32>()
-        for symbol in input.symbols where symbol >= 0 { present.insert(symbol) }
-        var result = unanchored
-        for symbol in present {
+        var present = input.symbols.filter { $0 >= 0 }
+        present.sort()
+        var unique: [Int32] = []
+        for symbol in present where unique.last != symbol { unique.append(symbol) }
+        guard let first = input.symbols.first, let last = input.symbols.last else { return [] }
+        var result = unanchored.filter {
+            templates[Int($0)].canSpan(from: first, to: last) && templates[Int($0)].isPossible(with: unique)
+        }
+        var seen = [Bool](repeating: false, count: templates.count)
+        for symbol in unique {
             guard let list = anchored[symbol] else { continue }
-            for index in list where templates[Int(index)].required.allSatisfy({ present.contains($0) }) {
-                result.append(index)
+            for index in list where !seen[Int(index)] {
+                seen[Int(index)] = true
+                let template = templates[Int(index)]
+                if template.canSpan(from: first, to: last), template.isPossible(with: unique) { result.append(index) }
             }
         }
         result.sort()
         return result
+    }
+}
+
+extension Array where Element == Int32 {
+    /// Whether the sorted array holds `value` (binary search).
+    func sortedContains(_ value: Int32) -> Bool {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low < count && self[low] == value
     }
 }
 

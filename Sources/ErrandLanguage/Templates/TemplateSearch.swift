@@ -67,6 +67,7 @@ struct TemplateSearch {
 
     /// Whether the caller's context allows the group at all (keys it lacks are checked later).
     mutating func groupAdmits(_ group: Int32) -> Bool {
+        guard matcher.groups[Int(group)].hasContextRules else { return true }
         if let known = groupAllowed[group] { return known }
         let definition = matcher.groups[Int(group)].definition
         var allowed = true
@@ -96,15 +97,19 @@ struct TemplateSearch {
     /// The best path through one template, if any reaches its end at the end of the input.
     mutating func match(_ template: TemplateMatcher.Template) -> (score: MatchScore, match: TemplateMatch)? {
         let automaton = template.automaton
-        let group = matcher.groups[Int(template.group)]
-        let missing = Array(group.requiredKeys.filter { context[$0] == nil }.prefix(4))
+        let missing = template.requiredKeys.isEmpty ? [] : Array(template.requiredKeys.filter { context[$0] == nil }.prefix(4))
         let masks = 1 << missing.count
         let full = masks - 1
         let n = input.count
         let keys = automaton.stateCount * masks
         let words = (keys + 63) / 64
         arena.removeAll(keepingCapacity: true)
-        bits = [UInt64](repeating: 0, count: (n + 1) * words)
+        let bitCount = (n + 1) * words
+        if bits.count < bitCount {
+            bits = [UInt64](repeating: 0, count: bitCount)
+        } else {
+            for offset in 0..<bitCount { bits[offset] = 0 }
+        }
         if index.count < (n + 1) * keys { index = [Int32](repeating: 0, count: (n + 1) * keys) }
         var bestAccept: Int32 = -1
 
@@ -137,8 +142,8 @@ struct TemplateSearch {
                     let cell = arena[Int(cellIndex)]
                     if state == Int(automaton.accept), position == n, mask == full {
                         var score = cell.score
-                        if group.fixesPreferredSlot { score.hasPreferred = true }
-                        if bestAccept < 0 || score.isBetter(than: finalScore(arena[Int(bestAccept)], group)) {
+                        if template.fixesPreferredSlot { score.hasPreferred = true }
+                        if bestAccept < 0 || score.isBetter(than: finalScore(arena[Int(bestAccept)], template)) {
                             bestAccept = cellIndex
                         }
                     }
@@ -205,9 +210,9 @@ struct TemplateSearch {
         return result(template, endingAt: bestAccept)
     }
 
-    private func finalScore(_ cell: Cell, _ group: TemplateMatcher.Group) -> MatchScore {
+    private func finalScore(_ cell: Cell, _ template: TemplateMatcher.Template) -> MatchScore {
         var score = cell.score
-        if group.fixesPreferredSlot { score.hasPreferred = true }
+        if template.fixesPreferredSlot { score.hasPreferred = true }
         return score
     }
 
@@ -224,6 +229,6 @@ struct TemplateSearch {
         let group = matcher.groups[Int(template.group)]
         let builder = MatchBuilder(matcher: matcher, input: input, context: context)
         guard let match = builder.match(template: template, group: group, path: path) else { return nil }
-        return (finalScore(arena[Int(last)], group), match)
+        return (finalScore(arena[Int(last)], template), match)
     }
 }
