@@ -1,0 +1,94 @@
+/// A token as the template matcher compares it: the tokenizer's token, with contractions and
+/// possessives split off ("light's" → "light" "'s") and sentence punctuation dropped.
+///
+/// Template text and utterances go through the same `MatchToken.tokens(of:)`, so a template
+/// word matches exactly the input that spells it, and every token still points at the
+/// characters of the original string it came from.
+struct MatchToken: Sendable {
+    /// The folded text compared against templates.
+    var text: String
+    /// Where the token stands in the original string.
+    var range: Range<String.Index>
+    /// The same place in characters.
+    var offsets: Range<Int>
+    /// Whether the token is a number written in digits.
+    var isNumber: Bool
+    /// Whether the token is a hyphen or underscore that may be read as a space ("up-to-date").
+    var isBreakable: Bool
+    /// Whether white space separates this token from the previous one.
+    var hasSpaceBefore: Bool
+
+    /// Sentence punctuation that hassil removes at the edges of words.
+    static let sentencePunctuation: Set<String> = [
+        ".", "。", ",", "，", "?", "¿", "？", "؟", "!", "¡", "！", ";", "；", ":", "：",
+    ]
+
+    /// The match tokens of `text`.
+    ///
+    /// - Complexity: O(n) in the length of the text.
+    static func tokens(of text: String) -> [MatchToken] {
+        let raw = Tokenizer.tokens(of: text)
+        var split: [MatchToken] = []
+        split.reserveCapacity(raw.count)
+        var previousEnd: Int?
+        for token in raw {
+            let spaced = previousEnd.map { $0 < token.offsets.lowerBound } ?? true
+            previousEnd = token.offsets.upperBound
+            if token.kind == .word, token.text.dropFirst().contains("'") {
+                appendSplittingApostrophes(token, in: text, spaced: spaced, to: &split)
+            } else {
+                split.append(
+                    MatchToken(
+                        text: token.text, range: token.range, offsets: token.offsets, isNumber: token.kind == .number,
+                        isBreakable: token.text == "-" || token.text == "_", hasSpaceBefore: spaced))
+            }
+        }
+        // Drop sentence punctuation unless it sits inside a word ("pm2.5", "10:30").
+        var result: [MatchToken] = []
+        result.reserveCapacity(split.count)
+        for (index, token) in split.enumerated() {
+            if sentencePunctuation.contains(token.text) {
+                let gluedBefore = index > 0 && !token.hasSpaceBefore && split[index - 1].isWordLike
+                let gluedAfter = index + 1 < split.count && !split[index + 1].hasSpaceBefore && split[index + 1].isWordLike
+                if !(gluedBefore && gluedAfter) {
+                    if index + 1 < split.count, token.hasSpaceBefore || result.isEmpty {
+                        split[index + 1].hasSpaceBefore = true
+                    }
+                    continue
+                }
+            }
+            result.append(split[index])
+        }
+        return result
+    }
+
+    var isWordLike: Bool {
+        guard let first = text.first else { return false }
+        return first.isLetter || first.isNumber || first == "'"
+    }
+
+    /// Splits "light's" into "light" and "'s", "rock'n'roll" into "rock" "'n" "'roll".
+    private static func appendSplittingApostrophes(
+        _ token: Token, in original: String, spaced: Bool, to output: inout [MatchToken]
+    ) {
+        let characters = Array(token.text)
+        var pieceStart = 0
+        var originalIndex = token.range.lowerBound
+        var pieces: [(Int, Int)] = []
+        for index in 1..<characters.count where characters[index] == "'" {
+            pieces.append((pieceStart, index))
+            pieceStart = index
+        }
+        pieces.append((pieceStart, characters.count))
+        for (number, piece) in pieces.enumerated() {
+            let length = piece.1 - piece.0
+            let end = original.index(originalIndex, offsetBy: length, limitedBy: token.range.upperBound) ?? token.range.upperBound
+            output.append(
+                MatchToken(
+                    text: String(characters[piece.0..<piece.1]), range: originalIndex..<end,
+                    offsets: (token.offsets.lowerBound + piece.0)..<(token.offsets.lowerBound + piece.1),
+                    isNumber: false, isBreakable: false, hasSpaceBefore: number == 0 ? spaced : false))
+            originalIndex = end
+        }
+    }
+}
