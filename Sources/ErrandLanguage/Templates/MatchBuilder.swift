@@ -19,7 +19,9 @@ struct MatchBuilder {
             var matched: MatchedSlot
             if cell.via == .wildcardStart {
                 var end = cell.to
-                while index + 1 < path.count, path[index + 1].via == .wildcardContinue, path[index + 1].slot == cell.slot {
+                while index + 1 < path.count, path[index + 1].via == .wildcardContinue,
+                    path[index + 1].slot == cell.slot
+                {
                     index += 1
                     end = path[index].to
                 }
@@ -38,7 +40,8 @@ struct MatchBuilder {
                         source: .list)
                 } else {
                     matched = MatchedSlot(
-                        name: slot.name, value: .number(cell.number), text: text, offsets: offsets(span), source: .range)
+                        name: slot.name, value: .number(cell.number), text: text, offsets: offsets(span), source: .range
+                    )
                 }
             }
             if slot.isCapture { captures.append(matched) } else { slots.append(matched) }

@@ -97,7 +97,8 @@ struct TemplateSearch {
     /// The best path through one template, if any reaches its end at the end of the input.
     mutating func match(_ template: TemplateMatcher.Template) -> (score: MatchScore, match: TemplateMatch)? {
         let automaton = template.automaton
-        let missing = template.requiredKeys.isEmpty ? [] : Array(template.requiredKeys.filter { context[$0] == nil }.prefix(4))
+        let missing =
+            template.requiredKeys.isEmpty ? [] : Array(template.requiredKeys.filter { context[$0] == nil }.prefix(4))
         let masks = 1 << missing.count
         let full = masks - 1
         let n = input.count
@@ -155,7 +156,9 @@ struct TemplateSearch {
                             Cell(score: cell.score, parent: cellIndex, via: .epsilon))
                     }
                     guard position < n else { continue }
-                    for edge in automaton.edges[Int(automaton.edgeOffsets[state])..<Int(automaton.edgeOffsets[state + 1])] {
+                    for edge in automaton.edges[
+                        Int(automaton.edgeOffsets[state])..<Int(automaton.edgeOffsets[state + 1])]
+                    {
                         var score = cell.score
                         let target = Int(edge.target) * masks
                         switch edge.kind {

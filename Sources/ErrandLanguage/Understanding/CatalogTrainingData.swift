@@ -1,22 +1,44 @@
 import ErrandCatalog
 
-/// What the statistical model learns from a catalog: every action's marked examples (and the
-/// sentences its phrase templates stand for), labelled with the action; the names of every
-/// enum case and entity as gazetteers of the parameters of their type.
+/// What the statistical model learns from a catalog: every action's marked examples and a
+/// bounded sample of the sentences its phrase templates stand for, labelled with the action;
+/// the names of every enum case and entity as gazetteers of the parameters of their type.
 struct CatalogTrainingData: Sendable {
     var examples: [TrainingExample] = []
     var gazetteers: [String: [String]] = [:]
-    /// Every word the data contains, normalised: requests made mostly of other words are not
-    /// something the model knows about.
-    var knownWords: Set<String> = []
 
-    init(catalog: Catalog, extraExamples: [TrainingExample] = []) {
+    /// Sentences sampled from each phrase template.
+    static let samplesPerPhrase = 24
+
+    /// - Throws: `TemplateCompileError` for a phrase that is not a valid template.
+    init(catalog: Catalog, seed: UInt64 = 0x4572_7261_6e64) throws(TemplateCompileError) {
+        var generator = SeededGenerator(seed: seed)
         for (app, action) in catalog.allActions {
             let intent = IntentName.of(app: app.id, action: action.id)
             for markup in action.examples {
                 let example = ExampleUtterance(markup: markup)
                 let slots = example.spans.map { SlotSpan(name: $0.parameter, characters: $0.characters) }
                 examples.append(TrainingExample(text: example.text, intent: intent, slots: slots))
+            }
+            let lists = CatalogGrammar.lists(for: action, in: app)
+            let types = Dictionary(action.parameters.map { ($0.id, $0.type) }, uniquingKeysWith: { first, _ in first })
+            for phrase in action.phrases {
+                let expression: TemplateExpression
+                do {
+                    expression = try TemplateParser.parse(phrase)
+                } catch {
+                    throw TemplateCompileError(
+                        message: "the phrase is not a valid template", template: phrase,
+                        source: "\(app.id) \(action.id)",
+                        parseError: error)
+                }
+                var sampler = TemplateSampler(
+                    generator: generator, rules: [:], lists: lists,
+                    fillers: { SlotFillers.examples(for: types[$0] ?? .string) })
+                for sample in sampler.samples(of: expression, limit: Self.samplesPerPhrase) {
+                    examples.append(TrainingExample(text: sample.text, intent: intent, slots: sample.slots))
+                }
+                generator = sampler.generator
             }
             for parameter in action.parameters {
                 guard let typeName = parameter.type.customTypeName, let type = app.type(named: typeName) else {
@@ -25,15 +47,38 @@ struct CatalogTrainingData: Sendable {
                 gazetteers[parameter.id, default: []] += type.namedValues.flatMap(\.names)
             }
         }
-        examples += extraExamples
-        for example in examples {
-            for token in Tokenizer.tokens(of: example.text) where token.isWordLike { knownWords.insert(token.text) }
+    }
+
+    /// Every word a catalog's phrases, examples and value names contain, normalised: a request
+    /// made mostly of other words is not one the catalog's model knows about.
+    static func knownWords(of catalog: Catalog) -> Set<String> {
+        var words: Set<String> = []
+        func add(_ text: String) {
+            for token in Tokenizer.tokens(of: text) where token.kind == .word { words.insert(token.text) }
         }
-        for values in gazetteers.values {
-            for value in values {
-                for token in Tokenizer.tokens(of: value) where token.isWordLike { knownWords.insert(token.text) }
+        for (app, action) in catalog.allActions {
+            for phrase in action.phrases { add(withoutSlots(phrase)) }
+            for example in action.examples { add(ExampleUtterance(markup: example).text) }
+            for type in app.types { type.namedValues.flatMap(\.names).forEach(add) }
+            app.allNames.forEach(add)
+        }
+        return words
+    }
+
+    /// A template's text without its `{slot}` references.
+    private static func withoutSlots(_ template: String) -> String {
+        var result = ""
+        var depth = 0
+        for character in template {
+            if character == "{" {
+                depth += 1
+            } else if character == "}" {
+                depth = max(0, depth - 1)
+            } else if depth == 0 {
+                result.append(character)
             }
         }
+        return result
     }
 }
 

@@ -39,30 +39,38 @@ public struct Understander: Sendable {
     let values: CatalogValueIndex
     let slotReader: SlotValueReader
     let knownWords: Set<String>
+    let templates: TemplateInterpreter
 
     /// An understander of `catalog` with an already trained model (or none).
-    public init(catalog: Catalog, model: IntentModel?, configuration: Configuration = Configuration()) {
+    ///
+    /// - Throws: `TemplateCompileError` when a phrase of the catalog is not a valid template.
+    public init(catalog: Catalog, model: IntentModel?, configuration: Configuration = Configuration())
+        throws(TemplateCompileError)
+    {
         self.catalog = catalog
         self.configuration = configuration
         self.model = model
         values = CatalogValueIndex(catalog: catalog)
         slotReader = SlotValueReader(values: values, builtIns: BuiltInValueReader())
-        knownWords = CatalogTrainingData(catalog: catalog).knownWords
+        knownWords = CatalogTrainingData.knownWords(of: catalog)
+        templates = try TemplateInterpreter(catalog: catalog)
     }
 
-    /// An understander of `catalog` whose model is trained on the catalog's examples and phrases.
+    /// An understander of `catalog` whose model is trained on the catalog's examples and the
+    /// sentences its phrase templates stand for.
     ///
-    /// - Throws: `ModelTrainingError` when an example cannot be learned from.
+    /// - Throws: `TemplateCompileError` for a phrase that is not a valid template,
+    ///   `ModelTrainingError` when an example cannot be learned from.
     public static func trained(on catalog: Catalog, configuration: Configuration = Configuration()) throws
         -> Understander
     {
-        let data = CatalogTrainingData(catalog: catalog)
+        let data = try CatalogTrainingData(catalog: catalog)
         let model =
             data.examples.isEmpty
             ? nil
             : try IntentModelTrainer(configuration: configuration.training).train(
                 data.examples, gazetteers: data.gazetteers)
-        return Understander(catalog: catalog, model: model, configuration: configuration)
+        return try Understander(catalog: catalog, model: model, configuration: configuration)
     }
 
     /// The interpretations of `text`, most likely first, or "not understood".
@@ -71,6 +79,15 @@ public struct Understander: Sendable {
             return Understanding(interpretations: [own])
         }
         var candidates = modelInterpretations(of: text, context: context)
+        if let matched = templates.interpretation(of: text, context: context, reader: slotReader) {
+            // A template match is the reading of its action; the model's reading of the same
+            // action is dropped, and other readings never rank above the template's.
+            candidates.removeAll { $0.app == matched.app && $0.action == matched.action }
+            candidates = candidates.map {
+                var capped = $0; capped.confidence = min(capped.confidence, matched.confidence * 0.5); return capped
+            }
+            candidates.insert(matched, at: 0)
+        }
         candidates.sort { $0.confidence > $1.confidence }
         let accepted = candidates.filter { $0.confidence >= configuration.minimumConfidence }
         return Understanding(

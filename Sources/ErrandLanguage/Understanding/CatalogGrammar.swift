@@ -1,0 +1,93 @@
+import ErrandCatalog
+
+/// An app catalog as a template grammar: every action an intent (`app/action`) whose sentences
+/// are its phrases, every app-provided shortcut a sentence with fixed values, and every
+/// parameter a slot whose list comes from its type.
+///
+/// Enum and entity parameters match their values' titles and synonyms; whole numbers match a
+/// number range; every other type (text, people, places, dates, amounts…) is a wildcard whose
+/// words the understander then reads as a value of the type, rejecting the match if they are
+/// not one. Each sentence may also name the app ("… with Coffee Corner", "ask Corner to …").
+struct CatalogGrammar {
+    var grammar = TemplateGrammar()
+    /// App-provided shortcuts by the group metadata key that marks them.
+    var shortcuts: [String: AppShortcut] = [:]
+
+    static let shortcutKey = "errand.shortcut"
+
+    init(catalog: Catalog) {
+        grammar.skipWords = [
+            "please", "can you", "could you", "would you", "i want to", "i'd like to", "i would like to",
+        ]
+        for app in catalog.apps {
+            let appRule = "app_" + String(app.id.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+            let names = app.allNames.map(Self.escaped).joined(separator: "|")
+            grammar.rules[appRule] = "(\(names))"
+            for action in app.actions {
+                let lists = Self.lists(for: action, in: app)
+                var groups: [SentenceGroup] = []
+                if !action.phrases.isEmpty {
+                    let sentences = action.phrases.flatMap { phrase in
+                        [
+                            phrase,
+                            "(\(phrase)) (in|with|using|on|from|via) <\(appRule)>",
+                            "(ask|tell|use) <\(appRule)> to (\(phrase))",
+                        ]
+                    }
+                    groups.append(SentenceGroup(sentences: sentences, lists: lists, source: "\(app.id) \(action.id)"))
+                }
+                for (index, shortcut) in app.shortcuts.enumerated() where shortcut.action == action.id {
+                    let key = "\(app.id)#\(index)"
+                    shortcuts[key] = shortcut
+                    groups.append(
+                        SentenceGroup(
+                            sentences: [Self.escaped(shortcut.phrase)], lists: lists,
+                            metadata: [Self.shortcutKey: .string(key)], source: "\(app.id) shortcut \(index)"))
+                }
+                guard !groups.isEmpty else { continue }
+                grammar.intents.append(
+                    TemplateIntent(name: IntentName.of(app: app.id, action: action.id), groups: groups))
+            }
+        }
+    }
+
+    /// The slot list of each parameter of `action`.
+    static func lists(for action: ActionDefinition, in app: AppDefinition) -> [String: SlotList] {
+        var lists: [String: SlotList] = [:]
+        for parameter in action.parameters {
+            lists[parameter.id] = list(for: parameter, in: app)
+        }
+        return lists
+    }
+
+    static func list(for parameter: ParameterDefinition, in app: AppDefinition) -> SlotList {
+        if case .fixed(let options) = parameter.options, !options.isEmpty {
+            let values = options.compactMap { option -> SlotListValue? in
+                guard case .string(let text) = option else { return nil }
+                return SlotListValue(phrase: text, isTemplate: false, value: .string(text))
+            }
+            if values.count == options.count { return .values(values) }
+        }
+        switch parameter.type {
+        case .custom(let name):
+            guard let type = app.type(named: name) else { return .wildcard }
+            if case .entity(_, let dynamic) = type.kind, dynamic { return .wildcard }
+            return .values(
+                type.namedValues.flatMap { named in
+                    named.names.map { SlotListValue(phrase: $0, isTemplate: false, value: .string(named.id)) }
+                })
+        case .integer:
+            let lower = Int(parameter.minimum ?? 0)
+            let upper = Int(parameter.maximum ?? 10_000)
+            return .range(NumberRange(from: lower, to: max(lower, upper)))
+        default:
+            return .wildcard
+        }
+    }
+
+    /// `text` with the template syntax characters removed, so a name or a verbatim phrase is
+    /// read as plain words.
+    static func escaped(_ text: String) -> String {
+        String(text.map { "()[]{}<>|;".contains($0) ? " " : $0 })
+    }
+}
