@@ -131,9 +131,6 @@ public struct EvalSnips: ParsableCommand {
     }
 }
 
-/// A number with `digits` decimals.
-private func fixed(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
-
 /// A line on standard error.
 private func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))

@@ -1,5 +1,6 @@
-import ErrandLanguage
 import Testing
+
+@testable import ErrandLanguage
 
 struct TokenizerTests {
     @Test func keepsOffsetsOfEachWord() {
@@ -18,5 +19,26 @@ struct TokenizerTests {
         let tokens = Tokenizer.tokens(of: "закажи кофе 咖啡")
         #expect(tokens.map(\.text) == ["закажи", "кофе", "咖啡"])
         #expect(tokens.allSatisfy { $0.kind == .word })
+    }
+}
+
+/// The fast path for plain ASCII must read text exactly as the Unicode path does.
+struct TokenizerFastPathTests {
+    @Test func asciiPathAgreesWithUnicodePath() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("abcXYZ019 '`.,$%:/-+#&@!?()[]{}<>=^|~\"\t\n;_*")
+        for _ in 0..<2000 {
+            let length = Int.random(in: 0..<24, using: &generator)
+            let text = String((0..<length).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
+            let fast = Tokenizer.asciiTokens(of: text)
+            let slow = Tokenizer.unicodeTokens(of: text)
+            #expect(fast == slow, "\(text.debugDescription)")
+        }
+    }
+
+    @Test func nonASCIITextTakesTheUnicodePath() {
+        #expect(Tokenizer.asciiTokens(of: "café") == nil)
+        #expect(Tokenizer.asciiTokens(of: "a\r\nb") == nil)
+        #expect(Tokenizer.tokens(of: "a\r\nb").map(\.text) == ["a", "b"])
     }
 }

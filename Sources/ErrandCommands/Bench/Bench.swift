@@ -1,0 +1,8 @@
+import ArgumentParser
+
+/// `errand bench`: measurements of speed and memory, in a release build.
+struct Bench: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Measure speed and memory (build with -c release first).",
+        subcommands: [BenchUnderstanding.self])
+}
