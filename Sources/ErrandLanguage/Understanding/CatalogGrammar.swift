@@ -27,12 +27,9 @@ struct CatalogGrammar {
                 let lists = Self.lists(for: action, in: app)
                 var groups: [SentenceGroup] = []
                 if !action.phrases.isEmpty {
-                    let sentences = action.phrases.flatMap { phrase in
-                        [
-                            phrase,
-                            "(\(phrase)) (in|with|using|on|from|via) <\(appRule)>",
-                            "(ask|tell|use) <\(appRule)> to (\(phrase))",
-                        ]
+                    // Each phrase may name the app before or after it: "ask Corner to …", "… with Corner".
+                    let sentences = action.phrases.map { phrase in
+                        "[(ask|tell|use) <\(appRule)> to] (\(phrase)) [(in|with|using|on|from|via) <\(appRule)>]"
                     }
                     groups.append(SentenceGroup(sentences: sentences, lists: lists, source: "\(app.id) \(action.id)"))
                 }
