@@ -1,0 +1,109 @@
+import Foundation
+
+/// The few text helpers the rules share: words with their offsets, normalised comparison, and
+/// finding a name or phrase as whole words.
+///
+/// The catalog module cannot use the language module's tokenizer (it depends on this one), so
+/// this reads words the simple way: runs of letters and digits, with apostrophes and hyphens
+/// inside a word kept (`today's`, `check-in`), and `{placeholder}`s as one word each.
+public enum LintText {
+    /// One word of a text and where it starts, in Unicode scalars from the start of the text.
+    public struct Word: Sendable, Hashable {
+        public var text: String
+        public var offset: Int
+        /// Whether the word is a `{placeholder}` (its text is then the placeholder's name).
+        public var isPlaceholder: Bool
+    }
+
+    /// The words of `text`, in order.
+    ///
+    /// - Complexity: O(n) in the length of the text.
+    public static func words(in text: String) -> [Word] {
+        var result: [Word] = []
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "{", let close = scalars[index...].firstIndex(of: "}") {
+                let name = String(String.UnicodeScalarView(scalars[(index + 1)..<close]))
+                result.append(Word(text: name.trimmingWhitespace(), offset: index, isPlaceholder: true))
+                index = close + 1
+            } else if isWordScalar(scalar) {
+                let start = index
+                while index < scalars.count,
+                    isWordScalar(scalars[index])
+                        || (isJoiner(scalars[index]) && index + 1 < scalars.count && isWordScalar(scalars[index + 1]))
+                {
+                    index += 1
+                }
+                let word = String(String.UnicodeScalarView(scalars[start..<index]))
+                result.append(Word(text: word, offset: start, isPlaceholder: false))
+            } else {
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// The text's words, lowercased and joined by single spaces; placeholders become `{}`.
+    /// Curly apostrophes read as straight ones.
+    public static func normalized(_ text: String) -> String {
+        words(in: text).map { $0.isPlaceholder ? "{}" : fold($0.text) }.joined(separator: " ")
+    }
+
+    /// A word lowercased, with curly apostrophes made straight.
+    public static func fold(_ word: String) -> String {
+        word.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+    }
+
+    /// Whether the normalised `text` contains the normalised `phrase` as whole words.
+    public static func contains(_ text: String, phrase: String) -> Bool {
+        guard !phrase.isEmpty else { return false }
+        return " \(text) ".contains(" \(phrase) ")
+    }
+
+    /// The index of the first word of `words` where the word sequence `sequence` starts,
+    /// comparing folded words, or `nil`.
+    public static func firstIndex(of sequence: [String], in words: [Word], caseSensitive: Bool = false) -> Int? {
+        guard !sequence.isEmpty, words.count >= sequence.count else { return nil }
+        for start in 0...(words.count - sequence.count) {
+            let matches = zip(words[start..<(start + sequence.count)], sequence).allSatisfy { word, expected in
+                !word.isPlaceholder && (caseSensitive ? word.text == expected : fold(word.text) == fold(expected))
+            }
+            if matches { return start }
+        }
+        return nil
+    }
+
+    /// Where a name (an app's name, an alternative name) appears in `text`, as an offset.
+    ///
+    /// A name that is itself an everyday word ("Corner") counts only when written as the name is
+    /// written, capitalised; other names count in any case.
+    public static func offset(ofName name: String, in text: String, commonWords: Set<String>) -> Int? {
+        let nameWords = words(in: name).filter { !$0.isPlaceholder }.map(\.text)
+        guard !nameWords.isEmpty else { return nil }
+        let textWords = words(in: text)
+        let isEveryday = nameWords.allSatisfy { commonWords.contains(fold($0)) }
+        guard let index = firstIndex(of: nameWords, in: textWords, caseSensitive: isEveryday) else { return nil }
+        return textWords[index].offset
+    }
+
+    /// Whether `text` ends with sentence punctuation (`.`, `!`, `?`, `…`, `:`, `;`, `,`), ignoring
+    /// trailing spaces; returns the offset of that character.
+    public static func endingPunctuationOffset(in text: String) -> Int? {
+        let scalars = Array(text.unicodeScalars)
+        var index = scalars.count - 1
+        while index >= 0, scalars[index].properties.isWhitespace { index -= 1 }
+        guard index >= 0, ".!?…:;,。！？".unicodeScalars.contains(scalars[index]) else { return nil }
+        return index
+    }
+
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+            || scalar.properties.generalCategory == .nonspacingMark
+    }
+
+    private static func isJoiner(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "'" || scalar == "\u{2019}" || scalar == "-"
+    }
+}

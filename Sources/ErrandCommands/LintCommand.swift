@@ -1,0 +1,106 @@
+import ArgumentParser
+import ErrandCatalog
+import Foundation
+
+/// `errand lint PATH…`: loads manifests and checks them against the design guidelines.
+///
+/// Prints one diagnostic per finding, `path:line:col: error|warning: message [rule-id]`, with the
+/// source line and a caret (or a JSON array with `--format json`). Loading errors are printed the
+/// same way. Exits with status 1 when there is any error, else 0.
+///
+/// ```
+/// errand lint Examples
+/// errand lint coffee.yaml --format json
+/// ```
+public struct LintCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check app manifests against the design guidelines.",
+        discussion: "Exits with status 1 when any error is found (loading errors included), else 0."
+    )
+
+    /// How diagnostics are printed.
+    public enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
+        case text, json
+    }
+
+    @Argument(help: "Manifest files, or folders searched for .yaml, .yml and .json manifests.")
+    public var paths: [String]
+
+    @Option(help: "Output format: text (like a compiler) or json (for tools).")
+    public var format: Format = .text
+
+    @Flag(help: "Print to standard error how long loading and linting took.")
+    public var timing = false
+
+    public init() {}
+
+    /// What one run of the command prints and its exit status.
+    public struct Outcome: Sendable {
+        public var output: String
+        public var errorOutput: String
+        public var exitStatus: Int32
+        /// Every diagnostic, loading problems included, in output order.
+        public var diagnostics: [Diagnostic]
+    }
+
+    public func run() throws {
+        let outcome = Self.outcome(paths: paths, format: format, timing: timing)
+        if !outcome.output.isEmpty { print(outcome.output) }
+        if !outcome.errorOutput.isEmpty { FileHandle.standardError.write(Data((outcome.errorOutput + "\n").utf8)) }
+        if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+    }
+
+    /// Loads and lints `paths`, returning what the command prints; does no I/O besides reading
+    /// the manifests.
+    public static func outcome(paths: [String], format: Format = .text, timing: Bool = false) -> Outcome {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var diagnostics: [Diagnostic]
+        var sources: [String: String] = [:]
+        var loadTime = Duration.zero
+        var lintTime = Duration.zero
+        var appCount = 0
+        do {
+            let loaded = try ManifestLoader().load(paths: paths)
+            loadTime = clock.now - start
+            let lintStart = clock.now
+            diagnostics = (loaded.warnings + Linter().lint(loaded))
+            lintTime = clock.now - lintStart
+            sources = loaded.sources
+            appCount = loaded.catalog.apps.count
+        } catch {
+            loadTime = clock.now - start
+            diagnostics = error.diagnostics
+            for file in Set(diagnostics.compactMap(\.location?.file)) {
+                sources[file] = (try? String(contentsOfFile: file, encoding: .utf8)) ?? nil
+            }
+        }
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.count - errors
+        var output: String
+        switch format {
+        case .json:
+            output = DiagnosticJSON.encode(diagnostics)
+        case .text:
+            output = DiagnosticRenderer(sources: sources).render(diagnostics)
+            if !diagnostics.isEmpty {
+                output += "\n\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+            }
+        }
+        var errorOutput = ""
+        if timing {
+            errorOutput =
+                "loaded \(appCount) app\(appCount == 1 ? "" : "s") in \(milliseconds(loadTime)) ms, "
+                + "linted in \(milliseconds(lintTime)) ms, total \(milliseconds(loadTime + lintTime)) ms"
+        }
+        return Outcome(
+            output: output, errorOutput: errorOutput, exitStatus: errors > 0 ? 1 : 0, diagnostics: diagnostics)
+    }
+
+    static func milliseconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let value = Double(seconds) * 1000 + Double(attoseconds) / 1e15
+        return String(format: "%.1f", value)
+    }
+}
