@@ -61,12 +61,16 @@ public struct LintCommand: ParsableCommand {
         var loadTime = Duration.zero
         var lintTime = Duration.zero
         var appCount = 0
+        var ruleTimes: [(rule: String, time: Duration)] = []
         do {
             let loaded = try ManifestLoader().load(paths: paths)
             loadTime = clock.now - start
             let lintStart = clock.now
-            diagnostics = (loaded.warnings + Linter().lint(loaded))
+            _ = LintResources.shipped  // read the word lists once, and count it as linting
+            let result = Linter().timedLint(loaded)
+            diagnostics = loaded.warnings + result.diagnostics
             lintTime = clock.now - lintStart
+            ruleTimes = result.times
             sources = loaded.sources
             appCount = loaded.catalog.apps.count
         } catch {
@@ -93,6 +97,12 @@ public struct LintCommand: ParsableCommand {
             errorOutput =
                 "loaded \(appCount) app\(appCount == 1 ? "" : "s") in \(milliseconds(loadTime)) ms, "
                 + "linted in \(milliseconds(lintTime)) ms, total \(milliseconds(loadTime + lintTime)) ms"
+            let slowest = ruleTimes.sorted { $0.time > $1.time }.prefix(3)
+            if !slowest.isEmpty {
+                errorOutput +=
+                    "\nslowest rules: "
+                    + slowest.map { "\($0.rule) \(milliseconds($0.time)) ms" }.joined(separator: ", ")
+            }
         }
         return Outcome(
             output: output, errorOutput: errorOutput, exitStatus: errors > 0 ? 1 : 0, diagnostics: diagnostics)

@@ -29,9 +29,8 @@ extension LintContext {
                 return "\(match) (\(other.id))"
             }
         }
-        let compact = normalized.replacingOccurrences(of: " ", with: "")
-        return resources.wellKnownApps.first {
-            $0 == normalized || $0.replacingOccurrences(of: " ", with: "") == compact
-        }
+        let compact = normalized.filter { $0 != " " }
+        guard resources.wellKnownAppsCompact.contains(compact) else { return nil }
+        return resources.wellKnownApps.first { $0.filter { $0 != " " } == compact }
     }
 }

@@ -12,6 +12,8 @@ public struct LintResources: Sendable {
     public var commonWords: Set<String>
     /// Names of widely used apps, normalised.
     public var wellKnownApps: [String]
+    /// The same names without spaces, so "Whats App" is found as "WhatsApp".
+    public var wellKnownAppsCompact: Set<String>
     /// Words that have no place in an app's vocabulary.
     public var inappropriateWords: Set<String>
     /// The assistant's wake phrase in every locale of the guidelines' table, and Errand's own,
@@ -23,8 +25,10 @@ public struct LintResources: Sendable {
     public var callVerbs: Set<String>
     /// Whole phrases that belong to the assistant: emergency calls and its own controls, normalised.
     public var corePhrases: Set<String>
-    /// Phrases of advertising and purchase pitches, lowercase.
+    /// Phrases of advertising and purchase pitches, lowercase as written.
     public var advertisingPhrases: [String]
+    /// The same phrases normalised, for those made of words only (`nil` for `% off`).
+    public var normalizedAdvertisingPhrases: [String?]
 
     /// The lists shipped with the module. A list that cannot be read is empty, which the
     /// resource tests catch.
@@ -45,6 +49,7 @@ public struct LintResources: Sendable {
         titleVerbs = Set(strings(object("title-verbs"), "verbs").map(LintText.normalized))
         commonWords = Set(strings(object("common-words"), "words").map(LintText.normalized))
         wellKnownApps = strings(object("well-known-apps"), "apps").map(LintText.normalized)
+        wellKnownAppsCompact = Set(wellKnownApps.map { $0.filter { $0 != " " } })
         inappropriateWords = Set(strings(object("inappropriate-words"), "words").map(LintText.normalized))
         let wake = object("wake-phrases")
         let names = strings(wake, "assistantNames")
@@ -61,6 +66,9 @@ public struct LintResources: Sendable {
         callVerbs = Set(strings(core, "callVerbs"))
         corePhrases = Set((strings(core, "controls") + strings(core, "emergencyPhrases")).map(LintText.normalized))
         advertisingPhrases = strings(object("advertising-phrases"), "phrases").map { $0.lowercased() }
+        normalizedAdvertisingPhrases = advertisingPhrases.map {
+            $0.first?.isLetter == true ? LintText.normalized($0) : nil
+        }
     }
 
     /// Whether `normalizedText` contains one of the wake phrases as whole words, and which.

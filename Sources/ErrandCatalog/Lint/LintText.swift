@@ -53,7 +53,9 @@ public enum LintText {
 
     /// A word lowercased, with curly apostrophes made straight.
     public static func fold(_ word: String) -> String {
-        word.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+        let lowered = word.lowercased()
+        guard lowered.unicodeScalars.contains("\u{2019}") else { return lowered }
+        return String(String.UnicodeScalarView(lowered.unicodeScalars.map { $0 == "\u{2019}" ? "'" : $0 }))
     }
 
     /// Whether the normalised `text` contains the normalised `phrase` as whole words.

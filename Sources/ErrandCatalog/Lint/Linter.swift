@@ -46,6 +46,22 @@ public struct Linter: Sendable {
         return rules.flatMap { $0.check(context) }.sorted(by: Self.order)
     }
 
+    /// What every rule finds, with how long each rule took (for `errand lint --timing`).
+    public func timedLint(_ loaded: LoadedCatalog) -> (
+        diagnostics: [Diagnostic], times: [(rule: String, time: Duration)]
+    ) {
+        let context = LintContext(loaded: loaded, resources: resources)
+        let clock = ContinuousClock()
+        var diagnostics: [Diagnostic] = []
+        var times: [(rule: String, time: Duration)] = []
+        for rule in rules {
+            let start = clock.now
+            diagnostics += rule.check(context)
+            times.append((rule.id, clock.now - start))
+        }
+        return (diagnostics.sorted(by: Self.order), times)
+    }
+
     /// File order: located diagnostics by file, line and column; then rule and message.
     static func order(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
         let left = a.location ?? SourceLocation(file: "", line: 0, column: 0)

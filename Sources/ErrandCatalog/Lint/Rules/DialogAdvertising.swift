@@ -18,12 +18,15 @@ public struct DialogAdvertising: LintRule {
                 context.dialogs(of: action, in: app).compactMap { dialog -> Diagnostic? in
                     let normalized = LintText.normalized(dialog.text)
                     let lowered = dialog.text.lowercased()
-                    let pitch = context.resources.advertisingPhrases.first { phrase in
-                        phrase.first?.isLetter == true
-                            ? LintText.contains(normalized, phrase: LintText.normalized(phrase))
-                            : lowered.contains(phrase)
+                    let resources = context.resources
+                    let index = resources.advertisingPhrases.indices.first { index in
+                        if let words = resources.normalizedAdvertisingPhrases[index] {
+                            return LintText.contains(normalized, phrase: words)
+                        }
+                        return lowered.contains(resources.advertisingPhrases[index])
                     }
-                    guard let pitch else { return nil }
+                    guard let index else { return nil }
+                    let pitch = resources.advertisingPhrases[index]
                     return context.diagnostic(
                         self,
                         "the dialog '\(dialog.text)' reads like advertising ('\(pitch)'); dialog says what the "

@@ -3,10 +3,10 @@ import Foundation
 /// Titles and subtitles use sentence-style capitalization.
 ///
 /// Enforces "use sentence-style capitalization": the first word starts with a capital letter
-/// and later words are lowercase, unless they are proper nouns. Proper nouns are the names of
-/// the catalog's apps, the app's vocabulary, the titles and synonyms of its enum cases and
-/// entities, the names of days and months, "I", acronyms (`PDF`) and words capitalised
-/// inside (`iPhone`).
+/// and later words are lowercase, unless they are proper nouns. Proper nouns are the words of
+/// the catalog's app names that are not everyday words, the app's vocabulary, the titles and
+/// synonyms of its enum cases and entities, the names of days and months, "I", acronyms (`PDF`)
+/// and words capitalised inside (`iPhone`).
 public struct TitleSentenceCase: LintRule {
     public let id = "title-sentence-case"
     public let severity = Diagnostic.Severity.warning
@@ -20,7 +20,12 @@ public struct TitleSentenceCase: LintRule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Diagnostic] {
-        let catalogNames = Set(context.catalog.apps.flatMap(\.allNames).flatMap(Self.words))
+        // NB: an everyday word of an app's name ("Coffee" of "Coffee Corner") is no proper noun
+        // elsewhere in a title; names are left to title-app-name.
+        let catalogNames = Set(
+            context.catalog.apps.flatMap(\.allNames).flatMap(Self.words).filter {
+                !context.resources.commonWords.contains($0)
+            })
         let properByApp = Dictionary(
             context.catalog.apps.map {
                 ($0.id, Self.properNames(of: $0).union(catalogNames).union(Self.calendarNames))
@@ -51,9 +56,9 @@ public struct TitleSentenceCase: LintRule {
         }
     }
 
-    /// The folded words of the app's names, vocabulary, and its types' values.
+    /// The folded words of the app's vocabulary and its types' values.
     static func properNames(of app: AppDefinition) -> Set<String> {
-        var names = app.allNames
+        var names: [String] = []
         for term in app.vocabulary { names += [term.term] + term.synonyms }
         for type in app.types { names += type.namedValues.flatMap(\.names) }
         return Set(names.flatMap(words))
