@@ -35,6 +35,12 @@ public struct LintCommand: ParsableCommand {
 
     public init() {}
 
+    public func validate() throws {
+        guard !paths.isEmpty else {
+            throw ValidationError("give at least one manifest file or folder, like: errand lint Examples")
+        }
+    }
+
     /// What one run of the command prints and its exit status.
     public struct Outcome: Sendable {
         public var output: String

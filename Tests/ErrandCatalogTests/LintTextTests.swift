@@ -15,6 +15,18 @@ struct LintTextTests {
         #expect(PhraseTemplate(template).minimumWordCount == count)
     }
 
+    @Test("hostile templates and texts give an answer, not a crash or a hang")
+    func hostileInput() {
+        let deep = String(repeating: "(", count: 100_000) + "soup" + String(repeating: ")", count: 100_000)
+        #expect(PhraseTemplate(deep).minimumWordCount == 1)
+        let braces = String(repeating: "{", count: 200_000)
+        #expect(LintText.words(in: braces).isEmpty)
+        #expect(PhraseTemplate(braces).expansions().count == 1)
+        let wide = (0..<5_000).map { "w\($0)" }.joined(separator: "|")
+        #expect(PhraseTemplate("(\(wide)) [\(wide)]").expansions().count == 256)
+        #expect(PhraseTemplate("\u{0}\u{FFFF} 🍲 (|) []").minimumWordCount == 0)
+    }
+
     @Test("a template lists every way to say it, capped")
     func expansions() {
         let sayings = PhraseTemplate("(call|dial) [the] 911").expansions()

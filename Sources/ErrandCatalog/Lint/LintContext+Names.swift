@@ -19,7 +19,7 @@ extension LintContext {
         return result
     }
 
-    /// The name (normalised) of another app that `name` is, looking at the catalog's other apps
+    /// The name of another app that `name` is, looking at the catalog's other apps
     /// and the shipped list of well-known apps; `nil` when it is no other app's name.
     public func otherAppName(_ name: String, besides app: AppDefinition) -> String? {
         let normalized = LintText.normalized(name)
@@ -31,6 +31,7 @@ extension LintContext {
         }
         let compact = normalized.filter { $0 != " " }
         guard resources.wellKnownAppsCompact.contains(compact) else { return nil }
-        return resources.wellKnownApps.first { $0.filter { $0 != " " } == compact }
+        let index = resources.wellKnownApps.firstIndex { $0.filter { $0 != " " } == compact }
+        return index.map { resources.wellKnownAppNames[$0] }
     }
 }

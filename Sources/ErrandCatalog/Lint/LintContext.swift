@@ -44,9 +44,10 @@ public struct LintContext: Sendable {
         return Diagnostic(severity ?? rule.severity, message, at: location, path: path, rule: rule.id)
     }
 
-    /// A finding about `text`, at `offset` inside it when the text is on one line.
+    /// A finding about `text`, at `offset` inside it (its start by default) when the text is on
+    /// one line.
     public func diagnostic(
-        _ rule: some LintRule, _ message: String, at text: Text, offset: Int? = nil,
+        _ rule: some LintRule, _ message: String, at text: Text, offset: Int? = 0,
         severity: Diagnostic.Severity? = nil
     ) -> Diagnostic {
         let inline = text.text.contains("\n") ? nil : offset

@@ -12,6 +12,8 @@ public struct LintResources: Sendable {
     public var commonWords: Set<String>
     /// Names of widely used apps, normalised.
     public var wellKnownApps: [String]
+    /// The same names as they are written ("WhatsApp"), in the same order.
+    public var wellKnownAppNames: [String]
     /// The same names without spaces, so "Whats App" is found as "WhatsApp".
     public var wellKnownAppsCompact: Set<String>
     /// Words that have no place in an app's vocabulary.
@@ -48,7 +50,8 @@ public struct LintResources: Sendable {
         }
         titleVerbs = Set(strings(object("title-verbs"), "verbs").map(LintText.normalized))
         commonWords = Set(strings(object("common-words"), "words").map(LintText.normalized))
-        wellKnownApps = strings(object("well-known-apps"), "apps").map(LintText.normalized)
+        wellKnownAppNames = strings(object("well-known-apps"), "apps")
+        wellKnownApps = wellKnownAppNames.map(LintText.normalized)
         wellKnownAppsCompact = Set(wellKnownApps.map { $0.filter { $0 != " " } })
         inappropriateWords = Set(strings(object("inappropriate-words"), "words").map(LintText.normalized))
         let wake = object("wake-phrases")

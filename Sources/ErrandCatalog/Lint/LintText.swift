@@ -22,9 +22,11 @@ public enum LintText {
         var result: [Word] = []
         let scalars = Array(text.unicodeScalars)
         var index = 0
+        // NB: once a `{` has no `}` after it, no later one has: stop looking, so the scan stays linear.
+        var closesAhead = true
         while index < scalars.count {
             let scalar = scalars[index]
-            if scalar == "{", let close = scalars[index...].firstIndex(of: "}") {
+            if scalar == "{", closesAhead, let close = closingBrace(in: scalars, after: index, found: &closesAhead) {
                 let name = String(String.UnicodeScalarView(scalars[(index + 1)..<close]))
                 result.append(Word(text: name.trimmingWhitespace(), offset: index, isPlaceholder: true))
                 index = close + 1
@@ -98,6 +100,12 @@ public enum LintText {
         while index >= 0, scalars[index].properties.isWhitespace { index -= 1 }
         guard index >= 0, ".!?…:;,。！？".unicodeScalars.contains(scalars[index]) else { return nil }
         return index
+    }
+
+    private static func closingBrace(in scalars: [Unicode.Scalar], after index: Int, found: inout Bool) -> Int? {
+        let close = scalars[index...].firstIndex(of: "}")
+        found = close != nil
+        return close
     }
 
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {

@@ -100,6 +100,9 @@ public struct PhraseTemplate: Sendable {
     private struct Reader {
         let scalars: [Unicode.Scalar]
         var index = 0
+        var depth = 0
+        /// Groups nested deeper than this read as text, so no template can exhaust the stack.
+        static let maximumDepth = 32
 
         /// `a|b|c` up to `closer` (or the end); `;` makes a permutation inside parentheses.
         mutating func alternatives(until closer: Unicode.Scalar?) -> Part {
@@ -125,22 +128,32 @@ public struct PhraseTemplate: Sendable {
                     isPermutation = true
                     pieces.append(.sequence(current))
                     current = []
-                case "(":
+                case "(" where depth < Self.maximumDepth:
                     index += 1
+                    depth += 1
                     current.append(alternatives(until: ")"))
-                case "[":
+                    depth -= 1
+                case "[" where depth < Self.maximumDepth:
                     index += 1
+                    depth += 1
                     current.append(.optional(alternatives(until: "]")))
+                    depth -= 1
                 case "{":
                     current.append(.slot(enclosed(until: "}").split(separator: ":").last.map(String.init) ?? ""))
                 case "<":
                     current.append(.rule(enclosed(until: ">")))
                 default:
                     let start = index
-                    while index < scalars.count, !"|;()[]{}<>".unicodeScalars.contains(scalars[index]) {
+                    while index < scalars.count,
+                        !"|;()[]{}<>".unicodeScalars.contains(scalars[index])
+                            || (depth >= Self.maximumDepth && "([".unicodeScalars.contains(scalars[index]))
+                    {
                         index += 1
                     }
-                    if index == start { index += 1 }  // a stray closer: skip it
+                    guard index > start else {
+                        index += 1  // a stray closer: skip it
+                        continue
+                    }
                     let text = String(String.UnicodeScalarView(scalars[start..<index]))
                     current.append(.text(text, offset: start))
                 }

@@ -15,7 +15,7 @@ public struct PhraseCoreCommand: LintRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         context.phrases(localized: true).compactMap { phrase in
-            let sayings = [LintText.normalized(phrase.text)] + PhraseTemplate(phrase.text).expansions()
+            let sayings = PhraseTemplate(phrase.text).expansions() + [LintText.normalized(phrase.text)]
             guard let command = sayings.first(where: context.resources.isCoreCommand) else { return nil }
             return context.diagnostic(
                 self,

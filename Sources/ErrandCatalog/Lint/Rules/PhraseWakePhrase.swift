@@ -14,11 +14,11 @@ public struct PhraseWakePhrase: LintRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         context.phrases(localized: true).compactMap { phrase in
-            let sayings = [LintText.normalized(phrase.text)] + PhraseTemplate(phrase.text).expansions()
-            guard let wake = sayings.lazy.compactMap(context.resources.wakePhrase).first else { return nil }
+            let sayings = PhraseTemplate(phrase.text).expansions() + [LintText.normalized(phrase.text)]
+            guard sayings.contains(where: { context.resources.wakePhrase(in: $0) != nil }) else { return nil }
             return context.diagnostic(
                 self,
-                "the phrase '\(phrase.text)' contains the assistant's wake phrase ('\(wake)'); people say that to "
+                "the phrase '\(phrase.text)' contains the assistant's wake phrase; people say that to "
                     + "start the assistant, so remove it from the phrase", at: phrase)
         }
     }

@@ -24,8 +24,8 @@ public struct PromptIsQuestion: LintRule {
                     result.append(
                         context.diagnostic(
                             self,
-                            "the prompt '\(prompt)' is not a question; ask for the value, like 'Which "
-                                + "\(parameter.title.lowercased())?' or 'When is the deadline?'",
+                            "the prompt '\(prompt)' is not a question; phrase it as the follow-up question "
+                                + "that asks for \(parameter.title.lowercased()), like 'Which size?' or 'When is the deadline?'",
                             app: app, path: "actions.\(action.id).parameters.\(parameter.id).prompt"))
                 }
             }

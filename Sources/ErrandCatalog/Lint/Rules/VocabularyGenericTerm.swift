@@ -18,7 +18,7 @@ public struct VocabularyGenericTerm: LintRule {
             guard !words.isEmpty, words.allSatisfy(context.resources.commonWords.contains) else { return nil }
             return context.diagnostic(
                 self,
-                "the vocabulary term '\(term.text)' is an everyday word that people use with every app; list the "
+                "the vocabulary term '\(term.text)' is made of everyday words that people use with every app; list the "
                     + "names specific to this app (account names, workout names, ride options)", at: term)
         }
     }

@@ -16,8 +16,8 @@ public struct VocabularyReservedPhrase: LintRule {
         context.vocabulary().compactMap { term in
             let normalized = LintText.normalized(term.text)
             let reserved: String
-            if let wake = context.resources.wakePhrase(in: normalized) {
-                reserved = "the assistant's wake phrase ('\(wake)')"
+            if context.resources.wakePhrase(in: normalized) != nil {
+                reserved = "the assistant's wake phrase"
             } else if context.resources.isCoreCommand(normalized) {
                 reserved = "a core command of the assistant"
             } else {
