@@ -25,8 +25,8 @@ extension LintContext {
         let normalized = LintText.normalized(name)
         guard !normalized.isEmpty else { return nil }
         for other in catalog.apps where other.id != app.id {
-            if let match = other.allNames.first(where: { LintText.normalized($0) == normalized }) {
-                return "\(match) (\(other.id))"
+            if let match = normalizedNames[other.id]?.first(where: { $0.normalized == normalized }) {
+                return "\(match.name) (\(other.id))"
             }
         }
         let compact = normalized.filter { $0 != " " }

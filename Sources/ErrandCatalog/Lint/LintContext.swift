@@ -7,12 +7,45 @@ import Foundation
 /// summary, prompts and dialog) are Errand's own, not the app's, and are not linted again in
 /// every app that adopts them.
 public struct LintContext: Sendable {
-    public var loaded: LoadedCatalog
-    public var resources: LintResources
+    public let loaded: LoadedCatalog
+    public let resources: LintResources
+    /// Every phrase of the catalog read once, by its text, for the rules that all need them.
+    private var parsedPhrases: [String: ParsedPhrase] = [:]
+    /// Every app's names with their normalised forms, by app identifier.
+    let normalizedNames: [String: [(name: String, normalized: String)]]
 
     public init(loaded: LoadedCatalog, resources: LintResources = .shipped) {
         self.loaded = loaded
         self.resources = resources
+        var names: [String: [(name: String, normalized: String)]] = [:]
+        for app in loaded.catalog.apps {
+            names[app.id] = app.allNames.map { ($0, LintText.normalized($0)) }
+        }
+        normalizedNames = names
+        var parsed: [String: ParsedPhrase] = [:]
+        for phrase in phrases(localized: true) where parsed[phrase.text] == nil {
+            parsed[phrase.text] = ParsedPhrase(phrase.text)
+        }
+        parsedPhrases = parsed
+    }
+
+    /// A phrase template read once: the template, every way to say it (capped at 256), and the
+    /// text normalised.
+    public struct ParsedPhrase: Sendable {
+        public let template: PhraseTemplate
+        public let sayings: [String]
+        public let normalized: String
+
+        init(_ text: String) {
+            template = PhraseTemplate(text)
+            sayings = template.expansions()
+            normalized = LintText.normalized(text)
+        }
+    }
+
+    /// The phrase `text` read as a template (from the cache when it is a phrase of the catalog).
+    public func parsed(_ text: String) -> ParsedPhrase {
+        parsedPhrases[text] ?? ParsedPhrase(text)
     }
 
     public var catalog: Catalog { loaded.catalog }

@@ -21,6 +21,8 @@ public struct LintResources: Sendable {
     /// The assistant's wake phrase in every locale of the guidelines' table, and Errand's own,
     /// normalised.
     public var wakePhrases: [String]
+    /// The wake phrases' UTF-8, for fast matching.
+    var wakePhraseBytes: [[UInt8]]
     /// Emergency numbers that no phrase may call.
     public var emergencyNumbers: Set<String>
     /// Verbs that, followed by an emergency number, make an emergency call.
@@ -64,6 +66,7 @@ public struct LintResources: Sendable {
             }
         }
         wakePhrases = phrases.filter { !$0.isEmpty }.sorted()
+        wakePhraseBytes = wakePhrases.map { Array($0.utf8) }
         let core = object("core-commands")
         emergencyNumbers = Set(strings(core, "emergencyNumbers"))
         callVerbs = Set(strings(core, "callVerbs"))
@@ -76,7 +79,10 @@ public struct LintResources: Sendable {
 
     /// Whether `normalizedText` contains one of the wake phrases as whole words, and which.
     public func wakePhrase(in normalizedText: String) -> String? {
-        wakePhrases.first { LintText.contains(normalizedText, phrase: $0) }
+        let text = Array(normalizedText.utf8)
+        return wakePhraseBytes.indices.first { LintText.contains(text, phrase: wakePhraseBytes[$0]) }.map {
+            wakePhrases[$0]
+        }
     }
 
     /// Whether a normalised phrase takes over a core command: it is one as a whole, is a bare

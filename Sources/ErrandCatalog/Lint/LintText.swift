@@ -62,8 +62,23 @@ public enum LintText {
 
     /// Whether the normalised `text` contains the normalised `phrase` as whole words.
     public static func contains(_ text: String, phrase: String) -> Bool {
-        guard !phrase.isEmpty else { return false }
-        return " \(text) ".contains(" \(phrase) ")
+        contains(Array(text.utf8), phrase: Array(phrase.utf8))
+    }
+
+    /// Whether the UTF-8 of a normalised text contains that of a normalised phrase as whole words.
+    ///
+    /// - Complexity: O(n × m) at worst, n and m the lengths in bytes; it only tries word starts.
+    public static func contains(_ text: [UInt8], phrase: [UInt8]) -> Bool {
+        let space = UInt8(ascii: " ")
+        guard !phrase.isEmpty, phrase.count <= text.count else { return false }
+        var start = 0
+        while start + phrase.count <= text.count {
+            let end = start + phrase.count
+            if end == text.count || text[end] == space, text[start..<end].elementsEqual(phrase) { return true }
+            guard let next = text[start...].firstIndex(of: space) else { break }
+            start = next + 1
+        }
+        return false
     }
 
     /// The index of the first word of `words` where the word sequence `sequence` starts,
@@ -109,7 +124,11 @@ public enum LintText {
     }
 
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        if scalar.isASCII {  // NB: the fast path; Unicode property lookups are slow
+            let value = scalar.value
+            return (0x61...0x7A).contains(value) || (0x41...0x5A).contains(value) || (0x30...0x39).contains(value)
+        }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
             || scalar.properties.generalCategory == .nonspacingMark
     }
 

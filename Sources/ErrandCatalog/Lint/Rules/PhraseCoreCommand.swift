@@ -15,7 +15,8 @@ public struct PhraseCoreCommand: LintRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         context.phrases(localized: true).compactMap { phrase in
-            let sayings = PhraseTemplate(phrase.text).expansions() + [LintText.normalized(phrase.text)]
+            let parsed = context.parsed(phrase.text)
+            let sayings = parsed.sayings + [parsed.normalized]
             guard let command = sayings.first(where: context.resources.isCoreCommand) else { return nil }
             return context.diagnostic(
                 self,

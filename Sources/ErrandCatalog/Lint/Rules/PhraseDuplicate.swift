@@ -21,7 +21,7 @@ public struct PhraseDuplicate: LintRule {
         for phrase in context.phrases() {
             guard let action = phrase.action else { continue }
             var reported = false
-            for saying in PhraseTemplate(phrase.text).expansions() {
+            for saying in context.parsed(phrase.text).sayings {
                 let key = Self.key(saying, action: action, app: phrase.app)
                 guard let first = claims[key] else {
                     claims[key] = phrase

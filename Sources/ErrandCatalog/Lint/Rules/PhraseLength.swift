@@ -19,7 +19,7 @@ public struct PhraseLength: LintRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         context.phrases().compactMap { phrase in
-            let count = PhraseTemplate(phrase.text).minimumWordCount
+            let count = context.parsed(phrase.text).template.minimumWordCount
             if count > Self.truncatedAbove {
                 return context.diagnostic(
                     self,

@@ -16,7 +16,7 @@ public struct PhraseSwappableValue: LintRule {
     public func check(_ context: LintContext) -> [Diagnostic] {
         context.phrases().compactMap { phrase in
             guard let action = phrase.action else { return nil }
-            let literals = PhraseTemplate(phrase.text).literalWords
+            let literals = context.parsed(phrase.text).template.literalWords
             for parameter in action.parameters {
                 guard let typeName = parameter.type.customTypeName, let type = phrase.app.type(named: typeName) else {
                     continue

@@ -14,7 +14,8 @@ public struct PhraseWakePhrase: LintRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         context.phrases(localized: true).compactMap { phrase in
-            let sayings = PhraseTemplate(phrase.text).expansions() + [LintText.normalized(phrase.text)]
+            let parsed = context.parsed(phrase.text)
+            let sayings = parsed.sayings + [parsed.normalized]
             guard sayings.contains(where: { context.resources.wakePhrase(in: $0) != nil }) else { return nil }
             return context.diagnostic(
                 self,
