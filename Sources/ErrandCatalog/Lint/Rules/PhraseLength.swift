@@ -1,0 +1,36 @@
+import Foundation
+
+/// Phrases are short: two or three words work best.
+///
+/// Enforces "Keep phrases short and memorable … Two- and three-word phrases tend to work best
+/// … phrases that are too long will get truncated." A template counts the shortest way to say
+/// it, a slot as one word: above three words is a warning, above eight an error.
+public struct PhraseLength: LintRule {
+    public let id = "phrase-length"
+    public let severity = Diagnostic.Severity.warning
+    public let summary = "Phrases have two or three words (\"Two- and three-word phrases tend to work best\")."
+
+    /// Above this many words, a phrase is too long to be remembered.
+    public static let bestMaximum = 3
+    /// Above this many words, a phrase would be truncated.
+    public static let truncatedAbove = 8
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        context.phrases().compactMap { phrase in
+            let count = context.parsed(phrase.text).template.minimumWordCount
+            if count > Self.truncatedAbove {
+                return context.diagnostic(
+                    self,
+                    "the phrase '\(phrase.text)' has \(count) words at its shortest; above \(Self.truncatedAbove) "
+                        + "it is truncated; keep it to two or three words", at: phrase, severity: .error)
+            }
+            guard count > Self.bestMaximum else { return nil }
+            return context.diagnostic(
+                self,
+                "the phrase '\(phrase.text)' has \(count) words at its shortest; two or three words are easiest to "
+                    + "remember and say verbatim; shorten it or make words optional with [ ]", at: phrase)
+        }
+    }
+}
