@@ -1,4 +1,0 @@
-import ErrandCatalog
-import Testing
-
-struct PlaceholderCatalogTests { @Test func builds() {} }
