@@ -94,6 +94,10 @@ public struct ManifestLoader: Sendable {
             validator.validate(app)
             diagnostics += validator.diagnostics
         }
+        // NB: the node of an empty document is marked on the line after the text.
+        for index in diagnostics.indices {
+            diagnostics[index].location = diagnostics[index].location?.clamped(to: source)
+        }
         return (
             app, sourceMap,
             diagnostics.sorted {
@@ -110,12 +114,14 @@ public struct ManifestLoader: Sendable {
                 path: "")
         }
         switch yamlError {
-        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
-            .composer(let context, let problem, let mark, _):
+        case .scanner(let context, let problem, let mark, let yaml),
+            .parser(let context, let problem, let mark, let yaml),
+            .composer(let context, let problem, let mark, let yaml):
             let what = [problem, context?.text].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+            // NB: at the end of the text the parser's mark can sit on a line after the last one.
             return Diagnostic(
-                .error, "syntax error: \(what)", at: SourceLocation(file: file, line: mark.line, column: mark.column),
-                path: "")
+                .error, "syntax error: \(what)",
+                at: SourceLocation(file: file, line: mark.line, column: mark.column).clamped(to: yaml), path: "")
         case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
             return Diagnostic(
@@ -166,6 +172,13 @@ public struct ManifestLoader: Sendable {
 }
 
 extension SourceLocation {
+    /// The location moved back onto the last line of `text` when it lies beyond it.
+    func clamped(to text: String) -> SourceLocation {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line > lines.count, let last = lines.last else { return self }
+        return SourceLocation(file: file, line: max(1, lines.count), column: last.unicodeScalars.count + 1)
+    }
+
     /// The line and column of a UTF-8 byte offset into `text`.
     init(offset: Int, in text: String, file: String) {
         var line = 1
