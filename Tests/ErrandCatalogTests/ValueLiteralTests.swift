@@ -32,6 +32,7 @@ struct ValueLiteralTests {
         ("boolean", "yes", .boolean(true)), ("boolean", "off", .boolean(false)), ("percentage", "15%", .percentage(15)),
         ("date", "2026-03-01", .date(CalendarDate(year: 2026, month: 3, day: 1))),
         ("time", "\"09:30\"", .time(TimeOfDay(hour: 9, minute: 30))),
+        ("time", "18:05", .time(TimeOfDay(hour: 18, minute: 5))),
         ("dateTime", "2026-01-31T09:00:00Z", .dateTime(Date(timeIntervalSince1970: 1_769_850_000))),
         ("duration", "15m", .duration(900)), ("duration", "PT1H", .duration(3_600)), ("duration", "90", .duration(90)),
         ("currency", "2.50 usd", .currency(CurrencyAmount(amount: 2.5, code: "USD"))),
