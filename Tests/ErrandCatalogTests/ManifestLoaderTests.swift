@@ -245,3 +245,15 @@ struct ManifestLoaderTests {
             dialog.errors == [NamedText(name: "noFunds", text: "Sorry, there isn't enough money to send {amount}.")])
     }
 }
+
+extension ManifestLoaderTests {
+    @Test func exampleRequestsMarkOnlyParameters() {
+        #expect(
+            ManifestFixtures.diagnostics("example-marks.yaml").map(\.summary) == [
+                "13:25 actions.OrderCoffee.examples[1]: the example marks a value as 'sise', which is not a parameter "
+                    + "of OrderCoffee, did you mean 'size'?; write [text](parameter) with one of: coffee, size",
+                "14:16 actions.OrderCoffee.examples[2]: the example marks a value as 'quantity', which is not a "
+                    + "parameter of OrderCoffee; write [text](parameter) with one of: coffee, size",
+            ])
+    }
+}
