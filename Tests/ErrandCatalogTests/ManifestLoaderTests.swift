@@ -257,3 +257,32 @@ extension ManifestLoaderTests {
             ])
     }
 }
+
+extension ManifestLoaderTests {
+    @Test func aKeyRepeatedThreeTimesIsReportedTwiceAndTheFirstIsKept() {
+        let source = """
+            app: com.example.first
+            app: com.example.second
+            name: Thrice
+            app: com.example.third
+            actions:
+              Start: { title: Start timer, category: start, title: Start clock }
+            """
+        let result = ManifestLoader().loadApp(source: source, file: "thrice.yaml")
+        #expect(
+            result.diagnostics.map(\.summary) == [
+                "2:1 app: duplicate key 'app'; each key may appear once",
+                "4:1 app: duplicate key 'app'; each key may appear once",
+                "6:49 actions.Start.title: duplicate key 'title'; each key may appear once",
+            ])
+        #expect(result.app?.id == "com.example.first")
+    }
+
+    @Test func aJSONManifestMayNameItsSchema() {
+        let source = """
+            { "$schema": "../Schemas/manifest.schema.json", "app": "com.example.s", "name": "S",
+              "actions": { "Start": { "title": "Start timer", "category": "start" } } }
+            """
+        #expect(ManifestLoader().loadApp(source: source, file: "s.json").diagnostics.isEmpty)
+    }
+}
