@@ -286,3 +286,13 @@ extension ManifestLoaderTests {
         #expect(ManifestLoader().loadApp(source: source, file: "s.json").diagnostics.isEmpty)
     }
 }
+
+extension ManifestLoaderTests {
+    @Test func anAppWithoutActionsIsReported() {
+        let source = "app: com.example.idle\nname: Idle\nactions: {}\n"
+        #expect(
+            ManifestLoader().loadApp(source: source, file: "idle.yaml").diagnostics.map(\.summary) == [
+                "3:10 actions: an app declares at least one action"
+            ])
+    }
+}
