@@ -244,9 +244,6 @@ struct ManifestLoaderTests {
         #expect(
             dialog.errors == [NamedText(name: "noFunds", text: "Sorry, there isn't enough money to send {amount}.")])
     }
-}
-
-extension ManifestLoaderTests {
     @Test func exampleRequestsMarkOnlyParameters() {
         #expect(
             ManifestFixtures.diagnostics("example-marks.yaml").map(\.summary) == [
@@ -256,9 +253,6 @@ extension ManifestLoaderTests {
                     + "parameter of OrderCoffee; write [text](parameter) with one of: coffee, size",
             ])
     }
-}
-
-extension ManifestLoaderTests {
     @Test func aKeyRepeatedThreeTimesIsReportedTwiceAndTheFirstIsKept() {
         let source = """
             app: com.example.first
@@ -285,9 +279,6 @@ extension ManifestLoaderTests {
             """
         #expect(ManifestLoader().loadApp(source: source, file: "s.json").diagnostics.isEmpty)
     }
-}
-
-extension ManifestLoaderTests {
     @Test func anAppWithoutActionsIsReported() {
         let source = "app: com.example.idle\nname: Idle\nactions: {}\n"
         #expect(
