@@ -7,7 +7,8 @@ enum Suggestion {
     static func didYouMean(_ word: String, among candidates: [String]) -> String {
         let lowered = word.lowercased()
         let best = candidates.map { ($0, editDistance(lowered, $0.lowercased())) }.min { $0.1 < $1.1 }
-        guard let best, best.1 > 0, best.1 <= max(1, word.count / 3) else { return "" }
+        // NB: a candidate differing only in case ("datetime" for "dateTime") is suggested too.
+        guard let best, best.0 != word, best.1 <= max(1, word.count / 3) else { return "" }
         return ", did you mean '\(best.0)'?"
     }
 

@@ -51,7 +51,10 @@ extension ManifestDecoder {
         if let node = fields["summary"] { action.summary = summary(from: node, path: field("summary"), action: action) }
         if let node = fields["phrases"] { action.phrases += reader.strings(node, field("phrases")) }
         if let node = fields["examples"] { action.examples = reader.strings(node, field("examples")) }
-        if let node = fields["dialog"] { action.dialog = dialog(from: node, path: field("dialog")) }
+        if let node = fields["dialog"] {
+            // NB: an adopted intent keeps the system's dialog for the keys the app does not override.
+            action.dialog = dialog(from: node, path: field("dialog"), base: action.dialog)
+        }
         if let node = fields["outputs"] { action.outputs = outputs(from: node, path: field("outputs")) }
         if let node = fields["input"] { action.inputParameter = reader.string(node, field("input")) }
         if let node = fields["key"] { action.keyParameter = reader.string(node, field("key")) }
@@ -225,9 +228,9 @@ extension ManifestDecoder {
         return summary
     }
 
-    mutating func dialog(from node: Node, path: String) -> DialogTemplates {
-        guard let pairs = reader.mapping(node, path, allowed: ManifestKeys.dialog) else { return DialogTemplates() }
-        var dialog = DialogTemplates()
+    mutating func dialog(from node: Node, path: String, base: DialogTemplates = DialogTemplates()) -> DialogTemplates {
+        guard let pairs = reader.mapping(node, path, allowed: ManifestKeys.dialog) else { return base }
+        var dialog = base
         for (key, value) in pairs {
             let childPath = DocumentPath.join(path, key)
             switch key {
@@ -236,6 +239,7 @@ extension ManifestDecoder {
             default:
                 for (name, textNode) in reader.mapping(value, childPath, allowed: nil) ?? [] {
                     if let text = reader.string(textNode, DocumentPath.join(childPath, name)) {
+                        dialog.errors.removeAll { $0.name == name }
                         dialog.errors.append(NamedText(name: name, text: text))
                     }
                 }

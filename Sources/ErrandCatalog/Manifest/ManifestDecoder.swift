@@ -42,6 +42,7 @@ struct ManifestDecoder {
         if let node = fields["vocabulary"] { app.vocabulary = vocabulary(from: node) }
         if let node = fields["actions"], let actionPairs = reader.mapping(node, "actions", allowed: nil) {
             app.actions = actionPairs.compactMap { action(id: $0.key, from: $0.value) }
+            if actionPairs.isEmpty { reader.error("an app declares at least one action", node, "actions") }
         } else if fields["actions"] == nil {
             reader.error("missing key 'actions': an app declares at least one action", root, "")
         }

@@ -3,8 +3,10 @@ import Foundation
 /// The keys each object of a manifest accepts: the one list the loader checks against and the
 /// JSON Schema test compares with `Schemas/manifest.schema.json`.
 public enum ManifestKeys {
+    /// `$schema` lets a JSON manifest name its schema for editors; the loader ignores its value.
     public static let app: [String] = [
         "app", "name", "alternativeNames", "locales", "vocabulary", "types", "actions", "shortcuts", "handler",
+        "$schema",
     ]
     public static let enumType: [String] = ["cases", "title"]
     public static let entityType: [String] = ["entity", "values", "dynamic", "title"]

@@ -35,11 +35,11 @@ public struct ManifestLoader: Sendable {
             }
             guard let text = String(data: data, encoding: .utf8) else {
                 let offset = Self.firstInvalidUTF8Offset(in: data) ?? 0
+                let valid = String(decoding: data.prefix(offset), as: UTF8.self)
                 diagnostics.append(
                     Diagnostic(
-                        .error, "the file is not valid UTF-8 (first bad byte at offset \(offset))", at: nil, path: ""
-                    )
-                    .located(file))
+                        .error, "the file is not valid UTF-8 (first bad byte at offset \(offset)); save it as UTF-8",
+                        at: SourceLocation(offset: offset, in: valid, file: file), path: ""))
                 continue
             }
             loaded.sources[file] = text
@@ -70,8 +70,11 @@ public struct ManifestLoader: Sendable {
         app: AppDefinition?, sourceMap: SourceMap, diagnostics: [Diagnostic]
     ) {
         let root: Node
+        let renamedKeys: [String: String]
         do {
-            guard let node = try Yams.compose(yaml: source) else {
+            let composed = try DuplicateKeyRecovery.compose(source)
+            renamedKeys = composed.renamedKeys
+            guard let node = composed.node else {
                 let empty = Diagnostic(
                     .error, "the manifest is empty; it needs at least 'app', 'name' and 'actions'",
                     at: SourceLocation(file: file, line: 1, column: 1), path: "")
@@ -82,6 +85,7 @@ public struct ManifestLoader: Sendable {
             return (nil, SourceMap(file: file), [Self.syntaxDiagnostic(error, file: file)])
         }
         var decoder = ManifestDecoder(file: file)
+        decoder.reader.renamedKeys = renamedKeys
         let app = decoder.app(from: root)
         var diagnostics = decoder.reader.diagnostics
         let sourceMap = decoder.reader.sourceMap
@@ -89,6 +93,10 @@ public struct ManifestLoader: Sendable {
             var validator = ManifestValidator(sourceMap: sourceMap)
             validator.validate(app)
             diagnostics += validator.diagnostics
+        }
+        // NB: the node of an empty document is marked on the line after the text.
+        for index in diagnostics.indices {
+            diagnostics[index].location = diagnostics[index].location?.clamped(to: source)
         }
         return (
             app, sourceMap,
@@ -106,11 +114,24 @@ public struct ManifestLoader: Sendable {
                 path: "")
         }
         switch yamlError {
-        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _):
+        case .scanner(let context, let problem, let mark, let yaml),
+            .parser(let context, let problem, let mark, let yaml),
+            .composer(let context, let problem, let mark, let yaml):
             let what = [problem, context?.text].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+            // NB: at the end of the text the parser's mark can sit on a line after the last one.
             return Diagnostic(
-                .error, "syntax error: \(what)", at: SourceLocation(file: file, line: mark.line, column: mark.column),
-                path: "")
+                .error, "syntax error: \(what)",
+                at: SourceLocation(file: file, line: mark.line, column: mark.column).clamped(to: yaml), path: "")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            return Diagnostic(
+                .error, "duplicate key \(keys); each key may appear once",
+                at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column), path: "")
+        case .reader(let problem, let offset, _, let yaml):
+            let location = offset.map { SourceLocation(offset: $0, in: yaml, file: file) }
+            return Diagnostic(
+                .error, "cannot read the manifest: \(problem)",
+                at: location ?? SourceLocation(file: file, line: 1, column: 1), path: "")
         default:
             return Diagnostic(
                 .error, "cannot read the manifest: \(yamlError)", at: SourceLocation(file: file, line: 1, column: 1),
@@ -147,6 +168,33 @@ public struct ManifestLoader: Sendable {
             case .error: return consumed == offset ? offset : consumed
             }
         }
+    }
+}
+
+extension SourceLocation {
+    /// The location moved back onto the last line of `text` when it lies beyond it.
+    func clamped(to text: String) -> SourceLocation {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line > lines.count, let last = lines.last else { return self }
+        return SourceLocation(file: file, line: max(1, lines.count), column: last.unicodeScalars.count + 1)
+    }
+
+    /// The line and column of a UTF-8 byte offset into `text`.
+    init(offset: Int, in text: String, file: String) {
+        var line = 1
+        var column = 1
+        var consumed = 0
+        for scalar in text.unicodeScalars {
+            consumed += UTF8.width(scalar)
+            if consumed > offset { break }
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        self.init(file: file, line: line, column: column)
     }
 }
 

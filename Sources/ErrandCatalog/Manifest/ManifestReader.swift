@@ -10,6 +10,8 @@ struct ManifestReader {
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var sourceMap: SourceMap
+    /// Keys renamed so a document with repeated keys could be composed, by placeholder.
+    var renamedKeys: [String: String] = [:]
 
     init(file: String) {
         self.file = file
@@ -47,7 +49,7 @@ struct ManifestReader {
         var seen: Set<String> = []
         var pairs: [(key: String, value: Node)] = []
         for (keyNode, value) in mapping {
-            guard let key = keyNode.string else {
+            guard let key = keyNode.string.map({ renamedKeys[$0] ?? $0 }) else {
                 error("expected a text key, found \(describe(keyNode))", keyNode, path)
                 continue
             }

@@ -24,12 +24,7 @@ struct ManifestValidator {
             check(phrase, at: DocumentPath.index(path + ".phrases", index), allowed: parameters, what: "a parameter")
         }
         for (index, example) in action.examples.enumerated() {
-            for span in ExampleUtterance(markup: example).spans where !parameters.contains(span.parameter) {
-                report(
-                    "the marked value ](\(span.parameter)) names no parameter"
-                        + Suggestion.didYouMean(span.parameter, among: action.parameters.map(\.id))
-                        + "; mark values as [text](parameter)", at: DocumentPath.index(path + ".examples", index))
-            }
+            checkMarks(example, at: DocumentPath.index(path + ".examples", index), of: action)
         }
         if let summary = action.summary {
             if summary.variants.isEmpty {
@@ -87,6 +82,31 @@ struct ManifestValidator {
                         + Suggestion.didYouMean(occurrence.name, among: Array(allowed))
                         + "; use \(what) of the action"
                         + (allowed.isEmpty ? "" : " (\(allowed.sorted().joined(separator: ", ")))"),
+                    at: location, path: path))
+        }
+    }
+
+    /// Reports each `[text](name)` mark of an example request whose name is not a parameter.
+    private mutating func checkMarks(_ example: String, at path: String, of action: ActionDefinition) {
+        let scalars = Array(example.unicodeScalars)
+        var index = 0
+        while index + 1 < scalars.count {
+            defer { index += 1 }
+            guard scalars[index] == "]", scalars[index + 1] == "(",
+                let close = scalars[(index + 2)...].firstIndex(of: ")")
+            else { continue }
+            let name = String(String.UnicodeScalarView(scalars[(index + 2)..<close])).trimmingWhitespace()
+            guard action.parameter(named: name) == nil else { continue }
+            let location =
+                example.contains("\n")
+                ? sourceMap.location(of: path) : sourceMap.location(of: path, offset: index + 2)
+            diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "the example marks a value as '\(name)', which is not a parameter of \(action.id)"
+                        + Suggestion.didYouMean(name, among: action.parameters.map(\.id))
+                        + "; write [text](parameter) with one of: "
+                        + action.parameters.map(\.id).joined(separator: ", "),
                     at: location, path: path))
         }
     }

@@ -42,10 +42,10 @@ struct ValueLiteral {
         switch type {
         case .string: return .success(.string(text))
         case .integer: return Int(text).map { .success(.integer($0)) } ?? fail("a whole number")
-        case .decimal: return Double(text).map { .success(.decimal($0)) } ?? fail("a number")
+        case .decimal: return Self.finite(text).map { .success(.decimal($0)) } ?? fail("a number")
         case .percentage:
             let digits = text.hasSuffix("%") ? String(text.dropLast()) : text
-            return Double(digits.trimmingWhitespace()).map { .success(.percentage($0)) } ?? fail("a percentage")
+            return Self.finite(digits.trimmingWhitespace()).map { .success(.percentage($0)) } ?? fail("a percentage")
         case .boolean:
             switch text.lowercased() {
             case "true", "yes", "on": return .success(.boolean(true))
@@ -62,14 +62,14 @@ struct ValueLiteral {
                 ?? fail("a duration (seconds, or 15m, 1h30m, 90s, PT15M)")
         case .currency:
             let parts = text.split(separator: " ")
-            if parts.count == 2, let amount = Double(parts[0]), parts[1].count == 3 {
+            if parts.count == 2, let amount = Self.finite(String(parts[0])), parts[1].count == 3 {
                 return .success(.currency(CurrencyAmount(amount: amount, code: parts[1].uppercased())))
             }
             return fail("an amount with its currency code (2.50 USD)")
         case .temperature:
             let parts = text.split(separator: " ")
             let units: [String: Temperature.Unit] = ["c": .celsius, "f": .fahrenheit, "k": .kelvin]
-            if parts.count == 2, let value = Double(parts[0]), let unit = units[parts[1].lowercased()] {
+            if parts.count == 2, let value = Self.finite(String(parts[0])), let unit = units[parts[1].lowercased()] {
                 return .success(.temperature(Temperature(value: value, unit: unit)))
             }
             return fail("a temperature with its unit (21 C, 70 F)")
@@ -79,6 +79,11 @@ struct ValueLiteral {
         case .file: return .success(.file(FileReference(path: text)))
         case .custom, .list: return fail("a value of \(type.name)")
         }
+    }
+
+    /// A number written as text, when it is one and finite ("nan" and "inf" are not values).
+    private static func finite(_ text: String) -> Double? {
+        Double(text).flatMap { $0.isFinite ? $0 : nil }
     }
 
     private func structured(_ node: Node, _ type: ValueType) -> Result<Value, ValueLiteralError> {
@@ -145,8 +150,15 @@ enum DurationLiteral {
     /// Seconds for `900`, `15m`, `1h30m`, `90s`, `2d`, or ISO 8601 `PT1H30M`.
     static func seconds(_ text: String) -> Double? {
         var rest = text.trimmingWhitespace().uppercased()
-        if let plain = Double(rest) { return plain >= 0 ? plain : nil }
-        if rest.hasPrefix("PT") { rest.removeFirst(2) } else if rest.hasPrefix("P") { rest.removeFirst() }
+        if let plain = Double(rest) { return plain >= 0 && plain.isFinite ? plain : nil }
+        // NB: in ISO 8601 an M before the T is months, which have no fixed length in seconds.
+        var monthsPossible = false
+        if rest.hasPrefix("PT") {
+            rest.removeFirst(2)
+        } else if rest.hasPrefix("P") {
+            rest.removeFirst()
+            monthsPossible = true
+        }
         let units: [Character: Double] = ["D": 86_400, "H": 3_600, "M": 60, "S": 1]
         var total = 0.0
         var digits = ""
@@ -154,16 +166,18 @@ enum DurationLiteral {
         for character in rest {
             if character.isNumber || character == "." {
                 digits.append(character)
+            } else if character == "M" && monthsPossible {
+                return nil
             } else if let unit = units[character], let amount = Double(digits) {
                 total += amount * unit
                 digits = ""
                 sawUnit = true
             } else if character == "T" && digits.isEmpty {
-                continue
+                monthsPossible = false
             } else {
                 return nil
             }
         }
-        return sawUnit && digits.isEmpty ? total : nil
+        return sawUnit && digits.isEmpty && total.isFinite ? total : nil
     }
 }
