@@ -19,11 +19,25 @@ struct TemplateInterpreter: Sendable {
         self.catalog = catalog
     }
 
-    /// The interpretation of the best template match of `text`, or `nil` when no template
-    /// matches or a matched value is not a value of its parameter's type.
+    /// The interpretation of the best template match of `text` whose values are values of
+    /// their parameters' types, or `nil` when no template matches.
+    ///
+    /// Among matches whose values check out, the one with the most literal words wins: it is
+    /// the most specific reading ("send a message to Amy saying hi" names the message after
+    /// "saying", rather than a recipient called "Amy saying hi").
     func interpretation(of text: String, context: UnderstandingContext, reader: SlotValueReader) -> Interpretation? {
-        guard let match = matcher.bestMatch(for: text),
-            let (appID, actionID) = IntentName.parts(of: match.intent),
+        let readings = matcher.matches(for: text).compactMap { match in
+            interpretation(of: match, context: context, reader: reader).map { (match, $0) }
+        }
+        return readings.min { a, b in
+            (-a.0.literalCharacters, a.0.wildcardCount) < (-b.0.literalCharacters, b.0.wildcardCount)
+        }?.1
+    }
+
+    private func interpretation(of match: TemplateMatch, context: UnderstandingContext, reader: SlotValueReader)
+        -> Interpretation?
+    {
+        guard let (appID, actionID) = IntentName.parts(of: match.intent),
             let app = catalog.app(appID), let action = app.action(named: actionID)
         else { return nil }
         var parameters: [String: UnderstoodValue] = [:]

@@ -38,7 +38,7 @@ public struct Understander: Sendable {
     public let model: IntentModel?
     let values: CatalogValueIndex
     let slotReader: SlotValueReader
-    let knownWords: Set<String>
+    let knownWords: KnownWordCoverage
     let templates: TemplateInterpreter
 
     /// An understander of `catalog` with an already trained model (or none).
@@ -52,7 +52,7 @@ public struct Understander: Sendable {
         self.model = model
         values = CatalogValueIndex(catalog: catalog)
         slotReader = SlotValueReader(values: values, builtIns: BuiltInValueReader())
-        knownWords = CatalogTrainingData.knownWords(of: catalog)
+        knownWords = KnownWordCoverage(knownWords: CatalogTrainingData.knownWords(of: catalog))
         templates = try TemplateInterpreter(catalog: catalog)
     }
 
@@ -97,7 +97,7 @@ public struct Understander: Sendable {
 
     private func modelInterpretations(of text: String, context: UnderstandingContext) -> [Interpretation] {
         guard let model else { return [] }
-        let coverage = Self.coverage(of: text, knownWords: knownWords)
+        let tokens = Tokenizer.tokens(of: text)
         return model.predictions(for: text, limit: configuration.limit).compactMap { prediction in
             guard let (appID, actionID) = IntentName.parts(of: prediction.intent),
                 let action = catalog.action(named: actionID, in: appID)
@@ -109,18 +109,10 @@ public struct Understander: Sendable {
                 else { continue }
                 parameters[slot.name] = UnderstoodValue(value: value, text: slot.text, offsets: slot.characters)
             }
-            // A request made mostly of words the model never saw is not one it knows about,
-            // however its scores fall.
-            let confidence = prediction.probability * min(1, coverage / 0.5)
+            let coverage = knownWords.coverage(of: tokens, excluding: prediction.slots.map(\.characters))
             return Interpretation(
-                app: appID, action: actionID, parameters: parameters, confidence: confidence, source: .model)
+                app: appID, action: actionID, parameters: parameters,
+                confidence: knownWords.scaled(prediction.probability, coverage: coverage), source: .model)
         }
-    }
-
-    /// The share of the words of `text` that `knownWords` has.
-    static func coverage(of text: String, knownWords: Set<String>) -> Double {
-        let words = Tokenizer.tokens(of: text).filter { $0.kind == .word }
-        guard !words.isEmpty else { return 1 }
-        return Double(words.filter { knownWords.contains($0.text) }.count) / Double(words.count)
     }
 }

@@ -1,0 +1,35 @@
+/// How much of a request, outside the values the model found in it, is made of words the
+/// catalog uses: the guard that keeps the model from confidently reading a request it knows
+/// nothing about ("what's the weather" to a catalog without weather) as one of its actions.
+///
+/// Function words ("the", "what's", "please") carry no meaning either way and are not counted.
+struct KnownWordCoverage: Sendable {
+    let knownWords: Set<String>
+
+    static let functionWords: Set<String> = [
+        "a", "an", "the", "my", "me", "i", "i'm", "i'd", "you", "your", "it", "its", "it's", "this", "that", "these",
+        "those", "some", "any", "to", "for", "of", "in", "on", "at", "by", "from", "with", "and", "or", "is", "are",
+        "be",
+        "was", "what", "what's", "whats", "how", "can", "could", "would", "will", "please", "do", "does", "want",
+        "like",
+        "let's", "lets", "us", "we", "our", "there", "here", "now", "up", "just", "get", "go", "make", "about",
+    ]
+
+    /// The share of the counted words of `text` outside `excluded` character ranges that are
+    /// known; 1 when there is no such word.
+    func coverage(of tokens: [Token], excluding excluded: [Range<Int>]) -> Double {
+        var counted = 0
+        var known = 0
+        for token in tokens where token.kind == .word && !Self.functionWords.contains(token.text) {
+            if excluded.contains(where: { $0.overlaps(token.offsets) }) { continue }
+            counted += 1
+            if knownWords.contains(token.text) { known += 1 }
+        }
+        return counted == 0 ? 1 : Double(known) / Double(counted)
+    }
+
+    /// A confidence scaled down when less than `floor` of the words are known.
+    func scaled(_ confidence: Double, coverage: Double, floor: Double = 0.75) -> Double {
+        confidence * min(1, coverage / floor)
+    }
+}
