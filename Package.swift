@@ -56,7 +56,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ErrandCatalogTests",
-            dependencies: ["ErrandCatalog", "ErrandTestSupport"],
+            dependencies: ["ErrandCatalog", "ErrandTestSupport", .product(name: "Yams", package: "Yams")],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -22,14 +22,14 @@ enum CarDomain {
         SystemIntent(
             domain: "car",
             action: ActionDefinition(
-                id: "setDoorLock", title: "Lock or unlock car", category: .other,
+                id: "setDoorLock", title: "Set door lock", category: .other,
                 parameters: [
                     car,
                     ParameterDefinition(
                         id: "lock", title: "Lock", type: .string, isRequired: true,
                         prompt: "Lock or unlock the doors?", options: .fixed([.string("lock"), .string("unlock")])),
                 ],
-                summary: ParameterSummary(text: "Set {lock} for doors of {carName}"),
+                summary: ParameterSummary(text: "Set door lock of {carName} to {lock}"),
                 phrases: ["{lock} [the|my] [car] [doors]", "{lock} [the] doors of {carName}"],
                 dialog: DialogTemplates(success: "Done."), requiresConfirmation: true, authentication: .required)),
         SystemIntent(

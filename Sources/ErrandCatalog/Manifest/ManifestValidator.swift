@@ -20,8 +20,13 @@ struct ManifestValidator {
         let path = DocumentPath.join("actions", action.id)
         let parameters = Set(action.parameters.map(\.id))
         let outputs = Set(action.outputs.map(\.id))
-        for (index, phrase) in action.phrases.enumerated() {
-            check(phrase, at: DocumentPath.index(path + ".phrases", index), allowed: parameters, what: "a parameter")
+        // An adopted intent's own phrases come first and are the system's, checked with it; the
+        // app's phrases follow, indexed as the manifest writes them.
+        let inherited = action.adoptedIntent.flatMap { SystemDomains.intent(named: $0)?.action.phrases.count } ?? 0
+        for (index, phrase) in action.phrases.enumerated().dropFirst(inherited) {
+            check(
+                phrase, at: DocumentPath.index(path + ".phrases", index - inherited), allowed: parameters,
+                what: "a parameter")
         }
         for (index, example) in action.examples.enumerated() {
             checkMarks(example, at: DocumentPath.index(path + ".examples", index), of: action)

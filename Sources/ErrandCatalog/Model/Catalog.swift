@@ -4,7 +4,7 @@ import Foundation
 /// shortcuts and suggestions are built on.
 ///
 /// ```swift
-/// let catalog = try ManifestLoader().loadCatalog(at: URL(fileURLWithPath: "Examples"))
+/// let catalog = try ManifestLoader().load(paths: ["Examples"]).catalog
 /// let order = catalog.action(named: "OrderCoffee", in: "com.example.coffee")
 /// ```
 public struct Catalog: Sendable, Hashable {
