@@ -21,8 +21,10 @@ struct IntentClassifier: Sendable {
     /// A feature of an utterance and its value.
     typealias Feature = (key: UInt64, value: Float)
 
-    /// The features of an utterance's tokens.
-    static func features(of tokens: [Token]) -> [Feature] {
+    /// The features of an utterance's tokens, with the gazetteer marks of its tagged tokens:
+    /// each known value found adds a feature for its slot, so "find The Colour of the
+    /// Chameleon" leans toward the intent whose slot holds that title.
+    static func features(of tokens: [Token], marks: GazetteerMatcher.Marks) -> [Feature] {
         let words = tokens.filter(\.isWordLike).map(\.text)
         var wordKeys: [UInt64] = []
         wordKeys.reserveCapacity(words.count * 2 + 1)
@@ -51,12 +53,20 @@ struct IntentClassifier: Sendable {
                 }
             }
         }
+        var valueKeys: [UInt64] = []
+        for position in marks {
+            for (slot, mark) in position where mark == .begin || mark == .only {
+                valueKeys.append(FeatureHash.combine(Template.value, slot))
+            }
+        }
         var result: [Feature] = []
-        result.reserveCapacity(wordKeys.count + characterKeys.count)
+        result.reserveCapacity(wordKeys.count + characterKeys.count + valueKeys.count)
         let wordValue = wordKeys.isEmpty ? 0 : 1 / Float(wordKeys.count).squareRoot()
         let characterValue = characterKeys.isEmpty ? 0 : 1 / Float(characterKeys.count).squareRoot()
         for key in wordKeys { result.append((key, wordValue)) }
         for key in characterKeys { result.append((key, characterValue)) }
+        let valueValue = valueKeys.isEmpty ? 0 : 1 / Float(valueKeys.count).squareRoot()
+        for key in valueKeys { result.append((key, valueValue)) }
         return result
     }
 
@@ -93,5 +103,6 @@ struct IntentClassifier: Sendable {
         static let bigram = FeatureHash.of("\u{1}bigram")
         static let characters = FeatureHash.of("\u{1}characters")
         static let boundary = FeatureHash.of("\u{2}boundary")
+        static let value = FeatureHash.of("\u{1}value")
     }
 }

@@ -37,7 +37,8 @@ public struct IntentModel: Sendable {
     public func predictions(for text: String, limit: Int = 3, minimumProbability: Double = 0.05) -> [IntentPrediction] {
         let tokens = Tokenizer.tokens(of: text)
         guard tokens.contains(where: \.isWordLike), limit > 0 else { return [] }
-        let probabilities = classifier.probabilities(of: IntentClassifier.features(of: tokens))
+        var input = TaggingInput(text: text, tokens: tokens, gazetteer: gazetteer)
+        let probabilities = classifier.probabilities(of: IntentClassifier.features(of: tokens, marks: input.marks))
         let ranked = probabilities.indices.sorted {
             probabilities[$0] > probabilities[$1] || (probabilities[$0] == probabilities[$1] && $0 < $1)
         }
@@ -45,13 +46,10 @@ public struct IntentModel: Sendable {
             $0.offset == 0 || probabilities[$0.element] >= minimumProbability
         }
 
-        var tagging: TaggingInput?
         var result: [IntentPrediction] = []
         for (_, intent) in chosen {
             var slots: [SlotValue] = []
             if let tagger = taggers[intent] {
-                let input = tagging ?? TaggingInput(text: text, tokens: tokens, gazetteer: gazetteer)
-                tagging = input
                 slots = input.values(from: tagger)
             }
             result.append(IntentPrediction(intent: intents[intent], probability: probabilities[intent], slots: slots))
@@ -65,22 +63,31 @@ struct TaggingInput {
     let text: String
     let tokens: [Token]
     let positions: [Int]
-    let keys: [UInt64]
-    let starts: [Int]
+    let words: [UInt64]
+    let marks: GazetteerMatcher.Marks
+    /// The tagger's feature keys, made when a tagger first needs them.
+    private var features: (keys: [UInt64], starts: [Int])?
 
     init(text: String, tokens: [Token], gazetteer: GazetteerMatcher) {
         self.text = text
         self.tokens = tokens
         positions = TaggerFeatures.positions(of: tokens)
-        let words = TaggerFeatures.wordHashes(of: tokens, at: positions)
-        (keys, starts) = TaggerFeatures.keys(
-            text: text, tokens: tokens, positions: positions, words: words, gazetteer: gazetteer)
+        words = TaggerFeatures.wordHashes(of: tokens, at: positions)
+        marks = gazetteer.marks(of: words)
     }
 
     /// The slot values `tagger` finds, located in the original text.
-    func values(from tagger: SlotTagger) -> [SlotValue] {
+    mutating func values(from tagger: SlotTagger) -> [SlotValue] {
         guard !positions.isEmpty else { return [] }
-        let (rows, rowStarts) = tagger.rows(keys: keys, starts: starts)
+        let features =
+            self.features
+            ?? {
+                let all = TaggerFeatures.keys(
+                    text: text, tokens: tokens, positions: positions, words: words, marks: marks)
+                return (all.keys, all.starts)
+            }()
+        self.features = features
+        let (rows, rowStarts) = tagger.rows(keys: features.keys, starts: features.starts)
         let labels = tagger.labels(rows: rows, starts: rowStarts)
         return SlotTagger.spans(of: labels).map { span in
             let first = tokens[positions[span.positions.lowerBound]]

@@ -19,15 +19,15 @@ enum TaggerFeatures {
     }
 
     /// The feature keys at each position, flattened: the keys of position p are
-    /// `keys[starts[p]..<starts[p + 1]]`.
+    /// `keys[starts[p]..<starts[p + 1]]`, and the first `identities[p]` of them name the word
+    /// itself (the word, its bigrams, its affixes) rather than its context.
     static func keys(
-        text: String, tokens: [Token], positions: [Int], words: [UInt64], gazetteer: GazetteerMatcher
-    ) -> (keys: [UInt64], starts: [Int]) {
+        text: String, tokens: [Token], positions: [Int], words: [UInt64], marks: GazetteerMatcher.Marks
+    ) -> (keys: [UInt64], starts: [Int], identities: [Int]) {
         let count = positions.count
         var shapes: [UInt64] = []
         shapes.reserveCapacity(count)
         for position in positions { shapes.append(Self.shape(of: text[tokens[position].range])) }
-        let marks = gazetteer.marks(of: words)
         func word(_ index: Int) -> UInt64 {
             index < 0
                 ? boundary &+ UInt64(-index) : index >= count ? boundary &- UInt64(index - count + 1) : words[index]
@@ -38,14 +38,20 @@ enum TaggerFeatures {
         keys.reserveCapacity(count * 40)
         var starts: [Int] = [0]
         starts.reserveCapacity(count + 1)
+        var identities: [Int] = []
+        identities.reserveCapacity(count)
         for index in 0..<count {
-            keys.append(Template.bias)
-            for offset in -3...3 { keys.append(FeatureHash.combine(Template.word(offset), word(index + offset))) }
-            keys.append(FeatureHash.combine(Template.bigram(-2), word(index - 2), word(index - 1)))
+            keys.append(FeatureHash.combine(Template.word(0), word(index)))
             keys.append(FeatureHash.combine(Template.bigram(-1), word(index - 1), word(index)))
             keys.append(FeatureHash.combine(Template.bigram(0), word(index), word(index + 1)))
-            keys.append(FeatureHash.combine(Template.bigram(1), word(index + 1), word(index + 2)))
             appendAffixes(of: tokens[positions[index]].text, to: &keys)
+            identities.append(keys.count - starts[index])
+            keys.append(Template.bias)
+            for offset in -3...3 where offset != 0 {
+                keys.append(FeatureHash.combine(Template.word(offset), word(index + offset)))
+            }
+            keys.append(FeatureHash.combine(Template.bigram(-2), word(index - 2), word(index - 1)))
+            keys.append(FeatureHash.combine(Template.bigram(1), word(index + 1), word(index + 2)))
             for offset in -1...1 { keys.append(FeatureHash.combine(Template.shape(offset), shapeAt(index + offset))) }
             if tokens[positions[index]].kind == .number { keys.append(Template.number) }
             for offset in -1...1 where index + offset >= 0 && index + offset < count {
@@ -55,7 +61,7 @@ enum TaggerFeatures {
             }
             starts.append(keys.count)
         }
-        return (keys, starts)
+        return (keys, starts, identities)
     }
 
     /// Prefix and suffix keys of one to four Unicode scalars.
