@@ -33,12 +33,6 @@ public struct EvalSnips: ParsableCommand {
     @Option(help: "Passes of the slot taggers' training.")
     var taggerEpochs = IntentModelTrainer.Configuration().taggerEpochs
 
-    @Option(help: "The slot taggers' AdaGrad step size (0: averaged perceptron).")
-    var taggerRate = IntentModelTrainer.Configuration().taggerLearningRate
-
-    @Option(help: "The slot taggers' L2 penalty per step.")
-    var taggerL2 = IntentModelTrainer.Configuration().taggerL2
-
     @Option(help: "The share of tokens whose own word features the perceptron hides in each step.")
     var wordDropout = IntentModelTrainer.Configuration().taggerWordDropout
 
@@ -84,7 +78,7 @@ public struct EvalSnips: ParsableCommand {
 
         let trainer = IntentModelTrainer(
             configuration: .init(
-                taggerEpochs: taggerEpochs, taggerLearningRate: taggerRate, taggerL2: taggerL2,
+                taggerEpochs: taggerEpochs,
                 taggerWordDropout: wordDropout, classifierEpochs: classifierEpochs,
                 classifierLearningRate: learningRate,
                 gazetteerFolds: folds, threads: threads))

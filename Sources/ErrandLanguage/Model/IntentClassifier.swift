@@ -72,10 +72,26 @@ struct IntentClassifier: Sendable {
 
     /// The probability of each intent, in `intents` order.
     func probabilities(of features: [Feature]) -> [Double] {
-        Self.probabilities(
-            of: features.compactMap { feature in self.features.row(of: feature.key).map { (Int32($0), feature.value) }
-            },
-            weights: weights, bias: bias)
+        let classes = bias.count
+        var scores = bias
+        weights.withUnsafeBufferPointer { weights in
+            scores.withUnsafeMutableBufferPointer { scores in
+                for feature in features {
+                    guard let row = self.features.row(of: feature.key) else { continue }
+                    let base = row * classes
+                    for label in 0..<classes { scores[label] += weights[base + label] * feature.value }
+                }
+            }
+        }
+        return Self.softmax(scores.map(Double.init))
+    }
+
+    /// The softmax of scores: positive, summing to one.
+    static func softmax(_ scores: [Double]) -> [Double] {
+        let top = scores.max() ?? 0
+        let exponentials = scores.map { exp($0 - top) }
+        let total = exponentials.reduce(0, +)
+        return exponentials.map { $0 / total }
     }
 
     /// Softmax of the scores of features already mapped to rows.
@@ -88,13 +104,7 @@ struct IntentClassifier: Sendable {
                 for label in 0..<classes { scores[label] += Double(weights[base + label] * value) }
             }
         }
-        let top = scores.max() ?? 0
-        var total = 0.0
-        for label in 0..<classes {
-            scores[label] = exp(scores[label] - top)
-            total += scores[label]
-        }
-        return scores.map { $0 / total }
+        return softmax(scores)
     }
 
     /// The template half of every key.

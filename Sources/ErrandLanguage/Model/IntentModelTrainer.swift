@@ -20,14 +20,10 @@ public struct IntentModelTrainer: Sendable {
     public struct Configuration: Sendable, Hashable {
         /// Passes of the averaged perceptron over each intent's utterances.
         public var taggerEpochs = 20
-        /// AdaGrad's base step size for the slot taggers (a CRF); 0 trains an averaged perceptron.
-        public var taggerLearningRate: Float = 0
         /// The share of tokens whose own word features the perceptron hides in each training
         /// step, so the tagger also learns from context, shape and the gazetteer — what it has
         /// to go on for a value it never saw.
         public var taggerWordDropout = 0.2
-        /// The slot taggers' L2 penalty per step (CRF only).
-        public var taggerL2: Float = 0
         /// Passes of stochastic gradient descent for the intent classifier.
         public var classifierEpochs = 15
         /// AdaGrad's base step size for the intent classifier.
@@ -42,14 +38,12 @@ public struct IntentModelTrainer: Sendable {
         public var threads = 0
 
         public init(
-            taggerEpochs: Int = 20, taggerLearningRate: Float = 0, taggerL2: Float = 0, taggerWordDropout: Double = 0.2,
+            taggerEpochs: Int = 20, taggerWordDropout: Double = 0.2,
             classifierEpochs: Int = 15, classifierLearningRate: Float = 0.05,
             classifierL2: Float = 1e-6, gazetteerFolds: Int = 5, seed: UInt64 = 0x4572_7261_6e64, threads: Int = 0
         ) {
             self.taggerEpochs = taggerEpochs
             self.classifierEpochs = classifierEpochs
-            self.taggerLearningRate = taggerLearningRate
-            self.taggerL2 = taggerL2
             self.taggerWordDropout = taggerWordDropout
             self.classifierLearningRate = classifierLearningRate
             self.classifierL2 = classifierL2
@@ -115,18 +109,9 @@ public struct IntentModelTrainer: Sendable {
                 return SlotTagger.Sample(keys: keys, starts: starts, identities: identities, labels: labels)
             }
             let seed = FeatureHash.combine(configuration.seed, FeatureHash.of(intents[intent]))
-            let tagger: SlotTagger
-            if configuration.taggerLearningRate > 0 {
-                let training = SlotTagger.CRFTraining(
-                    epochs: configuration.taggerEpochs, learningRate: Double(configuration.taggerLearningRate),
-                    l2: Double(configuration.taggerL2),
-                    seed: seed)
-                tagger = SlotTagger.trainedCRF(slots: slots, samples: samples, training: training)
-            } else {
-                tagger = SlotTagger.trained(
-                    slots: slots, samples: samples, epochs: configuration.taggerEpochs,
-                    wordDropout: configuration.taggerWordDropout, seed: seed)
-            }
+            let tagger = SlotTagger.trained(
+                slots: slots, samples: samples, epochs: configuration.taggerEpochs,
+                wordDropout: configuration.taggerWordDropout, seed: seed)
             results.set(job, .tagger(tagger))
         }
         Self.run(jobs: intents.count + 1, threads: configuration.threads, work)

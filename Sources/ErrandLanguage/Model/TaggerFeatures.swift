@@ -85,10 +85,19 @@ enum TaggerFeatures {
         var hash = FeatureHash.empty
         var last: Unicode.Scalar?
         for scalar in original.unicodeScalars {
-            let properties = scalar.properties
-            let mapped: Unicode.Scalar =
-                properties.isUppercase
-                ? "X" : properties.isLowercase ? "x" : properties.numericType != nil ? "d" : scalar
+            let mapped: Unicode.Scalar
+            // NB: ASCII first: looking up Unicode properties costs more than the rest of the features.
+            switch scalar.value {
+            case 0x41...0x5A: mapped = "X"
+            case 0x61...0x7A: mapped = "x"
+            case 0x30...0x39: mapped = "d"
+            case 0..<0x80: mapped = scalar
+            default:
+                let properties = scalar.properties
+                mapped =
+                    properties.isUppercase
+                    ? "X" : properties.isLowercase ? "x" : properties.numericType != nil ? "d" : scalar
+            }
             if mapped != last { hash = FeatureHash.adding(mapped, to: hash) }
             last = mapped
         }
