@@ -45,6 +45,9 @@ public struct EvalSnips: ParsableCommand {
     @Option(help: "Folds of the gazetteer jackknife (1: none).")
     var folds = IntentModelTrainer.Configuration().gazetteerFolds
 
+    @Option(help: "The seed of every training shuffle.")
+    var seed = IntentModelTrainer.Configuration().seed
+
     @Option(help: "Write every utterance the model got wrong, with gold and predicted readings, to this file.")
     var errors: String?
 
@@ -81,7 +84,7 @@ public struct EvalSnips: ParsableCommand {
                 taggerEpochs: taggerEpochs,
                 taggerWordDropout: wordDropout, classifierEpochs: classifierEpochs,
                 classifierLearningRate: learningRate,
-                gazetteerFolds: folds, threads: threads))
+                gazetteerFolds: folds, seed: seed, threads: threads))
         let start = DispatchTime.now().uptimeNanoseconds
         let model = try trainer.train(training)
         let trainSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9

@@ -61,8 +61,7 @@ public struct IntentModel: Sendable {
 /// An utterance prepared once for tagging by any number of intents' taggers.
 struct TaggingInput {
     let text: String
-    let tokens: [Token]
-    let positions: [Int]
+    let units: [TaggingUnit]
     let words: [UInt64]
     let marks: GazetteerMatcher.Marks
     /// The tagger's feature keys, made when a tagger first needs them.
@@ -70,31 +69,30 @@ struct TaggingInput {
 
     init(text: String, tokens: [Token], gazetteer: GazetteerMatcher) {
         self.text = text
-        self.tokens = tokens
-        positions = TaggerFeatures.positions(of: tokens)
-        words = TaggerFeatures.wordHashes(of: tokens, at: positions)
+        units = TaggingUnit.units(of: tokens, in: text)
+        words = TaggerFeatures.wordHashes(of: units)
         marks = gazetteer.marks(of: words)
     }
 
     /// The slot values `tagger` finds, located in the original text.
     mutating func values(from tagger: SlotTagger) -> [SlotValue] {
-        guard !positions.isEmpty else { return [] }
+        guard !units.isEmpty else { return [] }
         let features =
             self.features
             ?? {
                 let all = TaggerFeatures.keys(
-                    text: text, tokens: tokens, positions: positions, words: words, marks: marks)
+                    text: text, units: units, words: words, marks: marks)
                 return (all.keys, all.starts)
             }()
         self.features = features
         let (rows, rowStarts) = tagger.rows(keys: features.keys, starts: features.starts)
         let labels = tagger.labels(rows: rows, starts: rowStarts)
         return SlotTagger.spans(of: labels).map { span in
-            let first = tokens[positions[span.positions.lowerBound]]
-            let last = tokens[positions[span.positions.upperBound - 1]]
+            let first = units[span.positions.lowerBound]
+            let last = units[span.positions.upperBound - 1]
             return SlotValue(
                 name: tagger.slots[span.slot], text: String(text[first.range.lowerBound..<last.range.upperBound]),
-                tokens: positions[span.positions.lowerBound]..<(positions[span.positions.upperBound - 1] + 1),
+                tokens: first.token..<(last.token + 1),
                 characters: first.offsets.lowerBound..<last.offsets.upperBound)
         }
     }

@@ -68,7 +68,7 @@ public struct IntentModelTrainer: Sendable {
     public func train(_ examples: [TrainingExample], gazetteers: [String: [String]] = [:]) throws -> IntentModel {
         guard !examples.isEmpty else { throw ModelTrainingError.noExamples() }
         let prepared = examples.map(PreparedExample.init)
-        if let index = prepared.firstIndex(where: { $0.positions.isEmpty }) {
+        if let index = prepared.firstIndex(where: { $0.units.isEmpty }) {
             throw ModelTrainingError.noWords(in: examples[index].text, at: index)
         }
         let (intents, intentIndex) = Self.intents(of: examples)
@@ -102,10 +102,10 @@ public struct IntentModelTrainer: Sendable {
             let samples = members.map { index in
                 let example = prepared[index]
                 let (keys, starts, identities) = TaggerFeatures.keys(
-                    text: example.text, tokens: example.tokens, positions: example.positions, words: example.words,
+                    text: example.text, units: example.units, words: example.words,
                     marks: marks[index])
                 let labels = SlotTagger.goldLabels(
-                    tokens: example.tokens, positions: example.positions, spans: examples[index].slots, slots: slots)
+                    units: example.units, spans: examples[index].slots, slots: slots)
                 return SlotTagger.Sample(keys: keys, starts: starts, identities: identities, labels: labels)
             }
             let seed = FeatureHash.combine(configuration.seed, FeatureHash.of(intents[intent]))
@@ -148,8 +148,7 @@ public struct IntentModelTrainer: Sendable {
         var givenEntries: [GazetteerMatcher.Entry] = []
         for slot in given.keys.sorted() {
             for value in given[slot] ?? [] {
-                let tokens = Tokenizer.tokens(of: value)
-                let words = TaggerFeatures.wordHashes(of: tokens, at: TaggerFeatures.positions(of: tokens))
+                let words = TaggerFeatures.wordHashes(ofValue: value)
                 givenEntries.append(GazetteerMatcher.Entry(slot: slot, words: words))
             }
         }

@@ -103,11 +103,11 @@ extension SlotTagger {
     ///
     /// A token belongs to a span when their characters overlap; spans whose slot is not in
     /// `slots` are left out.
-    static func goldLabels(tokens: [Token], positions: [Int], spans: [SlotSpan], slots: [String]) -> [Int] {
-        var labels = [Int](repeating: 0, count: positions.count)
+    static func goldLabels(units: [TaggingUnit], spans: [SlotSpan], slots: [String]) -> [Int] {
+        var labels = [Int](repeating: 0, count: units.count)
         var previousSpan = -1
-        for (index, position) in positions.enumerated() {
-            let offsets = tokens[position].offsets
+        for (index, unit) in units.enumerated() {
+            let offsets = unit.offsets
             guard
                 let spanIndex = spans.firstIndex(where: {
                     $0.characters.lowerBound < offsets.upperBound && offsets.lowerBound < $0.characters.upperBound

@@ -39,25 +39,25 @@ final class ResultBox: @unchecked Sendable {
 struct PreparedExample: Sendable {
     let text: String
     let tokens: [Token]
-    /// The tagged tokens (indices into `tokens`).
-    let positions: [Int]
-    /// The word hashes of the tagged tokens.
+    /// The units the tagger labels.
+    let units: [TaggingUnit]
+    /// The word hashes of the units.
     let words: [UInt64]
     /// The example's slot values as gazetteer entries.
     let slotEntries: [GazetteerMatcher.Entry]
 
     init(_ example: TrainingExample) {
         let tokens = Tokenizer.tokens(of: example.text)
-        let positions = TaggerFeatures.positions(of: tokens)
-        let words = TaggerFeatures.wordHashes(of: tokens, at: positions)
+        let units = TaggingUnit.units(of: tokens, in: example.text)
+        let words = TaggerFeatures.wordHashes(of: units)
         text = example.text
         self.tokens = tokens
-        self.positions = positions
+        self.units = units
         self.words = words
         var entries: [GazetteerMatcher.Entry] = []
         for span in example.slots {
-            let covered = positions.indices.filter {
-                let offsets = tokens[positions[$0]].offsets
+            let covered = units.indices.filter {
+                let offsets = units[$0].offsets
                 return span.characters.lowerBound < offsets.upperBound
                     && offsets.lowerBound < span.characters.upperBound
             }
