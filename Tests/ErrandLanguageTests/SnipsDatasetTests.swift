@@ -55,6 +55,13 @@ struct SnipsDatasetTests {
         #expect(throws: SnipsError.self) { try SnipsDataset.read(Array(json.utf8), file: "x.json") }
     }
 
+    @Test func aMissingDirectoryIsNamedInTheError() {
+        let error = #expect(throws: SnipsError.self) {
+            try SnipsDataset(directory: URL(fileURLWithPath: "/nonexistent/snips"))
+        }
+        #expect(error?.description.hasPrefix("/nonexistent/snips: not a readable directory") == true)
+    }
+
     @Test func theSharedTrainingFileWithTheBadSequenceReads() throws {
         let url = TestData.shared.appendingPathComponent("data/snips/train-full/PlayMusic.json")
         guard let data = try? Data(contentsOf: url) else { return }

@@ -35,7 +35,14 @@ public struct IntentModel: Sendable {
     /// - Complexity: O(n · (f · K + t · f · L)) for n tokens, K intents and t tagged intents
     ///   with L labels; microseconds for a spoken request.
     public func predictions(for text: String, limit: Int = 3, minimumProbability: Double = 0.05) -> [IntentPrediction] {
-        let tokens = Tokenizer.tokens(of: text)
+        predictions(for: text, tokens: Tokenizer.tokens(of: text), limit: limit, minimumProbability: minimumProbability)
+    }
+
+    /// The readings of `text` whose tokens the caller already has (`Tokenizer.tokens(of: text)`),
+    /// so an understander that tokenises once does not pay for it twice.
+    public func predictions(
+        for text: String, tokens: [Token], limit: Int = 3, minimumProbability: Double = 0.05
+    ) -> [IntentPrediction] {
         guard tokens.contains(where: \.isWordLike), limit > 0 else { return [] }
         var input = TaggingInput(text: text, tokens: tokens, gazetteer: gazetteer)
         let probabilities = classifier.probabilities(of: IntentClassifier.features(of: tokens, marks: input.marks))
