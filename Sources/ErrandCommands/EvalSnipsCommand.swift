@@ -123,7 +123,7 @@ public struct EvalSnips: ParsableCommand {
                 "intents": model.intents.count, "intent_accuracy": score.intentAccuracy,
                 "slot_precision": score.slotPrecision, "slot_recall": score.slotRecall, "slot_f1": score.slotF1,
                 "sentence_accuracy": score.sentenceAccuracy, "train_seconds": trainSeconds,
-                "p50_us": p50, "p99_us": p99,
+                "p50_us": p50, "p99_us": p99, "intent_calibration_error": score.calibrationError,
             ]
             let data = try JSONSerialization.data(withJSONObject: figures, options: [.sortedKeys])
             print(String(decoding: data, as: UTF8.self))
@@ -137,6 +137,7 @@ public struct EvalSnips: ParsableCommand {
                 "slots             precision \(fixed(score.slotPrecision, 4)) recall \(fixed(score.slotRecall, 4))"
                     + " F1 \(fixed(score.slotF1, 4))")
             print("sentence accuracy \(fixed(score.sentenceAccuracy, 4))")
+            print("intent confidence calibration error \(fixed(score.calibrationError, 4))")
             print("parse latency     p50 \(fixed(p50, 1)) µs, p99 \(fixed(p99, 1)) µs")
         }
         print(

@@ -36,4 +36,15 @@ struct SnipsBenchmarkTests {
         score.add(gold: gold, predicted: nil)
         #expect(score.intentAccuracy == 2.0 / 3.0)
     }
+
+    @Test func calibrationErrorIsTheGapBetweenConfidenceAndAccuracy() {
+        let gold = TrainingExample(text: "play jazz", intent: "PlayMusic")
+        var score = SnipsScore()
+        for intent in ["PlayMusic", "PlayMusic", "PlayMusic", "AddToPlaylist"] {
+            score.add(gold: gold, predicted: IntentPrediction(intent: intent, probability: 0.75, slots: []))
+        }
+        #expect(abs(score.calibrationError) < 1e-9)
+        score.add(gold: gold, predicted: IntentPrediction(intent: "PlayMusic", probability: 0.35, slots: []))
+        #expect(abs(score.calibrationError - 0.65 / 5) < 1e-9)
+    }
 }
