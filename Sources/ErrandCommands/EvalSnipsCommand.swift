@@ -30,6 +30,30 @@ public struct EvalSnips: ParsableCommand {
     @Option(help: "Training threads (0: all processors).")
     var threads = 0
 
+    @Option(help: "Passes of the slot taggers' training.")
+    var taggerEpochs = IntentModelTrainer.Configuration().taggerEpochs
+
+    @Option(help: "The share of tokens whose own word features the perceptron hides in each step.")
+    var wordDropout = IntentModelTrainer.Configuration().taggerWordDropout
+
+    @Option(help: "Passes of the intent classifier's training.")
+    var classifierEpochs = IntentModelTrainer.Configuration().classifierEpochs
+
+    @Option(help: "The intent classifier's AdaGrad step size.")
+    var learningRate = IntentModelTrainer.Configuration().classifierLearningRate
+
+    @Option(help: "Folds of the gazetteer jackknife (1: none).")
+    var folds = IntentModelTrainer.Configuration().gazetteerFolds
+
+    @Option(help: "The seed of every training shuffle.")
+    var seed = IntentModelTrainer.Configuration().seed
+
+    @Option(help: "Write every utterance the model got wrong, with gold and predicted readings, to this file.")
+    var errors: String?
+
+    @Option(help: "Time every test utterance this many times (latency is over all runs).")
+    var repetitions = 1
+
     @Flag(help: "Print the figures as a JSON object before the summary line.")
     var json = false
 
@@ -55,7 +79,12 @@ public struct EvalSnips: ParsableCommand {
             (training, testing) = Self.split(training, holdingOut: holdout ?? 0)
         }
 
-        let trainer = IntentModelTrainer(configuration: .init(threads: threads))
+        let trainer = IntentModelTrainer(
+            configuration: .init(
+                taggerEpochs: taggerEpochs,
+                taggerWordDropout: wordDropout, classifierEpochs: classifierEpochs,
+                classifierLearningRate: learningRate,
+                gazetteerFolds: folds, seed: seed, threads: threads))
         let start = DispatchTime.now().uptimeNanoseconds
         let model = try trainer.train(training)
         let trainSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
@@ -63,13 +92,26 @@ public struct EvalSnips: ParsableCommand {
 
         for example in testing.prefix(50) { _ = model.predictions(for: example.text) }
         var score = SnipsScore()
+        var mistakes: [String] = []
         var latencies: [Double] = []
         latencies.reserveCapacity(testing.count)
         for example in testing {
             let begin = DispatchTime.now().uptimeNanoseconds
             let predictions = model.predictions(for: example.text)
             latencies.append(Double(DispatchTime.now().uptimeNanoseconds - begin) / 1e3)
+            for _ in 1..<max(repetitions, 1) {
+                let again = DispatchTime.now().uptimeNanoseconds
+                _ = model.predictions(for: example.text)
+                latencies.append(Double(DispatchTime.now().uptimeNanoseconds - again) / 1e3)
+            }
+            let before = score.sentencesRight
             score.add(gold: example, predicted: predictions.first)
+            if errors != nil, score.sentencesRight == before {
+                mistakes.append(Self.describe(gold: example, predicted: predictions.first))
+            }
+        }
+        if let errors {
+            try Data(mistakes.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: errors))
         }
         latencies.sort()
         let p50 = Self.percentile(latencies, 0.50)
@@ -81,7 +123,7 @@ public struct EvalSnips: ParsableCommand {
                 "intents": model.intents.count, "intent_accuracy": score.intentAccuracy,
                 "slot_precision": score.slotPrecision, "slot_recall": score.slotRecall, "slot_f1": score.slotF1,
                 "sentence_accuracy": score.sentenceAccuracy, "train_seconds": trainSeconds,
-                "p50_us": p50, "p99_us": p99,
+                "p50_us": p50, "p99_us": p99, "intent_calibration_error": score.calibrationError,
             ]
             let data = try JSONSerialization.data(withJSONObject: figures, options: [.sortedKeys])
             print(String(decoding: data, as: UTF8.self))
@@ -95,6 +137,7 @@ public struct EvalSnips: ParsableCommand {
                 "slots             precision \(fixed(score.slotPrecision, 4)) recall \(fixed(score.slotRecall, 4))"
                     + " F1 \(fixed(score.slotF1, 4))")
             print("sentence accuracy \(fixed(score.sentenceAccuracy, 4))")
+            print("intent confidence calibration error \(fixed(score.calibrationError, 4))")
             print("parse latency     p50 \(fixed(p50, 1)) µs, p99 \(fixed(p99, 1)) µs")
         }
         print(
@@ -121,6 +164,18 @@ public struct EvalSnips: ParsableCommand {
             testing += all[cut...]
         }
         return (training, testing)
+    }
+
+    /// One wrong reading as two lines: the gold labels and the prediction.
+    static func describe(gold: TrainingExample, predicted: IntentPrediction?) -> String {
+        let characters = Array(gold.text)
+        let expected = gold.slots.map {
+            "\($0.name)=\"\(String(characters[$0.characters.clamped(to: 0..<characters.count)]))\""
+        }
+        let found = predicted?.slots.map { "\($0.name)=\"\($0.text)\"" } ?? []
+        return "\(gold.text.trimmingCharacters(in: .whitespacesAndNewlines))\n  gold \(gold.intent) "
+            + expected.joined(separator: " ") + "\n  got  \(predicted?.intent ?? "-") "
+            + String(format: "%.2f ", predicted?.probability ?? 0) + found.joined(separator: " ")
     }
 
     /// The value at fraction `fraction` of sorted values (nearest rank).

@@ -18,6 +18,9 @@ struct GazetteerMatcher: Sendable {
         case begin = 1, inside, last, only
     }
 
+    /// The marks of each token: pairs of a slot name's hash and the token's place in a value.
+    typealias Marks = [[(slot: UInt64, mark: Mark)]]
+
     /// The entries in the order they were added (what a saved model stores).
     private(set) var entries: [Entry] = []
     /// Child edges: the key combines the parent node and a word hash; row `r` is node `r + 1`.
@@ -64,8 +67,8 @@ struct GazetteerMatcher: Sendable {
     }
 
     /// The marks of every token of `words`: for each position, the pairs (slot name hash, mark).
-    func marks(of words: [UInt64]) -> [[(slot: UInt64, mark: Mark)]] {
-        var result = Array(repeating: [(slot: UInt64, mark: Mark)](), count: words.count)
+    func marks(of words: [UInt64]) -> Marks {
+        var result = Marks(repeating: [], count: words.count)
         guard !entries.isEmpty else { return result }
         var coveredUntil: [Int32: Int] = [:]
         var longest: [(slot: Int32, end: Int)] = []

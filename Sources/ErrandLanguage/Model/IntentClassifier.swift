@@ -21,8 +21,10 @@ struct IntentClassifier: Sendable {
     /// A feature of an utterance and its value.
     typealias Feature = (key: UInt64, value: Float)
 
-    /// The features of an utterance's tokens.
-    static func features(of tokens: [Token]) -> [Feature] {
+    /// The features of an utterance's tokens, with the gazetteer marks of its tagged tokens:
+    /// each known value found adds a feature for its slot, so "find The Colour of the
+    /// Chameleon" leans toward the intent whose slot holds that title.
+    static func features(of tokens: [Token], marks: GazetteerMatcher.Marks) -> [Feature] {
         let words = tokens.filter(\.isWordLike).map(\.text)
         var wordKeys: [UInt64] = []
         wordKeys.reserveCapacity(words.count * 2 + 1)
@@ -51,21 +53,45 @@ struct IntentClassifier: Sendable {
                 }
             }
         }
+        var valueKeys: [UInt64] = []
+        for position in marks {
+            for (slot, mark) in position where mark == .begin || mark == .only {
+                valueKeys.append(FeatureHash.combine(Template.value, slot))
+            }
+        }
         var result: [Feature] = []
-        result.reserveCapacity(wordKeys.count + characterKeys.count)
+        result.reserveCapacity(wordKeys.count + characterKeys.count + valueKeys.count)
         let wordValue = wordKeys.isEmpty ? 0 : 1 / Float(wordKeys.count).squareRoot()
         let characterValue = characterKeys.isEmpty ? 0 : 1 / Float(characterKeys.count).squareRoot()
         for key in wordKeys { result.append((key, wordValue)) }
         for key in characterKeys { result.append((key, characterValue)) }
+        let valueValue = valueKeys.isEmpty ? 0 : 1 / Float(valueKeys.count).squareRoot()
+        for key in valueKeys { result.append((key, valueValue)) }
         return result
     }
 
     /// The probability of each intent, in `intents` order.
     func probabilities(of features: [Feature]) -> [Double] {
-        Self.probabilities(
-            of: features.compactMap { feature in self.features.row(of: feature.key).map { (Int32($0), feature.value) }
-            },
-            weights: weights, bias: bias)
+        let classes = bias.count
+        var scores = bias
+        weights.withUnsafeBufferPointer { weights in
+            scores.withUnsafeMutableBufferPointer { scores in
+                for feature in features {
+                    guard let row = self.features.row(of: feature.key) else { continue }
+                    let base = row * classes
+                    for label in 0..<classes { scores[label] += weights[base + label] * feature.value }
+                }
+            }
+        }
+        return Self.softmax(scores.map(Double.init))
+    }
+
+    /// The softmax of scores: positive, summing to one.
+    static func softmax(_ scores: [Double]) -> [Double] {
+        let top = scores.max() ?? 0
+        let exponentials = scores.map { exp($0 - top) }
+        let total = exponentials.reduce(0, +)
+        return exponentials.map { $0 / total }
     }
 
     /// Softmax of the scores of features already mapped to rows.
@@ -78,13 +104,7 @@ struct IntentClassifier: Sendable {
                 for label in 0..<classes { scores[label] += Double(weights[base + label] * value) }
             }
         }
-        let top = scores.max() ?? 0
-        var total = 0.0
-        for label in 0..<classes {
-            scores[label] = exp(scores[label] - top)
-            total += scores[label]
-        }
-        return scores.map { $0 / total }
+        return softmax(scores)
     }
 
     /// The template half of every key.
@@ -93,5 +113,6 @@ struct IntentClassifier: Sendable {
         static let bigram = FeatureHash.of("\u{1}bigram")
         static let characters = FeatureHash.of("\u{1}characters")
         static let boundary = FeatureHash.of("\u{2}boundary")
+        static let value = FeatureHash.of("\u{1}value")
     }
 }

@@ -35,9 +35,17 @@ public struct IntentModel: Sendable {
     /// - Complexity: O(n · (f · K + t · f · L)) for n tokens, K intents and t tagged intents
     ///   with L labels; microseconds for a spoken request.
     public func predictions(for text: String, limit: Int = 3, minimumProbability: Double = 0.05) -> [IntentPrediction] {
-        let tokens = Tokenizer.tokens(of: text)
+        predictions(for: text, tokens: Tokenizer.tokens(of: text), limit: limit, minimumProbability: minimumProbability)
+    }
+
+    /// The readings of `text` whose tokens the caller already has (`Tokenizer.tokens(of: text)`),
+    /// so an understander that tokenises once does not pay for it twice.
+    public func predictions(
+        for text: String, tokens: [Token], limit: Int = 3, minimumProbability: Double = 0.05
+    ) -> [IntentPrediction] {
         guard tokens.contains(where: \.isWordLike), limit > 0 else { return [] }
-        let probabilities = classifier.probabilities(of: IntentClassifier.features(of: tokens))
+        var input = TaggingInput(text: text, tokens: tokens, gazetteer: gazetteer)
+        let probabilities = classifier.probabilities(of: IntentClassifier.features(of: tokens, marks: input.marks))
         let ranked = probabilities.indices.sorted {
             probabilities[$0] > probabilities[$1] || (probabilities[$0] == probabilities[$1] && $0 < $1)
         }
@@ -45,13 +53,10 @@ public struct IntentModel: Sendable {
             $0.offset == 0 || probabilities[$0.element] >= minimumProbability
         }
 
-        var tagging: TaggingInput?
         var result: [IntentPrediction] = []
         for (_, intent) in chosen {
             var slots: [SlotValue] = []
             if let tagger = taggers[intent] {
-                let input = tagging ?? TaggingInput(text: text, tokens: tokens, gazetteer: gazetteer)
-                tagging = input
                 slots = input.values(from: tagger)
             }
             result.append(IntentPrediction(intent: intents[intent], probability: probabilities[intent], slots: slots))
@@ -63,31 +68,38 @@ public struct IntentModel: Sendable {
 /// An utterance prepared once for tagging by any number of intents' taggers.
 struct TaggingInput {
     let text: String
-    let tokens: [Token]
-    let positions: [Int]
-    let keys: [UInt64]
-    let starts: [Int]
+    let units: [TaggingUnit]
+    let words: [UInt64]
+    let marks: GazetteerMatcher.Marks
+    /// The tagger's feature keys, made when a tagger first needs them.
+    private var features: (keys: [UInt64], starts: [Int])?
 
     init(text: String, tokens: [Token], gazetteer: GazetteerMatcher) {
         self.text = text
-        self.tokens = tokens
-        positions = TaggerFeatures.positions(of: tokens)
-        let words = TaggerFeatures.wordHashes(of: tokens, at: positions)
-        (keys, starts) = TaggerFeatures.keys(
-            text: text, tokens: tokens, positions: positions, words: words, gazetteer: gazetteer)
+        units = TaggingUnit.units(of: tokens, in: text)
+        words = TaggerFeatures.wordHashes(of: units)
+        marks = gazetteer.marks(of: words)
     }
 
     /// The slot values `tagger` finds, located in the original text.
-    func values(from tagger: SlotTagger) -> [SlotValue] {
-        guard !positions.isEmpty else { return [] }
-        let (rows, rowStarts) = tagger.rows(keys: keys, starts: starts)
+    mutating func values(from tagger: SlotTagger) -> [SlotValue] {
+        guard !units.isEmpty else { return [] }
+        let features =
+            self.features
+            ?? {
+                let all = TaggerFeatures.keys(
+                    text: text, units: units, words: words, marks: marks)
+                return (all.keys, all.starts)
+            }()
+        self.features = features
+        let (rows, rowStarts) = tagger.rows(keys: features.keys, starts: features.starts)
         let labels = tagger.labels(rows: rows, starts: rowStarts)
         return SlotTagger.spans(of: labels).map { span in
-            let first = tokens[positions[span.positions.lowerBound]]
-            let last = tokens[positions[span.positions.upperBound - 1]]
+            let first = units[span.positions.lowerBound]
+            let last = units[span.positions.upperBound - 1]
             return SlotValue(
                 name: tagger.slots[span.slot], text: String(text[first.range.lowerBound..<last.range.upperBound]),
-                tokens: positions[span.positions.lowerBound]..<(positions[span.positions.upperBound - 1] + 1),
+                tokens: first.token..<(last.token + 1),
                 characters: first.offsets.lowerBound..<last.offsets.upperBound)
         }
     }

@@ -19,11 +19,15 @@ public struct IntentModelTrainer: Sendable {
     /// Settings of training; the defaults suit a few hundred to a few thousand utterances per intent.
     public struct Configuration: Sendable, Hashable {
         /// Passes of the averaged perceptron over each intent's utterances.
-        public var taggerEpochs = 12
+        public var taggerEpochs = 20
+        /// The share of tokens whose own word features the perceptron hides in each training
+        /// step, so the tagger also learns from context, shape and the gazetteer — what it has
+        /// to go on for a value it never saw.
+        public var taggerWordDropout = 0.2
         /// Passes of stochastic gradient descent for the intent classifier.
-        public var classifierEpochs = 10
+        public var classifierEpochs = 15
         /// AdaGrad's base step size for the intent classifier.
-        public var classifierLearningRate: Float = 0.5
+        public var classifierLearningRate: Float = 0.05
         /// The classifier's L2 penalty per step.
         public var classifierL2: Float = 1e-6
         /// Folds of the gazetteer jackknife; 1 turns it off (every utterance sees every value).
@@ -34,11 +38,13 @@ public struct IntentModelTrainer: Sendable {
         public var threads = 0
 
         public init(
-            taggerEpochs: Int = 12, classifierEpochs: Int = 10, classifierLearningRate: Float = 0.5,
+            taggerEpochs: Int = 20, taggerWordDropout: Double = 0.2,
+            classifierEpochs: Int = 15, classifierLearningRate: Float = 0.05,
             classifierL2: Float = 1e-6, gazetteerFolds: Int = 5, seed: UInt64 = 0x4572_7261_6e64, threads: Int = 0
         ) {
             self.taggerEpochs = taggerEpochs
             self.classifierEpochs = classifierEpochs
+            self.taggerWordDropout = taggerWordDropout
             self.classifierLearningRate = classifierLearningRate
             self.classifierL2 = classifierL2
             self.gazetteerFolds = gazetteerFolds
@@ -62,19 +68,25 @@ public struct IntentModelTrainer: Sendable {
     public func train(_ examples: [TrainingExample], gazetteers: [String: [String]] = [:]) throws -> IntentModel {
         guard !examples.isEmpty else { throw ModelTrainingError.noExamples() }
         let prepared = examples.map(PreparedExample.init)
-        if let index = prepared.firstIndex(where: { $0.positions.isEmpty }) {
+        if let index = prepared.firstIndex(where: { $0.units.isEmpty }) {
             throw ModelTrainingError.noWords(in: examples[index].text, at: index)
         }
         let (intents, intentIndex) = Self.intents(of: examples)
         let matchers = Self.gazetteers(prepared, given: gazetteers, folds: configuration.gazetteerFolds)
+        // NB: each example sees the gazetteer of the other folds (the jackknife), in the
+        // classifier as in the taggers.
+        let marks = prepared.indices.map { matchers.folds[$0 % matchers.folds.count].marks(of: prepared[$0].words) }
 
         let configuration = self.configuration
         let results = ResultBox(count: intents.count + 1)
         // NB: job 0, the classifier, is the longest; it starts first so the taggers fill the other threads.
         let work: @Sendable (Int) -> Void = { job in
             if job == 0 {
-                let samples = zip(prepared, examples).map {
-                    (IntentClassifier.features(of: $0.tokens), intentIndex[$1.intent] ?? 0)
+                let samples = prepared.indices.map {
+                    (
+                        IntentClassifier.features(of: prepared[$0].tokens, marks: marks[$0]),
+                        intentIndex[examples[$0].intent] ?? 0
+                    )
                 }
                 let training = IntentClassifier.Training(
                     epochs: configuration.classifierEpochs, learningRate: configuration.classifierLearningRate,
@@ -89,19 +101,18 @@ public struct IntentModelTrainer: Sendable {
             guard !slots.isEmpty else { return results.set(job, .tagger(nil)) }
             let samples = members.map { index in
                 let example = prepared[index]
-                let matcher = matchers.folds[index % matchers.folds.count]
-                let (keys, starts) = TaggerFeatures.keys(
-                    text: example.text, tokens: example.tokens, positions: example.positions, words: example.words,
-                    gazetteer: matcher)
+                let (keys, starts, identities) = TaggerFeatures.keys(
+                    text: example.text, units: example.units, words: example.words,
+                    marks: marks[index])
                 let labels = SlotTagger.goldLabels(
-                    tokens: example.tokens, positions: example.positions, spans: examples[index].slots, slots: slots)
-                return SlotTagger.Sample(keys: keys, starts: starts, labels: labels)
+                    units: example.units, spans: examples[index].slots, slots: slots)
+                return SlotTagger.Sample(keys: keys, starts: starts, identities: identities, labels: labels)
             }
             let seed = FeatureHash.combine(configuration.seed, FeatureHash.of(intents[intent]))
-            results.set(
-                job,
-                .tagger(
-                    SlotTagger.trained(slots: slots, samples: samples, epochs: configuration.taggerEpochs, seed: seed)))
+            let tagger = SlotTagger.trained(
+                slots: slots, samples: samples, epochs: configuration.taggerEpochs,
+                wordDropout: configuration.taggerWordDropout, seed: seed)
+            results.set(job, .tagger(tagger))
         }
         Self.run(jobs: intents.count + 1, threads: configuration.threads, work)
 
@@ -137,8 +148,7 @@ public struct IntentModelTrainer: Sendable {
         var givenEntries: [GazetteerMatcher.Entry] = []
         for slot in given.keys.sorted() {
             for value in given[slot] ?? [] {
-                let tokens = Tokenizer.tokens(of: value)
-                let words = TaggerFeatures.wordHashes(of: tokens, at: TaggerFeatures.positions(of: tokens))
+                let words = TaggerFeatures.wordHashes(ofValue: value)
                 givenEntries.append(GazetteerMatcher.Entry(slot: slot, words: words))
             }
         }

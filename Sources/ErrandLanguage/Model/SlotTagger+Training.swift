@@ -9,13 +9,17 @@ extension SlotTagger {
     struct Sample: Sendable {
         var keys: [UInt64]
         var starts: [Int]
+        /// How many keys at the start of each position's keys name the word itself.
+        var identities: [Int]
         var labels: [Int]
     }
 
     /// A tagger trained on `samples` for `slots` (sorted names; labels index into them).
     ///
     /// - Complexity: O(epochs · Σ n · (f · L + L²)).
-    static func trained(slots: [String], samples: [Sample], epochs: Int, seed: UInt64) -> SlotTagger {
+    static func trained(slots: [String], samples: [Sample], epochs: Int, wordDropout: Double, seed: UInt64)
+        -> SlotTagger
+    {
         var features = FeatureTable()
         for sample in samples { for key in sample.keys { features.insert(key) } }
         let labels = 1 + 2 * slots.count
@@ -30,9 +34,14 @@ extension SlotTagger {
 
         for _ in 0..<max(epochs, 0) {
             for index in generator.permutation(of: samples.count) {
-                let sample = samples[index]
+                var sample = samples[index]
+                var sampleRows = rows[index]
+                if wordDropout > 0 {
+                    (sampleRows, sample.starts) = Self.dropping(
+                        wordDropout, of: sampleRows, sample: sample, generator: &generator)
+                }
                 let predicted = viterbi(
-                    rows: rows[index], starts: sample.starts, weights: weights, transitions: transitions,
+                    rows: sampleRows, starts: sample.starts, weights: weights, transitions: transitions,
                     labelCount: labels)
                 if predicted != sample.labels {
                     for position in sample.labels.indices {
@@ -48,7 +57,7 @@ extension SlotTagger {
                         }
                         guard gold != guess else { continue }
                         for feature in sample.starts[position]..<sample.starts[position + 1] {
-                            let row = Int(rows[index][feature]) * labels
+                            let row = Int(sampleRows[feature]) * labels
                             weights[row + gold] += 1
                             totals[row + gold] += step
                             weights[row + guess] -= 1
@@ -74,15 +83,31 @@ extension SlotTagger {
         return SlotTagger(slots: slots, features: kept, weights: keptWeights, transitions: averagedTransitions)
     }
 
+    /// The rows of a sample with the word's own features left out at a random share of positions.
+    static func dropping(
+        _ share: Double, of rows: [Int32], sample: Sample, generator: inout SeededGenerator
+    ) -> ([Int32], [Int]) {
+        var kept: [Int32] = []
+        kept.reserveCapacity(rows.count)
+        var starts: [Int] = [0]
+        for position in 0..<(sample.starts.count - 1) {
+            let drop = Double(generator.next() >> 11) / Double(1 << 53) < share
+            let first = sample.starts[position] + (drop ? sample.identities[position] : 0)
+            kept.append(contentsOf: rows[first..<sample.starts[position + 1]])
+            starts.append(kept.count)
+        }
+        return (kept, starts)
+    }
+
     /// The gold labels of the tagged positions of an utterance, from its slot spans.
     ///
     /// A token belongs to a span when their characters overlap; spans whose slot is not in
     /// `slots` are left out.
-    static func goldLabels(tokens: [Token], positions: [Int], spans: [SlotSpan], slots: [String]) -> [Int] {
-        var labels = [Int](repeating: 0, count: positions.count)
+    static func goldLabels(units: [TaggingUnit], spans: [SlotSpan], slots: [String]) -> [Int] {
+        var labels = [Int](repeating: 0, count: units.count)
         var previousSpan = -1
-        for (index, position) in positions.enumerated() {
-            let offsets = tokens[position].offsets
+        for (index, unit) in units.enumerated() {
+            let offsets = unit.offsets
             guard
                 let spanIndex = spans.firstIndex(where: {
                     $0.characters.lowerBound < offsets.upperBound && offsets.lowerBound < $0.characters.upperBound

@@ -78,7 +78,9 @@ struct SlotTagger: Sendable {
             for label in 0..<labels {
                 var best = impossible
                 var bestFrom = 0
-                for from in 0..<labels where allows(from: from, to: label, labelCount: labels) {
+                // NB: an inside label can only follow its own slot's labels: two candidates, not L.
+                let candidates = label > 0 && label % 2 == 0 ? (label - 1)..<(label + 1) : 0..<labels
+                for from in candidates {
                     let score = scores[previous + from] + transitions[from * labels + label]
                     if score > best {
                         best = score

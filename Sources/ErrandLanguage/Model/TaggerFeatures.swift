@@ -7,27 +7,26 @@
 ///
 /// - Complexity: O(n · (k + g)) for n tokens, k fixed templates and g gazetteer marks.
 enum TaggerFeatures {
-    /// The tokens the tagger labels: every token but punctuation, which carries no slot value
-    /// and would only blur where values begin and end.
-    static func positions(of tokens: [Token]) -> [Int] {
-        tokens.indices.filter { tokens[$0].kind != .punctuation }
+    /// The normalised word hashes of tagging units.
+    static func wordHashes(of units: [TaggingUnit]) -> [UInt64] {
+        units.map { FeatureHash.of($0.text) }
     }
 
-    /// The normalised word hashes of the tokens at `positions`.
-    static func wordHashes(of tokens: [Token], at positions: [Int]) -> [UInt64] {
-        positions.map { FeatureHash.of(tokens[$0].text) }
+    /// The word hashes of a known value's units, as the gazetteer stores it.
+    static func wordHashes(ofValue value: String) -> [UInt64] {
+        wordHashes(of: TaggingUnit.units(of: Tokenizer.tokens(of: value), in: value))
     }
 
     /// The feature keys at each position, flattened: the keys of position p are
-    /// `keys[starts[p]..<starts[p + 1]]`.
+    /// `keys[starts[p]..<starts[p + 1]]`, and the first `identities[p]` of them name the word
+    /// itself (the word, its bigrams, its affixes) rather than its context.
     static func keys(
-        text: String, tokens: [Token], positions: [Int], words: [UInt64], gazetteer: GazetteerMatcher
-    ) -> (keys: [UInt64], starts: [Int]) {
-        let count = positions.count
+        text: String, units: [TaggingUnit], words: [UInt64], marks: GazetteerMatcher.Marks
+    ) -> (keys: [UInt64], starts: [Int], identities: [Int]) {
+        let count = units.count
         var shapes: [UInt64] = []
         shapes.reserveCapacity(count)
-        for position in positions { shapes.append(Self.shape(of: text[tokens[position].range])) }
-        let marks = gazetteer.marks(of: words)
+        for unit in units { shapes.append(Self.shape(of: text[unit.range])) }
         func word(_ index: Int) -> UInt64 {
             index < 0
                 ? boundary &+ UInt64(-index) : index >= count ? boundary &- UInt64(index - count + 1) : words[index]
@@ -38,16 +37,22 @@ enum TaggerFeatures {
         keys.reserveCapacity(count * 40)
         var starts: [Int] = [0]
         starts.reserveCapacity(count + 1)
+        var identities: [Int] = []
+        identities.reserveCapacity(count)
         for index in 0..<count {
-            keys.append(Template.bias)
-            for offset in -3...3 { keys.append(FeatureHash.combine(Template.word(offset), word(index + offset))) }
-            keys.append(FeatureHash.combine(Template.bigram(-2), word(index - 2), word(index - 1)))
+            keys.append(FeatureHash.combine(Template.word(0), word(index)))
             keys.append(FeatureHash.combine(Template.bigram(-1), word(index - 1), word(index)))
             keys.append(FeatureHash.combine(Template.bigram(0), word(index), word(index + 1)))
+            appendAffixes(of: units[index].text, to: &keys)
+            identities.append(keys.count - starts[index])
+            keys.append(Template.bias)
+            for offset in -3...3 where offset != 0 {
+                keys.append(FeatureHash.combine(Template.word(offset), word(index + offset)))
+            }
+            keys.append(FeatureHash.combine(Template.bigram(-2), word(index - 2), word(index - 1)))
             keys.append(FeatureHash.combine(Template.bigram(1), word(index + 1), word(index + 2)))
-            appendAffixes(of: tokens[positions[index]].text, to: &keys)
             for offset in -1...1 { keys.append(FeatureHash.combine(Template.shape(offset), shapeAt(index + offset))) }
-            if tokens[positions[index]].kind == .number { keys.append(Template.number) }
+            if units[index].kind == .number { keys.append(Template.number) }
             for offset in -1...1 where index + offset >= 0 && index + offset < count {
                 for (slot, mark) in marks[index + offset] {
                     keys.append(FeatureHash.combine(Template.gazetteer(offset), slot, mark.rawValue))
@@ -55,7 +60,7 @@ enum TaggerFeatures {
             }
             starts.append(keys.count)
         }
-        return (keys, starts)
+        return (keys, starts, identities)
     }
 
     /// Prefix and suffix keys of one to four Unicode scalars.
@@ -79,10 +84,19 @@ enum TaggerFeatures {
         var hash = FeatureHash.empty
         var last: Unicode.Scalar?
         for scalar in original.unicodeScalars {
-            let properties = scalar.properties
-            let mapped: Unicode.Scalar =
-                properties.isUppercase
-                ? "X" : properties.isLowercase ? "x" : properties.numericType != nil ? "d" : scalar
+            let mapped: Unicode.Scalar
+            // NB: ASCII first: looking up Unicode properties costs more than the rest of the features.
+            switch scalar.value {
+            case 0x41...0x5A: mapped = "X"
+            case 0x61...0x7A: mapped = "x"
+            case 0x30...0x39: mapped = "d"
+            case 0..<0x80: mapped = scalar
+            default:
+                let properties = scalar.properties
+                mapped =
+                    properties.isUppercase
+                    ? "X" : properties.isLowercase ? "x" : properties.numericType != nil ? "d" : scalar
+            }
             if mapped != last { hash = FeatureHash.adding(mapped, to: hash) }
             last = mapped
         }

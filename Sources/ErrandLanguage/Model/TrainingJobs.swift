@@ -34,35 +34,3 @@ final class ResultBox: @unchecked Sendable {
         }
     }
 }
-
-/// A training example tokenised once, with what every stage of training needs from it.
-struct PreparedExample: Sendable {
-    let text: String
-    let tokens: [Token]
-    /// The tagged tokens (indices into `tokens`).
-    let positions: [Int]
-    /// The word hashes of the tagged tokens.
-    let words: [UInt64]
-    /// The example's slot values as gazetteer entries.
-    let slotEntries: [GazetteerMatcher.Entry]
-
-    init(_ example: TrainingExample) {
-        let tokens = Tokenizer.tokens(of: example.text)
-        let positions = TaggerFeatures.positions(of: tokens)
-        let words = TaggerFeatures.wordHashes(of: tokens, at: positions)
-        text = example.text
-        self.tokens = tokens
-        self.positions = positions
-        self.words = words
-        var entries: [GazetteerMatcher.Entry] = []
-        for span in example.slots {
-            let covered = positions.indices.filter {
-                let offsets = tokens[positions[$0]].offsets
-                return span.characters.lowerBound < offsets.upperBound
-                    && offsets.lowerBound < span.characters.upperBound
-            }
-            entries.append(GazetteerMatcher.Entry(slot: span.name, words: covered.map { words[$0] }))
-        }
-        slotEntries = entries
-    }
-}

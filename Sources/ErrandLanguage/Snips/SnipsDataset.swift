@@ -34,8 +34,15 @@ public struct SnipsDataset: Sendable {
     /// - Throws: `SnipsError` for a file that is not UTF-8 (beyond repair) or not in the format;
     ///   the file system's error when the directory cannot be read.
     public init(directory: URL) throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-            .filter { $0.hasSuffix(".json") }.sorted()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue,
+            let listing = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+        else {
+            throw SnipsError(
+                file: directory.path, byteOffset: nil,
+                message: "not a readable directory; expected a directory of one Snips JSON file per intent")
+        }
+        let names = listing.filter { $0.hasSuffix(".json") }.sorted()
         guard !names.isEmpty else {
             throw SnipsError.format("no .json file in the directory", in: directory.path)
         }

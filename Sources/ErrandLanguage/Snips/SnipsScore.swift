@@ -3,7 +3,7 @@
 /// A slot counts as right when a predicted slot has its name and the same normalised text
 /// (`Tokenizer.normalized`), so case, spacing and punctuation at a value's edges do not count;
 /// a sentence is right when its intent and every slot, no more and no fewer, are right.
-public struct SnipsScore: Sendable, Hashable {
+public struct SnipsScore: Sendable {
     /// The number of test utterances.
     public var count = 0
     /// Utterances whose best intent is the gold one.
@@ -14,8 +14,22 @@ public struct SnipsScore: Sendable, Hashable {
     public var predictedSlots = 0
     public var goldSlots = 0
     public var slotsRight = 0
+    /// Per tenth of confidence: the utterances whose best intent had that probability, the
+    /// sum of those probabilities, and how many of those intents were right.
+    private var confidenceBins = [(count: Int, confidence: Double, right: Int)](repeating: (0, 0, 0), count: 10)
 
     public init() {}
+
+    /// The expected calibration error of the best intent's probability: the gap between
+    /// confidence and accuracy, averaged over ten bins weighted by their utterances. A
+    /// calibrated model (right 90% of the time when it says 0.9) scores near 0.
+    public var calibrationError: Double {
+        guard count > 0 else { return 0 }
+        return confidenceBins.reduce(0) { total, bin in
+            guard bin.count > 0 else { return total }
+            return total + abs(bin.confidence - Double(bin.right)) / Double(count)
+        }
+    }
 
     public var intentAccuracy: Double { ratio(intentsRight, count) }
     public var sentenceAccuracy: Double { ratio(sentencesRight, count) }
@@ -31,6 +45,12 @@ public struct SnipsScore: Sendable, Hashable {
         count += 1
         let intentRight = predicted?.intent == gold.intent
         if intentRight { intentsRight += 1 }
+        if let probability = predicted?.probability {
+            let bin = min(max(Int(probability * 10), 0), 9)
+            confidenceBins[bin].count += 1
+            confidenceBins[bin].confidence += probability
+            confidenceBins[bin].right += intentRight ? 1 : 0
+        }
         let characters = Array(gold.text)
         var expected: [String: Int] = [:]
         for span in gold.slots {
