@@ -6,7 +6,8 @@ enum GlobPattern {
     static func files(matching pattern: String) throws -> [URL] {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: pattern, isDirectory: &isDirectory), isDirectory.boolValue {
-            return try FileManager.default.contentsOfDirectory(atPath: pattern).filter { $0.hasSuffix(".yaml") }.sorted()
+            return try FileManager.default.contentsOfDirectory(atPath: pattern).filter { $0.hasSuffix(".yaml") }
+                .sorted()
                 .map { URL(fileURLWithPath: pattern).appendingPathComponent($0) }
         }
         let url = URL(fileURLWithPath: pattern)
@@ -19,7 +20,9 @@ enum GlobPattern {
             return FileManager.default.fileExists(atPath: url.path) ? [url] : []
         }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { matches(Array($0), Array(namePattern)) }.sorted().map { directory.appendingPathComponent($0) }
+        return names.filter { matches(Array($0), Array(namePattern)) }.sorted().map {
+            directory.appendingPathComponent($0)
+        }
     }
 
     /// Whether `name` matches `pattern` (`*` any run, `?` one character).

@@ -94,7 +94,8 @@ public enum HomeAssistantSentences {
                     if let text = item.string, item.mapping == nil {
                         // A plain string with template syntax is a template whose value is the words said.
                         let isTemplate = text.contains { "(){}<>[]|".contains($0) }
-                        return SlotListValue(phrase: text, isTemplate: isTemplate, value: isTemplate ? nil : .string(text))
+                        return SlotListValue(
+                            phrase: text, isTemplate: isTemplate, value: isTemplate ? nil : .string(text))
                     }
                     let output = YAMLNode.item(item, "out").map { YAMLNode.value($0) }
                     return SlotListValue(
@@ -104,7 +105,8 @@ public enum HomeAssistantSentences {
                 })
         }
         if let range = YAMLNode.item(node, "range") {
-            guard let from = YAMLNode.item(range, "from")?.int, let to = YAMLNode.item(range, "to")?.int, from <= to else {
+            guard let from = YAMLNode.item(range, "from")?.int, let to = YAMLNode.item(range, "to")?.int, from <= to
+            else {
                 throw HomeAssistantDataError(
                     file: file.path, path: "\(path).range", message: "expected whole numbers 'from' <= 'to'")
             }

@@ -12,6 +12,16 @@ public struct HomeAssistantTestCase: Sendable, Hashable {
     /// The test file it came from.
     public var file: String
 
+    public init(
+        sentence: String, intent: String, slots: [String: TemplateValue], context: [String: TemplateValue], file: String
+    ) {
+        self.sentence = sentence
+        self.intent = intent
+        self.slots = slots
+        self.context = context
+        self.file = file
+    }
+
     /// The test cases of the files given (files whose name starts with `_` are not tests).
     public static func load(files: [URL]) throws(HomeAssistantDataError) -> [HomeAssistantTestCase] {
         var cases: [HomeAssistantTestCase] = []
@@ -26,7 +36,8 @@ public struct HomeAssistantTestCase: Sendable, Hashable {
                 for sentence in YAMLNode.elements(YAMLNode.item(test, "sentences")).compactMap(\.string) {
                     cases.append(
                         HomeAssistantTestCase(
-                            sentence: sentence, intent: intent, slots: YAMLNode.dictionary(YAMLNode.item(intentNode, "slots")),
+                            sentence: sentence, intent: intent,
+                            slots: YAMLNode.dictionary(YAMLNode.item(intentNode, "slots")),
                             context: YAMLNode.dictionary(YAMLNode.item(intentNode, "context")),
                             file: file.lastPathComponent))
                 }
@@ -44,7 +55,9 @@ public struct HomeAssistantTestCase: Sendable, Hashable {
         var matched: [String: TemplateValue] = [:]
         for slot in match.slots { matched[slot.name] = slot.value }
         for (name, value) in matched.sorted(by: { $0.key < $1.key }) {
-            guard let expected = slots[name], expected != .null else { return "unexpected slot \(name)=\(value.jsonText)" }
+            guard let expected = slots[name], expected != .null else {
+                return "unexpected slot \(name)=\(value.jsonText)"
+            }
             if !Self.slot(value, satisfies: expected) {
                 return "slot \(name)=\(value.jsonText), expected \(expected.jsonText)"
             }
@@ -55,7 +68,8 @@ public struct HomeAssistantTestCase: Sendable, Hashable {
                 context.count == match.context.count
                 && context.allSatisfy { key, value in match.context[key].map { $0.isSameValue(as: value) } ?? false }
             if !same {
-                return "context \(TemplateValue.mapping(match.context).jsonText), expected \(TemplateValue.mapping(context).jsonText)"
+                return
+                    "context \(TemplateValue.mapping(match.context).jsonText), expected \(TemplateValue.mapping(context).jsonText)"
             }
         }
         return nil
@@ -63,7 +77,8 @@ public struct HomeAssistantTestCase: Sendable, Hashable {
 
     static func slot(_ value: TemplateValue, satisfies expected: TemplateValue) -> Bool {
         switch (expected.listValue, value.listValue) {
-        case (let allowed?, let values?): return values.allSatisfy { item in allowed.contains { $0.isSameValue(as: item) } }
+        case (let allowed?, let values?):
+            return values.allSatisfy { item in allowed.contains { $0.isSameValue(as: item) } }
         case (let allowed?, nil): return allowed.contains { $0.isSameValue(as: value) }
         case (nil, let values?): return values.contains { $0.isSameValue(as: expected) }
         case (nil, nil): return value.isSameValue(as: expected)

@@ -6,9 +6,9 @@ struct MatchBuilder {
     let context: [String: TemplateValue]
 
     /// The match, or nil when the context rules turn out unmet on this path.
-    func match(template: TemplateMatcher.Template, group: TemplateMatcher.Group, path: [TemplateSearch.Cell])
-        -> TemplateMatch?
-    {
+    func match(
+        template: TemplateMatcher.Template, group: TemplateMatcher.Group, path: [TemplateSearch.Cell], score: MatchScore
+    ) -> TemplateMatch? {
         var slots: [MatchedSlot] = []
         var captures: [MatchedSlot] = []
         var mergedContext = context
@@ -19,7 +19,9 @@ struct MatchBuilder {
             var matched: MatchedSlot
             if cell.via == .wildcardStart {
                 var end = cell.to
-                while index + 1 < path.count, path[index + 1].via == .wildcardContinue, path[index + 1].slot == cell.slot {
+                while index + 1 < path.count, path[index + 1].via == .wildcardContinue,
+                    path[index + 1].slot == cell.slot
+                {
                     index += 1
                     end = path[index].to
                 }
@@ -38,7 +40,8 @@ struct MatchBuilder {
                         source: .list)
                 } else {
                     matched = MatchedSlot(
-                        name: slot.name, value: .number(cell.number), text: text, offsets: offsets(span), source: .range)
+                        name: slot.name, value: .number(cell.number), text: text, offsets: offsets(span), source: .range
+                    )
                 }
             }
             if slot.isCapture { captures.append(matched) } else { slots.append(matched) }
@@ -72,7 +75,7 @@ struct MatchBuilder {
         return TemplateMatch(
             intent: matcher.intentNames[Int(group.intent)], groupIndex: group.index, template: template.text,
             slots: slots, captures: captures, context: mergedContext, response: definition.response,
-            metadata: definition.metadata, literalCharacters: 0,
+            metadata: definition.metadata, literalCharacters: Int(score.literal),
             wildcardCount: slots.filter(\.isWildcard).count)
     }
 

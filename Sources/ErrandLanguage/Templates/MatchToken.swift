@@ -49,7 +49,8 @@ struct MatchToken: Sendable {
         for (index, token) in split.enumerated() {
             if sentencePunctuation.contains(token.text) {
                 let gluedBefore = index > 0 && !token.hasSpaceBefore && split[index - 1].isWordLike
-                let gluedAfter = index + 1 < split.count && !split[index + 1].hasSpaceBefore && split[index + 1].isWordLike
+                let gluedAfter =
+                    index + 1 < split.count && !split[index + 1].hasSpaceBefore && split[index + 1].isWordLike
                 if !(gluedBefore && gluedAfter) {
                     if index + 1 < split.count, token.hasSpaceBefore || result.isEmpty {
                         split[index + 1].hasSpaceBefore = true
@@ -82,7 +83,9 @@ struct MatchToken: Sendable {
         pieces.append((pieceStart, characters.count))
         for (number, piece) in pieces.enumerated() {
             let length = piece.1 - piece.0
-            let end = original.index(originalIndex, offsetBy: length, limitedBy: token.range.upperBound) ?? token.range.upperBound
+            let end =
+                original.index(originalIndex, offsetBy: length, limitedBy: token.range.upperBound)
+                ?? token.range.upperBound
             output.append(
                 MatchToken(
                     text: String(characters[piece.0..<piece.1]), range: originalIndex..<end,

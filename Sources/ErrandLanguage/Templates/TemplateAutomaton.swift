@@ -79,7 +79,8 @@ struct TemplateAutomaton: Sendable {
         mutating func newState() throws(TemplateLowering.Failure) -> Int32 {
             guard epsilons.count < stateLimit else {
                 throw TemplateLowering.Failure(
-                    message: "the template needs more than \(stateLimit) matcher states; split it into smaller templates")
+                    message:
+                        "the template needs more than \(stateLimit) matcher states; split it into smaller templates")
             }
             epsilons.append([])
             edges.append([])

@@ -160,7 +160,8 @@ struct TemplateCompiler {
     }
 
     /// Every slot reference of the expression and the rules it uses.
-    static func slotReferences(_ expression: TemplateExpression, rules: [String: TemplateExpression]) -> [SlotReference] {
+    static func slotReferences(_ expression: TemplateExpression, rules: [String: TemplateExpression]) -> [SlotReference]
+    {
         var result: [SlotReference] = []
         var seenRules = Set<String>()
         var stack = [expression]

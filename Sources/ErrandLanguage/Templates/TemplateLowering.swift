@@ -21,7 +21,8 @@ struct TemplateLowering {
     private var produced = 0
     static let productionLimit = 400_000
 
-    init(vocabulary: Vocabulary, rules: [String: TemplateExpression], resolveList: @escaping (SlotReference) -> Int32?) {
+    init(vocabulary: Vocabulary, rules: [String: TemplateExpression], resolveList: @escaping (SlotReference) -> Int32?)
+    {
         self.vocabulary = vocabulary
         self.rules = rules
         self.resolveList = resolveList
@@ -36,7 +37,8 @@ struct TemplateLowering {
         case .text(let text): return lowerText(text)
         case .slot(let reference):
             guard let list = resolveList(reference) else {
-                throw Failure(message: "unknown list {\(reference.listName)}: define it under 'lists' or pass it to the matcher")
+                throw Failure(
+                    message: "unknown list {\(reference.listName)}: define it under 'lists' or pass it to the matcher")
             }
             return .slot(list: list, name: reference.slotName, isCapture: reference.isCapture)
         case .rule(let name):
@@ -44,7 +46,9 @@ struct TemplateLowering {
                 throw Failure(message: "unknown rule <\(name)>: define it under 'expansion_rules'")
             }
             guard !ruleStack.contains(name) else {
-                throw Failure(message: "rule <\(name)> refers to itself through " + ruleStack.map { "<\($0)>" }.joined(separator: " → "))
+                throw Failure(
+                    message: "rule <\(name)> refers to itself through "
+                        + ruleStack.map { "<\($0)>" }.joined(separator: " → "))
             }
             guard ruleStack.count < Self.maximumRuleDepth else {
                 throw Failure(message: "rules nested more than \(Self.maximumRuleDepth) deep")
@@ -82,7 +86,8 @@ struct TemplateLowering {
         }
         var lowered: [LoweredExpression] = []
         for run in runs {
-            if run.count > 1, let spelled = spellings(of: .sequence(run), depth: 0), spelled.count <= Self.spellingLimit {
+            if run.count > 1, let spelled = spellings(of: .sequence(run), depth: 0), spelled.count <= Self.spellingLimit
+            {
                 var seen = Set<[Int32]>()
                 var choices: [LoweredExpression] = []
                 for (text, score) in spelled {

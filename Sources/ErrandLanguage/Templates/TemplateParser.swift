@@ -68,13 +68,16 @@ public enum TemplateParser {
                     }
                     guard character == closer else {
                         throw error(
-                            position, "expected '\(closer)' to close the \(Self.name(of: closer)) opened at column "
+                            position,
+                            "expected '\(closer)' to close the \(Self.name(of: closer)) opened at column "
                                 + "\(opener + 1), found '\(character)'")
                     }
                     position += 1
                     return Self.group(branches, separator: separator)
                 case "}", ">":
-                    throw error(position, "unexpected '\(character)' without its opening character; escape it as '\\\(character)'")
+                    throw error(
+                        position,
+                        "unexpected '\(character)' without its opening character; escape it as '\\\(character)'")
                 case "|", ";":
                     if let separator, separator != character {
                         throw error(position, "a group cannot mix alternatives '|' and permutations ';'")
@@ -87,7 +90,8 @@ public enum TemplateParser {
                 }
             }
             if let closer {
-                throw error(opener, "unclosed \(Self.name(of: closer)): expected '\(closer)' before the end of the template")
+                throw error(
+                    opener, "unclosed \(Self.name(of: closer)): expected '\(closer)' before the end of the template")
             }
             return Self.group(branches, separator: separator)
         }
@@ -196,7 +200,8 @@ public enum TemplateParser {
             if listName.contains("..") {
                 guard let range = Self.inlineRange(listName) else {
                     throw error(
-                        start, "invalid range {\(content)}: write {from..to:slot} or {from..to,step:slot} with whole numbers")
+                        start,
+                        "invalid range {\(content)}: write {from..to:slot} or {from..to,step:slot} with whole numbers")
                 }
                 guard let slotName else {
                     throw error(start, "an inline range needs a slot name, as in {1..100:volume}")
@@ -216,7 +221,8 @@ public enum TemplateParser {
                 step = value
             }
             let bounds = Array(parts[0])
-            guard let dots = (0..<max(0, bounds.count - 1)).first(where: { bounds[$0] == "." && bounds[$0 + 1] == "." }),
+            guard
+                let dots = (0..<max(0, bounds.count - 1)).first(where: { bounds[$0] == "." && bounds[$0 + 1] == "." }),
                 let from = Int(String(bounds[..<dots]).trimmingSpaces),
                 let to = Int(String(bounds[(dots + 2)...]).trimmingSpaces), from <= to
             else { return nil }

@@ -1,6 +1,6 @@
 /// How good a path through a template is, in hassil's order of preference: the preferred
 /// slot present and longest, then fewest wildcards, then most literal text, then the
-/// shortest wildcards.
+/// shortest wildcards (earlier ones first).
 struct MatchScore: Sendable, Equatable {
     var hasPreferred = false
     var preferredLength: Int32 = 0
@@ -97,7 +97,8 @@ struct TemplateSearch {
     /// The best path through one template, if any reaches its end at the end of the input.
     mutating func match(_ template: TemplateMatcher.Template) -> (score: MatchScore, match: TemplateMatch)? {
         let automaton = template.automaton
-        let missing = template.requiredKeys.isEmpty ? [] : Array(template.requiredKeys.filter { context[$0] == nil }.prefix(4))
+        let missing =
+            template.requiredKeys.isEmpty ? [] : Array(template.requiredKeys.filter { context[$0] == nil }.prefix(4))
         let masks = 1 << missing.count
         let full = masks - 1
         let n = input.count
@@ -155,7 +156,9 @@ struct TemplateSearch {
                             Cell(score: cell.score, parent: cellIndex, via: .epsilon))
                     }
                     guard position < n else { continue }
-                    for edge in automaton.edges[Int(automaton.edgeOffsets[state])..<Int(automaton.edgeOffsets[state + 1])] {
+                    for edge in automaton.edges[
+                        Int(automaton.edgeOffsets[state])..<Int(automaton.edgeOffsets[state + 1])]
+                    {
                         var score = cell.score
                         let target = Int(edge.target) * masks
                         switch edge.kind {
@@ -165,7 +168,9 @@ struct TemplateSearch {
                             relax(position + 1, target + mask, Cell(score: score, parent: cellIndex, via: .word))
                         case .wildcardStart, .wildcardContinue:
                             if edge.kind == .wildcardStart { score.wildcards += 1 }
-                            score.wildcardWords += 1
+                            // Weighted so that fewer words, and earlier wildcards shorter, win ties (hassil
+                            // tries the shortest first wildcard first).
+                            score.wildcardWords += Int32(n - position)
                             relax(
                                 position + 1, target + mask,
                                 Cell(
@@ -228,7 +233,8 @@ struct TemplateSearch {
         path.reverse()
         let group = matcher.groups[Int(template.group)]
         let builder = MatchBuilder(matcher: matcher, input: input, context: context)
-        guard let match = builder.match(template: template, group: group, path: path) else { return nil }
-        return (finalScore(arena[Int(last)], template), match)
+        let score = finalScore(arena[Int(last)], template)
+        guard let match = builder.match(template: template, group: group, path: path, score: score) else { return nil }
+        return (score, match)
     }
 }
