@@ -19,6 +19,9 @@ struct TemplateLowering {
     private var ruleStack: [String] = []
     /// Expressions produced, bounded so that rules used inside rules cannot grow without end.
     private var produced = 0
+    private var depth = 0
+    /// The deepest nesting of groups through rules accepted.
+    static let maximumDepth = 400
     static let productionLimit = 400_000
 
     init(vocabulary: Vocabulary, rules: [String: TemplateExpression], resolveList: @escaping (SlotReference) -> Int32?)
@@ -29,6 +32,11 @@ struct TemplateLowering {
     }
 
     mutating func lower(_ expression: TemplateExpression) throws(Failure) -> LoweredExpression {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else {
+            throw Failure(message: "the template nests groups and rules more than \(Self.maximumDepth) deep")
+        }
         produced += 1
         guard produced <= Self.productionLimit else {
             throw Failure(message: "the template expands to more than \(Self.productionLimit) parts through its rules")

@@ -20,10 +20,13 @@ public struct TemplateMatcher: Sendable {
         public var preferredSlot: String?
         /// The most automaton states one template may need.
         public var stateLimit: Int
+        /// The most tokens an utterance may have; longer utterances match nothing.
+        public var maximumTokens: Int
 
-        public init(preferredSlot: String? = nil, stateLimit: Int = 20_000) {
+        public init(preferredSlot: String? = nil, stateLimit: Int = 20_000, maximumTokens: Int = 256) {
             self.preferredSlot = preferredSlot
             self.stateLimit = stateLimit
+            self.maximumTokens = maximumTokens
         }
     }
 
@@ -141,7 +144,7 @@ public struct TemplateMatcher: Sendable {
     /// - Complexity: O(c × t × s) for c candidate templates, t tokens and s states per template.
     public func bestMatch(for text: String, context: [String: TemplateValue] = [:]) -> TemplateMatch? {
         let input = prepare(text)
-        guard input.count > 0 else { return nil }
+        guard input.count > 0, input.count <= configuration.maximumTokens else { return nil }
         var search = TemplateSearch(matcher: self, input: input, context: context)
         return search.run(candidates: candidates(for: input))
     }

@@ -37,6 +37,9 @@ struct TemplateSearch {
         var to: Int32 = 0
     }
 
+    /// The most (position, state, mask) cells one template's table may have.
+    static let maximumTableSize = 8_000_000
+
     let matcher: TemplateMatcher
     let input: MatchInput
     let context: [String: TemplateValue]
@@ -103,6 +106,10 @@ struct TemplateSearch {
         let full = masks - 1
         let n = input.count
         let keys = automaton.stateCount * masks
+        // NB: bounds the table; only a huge template with many missing context keys and a long
+        // utterance comes near it, and such a template is skipped rather than allowed to take
+        // hundreds of megabytes.
+        guard (n + 1) * keys <= Self.maximumTableSize else { return nil }
         let words = (keys + 63) / 64
         arena.removeAll(keepingCapacity: true)
         let bitCount = (n + 1) * words
