@@ -22,11 +22,19 @@ public struct TemplateMatcher: Sendable {
         public var stateLimit: Int
         /// The most tokens an utterance may have; longer utterances match nothing.
         public var maximumTokens: Int
+        /// Whether, within a group, templates with wildcards are tried in order of their text
+        /// chunks, most first (hassil does so when lists and intents are loaded together; Home
+        /// Assistant's test runner loads them apart, so its templates keep their written order).
+        public var ordersWildcardTemplates: Bool
 
-        public init(preferredSlot: String? = nil, stateLimit: Int = 20_000, maximumTokens: Int = 256) {
+        public init(
+            preferredSlot: String? = nil, stateLimit: Int = 20_000, maximumTokens: Int = 256,
+            ordersWildcardTemplates: Bool = true
+        ) {
             self.preferredSlot = preferredSlot
             self.stateLimit = stateLimit
             self.maximumTokens = maximumTokens
+            self.ordersWildcardTemplates = ordersWildcardTemplates
         }
     }
 

@@ -8,12 +8,15 @@ struct MatchScore: Sendable, Equatable {
     var literal: Int32 = 0
     var wildcardWords: Int32 = 0
 
-    func isBetter(than other: MatchScore) -> Bool {
+    /// Whether this path is better. Across templates hassil keeps the first of equal results,
+    /// so `withinTemplate` false leaves wildcard lengths out: they only choose among the paths
+    /// of one template.
+    func isBetter(than other: MatchScore, withinTemplate: Bool = true) -> Bool {
         if hasPreferred != other.hasPreferred { return hasPreferred }
         if preferredLength != other.preferredLength { return preferredLength > other.preferredLength }
         if wildcards != other.wildcards { return wildcards < other.wildcards }
         if literal != other.literal { return literal > other.literal }
-        return wildcardWords < other.wildcardWords
+        return withinTemplate && wildcardWords < other.wildcardWords
     }
 }
 
@@ -61,7 +64,7 @@ struct TemplateSearch {
         for candidate in candidates {
             let template = matcher.templates[Int(candidate)]
             guard groupAdmits(template.group) else { continue }
-            if let found = match(template), best.map({ found.score.isBetter(than: $0.score) }) ?? true {
+            if let found = match(template), best.map({ found.score.isBetter(than: $0.score, withinTemplate: false) }) ?? true {
                 best = found
             }
         }
