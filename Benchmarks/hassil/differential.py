@@ -84,6 +84,15 @@ def main():
             for sentence in data.sentences:
                 for _ in range(args.per_template):
                     text = normalize_whitespace(sample(sentence.expression, lists, rules, rng)).strip()
+                    roll = rng.random()
+                    if roll < 0.15:
+                        text = "please " + text
+                    elif roll < 0.25:
+                        text = "could you " + text + " for me"
+                    if rng.random() < 0.2:
+                        text = text + rng.choice(["?", ".", "!"])
+                    if rng.random() < 0.2:
+                        text = text[:1].upper() + text[1:]
                     if not text or text in seen:
                         continue
                     seen.add(text)
