@@ -127,3 +127,28 @@ struct TemplateMatcherTests {
         #expect(matcher.bestMatch(for: String(repeating: "turn ", count: 2000)) == nil)
     }
 }
+
+struct TemplateAppPhraseTests {
+    /// An app action declared with a phrase, its parameters filled from the app's enum types.
+    @Test func appPhrasesFillActionParameters() throws {
+        let sizes: SlotList = .values([
+            SlotListValue(phrase: "(large|bowl)", value: .string("large")),
+            SlotListValue(phrase: "small", value: .string("small")),
+        ])
+        let coffees: SlotList = .values([
+            SlotListValue(phrase: "latte", value: .string("latte")),
+            SlotListValue(phrase: "flat white", value: .string("flatWhite")),
+        ])
+        let grammar = TemplateGrammar(
+            intents: [
+                TemplateIntent(name: "OrderCoffee", groups: [SentenceGroup(sentences: ["order [a] [{size}] {coffee}"])])
+            ], lists: ["size": sizes, "coffee": coffees])
+        let matcher = try TemplateMatcher(grammar: grammar)
+        let match = try #require(matcher.bestMatch(for: "Order a bowl flat white"))
+        #expect(match.intent == "OrderCoffee")
+        #expect(match[slot: "size"]?.value == .string("large"))
+        #expect(match[slot: "coffee"]?.value == .string("flatWhite"))
+        #expect(match[slot: "coffee"]?.text == "flat white")
+        #expect(matcher.bestMatch(for: "order latte")?[slot: "size"] == nil)
+    }
+}

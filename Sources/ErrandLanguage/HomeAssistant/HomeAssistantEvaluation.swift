@@ -44,7 +44,8 @@ public struct HomeAssistantEvaluation: Sendable {
         let fixtures = intentsDirectory.appendingPathComponent("tests").appendingPathComponent(language)
             .appendingPathComponent("_fixtures.yaml")
         for (name, list) in try HomeAssistantFixtures.lists(file: fixtures) { grammar.lists[name] = list }
-        matcher = try TemplateMatcher(grammar: grammar, configuration: .init(preferredSlot: "name", ordersWildcardTemplates: false))
+        matcher = try TemplateMatcher(
+            grammar: grammar, configuration: .init(preferredSlot: "name", ordersWildcardTemplates: false))
         tests = try HomeAssistantTestCase.load(files: testFiles)
         let elapsed = clock.now - start
         loadSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

@@ -64,7 +64,9 @@ struct TemplateSearch {
         for candidate in candidates {
             let template = matcher.templates[Int(candidate)]
             guard groupAdmits(template.group) else { continue }
-            if let found = match(template), best.map({ found.score.isBetter(than: $0.score, withinTemplate: false) }) ?? true {
+            if let found = match(template),
+                best.map({ found.score.isBetter(than: $0.score, withinTemplate: false) }) ?? true
+            {
                 best = found
             }
         }
