@@ -33,6 +33,8 @@ public struct HomeAssistantEvaluation: Sendable {
     public let matcher: TemplateMatcher
     public let tests: [HomeAssistantTestCase]
     public let loadSeconds: Double
+    /// The intents `intents.yaml` defines; a test of any other intent fails.
+    public let knownIntents: Set<String>
 
     /// Loads `sentences/en`, the fixtures and the given test files under `intentsDirectory`.
     public init(intentsDirectory: URL, testFiles: [URL], language: String = "en") throws {
@@ -44,8 +46,11 @@ public struct HomeAssistantEvaluation: Sendable {
         let fixtures = intentsDirectory.appendingPathComponent("tests").appendingPathComponent(language)
             .appendingPathComponent("_fixtures.yaml")
         for (name, list) in try HomeAssistantFixtures.lists(file: fixtures) { grammar.lists[name] = list }
-        matcher = try TemplateMatcher(grammar: grammar, configuration: .init(preferredSlot: "name"))
+        matcher = try TemplateMatcher(
+            grammar: grammar, configuration: .init(preferredSlot: "name", ordersWildcardTemplates: false))
         tests = try HomeAssistantTestCase.load(files: testFiles)
+        let schema = try YAMLNode.load(intentsDirectory.appendingPathComponent("intents.yaml"))
+        knownIntents = Set(YAMLNode.pairs(schema).map(\.0))
         let elapsed = clock.now - start
         loadSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
@@ -61,7 +66,10 @@ public struct HomeAssistantEvaluation: Sendable {
             let match = matcher.bestMatch(for: test.sentence, context: test.context)
             let elapsed = clock.now - start
             latencies.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
-            if let reason = test.failure(of: match) {
+            if !knownIntents.contains(test.intent) {
+                failures.append(
+                    Failure(test: test, reason: "intent \(test.intent) is not in intents.yaml", match: match))
+            } else if let reason = test.failure(of: match) {
                 failures.append(Failure(test: test, reason: reason, match: match))
             }
         }

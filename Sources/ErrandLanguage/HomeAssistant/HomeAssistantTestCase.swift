@@ -12,6 +12,16 @@ public struct HomeAssistantTestCase: Sendable, Hashable {
     /// The test file it came from.
     public var file: String
 
+    public init(
+        sentence: String, intent: String, slots: [String: TemplateValue], context: [String: TemplateValue], file: String
+    ) {
+        self.sentence = sentence
+        self.intent = intent
+        self.slots = slots
+        self.context = context
+        self.file = file
+    }
+
     /// The test cases of the files given (files whose name starts with `_` are not tests).
     public static func load(files: [URL]) throws(HomeAssistantDataError) -> [HomeAssistantTestCase] {
         var cases: [HomeAssistantTestCase] = []

@@ -6,9 +6,9 @@ struct MatchBuilder {
     let context: [String: TemplateValue]
 
     /// The match, or nil when the context rules turn out unmet on this path.
-    func match(template: TemplateMatcher.Template, group: TemplateMatcher.Group, path: [TemplateSearch.Cell])
-        -> TemplateMatch?
-    {
+    func match(
+        template: TemplateMatcher.Template, group: TemplateMatcher.Group, path: [TemplateSearch.Cell], score: MatchScore
+    ) -> TemplateMatch? {
         var slots: [MatchedSlot] = []
         var captures: [MatchedSlot] = []
         var mergedContext = context
@@ -75,7 +75,7 @@ struct MatchBuilder {
         return TemplateMatch(
             intent: matcher.intentNames[Int(group.intent)], groupIndex: group.index, template: template.text,
             slots: slots, captures: captures, context: mergedContext, response: definition.response,
-            metadata: definition.metadata, literalCharacters: 0,
+            metadata: definition.metadata, literalCharacters: Int(score.literal),
             wildcardCount: slots.filter(\.isWildcard).count)
     }
 

@@ -39,8 +39,8 @@ public struct NumberRange: Sendable, Hashable {
         guard number.isFinite else { return false }
         let whole = number.rounded(.down)
         guard whole >= Double(lowerBound), whole <= Double(upperBound) else { return false }
-        let offset = Int(whole) - lowerBound
-        guard offset % step == 0 else { return false }
+        let offset = whole - Double(lowerBound)
+        guard offset.truncatingRemainder(dividingBy: Double(step)) == 0 else { return false }
         let fraction = number - whole
         switch fractions {
         case .none: return fraction == 0 && number <= Double(upperBound)

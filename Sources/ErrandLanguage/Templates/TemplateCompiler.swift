@@ -55,9 +55,10 @@ struct TemplateCompiler {
                     parsed.append((sentence, expression, usesWildcard))
                 }
                 // hassil tries templates with wildcards that have more text chunks first.
+                let reorders = configuration.ordersWildcardTemplates
                 let ordered = parsed.enumerated().sorted { a, b in
-                    let keyA = a.element.2 ? -a.element.1.textChunkCount : 0
-                    let keyB = b.element.2 ? -b.element.1.textChunkCount : 0
+                    let keyA = reorders && a.element.2 ? -a.element.1.textChunkCount : 0
+                    let keyB = reorders && b.element.2 ? -b.element.1.textChunkCount : 0
                     return (keyA, a.offset) < (keyB, b.offset)
                 }
                 for (_, (sentence, expression, _)) in ordered {

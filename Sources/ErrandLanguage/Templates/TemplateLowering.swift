@@ -19,6 +19,9 @@ struct TemplateLowering {
     private var ruleStack: [String] = []
     /// Expressions produced, bounded so that rules used inside rules cannot grow without end.
     private var produced = 0
+    private var depth = 0
+    /// The deepest nesting of groups through rules accepted.
+    static let maximumDepth = 400
     static let productionLimit = 400_000
 
     init(vocabulary: Vocabulary, rules: [String: TemplateExpression], resolveList: @escaping (SlotReference) -> Int32?)
@@ -29,6 +32,11 @@ struct TemplateLowering {
     }
 
     mutating func lower(_ expression: TemplateExpression) throws(Failure) -> LoweredExpression {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else {
+            throw Failure(message: "the template nests groups and rules more than \(Self.maximumDepth) deep")
+        }
         produced += 1
         guard produced <= Self.productionLimit else {
             throw Failure(message: "the template expands to more than \(Self.productionLimit) parts through its rules")
@@ -105,16 +113,15 @@ struct TemplateLowering {
         return kept.count == 1 ? kept[0] : .sequence(kept)
     }
 
-    /// Whether `left` and `right` are written with no white space between them and both may
-    /// put text at that junction.
+    /// Whether `left` and `right` may be written with no white space between them: neither is
+    /// sure to put a space at that junction (an optional part may be empty, so it cannot).
     func isGlued(_ left: TemplateExpression, _ right: TemplateExpression) -> Bool {
-        guard let trailing = edgeSpace(of: left, leading: false, depth: 0),
-            let leading = edgeSpace(of: right, leading: true, depth: 0)
-        else { return false }
-        return !trailing && !leading
+        edgeSpace(of: left, leading: false, depth: 0) != true && edgeSpace(of: right, leading: true, depth: 0) != true
     }
 
-    /// Whether the expression begins (or ends) with white space; nil when it is only empty text.
+    /// Whether the expression surely begins (or ends) with white space: true when every way of
+    /// reading it does, false when some way puts text (or nothing) there, nil when it is only
+    /// empty text.
     func edgeSpace(of expression: TemplateExpression, leading: Bool, depth: Int) -> Bool? {
         guard depth < Self.maximumRuleDepth else { return true }
         switch expression {
@@ -134,8 +141,7 @@ struct TemplateLowering {
         case .alternative(let items, _):
             var result: Bool?
             for item in items {
-                guard let space = edgeSpace(of: item, leading: leading, depth: depth + 1) else { continue }
-                if !space { return false }
+                guard let space = edgeSpace(of: item, leading: leading, depth: depth + 1), space else { return false }
                 result = true
             }
             return result

@@ -22,6 +22,23 @@ public struct TemplateMatch: Sendable, Hashable {
     /// Wildcard slots filled (fewer is a better match).
     public var wildcardCount: Int
 
+    public init(
+        intent: String, groupIndex: Int, template: String, slots: [MatchedSlot], captures: [MatchedSlot] = [],
+        context: [String: TemplateValue] = [:], response: String? = nil, metadata: [String: TemplateValue] = [:],
+        literalCharacters: Int = 0, wildcardCount: Int = 0
+    ) {
+        self.intent = intent
+        self.groupIndex = groupIndex
+        self.template = template
+        self.slots = slots
+        self.captures = captures
+        self.context = context
+        self.response = response
+        self.metadata = metadata
+        self.literalCharacters = literalCharacters
+        self.wildcardCount = wildcardCount
+    }
+
     /// The slot named `name`, if the match has it.
     public subscript(slot name: String) -> MatchedSlot? {
         slots.last { $0.name == name }
@@ -51,6 +68,14 @@ public struct MatchedSlot: Sendable, Hashable {
     /// Where those words are in the utterance, in characters; nil for fixed and context slots.
     public var offsets: Range<Int>?
     public var source: Source
+
+    public init(name: String, value: TemplateValue, text: String, offsets: Range<Int>?, source: Source) {
+        self.name = name
+        self.value = value
+        self.text = text
+        self.offsets = offsets
+        self.source = source
+    }
 
     public var isWildcard: Bool { source == .wildcard }
 }

@@ -20,10 +20,21 @@ public struct TemplateMatcher: Sendable {
         public var preferredSlot: String?
         /// The most automaton states one template may need.
         public var stateLimit: Int
+        /// The most tokens an utterance may have; longer utterances match nothing.
+        public var maximumTokens: Int
+        /// Whether, within a group, templates with wildcards are tried in order of their text
+        /// chunks, most first (hassil does so when lists and intents are loaded together; Home
+        /// Assistant's test runner loads them apart, so its templates keep their written order).
+        public var ordersWildcardTemplates: Bool
 
-        public init(preferredSlot: String? = nil, stateLimit: Int = 20_000) {
+        public init(
+            preferredSlot: String? = nil, stateLimit: Int = 20_000, maximumTokens: Int = 256,
+            ordersWildcardTemplates: Bool = true
+        ) {
             self.preferredSlot = preferredSlot
             self.stateLimit = stateLimit
+            self.maximumTokens = maximumTokens
+            self.ordersWildcardTemplates = ordersWildcardTemplates
         }
     }
 
@@ -141,7 +152,7 @@ public struct TemplateMatcher: Sendable {
     /// - Complexity: O(c × t × s) for c candidate templates, t tokens and s states per template.
     public func bestMatch(for text: String, context: [String: TemplateValue] = [:]) -> TemplateMatch? {
         let input = prepare(text)
-        guard input.count > 0 else { return nil }
+        guard input.count > 0, input.count <= configuration.maximumTokens else { return nil }
         var search = TemplateSearch(matcher: self, input: input, context: context)
         return search.run(candidates: candidates(for: input))
     }

@@ -1,6 +1,6 @@
 /// How good a path through a template is, in hassil's order of preference: the preferred
 /// slot present and longest, then fewest wildcards, then most literal text, then the
-/// shortest wildcards.
+/// shortest wildcards (earlier ones first).
 struct MatchScore: Sendable, Equatable {
     var hasPreferred = false
     var preferredLength: Int32 = 0
@@ -8,12 +8,15 @@ struct MatchScore: Sendable, Equatable {
     var literal: Int32 = 0
     var wildcardWords: Int32 = 0
 
-    func isBetter(than other: MatchScore) -> Bool {
+    /// Whether this path is better. Across templates hassil keeps the first of equal results,
+    /// so `withinTemplate` false leaves wildcard lengths out: they only choose among the paths
+    /// of one template.
+    func isBetter(than other: MatchScore, withinTemplate: Bool = true) -> Bool {
         if hasPreferred != other.hasPreferred { return hasPreferred }
         if preferredLength != other.preferredLength { return preferredLength > other.preferredLength }
         if wildcards != other.wildcards { return wildcards < other.wildcards }
         if literal != other.literal { return literal > other.literal }
-        return wildcardWords < other.wildcardWords
+        return withinTemplate && wildcardWords < other.wildcardWords
     }
 }
 
@@ -37,6 +40,9 @@ struct TemplateSearch {
         var to: Int32 = 0
     }
 
+    /// The most (position, state, mask) cells one template's table may have.
+    static let maximumTableSize = 8_000_000
+
     let matcher: TemplateMatcher
     let input: MatchInput
     let context: [String: TemplateValue]
@@ -58,7 +64,9 @@ struct TemplateSearch {
         for candidate in candidates {
             let template = matcher.templates[Int(candidate)]
             guard groupAdmits(template.group) else { continue }
-            if let found = match(template), best.map({ found.score.isBetter(than: $0.score) }) ?? true {
+            if let found = match(template),
+                best.map({ found.score.isBetter(than: $0.score, withinTemplate: false) }) ?? true
+            {
                 best = found
             }
         }
@@ -103,6 +111,10 @@ struct TemplateSearch {
         let full = masks - 1
         let n = input.count
         let keys = automaton.stateCount * masks
+        // NB: bounds the table; only a huge template with many missing context keys and a long
+        // utterance comes near it, and such a template is skipped rather than allowed to take
+        // hundreds of megabytes.
+        guard (n + 1) * keys <= Self.maximumTableSize else { return nil }
         let words = (keys + 63) / 64
         arena.removeAll(keepingCapacity: true)
         let bitCount = (n + 1) * words
@@ -168,7 +180,9 @@ struct TemplateSearch {
                             relax(position + 1, target + mask, Cell(score: score, parent: cellIndex, via: .word))
                         case .wildcardStart, .wildcardContinue:
                             if edge.kind == .wildcardStart { score.wildcards += 1 }
-                            score.wildcardWords += 1
+                            // Weighted so that fewer words, and earlier wildcards shorter, win ties (hassil
+                            // tries the shortest first wildcard first).
+                            score.wildcardWords += Int32(n - position)
                             relax(
                                 position + 1, target + mask,
                                 Cell(
@@ -231,7 +245,8 @@ struct TemplateSearch {
         path.reverse()
         let group = matcher.groups[Int(template.group)]
         let builder = MatchBuilder(matcher: matcher, input: input, context: context)
-        guard let match = builder.match(template: template, group: group, path: path) else { return nil }
-        return (finalScore(arena[Int(last)], template), match)
+        let score = finalScore(arena[Int(last)], template)
+        guard let match = builder.match(template: template, group: group, path: path, score: score) else { return nil }
+        return (score, match)
     }
 }
