@@ -1,0 +1,118 @@
+/// Holidays by name: "xmas", "next halloween", "easter 2010", "thanksgiving of next year",
+/// "MLK day of last year", "the second closest xmas to today".
+extension ValueParser {
+    /// The holiday named at `index` (longest name first), ignoring hyphens, apostrophes and dots.
+    func holidayName(at index: Int) -> (name: String, rule: HolidayCalendar.Rule, end: Int)? {
+        var letters = ""
+        var best: (String, HolidayCalendar.Rule, Int)?
+        var position = index
+        var words = 0
+        while let token = tokens[safe: position], words < HolidayCalendar.maximumTokens {
+            if token.text == "-" || token.text == "'" || token.text == "." {
+                position += 1
+                continue
+            }
+            guard token.kind == .word else { break }
+            letters += token.text.filter { $0 != "'" }
+            words += 1
+            position += 1
+            if let (name, rule) = HolidayCalendar.holidays[letters] { best = (name, rule, position) }
+        }
+        if let found = best, found.2 < tokens.count, text(found.2) == ".", found.2 == position - 1 {
+            return found
+        }
+        return best
+    }
+
+    /// Occurrences of a holiday in the years around `year`, in order.
+    func occurrences(of rule: HolidayCalendar.Rule, around year: Int, name: String) -> [TimeSpan] {
+        ((year - 3)...(year + 3)).compactMap { candidate -> TimeSpan? in
+            guard var span = HolidayCalendar.span(of: rule, in: candidate) else { return nil }
+            span.holiday = name
+            return span
+        }
+    }
+
+    /// Every reading of a holiday starting at `index`.
+    func holidays(at index: Int) -> [(span: TimeSpan, end: Int)] {
+        var results: [(TimeSpan, Int)] = []
+        var shift: Int?
+        var start = index
+        if let (value, end) = cycleShift(at: index) {
+            shift = value
+            start = end
+        }
+        guard let (name, rule, end) = holidayName(at: start) else {
+            return shift == nil ? closestHolidays(at: index) : []
+        }
+        let year = CivilCalendar.fields(clock.now).year
+        let all = occurrences(of: rule, around: year, name: name)
+        let picked: TimeSpan?
+        switch shift {
+        case nil, 0?: picked = all.first { $0.closingEnd > clock.today }
+        case let value? where value > 0: picked = all.first { $0.anchor >= clock.today + 86_400 }
+        default: picked = all.last { $0.anchor < clock.today }
+        }
+        if let picked { results.append((picked, end)) }
+        guard shift == nil else { return results }
+        // "easter 2010", "black friday of this year", "durga puja in 2018".
+        let yearStart = skipping([",", "in", "of"], at: end)
+        for (explicitYear, yearEnd) in years(at: yearStart) {
+            if let span = occurrences(of: rule, around: explicitYear, name: name).first(where: {
+                CivilCalendar.fields($0.anchor).year == explicitYear
+            }) {
+                results.append((span, yearEnd))
+            }
+        }
+        if let (yearShift, after) = cycleShift(at: yearStart), text(after) == "year" || text(after) == "yr" {
+            let target = year + yearShift
+            if let span = all.first(where: { CivilCalendar.fields($0.anchor).year == target }) {
+                results.append((span, after + 1))
+            }
+        }
+        // "thanksgiving 9 months from now", "thanksgiving in a year", "thanksgiving 3 months ago".
+        for (reference, referenceEnd) in relativeTimes(at: end) where !reference.isInterval {
+            let target = CivilCalendar.fields(reference.anchor).year
+            if let span = all.first(where: { CivilCalendar.fields($0.anchor).year == target }) {
+                results.append((span, referenceEnd))
+            }
+        }
+        return results
+    }
+
+    /// "the closest Monday to Oct 5th", "the 3rd closest xmas to today".
+    private func closestHolidays(at index: Int) -> [(TimeSpan, Int)] {
+        let start = optional("the", at: index)
+        var nth = 1
+        var position = start
+        if let (ordinal, end) = ordinals(at: start).first {
+            nth = ordinal
+            position = end
+        }
+        guard text(position) == "closest" || text(position) == "nearest" else { return [] }
+        position += 1
+        var candidates: [TimeSpan] = []
+        var targetEnd = position
+        let year = CivilCalendar.fields(clock.now).year
+        if let (name, rule, end) = holidayName(at: position) {
+            candidates = occurrences(of: rule, around: year, name: name)
+            targetEnd = end
+        } else if let (weekday, end) = weekdayName(at: position) {
+            targetEnd = end
+            let today = CivilCalendar.dayNumber(clock.now)
+            for day in (today - 800)...(today + 800) where CivilCalendar.weekday(days: day) == weekday {
+                candidates.append(.instant(day * 86_400, .day))
+            }
+        } else {
+            return []
+        }
+        guard text(targetEnd) == "to" else { return [] }
+        var results: [(TimeSpan, Int)] = []
+        for (reference, end) in dateLikes(at: targetEnd + 1) {
+            let anchor = reference.anchor
+            let sorted = candidates.sorted { abs($0.anchor - anchor) < abs($1.anchor - anchor) }
+            if let picked = sorted[safe: nth - 1] { results.append((picked, end)) }
+        }
+        return results
+    }
+}
