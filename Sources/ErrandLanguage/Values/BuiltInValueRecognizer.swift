@@ -76,12 +76,15 @@ public struct BuiltInValueRecognizer: Sendable {
         let tokens = Tokenizer.tokens(of: text)
         let parser = ValueParser(tokens: ValueToken.split(tokens), clock: clock)
         guard let first = parser.tokens.firstIndex(where: { $0.kind != .punctuation }) else { return nil }
-        var last = parser.tokens.count
-        let readings = self.readings(of: dimension, in: parser, at: first)
-        while last > first {
-            if let reading = readings.first(where: { $0.end == last }) { return reading.value }
-            guard parser.tokens[last - 1].kind == .punctuation else { break }
-            last -= 1
+        // A leading "." may belong to the value (".77"); other punctuation around it does not.
+        for start in Set([0, first]).sorted() {
+            var last = parser.tokens.count
+            let readings = self.readings(of: dimension, in: parser, at: start)
+            while last > start {
+                if let reading = readings.first(where: { $0.end == last }) { return reading.value }
+                guard parser.tokens[last - 1].kind == .punctuation else { break }
+                last -= 1
+            }
         }
         return nil
     }

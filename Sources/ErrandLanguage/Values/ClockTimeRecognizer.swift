@@ -154,21 +154,28 @@ extension ValueParser {
 
     /// "half past three", "a quarter to 8", "20 minutes past 3pm", "half three".
     private func relativeClocks(at index: Int) -> [(ClockTime, Int)] {
-        var offsets: [(minutes: Int, end: Int)] = []
-        if text(index) == "half" { offsets.append((30, index + 1)) }
-        if let end = match(["a", "quarter"], at: index) ?? match(["quarter"], at: index) { offsets.append((15, end)) }
+        var offsets: [(minutes: Int, end: Int, hasUnit: Bool)] = []
+        if text(index) == "half" { offsets.append((30, index + 1, false)) }
+        if let end = match(["a", "quarter"], at: index) ?? match(["quarter"], at: index) {
+            offsets.append((15, end, false))
+        }
         for reading in numbers(at: index) where reading.isInteger && reading.value > 0 && reading.value < 60 {
             guard !reading.isQuantifier else { continue }
             var end = reading.end
-            if let word = text(end), ["minute", "minutes", "min", "mins"].contains(word) { end += 1 }
-            offsets.append((Int(reading.value), end))
+            var hasUnit = false
+            if let word = text(end), ["minute", "minutes", "min", "mins"].contains(word) {
+                end += 1
+                hasUnit = true
+            }
+            offsets.append((Int(reading.value), end, hasUnit))
         }
         var results: [(ClockTime, Int)] = []
-        for (minutes, end) in offsets {
+        for (minutes, end, hasUnit) in offsets {
             guard let word = text(end) else { continue }
             let sign: Int
             switch word {
             case "past", "after": sign = 1
+            case "from" where hasUnit: sign = 1
             case "to", "till", "before", "of": sign = -1
             default:
                 // "half three" is half past three.

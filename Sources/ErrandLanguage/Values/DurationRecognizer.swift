@@ -16,7 +16,7 @@ extension ValueParser {
     /// ("fortnight" is two weeks).
     func durationUnit(at index: Int) -> (grain: TimeGrain, count: Double, end: Int)? {
         guard let word = text(index) else { return nil }
-        if word == "fortnight" || word == "fortnights" { return (.week, 2, index + 1) }
+        if word == "fortnight" || word == "fortnights" { return (.day, 14, index + 1) }
         guard let grain = Self.durationUnits[word] else { return nil }
         // One-letter units and quote marks only right after a number: "2m", "1\"", "15'".
         if word.count == 1, !["m", "h", "d", "s", "y", "'", "\""].contains(word) { return nil }

@@ -10,14 +10,14 @@ extension ValueParser {
     /// Times of day at `index`, with a cue allowing latent ones, and a time zone after them.
     func clockReadings(at index: Int, allowLatent: Bool) -> [(clock: ClockTime, end: Int)] {
         var results: [(ClockTime, Int)] = []
-        var starts: [(Int, Bool)] = [(index, allowLatent)]
+        var starts: [(Int, Bool)] = [(index, false)]
         for cue in Self.clockCues {
             if let end = match(cue, at: index), cue != ["by"] { starts.append((end, true)) }
         }
-        for (start, latentOK) in starts {
-            for (clock, end) in clocks(at: start) where latentOK || !clock.isLatent {
+        for (start, cued) in starts {
+            for (clock, end) in clocks(at: start) where cued || allowLatent || !clock.isLatent {
                 var accepted = clock
-                if latentOK { accepted.isLatent = false }
+                if cued { accepted.isLatent = false }
                 results.append((accepted, end))
                 // "4pm CET", "Thursday 9 am (BST)".
                 var position = end

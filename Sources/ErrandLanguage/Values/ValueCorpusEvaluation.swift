@@ -130,9 +130,9 @@ public struct ValueCorpusEvaluation: Sendable {
     }
 
     private static func number(_ value: Any?) -> Double? {
-        if value is String || value is Bool { return nil }
-        if let value = value as? Double { return value }
+        if value is String { return nil }
         if let value = value as? Int { return Double(value) }
+        if let value = value as? Double { return value }
         if let value = value as? NSNumber { return value.doubleValue }
         return nil
     }
