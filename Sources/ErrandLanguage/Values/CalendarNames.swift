@@ -71,7 +71,7 @@ extension ValueParser {
                 results.append((isBeforeChrist ? -value : value, end))
             }
             guard plausible else { continue }
-            let year = isDigits && value < 100 && text(index)?.count == 2 ? 2000 + value : value
+            let year = isDigits && value < 100 && text(index)?.count == 2 ? (value < 50 ? 2000 : 1900) + value : value
             results.append((year, reading.end))
         }
         return results

@@ -38,11 +38,17 @@ extension ValueParser {
 
     /// Every reading of a time of day starting at `index`.
     func clocks(at index: Int) -> [(clock: ClockTime, end: Int)] {
+        cached(\.clocks, index) { uncachedClocks(at: index) }
+    }
+
+    private func uncachedClocks(at index: Int) -> [(clock: ClockTime, end: Int)] {
         var results: [(ClockTime, Int)] = []
         guard let word = text(index) else { return results }
         switch word {
         case "noon", "midday":
             results.append((ClockTime(hour: 12, isAmbiguous: false, grain: .hour, isLatent: false), index + 1))
+        case "mid" where text(index + 1) == "day":
+            results.append((ClockTime(hour: 12, isAmbiguous: false, grain: .hour, isLatent: false), index + 2))
         case "midnight":
             results.append((ClockTime(hour: 0, isAmbiguous: false, grain: .hour, isLatent: false), index + 1))
         default: break
@@ -56,7 +62,9 @@ extension ValueParser {
                 clock.isLatent = false
                 position = after
             }
-            if let (meridiem, after) = meridiem(at: position, short: false), hour <= 12 {
+            let shortPM: (ClockTime.Meridiem, Int)? =
+                text(position) == "p" && glued(position) && fromDigits ? (.pm, optional(".", at: position + 1)) : nil
+            if let (meridiem, after) = meridiem(at: position, short: false) ?? shortPM, hour <= 12 {
                 var withMeridiem = clock
                 withMeridiem.meridiem = meridiem
                 withMeridiem.isLatent = false
@@ -145,7 +153,7 @@ extension ValueParser {
                     clock.isLatent = false
                     results.append((clock, after))
                 } else {
-                    results.append((clock, index + 1))
+                    results.append((clock, skipIsh(index + 1)))
                 }
             }
         }

@@ -61,6 +61,7 @@ enum CurrencyTable {
         return table
     }()
 
-    /// Codes that read as dollars when they precede "$" ("US$4.7").
-    static let subunitOf: [String: String] = [:]
+    /// The phrases by their first word, so a lookup only tries the few that can match.
+    static let byFirstWord: [String: [(words: [String], code: String)]] = Dictionary(
+        grouping: phrases, by: { $0.words.first ?? "" })
 }

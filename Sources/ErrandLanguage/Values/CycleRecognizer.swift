@@ -10,6 +10,8 @@ extension ValueParser {
     /// A shift word at `index`, allowing "the" before it and "the"/"around" in "around next week".
     func cycleShift(at index: Int) -> (shift: Int, end: Int)? {
         let start = optional("the", at: index)
+        if let end = match(["this", "past"], at: start) ?? match(["this", "last"], at: start) { return (-1, end) }
+        if let end = match(["this", "coming"], at: start) ?? match(["this", "next"], at: start) { return (1, end) }
         guard let word = text(start), let shift = Self.cycleShifts[word] else { return nil }
         return (shift, start + 1)
     }
@@ -29,6 +31,26 @@ extension ValueParser {
         for (words, shift) in dayWords {
             if let end = match(words, at: index) { results.append((.instant(today + shift * 86_400, .day), end)) }
         }
+        let nowWords: [[String]] = [["now"], ["right", "now"], ["just", "now"], ["at", "the", "moment"], ["atm"]]
+        if let end = matchAny(nowWords, at: index) { results.append((.instant(clock.now, .second), end)) }
+        // Months by name: "march", "in march", "next march" (not "may", which is mostly a verb).
+        var monthStart = index
+        var monthShift = 0
+        if text(index) == "in" {
+            monthStart += 1
+        } else if let (value, end) = cycleShift(at: index) {
+            monthShift = value
+            monthStart = end
+        }
+        if let (month, end) = monthName(at: monthStart), text(monthStart) != "may" || monthStart != index,
+            (text(monthStart)?.count ?? 0) > 3 || monthStart != index
+        {
+            let now = CivilCalendar.fields(clock.now)
+            var year = month >= now.month ? now.year : now.year + 1
+            if monthShift > 0, month == now.month { year += 1 }
+            if monthShift < 0 { year = month < now.month ? now.year : now.year - 1 }
+            results.append((.instant(CivilCalendar.seconds(year, month, 1), .month), end))
+        }
         // Weekdays: "thursday", "this monday", "next saturday", "last tuesday", "friday after next".
         var weekdayStart = index
         var shift: Int?
@@ -45,10 +67,9 @@ extension ValueParser {
                     let days = ahead == 0 ? 14 : ahead + 7
                     results.append((.instant(today + days * 86_400, .day), after))
                 }
-                // "monday of this week".
-                if let (weekShift, after) = cycleShift(at: optional("of", at: end)), text(after) == "week",
-                    text(end) == "of"
-                {
+                // "monday of this week", "sunday from last week", "wednesday next week".
+                let connector = text(end) == "of" || text(end) == "from" ? end + 1 : end
+                if let (weekShift, after) = cycleShift(at: connector), text(after) == "week" {
                     let monday = CivilCalendar.truncate(clock.now, to: .week) + weekShift * 604_800
                     results.append((.instant(monday + (weekday - 1) * 86_400, .day), after + 1))
                 }
@@ -58,6 +79,19 @@ extension ValueParser {
             default:
                 let back = (todayWeekday - weekday + 7) % 7
                 results.append((.instant(today - (back == 0 ? 7 : back) * 86_400, .day), end))
+            }
+        }
+        // "last week's sunday".
+        if let (weekShift, after) = cycleShift(at: index), text(after) == "week's" || text(after) == "weeks",
+            let (weekday, end) = weekdayName(at: after + 1)
+        {
+            let monday = CivilCalendar.truncate(clock.now, to: .week) + weekShift * 604_800
+            results.append((.instant(monday + (weekday - 1) * 86_400, .day), end))
+        }
+        // "the week of october 6th".
+        if let start = match(["the", "week", "of"], at: index) ?? match(["week", "of"], at: index) {
+            for (date, end) in calendarDates(at: start) where date.grain == .day {
+                results.append((.instant(CivilCalendar.truncate(date.anchor, to: .week), .week), end))
             }
         }
         // Cycles: "this week", "last month", "next yr", "the following week".
@@ -106,11 +140,12 @@ extension ValueParser {
             }
         }
         // "18q4": two-digit year, q, quarter.
-        if let token = tokens[safe: index], token.kind == .number, token.text.count == 2, text(index + 1) == "q",
-            glued(index + 1), let quarter = tokens[safe: index + 2]?.number.map(Int.init), glued(index + 2),
-            (1...4).contains(quarter), let shortYear = token.number.map(Int.init)
+        if let token = tokens[safe: index], token.kind == .number, token.text.count == 2 || token.text.count == 4,
+            text(index + 1) == "q", glued(index + 1), let quarter = tokens[safe: index + 2]?.number.map(Int.init),
+            glued(index + 2), (1...4).contains(quarter), let value = token.number.map(Int.init)
         {
-            results.append((.instant(CivilCalendar.seconds(2000 + shortYear, quarter * 3 - 2, 1), .quarter), index + 3))
+            let year = value < 100 ? 2000 + value : value
+            results.append((.instant(CivilCalendar.seconds(year, quarter * 3 - 2, 1), .quarter), index + 3))
         }
         if text(index) == "q", let quarter = tokens[safe: index + 1]?.number.map(Int.init), glued(index + 1),
             (1...4).contains(quarter)
@@ -166,8 +201,12 @@ extension ValueParser {
                 nth = -ordinal
                 position += 1
             }
-            guard let word = text(position) else { continue }
-            let unitEnd = position + 1
+            guard var word = text(position) else { continue }
+            var unitEnd = position + 1
+            if let end = matchAny([["week", "-", "end"], ["week", "end"], ["wkend"], ["weekend"]], at: position) {
+                word = "weekend"
+                unitEnd = end
+            }
             guard let connector = text(unitEnd), connector == "of" || connector == "in" else { continue }
             for period in periods(at: unitEnd + 1) {
                 if let (weekday, _) = weekdayName(at: position) {

@@ -77,6 +77,15 @@ extension ValueParser {
                 results.append((DateFields(year: year, month: month, day: day), yearEnd))
             }
         }
+        // "31/Oct/1974", "31-Oct-74".
+        for (day, end, _) in daysOfMonth(at: index) {
+            guard let separator = text(end), separator == "/" || separator == "-", glued(end),
+                let (month, after) = monthName(at: end + 1), text(after) == separator
+            else { continue }
+            for (year, yearEnd) in years(at: after + 1, allowShort: true) {
+                results.append((DateFields(year: year, month: month, day: day), yearEnd))
+            }
+        }
         results.append(contentsOf: numericDateFields(at: index))
         return results
     }
@@ -110,6 +119,11 @@ extension ValueParser {
                 }
                 continue
             }
+            // "2/2013": a month of a year.
+            if (1...12).contains(first), second.text.count == 4, !spaced, text(index + 3) != separator {
+                results.append((DateFields(year: secondValue, month: first), index + 3))
+                continue
+            }
             guard (1...12).contains(first), (1...31).contains(secondValue), second.text.count <= 2 else { continue }
             if text(index + 3) == separator, glued(index + 3), !spaced, let third = tokens[safe: index + 4],
                 let year = third.number.map(Int.init), third.text.count == 4 || third.text.count == 2
@@ -125,7 +139,7 @@ extension ValueParser {
 
     private static func monthDayYear(_ month: Int, _ day: Int, _ year: Int) -> DateFields? {
         guard (1...12).contains(month), (1...31).contains(day) else { return nil }
-        return DateFields(year: year < 100 ? 2000 + year : year, month: month, day: day)
+        return DateFields(year: year < 100 ? (year < 50 ? 2000 : 1900) + year : year, month: month, day: day)
     }
 
     /// The span of date fields: the nearest date at or after today that fits, or the given year.

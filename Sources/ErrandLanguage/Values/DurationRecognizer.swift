@@ -32,9 +32,17 @@ extension ValueParser {
         if text(index) == "half" {
             quantities.append((0.5, skipping(["a", "an"], at: index + 1)))
         }
+        if let end = matchAny([["a", "quarter"], ["quarter"], ["one", "quarter"]], at: index) {
+            quantities.append((0.25, end))
+        }
+        if let end = matchAny([["three", "quarters"], ["three", "-", "quarters"], ["3", "quarters"]], at: index) {
+            quantities.append((0.75, end))
+        }
         for (quantity, after) in quantities {
             var position = skipping(["more", "extra", "fewer", "additional", "less", "whole", "full"], at: after)
-            position = optional("of", at: position)
+            if text(position) == "of" {
+                position = skipping(["a", "an"], at: position + 1)
+            }
             guard let unit = durationUnit(at: position) else { continue }
             let amount = quantity * unit.count
             terms.append((amount, unit.grain, unit.end))
@@ -50,6 +58,10 @@ extension ValueParser {
 
     /// Every reading of a duration starting at `index`, compound terms included.
     func durations(at index: Int) -> [(value: DurationValue, end: Int)] {
+        cached(\.durations, index) { compoundDurations(at: index) }
+    }
+
+    private func compoundDurations(at index: Int) -> [(value: DurationValue, end: Int)] {
         var results: [(DurationValue, Int)] = []
         var frontier: [(parts: [(Double, TimeGrain)], end: Int)] = durationTerms(at: index).map {
             ([($0.amount, $0.grain)], $0.end)

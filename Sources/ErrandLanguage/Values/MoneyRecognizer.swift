@@ -2,8 +2,9 @@
 extension ValueParser {
     /// A currency named at `index`: the longest phrase of `CurrencyTable`.
     func currency(at index: Int) -> (code: String, end: Int)? {
+        guard let word = text(index), let candidates = CurrencyTable.byFirstWord[word] else { return nil }
         var best: (String, Int)?
-        for (words, code) in CurrencyTable.phrases {
+        for (words, code) in candidates {
             if let end = match(words, at: index), end > (best?.1 ?? index) { best = (code, end) }
         }
         guard let found = best else { return nil }

@@ -18,6 +18,10 @@ extension ValueParser {
     ///
     /// - Complexity: O(k) in the number of tokens the longest reading spans.
     func numbers(at index: Int) -> [NumberReading] {
+        cached(\.numbers, index) { signedNumbers(at: index) }
+    }
+
+    private func signedNumbers(at index: Int) -> [NumberReading] {
         guard let word = text(index) else { return [] }
         var readings = unsignedNumbers(at: index)
         let signIsMinus =
@@ -50,6 +54,9 @@ extension ValueParser {
             !(glued(index) && tokens[index - 1].kind == .number), let fraction = Double("0." + next.text)
         {
             readings.append(NumberReading(value: fraction, end: index + 2, fromDigits: true))
+            if let suffix = text(index + 2), glued(index + 2), let scale = NumberWords.suffixes[suffix] {
+                readings.append(NumberReading(value: fraction * scale, end: index + 3, fromDigits: true))
+            }
         } else if token.text == "point", let next = tokens[safe: index + 1], next.kind == .number,
             !next.text.contains("."), let fraction = Double("0." + next.text)
         {
@@ -57,6 +64,25 @@ extension ValueParser {
         } else {
             readings.append(contentsOf: quantifiers(at: index))
             readings.append(contentsOf: wordNumbers(at: index))
+        }
+        // Decimals in words: "two point two", "one point five".
+        for reading in readings where !reading.fromDigits && !reading.isQuantifier && reading.isInteger {
+            guard text(reading.end) == "point" else { continue }
+            var digits = ""
+            var end = reading.end + 1
+            while let word = text(end) {
+                if let unit = NumberWords.units[word] {
+                    digits += String(unit)
+                } else if tokens[end].kind == .number, !word.contains("."), !word.contains(","), digits.isEmpty {
+                    digits = word
+                } else {
+                    break
+                }
+                end += 1
+            }
+            if !digits.isEmpty, let fraction = Double("0." + digits) {
+                readings.append(NumberReading(value: reading.value + fraction, end: end, fromDigits: true))
+            }
         }
         // Scale words after a reading: "30 lakh", "4.7 billion", "2 dozens".
         for reading in readings where !reading.isQuantifier && reading.fromDigits {
@@ -111,7 +137,7 @@ extension ValueParser {
     private func quantifiers(at index: Int) -> [NumberReading] {
         let phrases: [([String], Double)] = [
             (["a", "couple", "of"], 2), (["a", "couple"], 2), (["couple", "of"], 2), (["couple"], 2),
-            (["a", "pair", "of"], 2), (["a", "few"], 3), (["few"], 3), (["a", "dozen", "of"], 12),
+            (["a", "pair", "of"], 2), (["a", "pair"], 2), (["a", "few"], 3), (["few"], 3), (["a", "dozen", "of"], 12),
             (["a", "dozen"], 12), (["dozen"], 12), (["single"], 1),
         ]
         return phrases.compactMap { words, value in

@@ -25,6 +25,13 @@ extension ValueParser {
         if text(index) == "in" { starts.append((index + 1, false)) }
         if text(index) == "this" || text(index) == "today" { starts.append((index + 1, true)) }
         if text(index) == "the" { starts.append((index + 1, false)) }
+        if text(index) == "at" { starts.append((index + 1, false)) }
+        if let end = match(["in", "the", "am"], at: index) ?? match(["in", "the", "a", ".", "m", "."], at: index) {
+            results.append((PartOfDay(startHour: 0, endHour: 12, meridiem: .am), end, false))
+        }
+        if let end = match(["in", "the", "pm"], at: index) ?? match(["in", "the", "p", ".", "m", "."], at: index) {
+            results.append((PartOfDay(startHour: 12, endHour: 24, meridiem: .pm), end, false))
+        }
         for (start, isToday) in starts {
             for (words, part) in named {
                 if let end = match(words, at: start) { results.append((part, end, isToday)) }

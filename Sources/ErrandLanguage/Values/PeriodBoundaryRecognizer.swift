@@ -30,9 +30,12 @@ extension ValueParser {
         let beginning = matchAny([["beginning", "of"], ["start", "of"], ["begin", "of"]], at: start)
         let ending = matchAny([["end", "of"]], at: start)
         let middle = matchAny([["middle", "of"], ["mid"], ["mid", "-"]], at: start)
-        for (kind, after) in [(0, beginning), (1, ending), (2, middle)] {
+        let early = matchAny([["early"]], at: start)
+        let late = matchAny([["late"]], at: start)
+        for (kind, after) in [(0, beginning), (1, ending), (2, middle), (0, early), (1, late)] {
             guard let after else { continue }
             for (grain, periodStart, end) in boundaryTargets(at: after) {
+                if after == early || after == late, grain != .month { continue }
                 if let span = Self.boundary(kind, of: grain, from: periodStart) { results.append((span, end)) }
             }
         }
@@ -104,6 +107,21 @@ extension ValueParser {
         if let (value, end) = cycleShift(at: index) {
             shift = value
             start = end
+        }
+        if let word = text(start), word == "season" || word == "seasons" {
+            // Seasons back to back, each ending the day before the next one starts.
+            let starts = [(3, 20), (6, 21), (9, 23), (12, 21)]
+            let year = CivilCalendar.fields(clock.now).year
+            var boundaries: [Int] = []
+            for candidate in (year - 2)...(year + 2) {
+                for (month, day) in starts { boundaries.append(CivilCalendar.seconds(candidate, month, day)) }
+            }
+            guard let next = boundaries.firstIndex(where: { $0 > clock.now }), next >= 2 + max(0, -shift) else {
+                return []
+            }
+            let current = next - 1 + shift
+            guard current + 1 < boundaries.count else { return [] }
+            return [(.interval(boundaries[current], boundaries[current + 1] - 86_400, .day), start + 1)]
         }
         guard let word = text(start), let (startMonth, startDay, endMonth, endDay) = seasons[word] else { return [] }
         let year = CivilCalendar.fields(clock.now).year

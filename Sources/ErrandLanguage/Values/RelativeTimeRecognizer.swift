@@ -25,10 +25,20 @@ extension ValueParser {
 
     /// Every reading of a time counted from now, starting at `index`.
     func relativeTimes(at index: Int) -> [(span: TimeSpan, end: Int)] {
+        cached(\.relativeTimes, index) { uncachedRelativeTimes(at: index) }
+    }
+
+    private func uncachedRelativeTimes(at index: Int) -> [(span: TimeSpan, end: Int)] {
         var results: [(TimeSpan, Int)] = []
         // "in 20 minutes", "in a sec", "within 2 hours", "today in one hour".
         var inStart: Int?
-        if text(index) == "in" || text(index) == "within" {
+        if text(index) == "within" {
+            for (duration, end) in durations(at: index + 1) where duration.value > 0 {
+                let limit = CivilCalendar.adding(Int(duration.value.rounded()), duration.unit, to: clock.now)
+                results.append((.interval(clock.now, limit, .second), end))
+            }
+        }
+        if text(index) == "in" {
             inStart = index + 1
         } else if let end = match(["today", "in"], at: index) {
             inStart = end
@@ -49,7 +59,7 @@ extension ValueParser {
         }
         // "2 minutes from now", "14 days ago", "7 days hence", "three fridays from now".
         for (duration, end) in durations(at: index) {
-            if let after = matchAny([["from", "now"], ["hence"], ["later"], ["from", "today"]], at: end),
+            if let after = matchAny([["from", "now"], ["hence"], ["later"], ["from", "today"], ["from", "right", "now"]], at: end),
                 let span = shifted(by: duration, sign: 1)
             {
                 results.append((span, after))
@@ -59,11 +69,25 @@ extension ValueParser {
             {
                 results.append((span, after))
             }
+            // "three days after easter", "a year from christmas".
+            if let word = text(end), word == "after" || word == "from" || word == "before", text(end + 1) != "now" {
+                let sign = word == "before" ? -1 : 1
+                for (date, dateEnd) in dateLikes(at: end + 1) where !date.isInterval && date.grain >= .day {
+                    let moved = CivilCalendar.adding(Int(duration.value.rounded()) * sign, duration.unit, to: date.anchor)
+                    results.append((.instant(moved, date.grain == .week ? .day : .day), dateEnd))
+                }
+            }
         }
         for reading in numbers(at: index) where reading.isInteger && reading.value > 0 && reading.value < 100 {
-            guard let (weekday, after) = weekdayName(at: reading.end),
-                let end = matchAny([["from", "now"], ["from", "today"], ["hence"]], at: after)
-            else { continue }
+            guard let (weekday, after) = weekdayName(at: reading.end) else { continue }
+            if let end = matchAny([["ago"], ["back"]], at: after) {
+                let todayNumber = CivilCalendar.dayNumber(clock.now)
+                var behind = (CivilCalendar.weekday(days: todayNumber) - weekday + 7) % 7
+                if behind == 0 { behind = 7 }
+                let day = todayNumber - behind - 7 * (Int(reading.value) - 1)
+                results.append((.instant(day * 86_400, .day), end))
+            }
+            guard let end = matchAny([["from", "now"], ["from", "today"], ["hence"]], at: after) else { continue }
             let todayNumber = CivilCalendar.dayNumber(clock.now)
             var ahead = (weekday - CivilCalendar.weekday(days: todayNumber) + 7) % 7
             if ahead == 0 { ahead = 7 }

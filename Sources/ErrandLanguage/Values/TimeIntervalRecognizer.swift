@@ -129,7 +129,10 @@ extension ValueParser {
         }
         let after = matchAny([["after"], ["since"], ["anytime", "after"], ["later", "than"], ["from"]], at: index)
         let before = matchAny(
-            [["before"], ["until"], ["untill"], ["till"], ["til"], ["through"], ["thru"], ["up", "to"], ["prior", "to"]],
+            [
+                ["before"], ["until"], ["untill"], ["till"], ["til"], ["through"], ["thru"], ["up", "to"], ["prior", "to"],
+                ["sometimes", "before"], ["sometime", "before"], ["anytime", "before"], ["no", "later", "than"],
+            ],
             at: index)
         var targets: [(TimeSpan, Int)] = []
         if let start = after ?? before ?? match(["by"], at: index) {

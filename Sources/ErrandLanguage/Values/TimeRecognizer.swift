@@ -9,6 +9,12 @@ extension ValueParser {
 
     /// Times of day at `index`, with a cue allowing latent ones, and a time zone after them.
     func clockReadings(at index: Int, allowLatent: Bool) -> [(clock: ClockTime, end: Int)] {
+        allowLatent
+            ? cached(\.latentClockReadings, index) { uncachedClockReadings(at: index, allowLatent: true) }
+            : cached(\.clockReadings, index) { uncachedClockReadings(at: index, allowLatent: false) }
+    }
+
+    private func uncachedClockReadings(at index: Int, allowLatent: Bool) -> [(clock: ClockTime, end: Int)] {
         var results: [(ClockTime, Int)] = []
         var starts: [(Int, Bool)] = [(index, false)]
         for cue in Self.clockCues {
@@ -19,6 +25,9 @@ extension ValueParser {
                 var accepted = clock
                 if cued { accepted.isLatent = false }
                 results.append((accepted, end))
+                if let after = matchAny([["approximately"], ["approx"], ["sharp"], ["exactly"]], at: end) {
+                    results.append((accepted, after))
+                }
                 // "4pm CET", "Thursday 9 am (BST)".
                 var position = end
                 let parenthesized = text(position) == "("
@@ -39,6 +48,10 @@ extension ValueParser {
 
     /// Readings of dates and of times counted from now, which a time of day can be placed in.
     func dateLikes(at index: Int) -> [(span: TimeSpan, end: Int)] {
+        cached(\.dateLikes, index) { uncachedDateLikes(at: index) }
+    }
+
+    private func uncachedDateLikes(at index: Int) -> [(span: TimeSpan, end: Int)] {
         var results: [(TimeSpan, Int)] = []
         let start = optional("on", at: index)
         results.append(contentsOf: calendarDates(at: start))
@@ -58,6 +71,10 @@ extension ValueParser {
 
     /// Every reading of a date or time (not an interval between two of them) starting at `index`.
     func timePoints(at index: Int) -> [(span: TimeSpan, end: Int)] {
+        cached(\.timePoints, index) { uncachedTimePoints(at: index) }
+    }
+
+    private func uncachedTimePoints(at index: Int) -> [(span: TimeSpan, end: Int)] {
         var results: [(TimeSpan, Int)] = []
         let dates = dateLikes(at: index)
         // Parts of the day: "tonight", "monday morning", "morning of xmas", "this morning at 3".

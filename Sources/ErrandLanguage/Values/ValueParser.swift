@@ -7,10 +7,21 @@
 struct ValueParser {
     let tokens: [ValueToken]
     let clock: TimeContext
+    let cache = ParseCache()
 
     init(tokens: [ValueToken], clock: TimeContext) {
         self.tokens = tokens
         self.clock = clock
+    }
+
+    /// The memoised result of `compute` for `key` at `index` in `table`.
+    func cached<T>(
+        _ table: ReferenceWritableKeyPath<ParseCache, [Int: T]>, _ index: Int, _ compute: () -> T
+    ) -> T {
+        if let hit = cache[keyPath: table][index] { return hit }
+        let value = compute()
+        cache[keyPath: table][index] = value
+        return value
     }
 
     /// The text of token `index`, or `nil` past the end.
