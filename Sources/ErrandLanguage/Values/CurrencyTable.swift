@@ -26,7 +26,8 @@ enum CurrencyTable {
         add("KWD", "kwd", "kuwaiti dinar", "kuwaiti dinars")
         add("dinar", "dinar", "dinars")
         add("LBP", "lbp", "lebanese pound", "lebanese pounds")
-        add("EGP", "egp", "le", "l . e", "l . e .", "geneh", "egyptian pound", "egyptian pounds")
+        add("EGP", "egp", "le", "l . e", "l . e .", "geneh", "egyptian pound", "egyptian pounds", "egyptianpound",
+            "egyptianpounds")
         add("SAR", "sar", "saudiriyal", "saudiriyals", "saudi riyal", "saudi riyals")
         add("QAR", "qar", "qatari riyal", "qatari riyals")
         add("riyal", "riyal", "riyals")

@@ -33,9 +33,7 @@ extension ValueParser {
             guard let connectorEnd = matchAny(connectors, at: firstEnd) else { continue }
             for (second, secondEnd) in clockReadings(at: connectorEnd, allowLatent: true) {
                 guard !(first.isLatent && second.isLatent) || date != nil || start != index else { continue }
-                guard !(first.isLatent && second.isLatent && first.minute == nil && second.minute == nil) else {
-                    continue
-                }
+                let bothBare = first.isLatent && second.isLatent && first.minute == nil && second.minute == nil
                 var from = first
                 if from.meridiem == nil, from.isAmbiguous, let meridiem = second.meridiem {
                     let sameHalf = from.hour % 12 <= second.hour % 12
@@ -43,26 +41,46 @@ extension ValueParser {
                     from.isAmbiguous = false
                 }
                 if from.zoneOffset == nil { from.zoneOffset = second.zoneOffset }
-                var ends: [(TimeSpan?, Int)] = [(date, secondEnd)]
-                if date == nil {
-                    for (day, dayEnd) in dateLikes(at: secondEnd) where day.grain == .day && !day.isInterval {
-                        ends.append((day, dayEnd))
-                    }
+                // "from 3 to 4 in the PM": a part of the day after the pair sets both meridiems.
+                var pairs: [(ClockTime, ClockTime, Int)] = bothBare ? [] : [(from, second, secondEnd)]
+                for (part, partEnd, _) in partsOfDay(at: secondEnd) {
+                    pairs.append(
+                        (
+                            biased(from, by: part, noonIsMidnight: false), biased(second, by: part, noonIsMidnight: false),
+                            partEnd
+                        ))
                 }
-                for (day, end) in ends {
-                    guard let fromWall = place(from, in: day) else { continue }
-                    let fromDay = CivilCalendar.truncate(fromWall, to: .day)
-                    let toSpan = TimeSpan.interval(fromWall, fromDay + 2 * 86_400, .second)
-                    guard let toWall = place(second, in: toSpan) else { continue }
-                    let grain = min(from.grain, second.grain)
-                    let fromInstant = instant(from, at: fromWall)
-                    let toInstant = instant(second, at: toWall)
-                    let startWall = fromInstant.anchor
-                    let endWall = CivilCalendar.adding(1, grain, to: toInstant.anchor)
-                    let zoneGrain = from.zoneOffset == nil ? grain : min(grain, .minute)
-                    results.append((.interval(startWall, endWall, zoneGrain), end))
+                for (from, second, secondEnd) in pairs {
+                    results.append(contentsOf: closedClockIntervals(from, second, secondEnd, within: date))
                 }
             }
+        }
+        return results
+    }
+
+    /// The interval between two placed times of day, closed at the grain of the finer one.
+    private func closedClockIntervals(
+        _ from: ClockTime, _ second: ClockTime, _ secondEnd: Int, within date: TimeSpan?
+    ) -> [(TimeSpan, Int)] {
+        var results: [(TimeSpan, Int)] = []
+        var ends: [(TimeSpan?, Int)] = [(date, secondEnd)]
+        if date == nil {
+            for (day, dayEnd) in dateLikes(at: secondEnd) where day.grain == .day && !day.isInterval {
+                ends.append((day, dayEnd))
+            }
+        }
+        for (day, end) in ends {
+            guard let fromWall = place(from, in: day) else { continue }
+            let fromDay = CivilCalendar.truncate(fromWall, to: .day)
+            let toSpan = TimeSpan.interval(fromWall, fromDay + 2 * 86_400, .second)
+            guard let toWall = place(second, in: toSpan) else { continue }
+            let grain = min(from.grain, second.grain)
+            let fromInstant = instant(from, at: fromWall)
+            let toInstant = instant(second, at: toWall)
+            let startWall = fromInstant.anchor
+            let endWall = CivilCalendar.adding(1, grain, to: toInstant.anchor)
+            let zoneGrain = from.zoneOffset == nil ? grain : min(grain, .minute)
+            results.append((.interval(startWall, endWall, zoneGrain), end))
         }
         return results
     }
@@ -110,8 +128,10 @@ extension ValueParser {
             results.append((.interval(start, CivilCalendar.adding(1, grain, to: last), grain), end))
         }
         if text(index) == "for" {
-            for (duration, durationEnd) in durations(at: index + 1) where text(durationEnd) == "from" {
-                for (point, end) in timePoints(at: durationEnd + 1) where !point.isInterval { add(point, duration, end) }
+            for (duration, durationEnd) in durations(at: index + 1) {
+                guard let start = matchAny([["from"], ["starting", "from"], ["starting"], ["beginning"]], at: durationEnd)
+                else { continue }
+                for (point, end) in timePoints(at: start) where !point.isInterval { add(point, duration, end) }
             }
         }
         let start = optional("from", at: index)
