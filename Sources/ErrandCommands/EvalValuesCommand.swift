@@ -49,7 +49,9 @@ struct EvalValuesCommand: ParsableCommand {
         }
         if failures {
             for failure in evaluation.failures {
-                print("MISS \(failure.dimension)\t\(failure.text)\n  expected \(failure.expected)\n  found    \(failure.found)")
+                print(
+                    "MISS \(failure.dimension)\t\(failure.text)\n  expected \(failure.expected)\n  found    \(failure.found)"
+                )
             }
         }
         for result in evaluation.results {

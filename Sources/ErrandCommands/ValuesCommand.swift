@@ -39,7 +39,9 @@ struct ValuesCommand: ParsableCommand {
             print("no values found")
         } else {
             for value in found {
-                print("\(value.dimension.rawValue)\t\"\(value.text)\"\t\(value.value.summary)\t[\(value.offsets.lowerBound)..<\(value.offsets.upperBound)]")
+                print(
+                    "\(value.dimension.rawValue)\t\"\(value.text)\"\t\(value.value.summary)\t[\(value.offsets.lowerBound)..<\(value.offsets.upperBound)]"
+                )
             }
         }
     }

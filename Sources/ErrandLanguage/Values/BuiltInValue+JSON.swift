@@ -53,7 +53,8 @@ extension BuiltInValue {
             switch time.kind {
             case .instant(let point): return point.iso8601 + " (" + time.grain.rawValue + ")" + holiday
             case .interval(let from, let to):
-                return (from?.iso8601 ?? "…") + " to " + (to?.iso8601 ?? "…") + " (" + time.grain.rawValue + ")" + holiday
+                return (from?.iso8601 ?? "…") + " to " + (to?.iso8601 ?? "…") + " (" + time.grain.rawValue + ")"
+                    + holiday
             }
         }
     }

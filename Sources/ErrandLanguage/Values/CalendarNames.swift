@@ -64,7 +64,8 @@ extension ValueParser {
             let value = Int(reading.value)
             let isDigits = reading.fromDigits && reading.end == index + 1
             let plausible =
-                isDigits ? (text(index)?.count == 4 && value >= 1000) || (allowShort && value >= 0 && value < 100)
+                isDigits
+                ? (text(index)?.count == 4 && value >= 1000) || (allowShort && value >= 0 && value < 100)
                 : (value >= 1900 && value <= 2100)
             let era = eraSuffix(at: reading.end)
             if let (isBeforeChrist, end) = era, value > 0 {

@@ -197,6 +197,12 @@ extension ValueParser {
                 continue
             }
             for (base, baseEnd) in clocks(at: end + 1) where base.minute == nil || base.minute == 0 {
+                // "3 to 5" is a range of numbers; "20 to 5" only reads as a time with a clear clock.
+                if sign < 0, !hasUnit, base.isLatent, text(index) != "half", text(index) != "quarter",
+                    text(index) != "a"
+                {
+                    continue
+                }
                 var clock = base
                 clock.isLatent = false
                 clock.grain = .minute

@@ -26,7 +26,8 @@ enum CurrencyTable {
         add("KWD", "kwd", "kuwaiti dinar", "kuwaiti dinars")
         add("dinar", "dinar", "dinars")
         add("LBP", "lbp", "lebanese pound", "lebanese pounds")
-        add("EGP", "egp", "le", "l . e", "l . e .", "geneh", "egyptian pound", "egyptian pounds", "egyptianpound",
+        add(
+            "EGP", "egp", "le", "l . e", "l . e .", "geneh", "egyptian pound", "egyptian pounds", "egyptianpound",
             "egyptianpounds")
         add("SAR", "sar", "saudiriyal", "saudiriyals", "saudi riyal", "saudi riyals")
         add("QAR", "qar", "qatari riyal", "qatari riyals")
@@ -35,7 +36,8 @@ enum CurrencyTable {
         add("AED", "aed", "emirati dirham", "emirati dirhams")
         add("dirham", "dirham", "dirhams")
         add("BGN", "bgn", "lev", "leva")
-        add("MYR", "myr", "rm", "ringgit", "ringgits", "malaysia ringgit", "malaysia ringgits", "malaysian ringgit",
+        add(
+            "MYR", "myr", "rm", "ringgit", "ringgits", "malaysia ringgit", "malaysia ringgits", "malaysian ringgit",
             "malaysian ringgits")
         add("ILS", "ils", "nis", "shekel", "shekels", "sheqel", "sheqels")
         add("MNT", "mnt", "tugrik", "tugriks", "tögrög", "togrog")

@@ -112,7 +112,8 @@ extension ValueParser {
         var results: [(TimeSpan, Int)] = []
         var counts: [(Int, Int)] = []
         if text(index) == "upcoming" {
-            for reading in numbers(at: index + 1) where reading.isInteger && reading.value > 0 && !reading.isQuantifier {
+            for reading in numbers(at: index + 1) where reading.isInteger && reading.value > 0 && !reading.isQuantifier
+            {
                 counts.append((Int(reading.value), reading.end))
             }
         } else {
@@ -164,7 +165,11 @@ extension ValueParser {
         let now = CivilCalendar.fields(clock.now)
         if let (month, after) = monthName(at: index) {
             let year = month >= now.month ? now.year : now.year + 1
-            results.append((CivilCalendar.seconds(year, month, 1), CivilCalendar.adding(1, .month, to: CivilCalendar.seconds(year, month, 1)), after))
+            results.append(
+                (
+                    CivilCalendar.seconds(year, month, 1),
+                    CivilCalendar.adding(1, .month, to: CivilCalendar.seconds(year, month, 1)), after
+                ))
             for (explicitYear, end) in years(at: optional(",", at: after)) {
                 let start = CivilCalendar.seconds(explicitYear, month, 1)
                 results.append((start, CivilCalendar.adding(1, .month, to: start), end))

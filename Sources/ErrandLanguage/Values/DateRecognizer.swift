@@ -174,7 +174,9 @@ extension ValueParser {
                 let monthOfYear = month - year * 12 + 1
                 if day <= CivilCalendar.daysIn(month: monthOfYear, year: year) {
                     let days = CivilCalendar.days(year: year, month: monthOfYear, day: day)
-                    if days * 86_400 >= clock.today, fields.weekday.map({ $0 == CivilCalendar.weekday(days: days) }) ?? true {
+                    if days * 86_400 >= clock.today,
+                        fields.weekday.map({ $0 == CivilCalendar.weekday(days: days) }) ?? true
+                    {
                         return .instant(days * 86_400, .day)
                     }
                 }

@@ -48,7 +48,8 @@ extension ValueParser {
             terms.append((amount, unit.grain, unit.end))
             // "an hour and a half", "one hour and half".
             if text(unit.end) == "and" {
-                let half = match(["a", "half"], at: unit.end + 1) ?? match(["an", "half"], at: unit.end + 1)
+                let half =
+                    match(["a", "half"], at: unit.end + 1) ?? match(["an", "half"], at: unit.end + 1)
                     ?? match(["half"], at: unit.end + 1)
                 if let end = half { terms.append((amount + 0.5 * unit.count, unit.grain, end)) }
             }

@@ -50,7 +50,9 @@ enum HolidayCalendar {
         add("Groundhog Day", .fixed(month: 2, day: 2), "groundhogday", "groundhogsday")
         add("Boxing Day", .fixed(month: 12, day: 26), "boxingday")
         add("Vaisakhi", .fixed(month: 4, day: 14), "vaisakhi", "vaishakhi", "vasakhi", "baisakhi")
-        add("Thanksgiving Day", .nthWeekday(month: 11, weekday: 4, nth: 4, offset: 0), "thanksgiving", "thanksgivingday")
+        add(
+            "Thanksgiving Day", .nthWeekday(month: 11, weekday: 4, nth: 4, offset: 0), "thanksgiving", "thanksgivingday"
+        )
         add("Black Friday", .nthWeekday(month: 11, weekday: 4, nth: 4, offset: 1), "blackfriday")
         add(
             "Martin Luther King's Day", .nthWeekday(month: 1, weekday: 1, nth: 3, offset: 0), "mlkday", "mlkjrday",
@@ -90,7 +92,9 @@ enum HolidayCalendar {
             "Eid al-Adha", .islamic(month: 12, day: 10, length: 1), "eidaladha", "eiduladha", "iduladha", "idaladha",
             "sacrificefeast", "feastofsacrifice", "bakrid")
         add("Ramadan", .islamic(month: 9, day: 1, length: 0), "ramadan", "ramadhan", "ramzan")
-        add("Islamic New Year", .islamic(month: 1, day: 1, length: 1), "islamicnewyear", "hijrinewyear", "arabicnewyear")
+        add(
+            "Islamic New Year", .islamic(month: 1, day: 1, length: 1), "islamicnewyear", "hijrinewyear", "arabicnewyear"
+        )
         add("Ashura", .islamic(month: 1, day: 10, length: 1), "ashura", "dayofashura")
         add(
             "Mawlid", .islamic(month: 3, day: 12, length: 1), "mawlid", "mawlidalnabawi", "mawlidannabi",

@@ -64,7 +64,8 @@ enum LunarCalendars {
 
     /// The day number of the Chinese New Year in a Gregorian year.
     static func chineseNewYear(_ gregorianYear: Int) -> Int? {
-        let midyear = Date(timeIntervalSince1970: Double(CivilCalendar.days(year: gregorianYear, month: 7, day: 1)) * 86_400)
+        let midyear = Date(
+            timeIntervalSince1970: Double(CivilCalendar.days(year: gregorianYear, month: 7, day: 1)) * 86_400)
         let fields = chineseCalendar.dateComponents([.era, .year], from: midyear)
         var components = DateComponents()
         components.era = fields.era

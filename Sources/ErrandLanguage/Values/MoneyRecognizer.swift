@@ -34,7 +34,8 @@ extension ValueParser {
             results.append((reading.value, code, after))
             if code != "cent" {
                 results.append(
-                    contentsOf: cents(after: NumberReading(value: reading.value, end: after, fromDigits: true), code: code))
+                    contentsOf: cents(
+                        after: NumberReading(value: reading.value, end: after, fromDigits: true), code: code))
             }
         }
         return results

@@ -99,7 +99,8 @@ extension ValueParser {
         // Fractions after a whole number: "two and a half", "one and three quarters".
         for reading in readings where reading.isInteger && !reading.isQuantifier {
             if let (fraction, end) = andFraction(at: reading.end) {
-                readings.append(NumberReading(value: reading.value + fraction, end: end, fromDigits: reading.fromDigits))
+                readings.append(
+                    NumberReading(value: reading.value + fraction, end: end, fromDigits: reading.fromDigits))
             }
         }
         // A number repeated in parentheses: "forty-five (45)".
@@ -119,7 +120,8 @@ extension ValueParser {
         var count = 1.0
         if let word = text(position), word == "a" || word == "an" {
             position += 1
-        } else if let word = text(position), let value = NumberWords.units[word] ?? (tokens[position].number.map { Int($0) }),
+        } else if let word = text(position),
+            let value = NumberWords.units[word] ?? (tokens[position].number.map { Int($0) }),
             value > 0, value < 4
         {
             count = Double(value)

@@ -2,7 +2,8 @@
 enum NumberWords {
     /// "zero" to "nine".
     static let units: [String: Int] = [
-        "zero": 0, "naught": 0, "nought": 0, "nil": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+        "zero": 0, "naught": 0, "nought": 0, "nil": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+        "seven": 7, "eight": 8, "nine": 9,
     ]
     /// "ten" to "nineteen".
     static let teens: [String: Int] = [

@@ -9,7 +9,10 @@ extension ValueParser {
             (["morning"], PartOfDay(startHour: 0, endHour: 12, meridiem: .am)),
             (["early", "morning"], PartOfDay(startHour: 0, endHour: 9, meridiem: .am)),
             (["early", "in", "the", "morning"], PartOfDay(startHour: 0, endHour: 9, meridiem: .am)),
-            (["in", "the", "early", "hours", "of", "the", "morning"], PartOfDay(startHour: 0, endHour: 9, meridiem: .am)),
+            (
+                ["in", "the", "early", "hours", "of", "the", "morning"],
+                PartOfDay(startHour: 0, endHour: 9, meridiem: .am)
+            ),
             (["afternoon"], PartOfDay(startHour: 12, endHour: 19, meridiem: .pm)),
             (["afternoonish"], PartOfDay(startHour: 12, endHour: 19, meridiem: .pm)),
             (["evening"], PartOfDay(startHour: 18, endHour: 24, meridiem: .pm)),

@@ -48,7 +48,9 @@ extension ValueParser {
         {
             results.append((span, start + 1))
         }
-        if text(start) == "eod" || match(["end", "of", "day"], at: start) != nil || match(["end", "of", "the", "day"], at: start) != nil {
+        if text(start) == "eod" || match(["end", "of", "day"], at: start) != nil
+            || match(["end", "of", "the", "day"], at: start) != nil
+        {
             let end = text(start) == "eod" ? start + 1 : (match(["end", "of", "day"], at: start) ?? start + 4)
             results.append((.interval(clock.today + 17 * 3600, clock.today + 86_400, .hour), end))
         }
@@ -74,9 +76,11 @@ extension ValueParser {
         case (2, .month): return .interval(start + 10 * 86_400, start + 20 * 86_400, .day)
         case (0, .year): return .interval(start, CivilCalendar.adding(3, .month, to: start), .month)
         case (1, .year):
-            return .interval(CivilCalendar.adding(8, .month, to: start), CivilCalendar.adding(12, .month, to: start), .month)
+            return .interval(
+                CivilCalendar.adding(8, .month, to: start), CivilCalendar.adding(12, .month, to: start), .month)
         case (2, .year):
-            return .interval(CivilCalendar.adding(5, .month, to: start), CivilCalendar.adding(7, .month, to: start), .month)
+            return .interval(
+                CivilCalendar.adding(5, .month, to: start), CivilCalendar.adding(7, .month, to: start), .month)
         default: return nil
         }
     }

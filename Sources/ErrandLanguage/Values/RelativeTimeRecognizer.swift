@@ -59,7 +59,8 @@ extension ValueParser {
         }
         // "2 minutes from now", "14 days ago", "7 days hence", "three fridays from now".
         for (duration, end) in durations(at: index) {
-            if let after = matchAny([["from", "now"], ["hence"], ["later"], ["from", "today"], ["from", "right", "now"]], at: end),
+            if let after = matchAny(
+                [["from", "now"], ["hence"], ["later"], ["from", "today"], ["from", "right", "now"]], at: end),
                 let span = shifted(by: duration, sign: 1)
             {
                 results.append((span, after))
@@ -73,7 +74,8 @@ extension ValueParser {
             if let word = text(end), word == "after" || word == "from" || word == "before", text(end + 1) != "now" {
                 let sign = word == "before" ? -1 : 1
                 for (date, dateEnd) in dateLikes(at: end + 1) where !date.isInterval && date.grain >= .day {
-                    let moved = CivilCalendar.adding(Int(duration.value.rounded()) * sign, duration.unit, to: date.anchor)
+                    let moved = CivilCalendar.adding(
+                        Int(duration.value.rounded()) * sign, duration.unit, to: date.anchor)
                     results.append((.instant(moved, date.grain == .week ? .day : .day), dateEnd))
                 }
             }
@@ -113,10 +115,12 @@ extension ValueParser {
             let count = Int(reading.value)
             let current = CivilCalendar.truncate(clock.now, to: grain)
             if sign < 0 {
-                results.append((.interval(CivilCalendar.adding(-count, grain, to: current), current, grain), reading.end + 1))
+                results.append(
+                    (.interval(CivilCalendar.adding(-count, grain, to: current), current, grain), reading.end + 1))
             } else {
                 let first = CivilCalendar.adding(1, grain, to: current)
-                results.append((.interval(first, CivilCalendar.adding(count, grain, to: first), grain), reading.end + 1))
+                results.append(
+                    (.interval(first, CivilCalendar.adding(count, grain, to: first), grain), reading.end + 1))
             }
         }
         return results

@@ -46,7 +46,8 @@ extension ValueParser {
                 for (part, partEnd, _) in partsOfDay(at: secondEnd) {
                     pairs.append(
                         (
-                            biased(from, by: part, noonIsMidnight: false), biased(second, by: part, noonIsMidnight: false),
+                            biased(from, by: part, noonIsMidnight: false),
+                            biased(second, by: part, noonIsMidnight: false),
                             partEnd
                         ))
                 }
@@ -97,7 +98,9 @@ extension ValueParser {
         // Two full dates.
         for (first, firstEnd) in calendarDates(at: start) where first.grain == .day {
             guard let connectorEnd = matchAny(connectors, at: firstEnd) else { continue }
-            for (last, lastEnd) in calendarDates(at: connectorEnd) where last.grain == .day { add(first, last, lastEnd) }
+            for (last, lastEnd) in calendarDates(at: connectorEnd) where last.grain == .day {
+                add(first, last, lastEnd)
+            }
             // "July 13 to 15", "August 27th - 29th".
             let fields = CivilCalendar.fields(first.anchor)
             for (day, dayEnd, _) in daysOfMonth(at: optional("the", at: connectorEnd)) where day > fields.day {
@@ -122,14 +125,18 @@ extension ValueParser {
     private func durationIntervals(at index: Int) -> [(TimeSpan, Int)] {
         var results: [(TimeSpan, Int)] = []
         func add(_ point: TimeSpan, _ duration: DurationValue, _ end: Int) {
-            guard let start = point.start, duration.value == duration.value.rounded(), duration.value > 0 else { return }
+            guard let start = point.start, duration.value == duration.value.rounded(), duration.value > 0 else {
+                return
+            }
             let grain = min(point.grain, duration.unit)
             let last = CivilCalendar.adding(Int(duration.value), duration.unit, to: start)
             results.append((.interval(start, CivilCalendar.adding(1, grain, to: last), grain), end))
         }
         if text(index) == "for" {
             for (duration, durationEnd) in durations(at: index + 1) {
-                guard let start = matchAny([["from"], ["starting", "from"], ["starting"], ["beginning"]], at: durationEnd)
+                guard
+                    let start = matchAny(
+                        [["from"], ["starting", "from"], ["starting"], ["beginning"]], at: durationEnd)
                 else { continue }
                 for (point, end) in timePoints(at: start) where !point.isInterval { add(point, duration, end) }
             }
@@ -150,14 +157,17 @@ extension ValueParser {
         let after = matchAny([["after"], ["since"], ["anytime", "after"], ["later", "than"], ["from"]], at: index)
         let before = matchAny(
             [
-                ["before"], ["until"], ["untill"], ["till"], ["til"], ["through"], ["thru"], ["up", "to"], ["prior", "to"],
+                ["before"], ["until"], ["untill"], ["till"], ["til"], ["through"], ["thru"], ["up", "to"],
+                ["prior", "to"],
                 ["sometimes", "before"], ["sometime", "before"], ["anytime", "before"], ["no", "later", "than"],
             ],
             at: index)
         var targets: [(TimeSpan, Int)] = []
         if let start = after ?? before ?? match(["by"], at: index) {
             targets = timePoints(at: start)
-            for (year, end) in years(at: start) { targets.append((.instant(CivilCalendar.seconds(year, 1, 1), .year), end)) }
+            for (year, end) in years(at: start) {
+                targets.append((.instant(CivilCalendar.seconds(year, 1, 1), .year), end))
+            }
         }
         if let start = after {
             for (target, end) in targets where target.start != nil {
@@ -165,7 +175,9 @@ extension ValueParser {
             }
             if text(index) == "after" {
                 for (duration, end) in durations(at: start) {
-                    if let span = shifted(by: duration, sign: 1) { results.append((.interval(span.start, nil, span.grain), end)) }
+                    if let span = shifted(by: duration, sign: 1) {
+                        results.append((.interval(span.start, nil, span.grain), end))
+                    }
                 }
             }
         } else if before != nil {

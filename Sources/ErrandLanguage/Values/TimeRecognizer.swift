@@ -80,7 +80,9 @@ extension ValueParser {
         // Parts of the day: "tonight", "monday morning", "morning of xmas", "this morning at 3".
         for (part, end, isToday) in partsOfDay(at: index) {
             results.append((span(of: part, on: nil, isToday: isToday), end))
-            for (time, clockEnd) in clockReadings(at: skipping(["at", "@"], at: end), allowLatent: text(end) == "at" || text(end) == "@") {
+            for (time, clockEnd) in clockReadings(
+                at: skipping(["at", "@"], at: end), allowLatent: text(end) == "at" || text(end) == "@")
+            {
                 let biasedTime = biased(time, by: part, noonIsMidnight: true)
                 if let wall = place(biasedTime, in: nil) { results.append((instant(biasedTime, at: wall), clockEnd)) }
             }
@@ -96,7 +98,8 @@ extension ValueParser {
             results.append((date, dateEnd))
             guard !date.isInterval || date.grain >= .day else { continue }
             // "tomorrow at 5pm", "Fri, Jul 18, 2014 19h00", "in 7 days at 5pm", "4/25 at 16h".
-            let connectors = [dateEnd, optional(",", at: dateEnd)] + [["for"], ["on"]].compactMap { match($0, at: dateEnd) }
+            let connectors =
+                [dateEnd, optional(",", at: dateEnd)] + [["for"], ["on"]].compactMap { match($0, at: dateEnd) }
             for position in Set(connectors) {
                 for (time, end) in clockReadings(at: position, allowLatent: false) {
                     if let wall = place(time, in: date) { results.append((instant(time, at: wall), end)) }
@@ -111,7 +114,9 @@ extension ValueParser {
                 if text(end) == "at" || text(end) == "@" {
                     for (time, clockEnd) in clockReadings(at: end + 1, allowLatent: true) {
                         let biasedTime = biased(time, by: part, noonIsMidnight: true)
-                        if let wall = place(biasedTime, in: date) { results.append((instant(biasedTime, at: wall), clockEnd)) }
+                        if let wall = place(biasedTime, in: date) {
+                            results.append((instant(biasedTime, at: wall), clockEnd))
+                        }
                     }
                 }
             }
@@ -126,7 +131,9 @@ extension ValueParser {
                     // "9 tomorrow morning", "at 5 tomorrow afternoon".
                     for (part, partEnd, _) in partsOfDay(at: dateEnd) where date.grain == .day {
                         let biasedTime = biased(time, by: part, noonIsMidnight: false)
-                        if let wall = place(biasedTime, in: date) { results.append((instant(biasedTime, at: wall), partEnd)) }
+                        if let wall = place(biasedTime, in: date) {
+                            results.append((instant(biasedTime, at: wall), partEnd))
+                        }
                     }
                 }
             }

@@ -46,7 +46,8 @@ public struct ValueCorpusEvaluation: Sendable {
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }
             .sorted()
         guard !files.isEmpty else { throw CorpusError(path: directory.path, reason: "holds no .json corpus files") }
-        let recognizer = BuiltInValueRecognizer(configuration: ValueRecognitionConfiguration(now: now, timeZone: timeZone))
+        let recognizer = BuiltInValueRecognizer(
+            configuration: ValueRecognitionConfiguration(now: now, timeZone: timeZone))
         var evaluation = ValueCorpusEvaluation()
         var elapsed = Duration.zero
         var timed = 0
@@ -91,7 +92,8 @@ public struct ValueCorpusEvaluation: Sendable {
                         evaluation.failures.append(
                             Failure(
                                 dimension: name, text: text, expected: "nothing",
-                                found: found.map { "\($0.text) = \(Self.render($0.value.jsonObject))" }.joined(separator: "; ")))
+                                found: found.map { "\($0.text) = \(Self.render($0.value.jsonObject))" }.joined(
+                                    separator: "; ")))
                     }
                 }
             }

@@ -28,7 +28,8 @@ struct ValueToken: Sendable {
             case .word:
                 let characters = Array(token.text)
                 guard characters.count == token.offsets.count, characters.contains(where: \.isASCIIDigit) else {
-                    result.append(Self.make(token.text, .word, token.offsets.lowerBound, token.offsets.upperBound, index))
+                    result.append(
+                        Self.make(token.text, .word, token.offsets.lowerBound, token.offsets.upperBound, index))
                     continue
                 }
                 var position = 0
