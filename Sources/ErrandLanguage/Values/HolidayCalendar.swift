@@ -28,6 +28,15 @@ enum HolidayCalendar {
         case kingsDay
         /// The last Saturday of March, 20:30 to 21:30.
         case earthHour
+        /// A tithi of an amanta month (1 Chaitra … 12 Phalguna) at an hour in India, moved by
+        /// `offset` days, `length` days long when more than one.
+        case hindu(month: Int, tithi: Int, hour: Double, offset: Int, length: Int)
+        /// The day the sun enters a sidereal sign (0 Aries … 9 Capricorn), moved by `offset` days.
+        case sankranti(sign: Int, offset: Int)
+        /// The day the moon is in nakshatra `star` while the sun is in sidereal `sign`.
+        case nakshatra(sign: Int, star: Int)
+        /// 17 August 2018 and every 365 days from it (the Shahenshahi year has no leap day).
+        case parsiNewYear
     }
 
     /// Holiday names keyed by their letters only ("new year's eve" is `newyearseve`).
@@ -49,7 +58,56 @@ enum HolidayCalendar {
         add("April Fools", .fixed(month: 4, day: 1), "aprilfools", "aprilfoolsday")
         add("Groundhog Day", .fixed(month: 2, day: 2), "groundhogday", "groundhogsday")
         add("Boxing Day", .fixed(month: 12, day: 26), "boxingday")
-        add("Vaisakhi", .fixed(month: 4, day: 14), "vaisakhi", "vaishakhi", "vasakhi", "baisakhi")
+        add("Vaisakhi", .sankranti(sign: 0, offset: 0), "vaisakhi", "vaishakhi", "vasakhi", "baisakhi")
+        add("Rabindra Jayanti", .sankranti(sign: 0, offset: 25), "rabindrajayanti", "rabindranathjayanti")
+        add(
+            "Thai Pongal", .sankranti(sign: 9, offset: 0), "thaipongal", "pongal", "makarsankranti",
+            "makarasankranti", "maghi")
+        add("Boghi", .sankranti(sign: 9, offset: -1), "boghi", "bogi", "bhogi", "bogipandigai", "bhogipandigai")
+        add("Mattu Pongal", .sankranti(sign: 9, offset: 1), "mattupongal", "maattupongal")
+        add("Kaanum Pongal", .sankranti(sign: 9, offset: 2), "kaanumpongal", "kannipongal")
+        add("Thiru Onam", .nakshatra(sign: 4, star: 21), "onam", "thiruvonam", "thiruonam")
+        add("Parsi New Year", .parsiNewYear, "parsinewyear", "jamshedinavroz", "navroz", "nowruz")
+        func hindu(_ name: String, _ month: Int, _ tithi: Int, _ hour: Double, _ keys: String...) {
+            for key in keys {
+                table[key] = (name, .hindu(month: month, tithi: tithi, hour: hour, offset: 0, length: 1))
+            }
+        }
+        hindu("Ugadi", 1, 1, 6, "ugadi", "yugadi", "gudipadwa", "chaitrasukladi", "chaitrasukhladi")
+        hindu("Rama Navami", 1, 9, 12, "ramanavami", "ramnavami")
+        hindu("Mahavir Jayanti", 1, 13, 6, "mahavirjayanti", "mahavirjanmakalyanak")
+        hindu("Hanuman Jayanti", 1, 15, 6, "hanumanjayanti")
+        hindu("Vesak", 2, 15, 21, "vesak", "vaisakha", "buddhaday", "buddhapurnima", "buddhajayanti")
+        hindu("Rath Yatra", 4, 2, 6, "rathyatra", "rathayatra")
+        hindu("Raksha Bandhan", 5, 15, 6, "rakshabandhan", "rakhi")
+        hindu("Krishna Janmashtami", 5, 23, 23.9, "krishnajanmashtami", "janmashtami", "gokulashtami")
+        hindu("Ganesh Chaturthi", 6, 4, 12, "ganeshchaturthi", "vinayakachaturthi", "vinayakchaturthi")
+        hindu("Maha Saptami", 7, 7, 6, "mahasaptami")
+        hindu("Dussehra", 7, 10, 12, "dussehra", "dasara", "vijayadashami")
+        hindu("Pargat Diwas", 7, 15, 6, "pargatdiwas", "valmikijayanti")
+        hindu("Karva Chauth", 7, 19, 20, "karvachauth", "karwachauth")
+        hindu("Dhanteras", 7, 28, 19, "dhanteras", "dhanatrayodashi")
+        hindu("Naraka Chaturdashi", 7, 29, 19, "narakachaturdashi", "chotidiwali", "chhotidiwali", "kalichaudas")
+        hindu("Diwali", 7, 30, 19, "diwali", "deepavali", "dipavali")
+        hindu("Govardhan Puja", 8, 1, 6, "govardhanpuja", "annakut")
+        hindu("Bhai Dooj", 8, 2, 12, "bhaidooj", "bhaubeej", "bhaiduj")
+        hindu("Chhath", 8, 6, 17, "chhath", "dalapuja", "chhathpuja", "suryashashthi")
+        hindu(
+            "Guru Gobind Singh Jayanti", 10, 7, 6, "gurugobindsinghjayanti", "gurugobindsinghbirthday",
+            "gurugovindsinghjayanti", "gurugovindsinghbirthday")
+        hindu("Vasant Panchami", 11, 5, 6, "vasantpanchami", "basantpanchami")
+        hindu(
+            "Guru Ravidass Jayanti", 11, 15, 6, "gururavidassjayanti", "gururavidasjayanti",
+            "gururavidassbirthday", "gururavidasbirthday")
+        hindu("Dayananda Saraswati Jayanti", 11, 25, 6, "saraswatijayanti", "dayanandasaraswatijayanti")
+        hindu("Maha Shivaratri", 11, 29, 23.9, "mahashivaratri", "mahashivratri", "shivaratri")
+        hindu("Holika Dahan", 12, 15, 19, "holikadahan", "chotiholi", "chhotiholi")
+        for key in ["holi", "dhulandi", "phagwah", "dhuleti", "rangwaliholi"] {
+            table[key] = ("Holi", .hindu(month: 12, tithi: 15, hour: 19, offset: 1, length: 1))
+        }
+        for key in ["navaratri", "navratri", "durgapuja"] {
+            table[key] = ("Navaratri", .hindu(month: 7, tithi: 1, hour: 12, offset: 0, length: 10))
+        }
         add(
             "Thanksgiving Day", .nthWeekday(month: 11, weekday: 4, nth: 4, offset: 0), "thanksgiving", "thanksgivingday"
         )
@@ -163,6 +221,19 @@ enum HolidayCalendar {
             guard let shawwal = LunarCalendars.islamic(month: 10, day: 1, gregorianYear: year) else { return nil }
             var day = shawwal - 1
             while CivilCalendar.weekday(days: day) != 5 { day -= 1 }
+            return .instant(day * 86_400, .day)
+        case .hindu(let month, let tithi, let hour, let offset, let length):
+            guard let day = HinduCalendar.day(month: month, tithi: tithi, hour: hour, year: year) else { return nil }
+            if length > 1 { return .interval((day + offset) * 86_400, (day + offset + length) * 86_400, .day) }
+            return .instant((day + offset) * 86_400, .day)
+        case .sankranti(let sign, let offset):
+            return HinduCalendar.sankranti(sign: sign, year: year).map { .instant(($0 + offset) * 86_400, .day) }
+        case .nakshatra(let sign, let star):
+            return HinduCalendar.nakshatraDay(sign: sign, star: star, year: year).map { .instant($0 * 86_400, .day) }
+        case .parsiNewYear:
+            var day = CivilCalendar.days(year: 2018, month: 8, day: 17) + 365 * (year - 2018)
+            while CivilCalendar.date(days: day).year < year { day += 365 }
+            while CivilCalendar.date(days: day).year > year { day -= 365 }
             return .instant(day * 86_400, .day)
         case .hebrew(let month, let day, let length):
             guard let start = LunarCalendars.hebrew(month: month, day: day, gregorianYear: year) else { return nil }

@@ -11,6 +11,9 @@ enum LunarCalendars {
     }
 
     private static let islamicCalendar = calendar(.islamicUmmAlQura)
+    /// NB: before 1990 the astronomical calendar agrees with observed dates better than the
+    /// Umm al-Qura tables.
+    private static let earlyIslamicCalendar = calendar(.islamic)
     private static let hebrewCalendar = calendar(.hebrew)
     private static let chineseCalendar = calendar(.chinese)
 
@@ -29,8 +32,9 @@ enum LunarCalendars {
     /// The day number of an Islamic month and day falling in a Gregorian year.
     static func islamic(month: Int, day: Int, gregorianYear: Int) -> Int? {
         let approximate = Int(Double(gregorianYear - 622) * 33 / 32)
+        let calendar = gregorianYear < 1990 && gregorianYear >= 1960 ? earlyIslamicCalendar : islamicCalendar
         for year in (approximate - 2)...(approximate + 2) {
-            guard let days = date(islamicCalendar, year: year, month: month, day: day) else { continue }
+            guard let days = date(calendar, year: year, month: month, day: day) else { continue }
             if CivilCalendar.date(days: days).year == gregorianYear { return days }
         }
         return nil
