@@ -43,7 +43,15 @@ extension ValueParser {
 
     private func uncachedClocks(at index: Int) -> [(clock: ClockTime, end: Int)] {
         var results: [(ClockTime, Int)] = []
-        guard let word = text(index) else { return results }
+        guard var word = text(index) else { return results }
+        var index = index
+        // "the midday", "12 noon", "twelve midnight".
+        if word == "the" || word == "12" || word == "twelve", let next = text(index + 1),
+            next == "noon" || next == "midday" || next == "midnight"
+        {
+            index += 1
+            word = next
+        }
         switch word {
         case "noon", "midday":
             results.append((ClockTime(hour: 12, isAmbiguous: false, grain: .hour, isLatent: false), index + 1))

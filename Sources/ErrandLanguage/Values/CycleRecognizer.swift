@@ -50,6 +50,9 @@ extension ValueParser {
             if monthShift > 0, month == now.month { year += 1 }
             if monthShift < 0 { year = month < now.month ? now.year : now.year - 1 }
             results.append((.instant(CivilCalendar.seconds(year, month, 1), .month), end))
+            if monthShift == 0, let after = match(["after", "next"], at: end) {
+                results.append((.instant(CivilCalendar.seconds(year + 1, month, 1), .month), after))
+            }
         }
         // Weekdays: "thursday", "this monday", "next saturday", "last tuesday", "friday after next".
         var weekdayStart = index

@@ -102,7 +102,11 @@ extension ValueParser {
                 [dateEnd, optional(",", at: dateEnd)] + [["for"], ["on"]].compactMap { match($0, at: dateEnd) }
             for position in Set(connectors) {
                 for (time, end) in clockReadings(at: position, allowLatent: false) {
-                    if let wall = place(time, in: date) { results.append((instant(time, at: wall), end)) }
+                    if let wall = place(time, in: date) {
+                        var placed = instant(time, at: wall)
+                        placed.holiday = date.holiday
+                        results.append((placed, end))
+                    }
                 }
             }
             // "tomorrow evening", "february the 15th in the morning", "tomorrow evening at 5".
