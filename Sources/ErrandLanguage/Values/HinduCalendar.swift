@@ -92,10 +92,28 @@ enum HinduCalendar {
     /// The civil day (days from 1970-01-01) in a Gregorian year whose `hour` in India falls in
     /// `tithi` of amanta `month`, skipping leap months.
     static func day(month: Int, tithi target: Int, hour: Double, year: Int) -> Int? {
-        let first = CivilCalendar.days(year: year, month: 1, day: 1)
-        let last = CivilCalendar.days(year: year, month: 12, day: 31)
+        // Month m begins at the new moon while the sun is in sidereal sign m - 2 (Chaitra in
+        // Pisces, from mid-March), so only a window of about two months needs scanning.
+        let yearStart = CivilCalendar.days(year: year, month: 1, day: 1)
+        let yearEnd = CivilCalendar.days(year: year, month: 12, day: 31)
+        let approximateStart = CivilCalendar.days(year: year, month: 3, day: 14) + Int(30.44 * Double(month - 1))
+        var windows = [(approximateStart - 35)...(approximateStart + 62)]
+        if approximateStart + 62 > yearEnd {
+            windows.append((approximateStart - 35 - 365)...(approximateStart + 62 - 365))
+        }
+        var found: [Int] = []
+        for window in windows {
+            let first = max(yearStart, window.lowerBound)
+            let last = min(yearEnd, window.upperBound)
+            guard first <= last else { continue }
+            if let day = scan(first...last, month: month, tithi: target, hour: hour) { found.append(day) }
+        }
+        return found.min()
+    }
+
+    private static func scan(_ days: ClosedRange<Int>, month: Int, tithi target: Int, hour: Double) -> Int? {
         var previous: Int?
-        for day in first...last {
+        for day in days {
             let jd = julianDay(day: day, hour: hour)
             let current = tithi(jd)
             // A tithi that starts and ends between two observations is read on the day it began.

@@ -79,7 +79,7 @@ enum HolidayCalendar {
         hindu("Hanuman Jayanti", 1, 15, 6, "hanumanjayanti")
         hindu("Vesak", 2, 15, 21, "vesak", "vaisakha", "buddhaday", "buddhapurnima", "buddhajayanti")
         hindu("Rath Yatra", 4, 2, 6, "rathyatra", "rathayatra")
-        hindu("Raksha Bandhan", 5, 15, 6, "rakshabandhan", "rakhi")
+        hindu("Raksha Bandhan", 5, 15, 13, "rakshabandhan", "rakhi")
         hindu("Krishna Janmashtami", 5, 23, 23.9, "krishnajanmashtami", "janmashtami", "gokulashtami")
         hindu("Ganesh Chaturthi", 6, 4, 12, "ganeshchaturthi", "vinayakachaturthi", "vinayakchaturthi")
         hindu("Maha Saptami", 7, 7, 6, "mahasaptami")

@@ -18,15 +18,12 @@ extension ValueParser {
             position += 1
             if let (name, rule) = HolidayCalendar.holidays[letters] { best = (name, rule, position) }
         }
-        if let found = best, found.2 < tokens.count, text(found.2) == ".", found.2 == position - 1 {
-            return found
-        }
         return best
     }
 
     /// Occurrences of a holiday in the years around `year`, in order.
-    func occurrences(of rule: HolidayCalendar.Rule, around year: Int, name: String) -> [TimeSpan] {
-        ((year - 3)...(year + 3)).compactMap { candidate -> TimeSpan? in
+    func occurrences(of rule: HolidayCalendar.Rule, around year: Int, name: String, spread: Int = 1) -> [TimeSpan] {
+        ((year - spread)...(year + spread)).compactMap { candidate -> TimeSpan? in
             guard var span = HolidayCalendar.span(of: rule, in: candidate) else { return nil }
             span.holiday = name
             return span
@@ -35,7 +32,6 @@ extension ValueParser {
 
     /// Every reading of a holiday starting at `index`.
     func holidays(at index: Int) -> [(span: TimeSpan, end: Int)] {
-        var results: [(TimeSpan, Int)] = []
         var shift: Int?
         var start = index
         if let (value, end) = cycleShift(at: index) {
@@ -46,6 +42,27 @@ extension ValueParser {
             return shift == nil ? closestHolidays(at: index) : []
         }
         let year = CivilCalendar.fields(clock.now).year
+        var results: [(TimeSpan, Int)] = []
+        if shift == nil {
+            // "easter 2010", "black friday of this year", "durga puja in 2018".
+            let yearStart = skipping([",", "in", "of"], at: end)
+            var targets: [(Int, Int)] = years(at: yearStart).map { ($0.year, $0.end) }
+            if let (yearShift, after) = cycleShift(at: yearStart), text(after) == "year" || text(after) == "yr" {
+                targets.append((year + yearShift, after + 1))
+            }
+            // "thanksgiving 9 months from now", "thanksgiving in a year", "thanksgiving 3 months ago".
+            for (reference, referenceEnd) in relativeTimes(at: end) where !reference.isInterval {
+                targets.append((CivilCalendar.fields(reference.anchor).year, referenceEnd))
+            }
+            for (target, targetEnd) in targets {
+                if let span = occurrences(of: rule, around: target, name: name, spread: 0).first {
+                    results.append((span, targetEnd))
+                }
+            }
+            // NB: a holiday with its year is read whole; the bare name alone is not computed then,
+            // which keeps lunar holidays cheap.
+            if !results.isEmpty { return results }
+        }
         let all = occurrences(of: rule, around: year, name: name)
         let picked: TimeSpan?
         switch shift {
@@ -54,29 +71,6 @@ extension ValueParser {
         default: picked = all.last { $0.anchor < clock.today }
         }
         if let picked { results.append((picked, end)) }
-        guard shift == nil else { return results }
-        // "easter 2010", "black friday of this year", "durga puja in 2018".
-        let yearStart = skipping([",", "in", "of"], at: end)
-        for (explicitYear, yearEnd) in years(at: yearStart) {
-            if let span = occurrences(of: rule, around: explicitYear, name: name).first(where: {
-                CivilCalendar.fields($0.anchor).year == explicitYear
-            }) {
-                results.append((span, yearEnd))
-            }
-        }
-        if let (yearShift, after) = cycleShift(at: yearStart), text(after) == "year" || text(after) == "yr" {
-            let target = year + yearShift
-            if let span = all.first(where: { CivilCalendar.fields($0.anchor).year == target }) {
-                results.append((span, after + 1))
-            }
-        }
-        // "thanksgiving 9 months from now", "thanksgiving in a year", "thanksgiving 3 months ago".
-        for (reference, referenceEnd) in relativeTimes(at: end) where !reference.isInterval {
-            let target = CivilCalendar.fields(reference.anchor).year
-            if let span = all.first(where: { CivilCalendar.fields($0.anchor).year == target }) {
-                results.append((span, referenceEnd))
-            }
-        }
         return results
     }
 
@@ -95,7 +89,7 @@ extension ValueParser {
         var targetEnd = position
         let year = CivilCalendar.fields(clock.now).year
         if let (name, rule, end) = holidayName(at: position) {
-            candidates = occurrences(of: rule, around: year, name: name)
+            candidates = occurrences(of: rule, around: year, name: name, spread: 3)
             targetEnd = end
         } else if let (weekday, end) = weekdayName(at: position) {
             targetEnd = end
