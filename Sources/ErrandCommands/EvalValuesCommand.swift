@@ -41,7 +41,8 @@ struct EvalValuesCommand: ParsableCommand {
             }
             let object: [String: Any] = [
                 "dimensions": dimensions, "failures": evaluation.failures.count,
-                "mean_us": evaluation.meanMicroseconds, "subset": chosen.rawValue,
+                "mean_us": evaluation.meanMicroseconds, "p50_us": evaluation.medianMicroseconds,
+                "subset": chosen.rawValue,
             ]
             let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
             print(String(decoding: data, as: UTF8.self))
@@ -57,7 +58,10 @@ struct EvalValuesCommand: ParsableCommand {
         for result in evaluation.results {
             print("\(result.dimension): \(result.correct)/\(result.total) = \(Self.fraction(result.accuracy))")
         }
-        print("mean recognition time: \(String(format: "%.1f", evaluation.meanMicroseconds)) µs per utterance")
+        print(
+            "recognition time per utterance (all dimensions, release figures only): mean "
+                + String(format: "%.1f", evaluation.meanMicroseconds) + " µs, p50 "
+                + String(format: "%.1f", evaluation.medianMicroseconds) + " µs")
         let line = headline.map { "\($0)=\(Self.fraction(evaluation.accuracy(of: $0)))" }.joined(separator: " ")
         print("values: " + line)
     }

@@ -11,6 +11,10 @@ extension ValueParser {
 
     /// Every reading of a calendar date starting at `index`, resolved.
     func calendarDates(at index: Int) -> [(span: TimeSpan, end: Int)] {
+        cached(\.calendarDates, index) { uncachedCalendarDates(at: index) }
+    }
+
+    private func uncachedCalendarDates(at index: Int) -> [(span: TimeSpan, end: Int)] {
         var results: [(TimeSpan, Int)] = []
         for (fields, end) in dateFields(at: index) {
             if let span = resolve(fields) { results.append((span, end)) }

@@ -182,6 +182,19 @@ enum HolidayCalendar {
         return table
     }()
 
+    /// Every prefix of every key, so a name lookup stops at the first letters no holiday starts with.
+    static let keyPrefixes: Set<String> = {
+        var prefixes: Set<String> = []
+        for key in holidays.keys {
+            var prefix = ""
+            for character in key {
+                prefix.append(character)
+                prefixes.insert(prefix)
+            }
+        }
+        return prefixes
+    }()
+
     /// The longest holiday name is six tokens ("the day of ashura" and the like).
     static let maximumTokens = 6
 

@@ -14,6 +14,7 @@ extension ValueParser {
             }
             guard token.kind == .word else { break }
             letters += token.text.filter { $0 != "'" }
+            guard HolidayCalendar.keyPrefixes.contains(letters) else { break }
             words += 1
             position += 1
             if let (name, rule) = HolidayCalendar.holidays[letters] { best = (name, rule, position) }

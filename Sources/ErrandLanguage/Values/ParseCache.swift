@@ -9,4 +9,6 @@ final class ParseCache {
     var dateLikes: [Int: [(span: TimeSpan, end: Int)]] = [:]
     var timePoints: [Int: [(span: TimeSpan, end: Int)]] = [:]
     var relativeTimes: [Int: [(span: TimeSpan, end: Int)]] = [:]
+    var calendarDates: [Int: [(span: TimeSpan, end: Int)]] = [:]
+    var partsOfDay: [Int: [(part: PartOfDay, end: Int, isToday: Bool)]] = [:]
 }

@@ -4,6 +4,10 @@ extension ValueParser {
     /// Every part of the day named from `index`; `isToday` when the words fix it to today
     /// ("tonight", "this evening").
     func partsOfDay(at index: Int) -> [(part: PartOfDay, end: Int, isToday: Bool)] {
+        cached(\.partsOfDay, index) { uncachedPartsOfDay(at: index) }
+    }
+
+    private func uncachedPartsOfDay(at index: Int) -> [(part: PartOfDay, end: Int, isToday: Bool)] {
         var results: [(PartOfDay, Int, Bool)] = []
         let named: [([String], PartOfDay)] = [
             (["morning"], PartOfDay(startHour: 0, endHour: 12, meridiem: .am)),
