@@ -206,11 +206,11 @@ extension ValueParser {
             }
             for (base, baseEnd) in clocks(at: end + 1) where base.minute == nil || base.minute == 0 {
                 // "3 to 5" is a range of numbers; "20 to 5" only reads as a time with a clear clock.
-                if sign < 0, !hasUnit, base.isLatent, text(index) != "half", text(index) != "quarter",
-                    text(index) != "a"
-                {
-                    continue
-                }
+                // "10 to 5" reads as a time, "8 to 10pm" as a range: bare minutes before "to" are
+                // the round ones people use on a clock face.
+                let isFraction = text(index) == "half" || text(index) == "quarter" || text(index) == "a"
+                let roundMinutes = [5, 10, 20, 25].contains(minutes)
+                if sign < 0, !hasUnit, !isFraction, base.isLatent || !roundMinutes { continue }
                 var clock = base
                 clock.isLatent = false
                 clock.grain = .minute

@@ -42,7 +42,10 @@ extension ValueParser {
                 }
                 if from.zoneOffset == nil { from.zoneOffset = second.zoneOffset }
                 // "from 3 to 4 in the PM": a part of the day after the pair sets both meridiems.
-                var pairs: [(ClockTime, ClockTime, Int)] = bothBare ? [] : [(from, second, secondEnd)]
+                // Two bare numbers ("9 to 11") are a time range only with a day or a part of the day.
+                let withDay =
+                    date != nil || dateLikes(at: optional("on", at: secondEnd)).contains { $0.span.grain == .day }
+                var pairs: [(ClockTime, ClockTime, Int)] = bothBare && !withDay ? [] : [(from, second, secondEnd)]
                 for (part, partEnd, _) in partsOfDay(at: secondEnd) {
                     pairs.append(
                         (
