@@ -10,12 +10,16 @@ struct ValuesQuantityTests {
         ("forty two", 42.0), ("3.5k", 3500), ("negative seven", -7), ("one thousand two hundred and five", 1205),
         ("2 lakh", 200_000), ("seven and a half", 7.5), ("a dozen", 12), ("1,250,000", 1_250_000), ("0.5", 0.5),
         ("nine hundred ninety-nine", 999), ("four crore", 40_000_000), ("3/4", 0.75), ("ten million", 10_000_000),
+        ("2 1/4", 2.25), ("one point two five", 1.25),
     ])
     func readsNumbers(text: String, expected: Double) {
         #expect(recognizer.value(.number, of: text) == .number(expected))
     }
 
-    @Test(arguments: [("3rd", 3), ("twenty-first", 21), ("eleventh", 11), ("sixty fourth", 64), ("100th", 100)])
+    @Test(arguments: [
+        ("3rd", 3), ("twenty-first", 21), ("eleventh", 11), ("sixty fourth", 64), ("100th", 100),
+        ("two hundred and fifth", 205),
+    ])
     func readsOrdinals(text: String, expected: Int) {
         #expect(recognizer.value(.ordinal, of: text) == .ordinal(expected))
     }

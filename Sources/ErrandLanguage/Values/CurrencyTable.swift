@@ -10,7 +10,7 @@ enum CurrencyTable {
         add("cent", "cent", "cents", "c", "¢", "penny", "pennies", "pence", "sen", "paisa", "paise")
         add("EUR", "€", "eur", "euro", "euros")
         add("£", "£", "pound", "pounds")
-        add("GBP", "gbp", "british pound", "british pounds", "pound sterling", "sterling")
+        add("GBP", "gbp", "british pound", "british pounds", "pound sterling", "pounds sterling", "sterling")
         add("USD", "usd", "us $", "us dollar", "us dollars", "american dollar", "american dollars")
         add("CAD", "cad", "canadian dollar", "canadian dollars")
         add("AUD", "aud", "australian dollar", "australian dollars")

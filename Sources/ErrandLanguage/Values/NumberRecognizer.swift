@@ -50,6 +50,14 @@ extension ValueParser {
             if let suffix = text(index + 1), glued(index + 1), let scale = NumberWords.suffixes[suffix] {
                 readings.append(NumberReading(value: value * scale, end: index + 2, fromDigits: true))
             }
+            // A mixed fraction: "3 1/2".
+            if value == value.rounded(), !glued(index + 1), let numerator = tokens[safe: index + 1]?.number,
+                text(index + 2) == "/", glued(index + 2), glued(index + 3),
+                let denominator = tokens[safe: index + 3]?.number,
+                numerator < denominator, numerator > 0
+            {
+                readings.append(NumberReading(value: value + numerator / denominator, end: index + 4, fromDigits: true))
+            }
         } else if token.text == ".", let next = tokens[safe: index + 1], next.kind == .number, glued(index + 1),
             !(glued(index) && tokens[index - 1].kind == .number), let fraction = Double("0." + next.text)
         {
@@ -222,6 +230,18 @@ extension ValueParser {
 
     /// Every reading of an ordinal starting at `index`: "third", "twenty-fifth", "42nd".
     func ordinals(at index: Int) -> [(value: Int, end: Int)] {
+        var results = simpleOrdinals(at: index)
+        // "one hundred twenty third", "two thousand and first".
+        for reading in numbers(at: index) where !reading.fromDigits && !reading.isQuantifier && reading.value >= 100 {
+            guard reading.isInteger, Int(reading.value) % 100 == 0 else { continue }
+            for (value, end) in simpleOrdinals(at: optional("and", at: reading.end)) where value < 100 {
+                results.append((Int(reading.value) + value, end))
+            }
+        }
+        return results
+    }
+
+    private func simpleOrdinals(at index: Int) -> [(value: Int, end: Int)] {
         guard let word = text(index) else { return [] }
         if tokens[index].kind == .number, let value = tokens[index].number, value == value.rounded(),
             !word.contains("."), !word.contains(","), let suffix = text(index + 1), glued(index + 1),

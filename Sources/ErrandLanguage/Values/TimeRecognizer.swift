@@ -131,6 +131,8 @@ extension ValueParser {
             for position in Set([end, optional("on", at: end), optional(",", at: end)]) {
                 for (date, dateEnd) in dateLikes(at: position) where date.grain >= .day || !date.isInterval {
                     guard !time.isLatent || date.grain >= .month || position == end else { continue }
+                    // "3 1/2" is a number, not three o'clock on the 2nd of January.
+                    if time.isLatent, tokens[safe: position]?.kind == .number { continue }
                     if let wall = place(time, in: date) { results.append((instant(time, at: wall), dateEnd)) }
                     // "9 tomorrow morning", "at 5 tomorrow afternoon".
                     for (part, partEnd, _) in partsOfDay(at: dateEnd) where date.grain == .day {
