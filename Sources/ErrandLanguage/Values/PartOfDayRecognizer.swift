@@ -23,6 +23,7 @@ extension ValueParser {
             (["night"], PartOfDay(startHour: 18, endHour: 24, meridiem: .pm)),
             (["lunch"], PartOfDay(startHour: 12, endHour: 14, meridiem: .pm)),
             (["lunchtime"], PartOfDay(startHour: 12, endHour: 14, meridiem: .pm)),
+            (["lunch", "time"], PartOfDay(startHour: 12, endHour: 14, meridiem: .pm)),
             (["after", "lunch"], PartOfDay(startHour: 13, endHour: 17, meridiem: .pm)),
             (["after", "school"], PartOfDay(startHour: 15, endHour: 21, meridiem: .pm)),
             (["after", "work"], PartOfDay(startHour: 17, endHour: 21, meridiem: .pm)),

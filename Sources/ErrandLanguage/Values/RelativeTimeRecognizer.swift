@@ -101,7 +101,12 @@ extension ValueParser {
     }
 
     /// "last 2 days", "past 2 weeks", "next 3 hours", "next few days".
-    private func rollingIntervals(at index: Int) -> [(TimeSpan, Int)] {
+    private func rollingIntervals(at start: Int) -> [(TimeSpan, Int)] {
+        // "the next 3 days", "over the past 2 weeks", "in the last hour".
+        let prefixes: [[String]] = [
+            ["the"], ["in", "the"], ["over", "the"], ["for", "the"], ["during", "the"], ["within", "the"],
+        ]
+        let index = matchAny(prefixes, at: start) ?? start
         guard let word = text(index) else { return [] }
         let sign: Int
         switch word {
@@ -110,8 +115,15 @@ extension ValueParser {
         default: return []
         }
         var results: [(TimeSpan, Int)] = []
-        for reading in numbers(at: index + 1) where reading.isInteger && reading.value > 0 && reading.value < 10_000 {
-            guard let unit = text(reading.end), let grain = CalendarNames.cycles[unit] else { continue }
+        var counts = numbers(at: index + 1).filter { $0.isInteger && $0.value > 0 && $0.value < 10_000 }.map {
+            (Int($0.value), $0.end)
+        }
+        if let unit = text(index + 1), let grain = CalendarNames.cycles[unit], grain <= .hour {
+            counts.append((1, index + 1))
+        }
+        for (count, countEnd) in counts {
+            guard let unit = text(countEnd), let grain = CalendarNames.cycles[unit] else { continue }
+            let reading = (value: Double(count), end: countEnd)
             let count = Int(reading.value)
             let current = CivilCalendar.truncate(clock.now, to: grain)
             if sign < 0 {

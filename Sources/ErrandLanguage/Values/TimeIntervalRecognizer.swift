@@ -98,12 +98,18 @@ extension ValueParser {
             guard let from = first.start, let to = last.start, to >= from else { return }
             results.append((.interval(from, to + 86_400, .day), end))
         }
-        // Two full dates.
+        // Two months: "June 2014 - August 2014".
+        for (first, firstEnd) in calendarDates(at: start) where first.grain == .month && !first.isInterval {
+            guard let connectorEnd = matchAny(connectors, at: firstEnd) else { continue }
+            for (last, lastEnd) in calendarDates(at: connectorEnd) where last.grain == .month && !last.isInterval {
+                if last.anchor >= first.anchor {
+                    results.append(
+                        (.interval(first.anchor, CivilCalendar.adding(1, .month, to: last.anchor), .month), lastEnd))
+                }
+            }
+        }
         for (first, firstEnd) in calendarDates(at: start) where first.grain == .day {
             guard let connectorEnd = matchAny(connectors, at: firstEnd) else { continue }
-            for (last, lastEnd) in calendarDates(at: connectorEnd) where last.grain == .day {
-                add(first, last, lastEnd)
-            }
             // "July 13 to 15", "August 27th - 29th".
             let fields = CivilCalendar.fields(first.anchor)
             for (day, dayEnd, _) in daysOfMonth(at: optional("the", at: connectorEnd)) where day > fields.day {
@@ -119,6 +125,20 @@ extension ValueParser {
                 let fields = CivilCalendar.fields(last.anchor)
                 guard firstDay < fields.day else { continue }
                 add(.instant(CivilCalendar.seconds(fields.year, fields.month, firstDay), .day), last, lastEnd)
+            }
+        }
+        // Two days: "July 13 - July 15", "monday to friday", "tomorrow through sunday".
+        for (first, firstEnd) in dateLikes(at: start) where first.grain == .day && !first.isInterval {
+            guard let connectorEnd = matchAny(connectors, at: firstEnd) else { continue }
+            for (last, lastEnd) in dateLikes(at: connectorEnd) where last.grain == .day && !last.isInterval {
+                var last = last
+                // A weekday after a later date is the next one: "friday to monday".
+                if let lastStart = last.start, let firstStart = first.start, lastStart < firstStart,
+                    weekdayName(at: optional("on", at: connectorEnd)) != nil, firstStart - lastStart < 7 * 86_400
+                {
+                    last.start = lastStart + 7 * 86_400
+                }
+                add(first, last, lastEnd)
             }
         }
         return results
