@@ -62,12 +62,14 @@ extension ValueParser {
             weekdayStart = end
         }
         if let (weekday, end) = weekdayName(at: weekdayStart) {
-            let ahead = (weekday - todayWeekday + 7) % 7
+            // NB: a weekday is never today (Duckling's "not immediate"): on a Tuesday, "tuesday" is
+            // the one next week.
+            let ahead = (weekday - todayWeekday + 6) % 7 + 1
             switch shift {
             case nil, 0:
                 results.append((.instant(today + ahead * 86_400, .day), end))
                 if shift == nil, let after = match(["after", "next"], at: end) {
-                    let days = ahead == 0 ? 14 : ahead + 7
+                    let days = ahead + 7
                     results.append((.instant(today + days * 86_400, .day), after))
                 }
                 // "monday of this week", "sunday from last week", "wednesday next week".
