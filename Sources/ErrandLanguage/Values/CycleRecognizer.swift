@@ -24,7 +24,8 @@ extension ValueParser {
         let todayWeekday = CivilCalendar.weekday(days: todayNumber)
         // Days around today.
         let dayWords: [([String], Int)] = [
-            (["today"], 0), (["tomorrow"], 1), (["tmrw"], 1), (["tmr"], 1), (["tomorow"], 1), (["yesterday"], -1),
+            (["today"], 0), (["tomorrow"], 1), (["tomorrows"], 1), (["tmrw"], 1), (["tmr"], 1), (["tomorow"], 1),
+            (["yesterday"], -1),
             (["the", "day", "after", "tomorrow"], 2), (["day", "after", "tomorrow"], 2),
             (["the", "day", "before", "yesterday"], -2), (["day", "before", "yesterday"], -2),
         ]
@@ -92,6 +93,22 @@ extension ValueParser {
         {
             let monday = CivilCalendar.truncate(clock.now, to: .week) + weekShift * 604_800
             results.append((.instant(monday + (weekday - 1) * 86_400, .day), end))
+        }
+        // "the ides of march": the 15th of March, May, July and October, the 13th of other months.
+        if let after = match(["the", "ides", "of"], at: index) ?? match(["ides", "of"], at: index),
+            let (month, end) = monthName(at: after)
+        {
+            let day = [3, 5, 7, 10].contains(month) ? 15 : 13
+            if let span = resolve(DateFields(month: month, day: day)) { results.append((span, end)) }
+        }
+        // "third tuesday after christmas 2014".
+        for (ordinal, ordinalEnd) in ordinals(at: optional("the", at: index)) where ordinal >= 1 && ordinal <= 10 {
+            guard let (weekday, weekdayEnd) = weekdayName(at: ordinalEnd), text(weekdayEnd) == "after" else { continue }
+            for (date, end) in dateLikes(at: weekdayEnd + 1) where date.grain == .day && !date.isInterval {
+                let day = CivilCalendar.dayNumber(date.anchor)
+                let ahead = (weekday - CivilCalendar.weekday(days: day) + 6) % 7 + 1
+                results.append((.instant((day + ahead + 7 * (ordinal - 1)) * 86_400, .day), end))
+            }
         }
         // "the week of october 6th".
         if let start = match(["the", "week", "of"], at: index) ?? match(["week", "of"], at: index) {

@@ -45,10 +45,10 @@ extension ValueParser {
                 if let end = match(words, at: start) { results.append((part, end, isToday)) }
             }
         }
-        if text(index) == "tonight" || text(index) == "toniight" {
+        if text(index) == "tonight" || text(index) == "tonite" {
             results.append((PartOfDay(startHour: 18, endHour: 24, meridiem: .pm), index + 1, true))
         }
-        if let end = match(["late", "tonight"], at: index) {
+        if let end = match(["late", "tonight"], at: index) ?? match(["late", "tonite"], at: index) {
             results.append((PartOfDay(startHour: 21, endHour: 24, meridiem: .pm), end, true))
         }
         return results

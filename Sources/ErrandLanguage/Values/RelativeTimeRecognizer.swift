@@ -33,13 +33,15 @@ extension ValueParser {
         // "in 20 minutes", "in a sec", "within 2 hours", "today in one hour".
         var inStart: Int?
         if text(index) == "within" {
+            // NB: up to the start of the shifted time at its grain ("within 2 weeks" ends at midnight).
             for (duration, end) in durations(at: index + 1) where duration.value > 0 {
-                let limit = CivilCalendar.adding(Int(duration.value.rounded()), duration.unit, to: clock.now)
-                results.append((.interval(clock.now, limit, .second), end))
+                if let limit = shifted(by: duration, sign: 1)?.start {
+                    results.append((.interval(clock.now, limit, .second), end))
+                }
             }
         }
         if text(index) == "in" {
-            inStart = index + 1
+            inStart = skipping(["about", "around", "approximately", "roughly", "approx", "just"], at: index + 1)
         } else if let end = match(["today", "in"], at: index) {
             inStart = end
         }
@@ -60,7 +62,7 @@ extension ValueParser {
         // "2 minutes from now", "14 days ago", "7 days hence", "three fridays from now".
         for (duration, end) in durations(at: index) {
             if let after = matchAny(
-                [["from", "now"], ["hence"], ["later"], ["from", "today"], ["from", "right", "now"]], at: end),
+                [["from", "now"], ["hence"], ["later"], ["from", "right", "now"]], at: end),
                 let span = shifted(by: duration, sign: 1)
             {
                 results.append((span, after))

@@ -29,9 +29,9 @@ extension ValueParser {
             connectors = [["but", "before"], ["and", "before"], ["but", "earlier", "than"]]
         }
         var results: [(TimeSpan, Int)] = []
-        for (first, firstEnd) in clockReadings(at: start, allowLatent: true) {
+        for (first, firstEnd) in withShortMeridiem(clockReadings(at: start, allowLatent: true)) {
             guard let connectorEnd = matchAny(connectors, at: firstEnd) else { continue }
-            for (second, secondEnd) in clockReadings(at: connectorEnd, allowLatent: true) {
+            for (second, secondEnd) in withShortMeridiem(clockReadings(at: connectorEnd, allowLatent: true)) {
                 guard !(first.isLatent && second.isLatent) || date != nil || start != index else { continue }
                 let bothBare = first.isLatent && second.isLatent && first.minute == nil && second.minute == nil
                 var from = first
@@ -58,6 +58,21 @@ extension ValueParser {
                     results.append(contentsOf: closedClockIntervals(from, second, secondEnd, within: date))
                 }
             }
+        }
+        return results
+    }
+
+    /// Bare hours with a glued "a" or "p" ("9a to 11a"), which only ranges accept: alone, "4a"
+    /// is not a time.
+    private func withShortMeridiem(_ readings: [(clock: ClockTime, end: Int)]) -> [(clock: ClockTime, end: Int)] {
+        var results = readings
+        for (clock, end) in readings where clock.isLatent && clock.minute == nil && clock.hour <= 12 {
+            guard let letter = text(end), letter == "a" || letter == "p", glued(end) else { continue }
+            var marked = clock
+            marked.meridiem = letter == "a" ? .am : .pm
+            marked.isAmbiguous = false
+            marked.isLatent = false
+            results.append((marked, optional(".", at: end + 1)))
         }
         return results
     }
