@@ -26,8 +26,17 @@ enum HolidayCalendar {
         case fixedWeekday(month: Int, day: Int)
         /// 27 April, or the 26th when the 27th is a Sunday.
         case kingsDay
-        /// The last Saturday of March, 20:30 to 21:30.
+        /// The last Saturday of March (a week earlier when it is Holy Saturday), 20:30 to 21:30.
         case earthHour
+        /// Days from `from` to `to` (excluded) around Western or Orthodox Easter Sunday.
+        case easterInterval(from: Int, to: Int, orthodox: Bool)
+        /// `length` days from the nth weekday of a month moved by `offset` days.
+        case nthWeekdayInterval(month: Int, weekday: Int, nth: Int, offset: Int, length: Int)
+        /// A Hebrew date moved off Fridays and weekends as Israel does for its memorial days
+        /// (Friday or Saturday to Thursday, Sunday to Monday), from the evening before.
+        case israeliMemorial(month: Int, day: Int)
+        /// A Hebrew fast day, put off to Sunday when it falls on a Saturday, from the evening before.
+        case hebrewFast(month: Int, day: Int)
         /// A tithi of an amanta month (1 Chaitra … 12 Phalguna) at an hour in India, moved by
         /// `offset` days, `length` days long when more than one.
         case hindu(month: Int, tithi: Int, hour: Double, offset: Int, length: Int)
@@ -38,149 +47,6 @@ enum HolidayCalendar {
         /// 17 August 2018 and every 365 days from it (the Shahenshahi year has no leap day).
         case parsiNewYear
     }
-
-    /// Holiday names keyed by their letters only ("new year's eve" is `newyearseve`).
-    static let holidays: [String: (name: String, rule: Rule)] = {
-        var table: [String: (String, Rule)] = [:]
-        func add(_ name: String, _ rule: Rule, _ keys: String...) { for key in keys { table[key] = (name, rule) } }
-        add("Christmas", .fixed(month: 12, day: 25), "christmas", "xmas", "christmasday", "xmasday")
-        add("Christmas Eve", .fixed(month: 12, day: 24), "christmaseve", "xmaseve")
-        add("New Year's Eve", .fixed(month: 12, day: 31), "newyearseve", "newyeareve")
-        add("New Year's Day", .fixed(month: 1, day: 1), "newyearsday", "newyearday")
-        add("Valentine's Day", .fixed(month: 2, day: 14), "valentinesday", "valentineday", "valentines")
-        add("Halloween", .fixed(month: 10, day: 31), "halloween", "halloweenday")
-        add(
-            "St Patrick's Day", .fixed(month: 3, day: 17), "stpatricksday", "saintpatricksday", "stpaddysday",
-            "saintpaddysday", "stpatrickday", "saintpatrickday", "paddysday", "stpattysday")
-        add("Independence Day", .fixed(month: 7, day: 4), "independenceday")
-        add("Veterans Day", .fixed(month: 11, day: 11), "veteransday")
-        add("Earth Day", .fixed(month: 4, day: 22), "earthday")
-        add("April Fools", .fixed(month: 4, day: 1), "aprilfools", "aprilfoolsday")
-        add("Groundhog Day", .fixed(month: 2, day: 2), "groundhogday", "groundhogsday")
-        add("Boxing Day", .fixed(month: 12, day: 26), "boxingday")
-        add("Vaisakhi", .sankranti(sign: 0, offset: 0), "vaisakhi", "vaishakhi", "vasakhi", "baisakhi")
-        add("Rabindra Jayanti", .sankranti(sign: 0, offset: 25), "rabindrajayanti", "rabindranathjayanti")
-        add(
-            "Thai Pongal", .sankranti(sign: 9, offset: 0), "thaipongal", "pongal", "makarsankranti",
-            "makarasankranti", "maghi")
-        add("Boghi", .sankranti(sign: 9, offset: -1), "boghi", "bogi", "bhogi", "bogipandigai", "bhogipandigai")
-        add("Mattu Pongal", .sankranti(sign: 9, offset: 1), "mattupongal", "maattupongal")
-        add("Kaanum Pongal", .sankranti(sign: 9, offset: 2), "kaanumpongal", "kannipongal")
-        add("Thiru Onam", .nakshatra(sign: 4, star: 21), "onam", "thiruvonam", "thiruonam")
-        add("Parsi New Year", .parsiNewYear, "parsinewyear", "jamshedinavroz", "navroz", "nowruz")
-        func hindu(_ name: String, _ month: Int, _ tithi: Int, _ hour: Double, _ keys: String...) {
-            for key in keys {
-                table[key] = (name, .hindu(month: month, tithi: tithi, hour: hour, offset: 0, length: 1))
-            }
-        }
-        hindu("Ugadi", 1, 1, 6, "ugadi", "yugadi", "gudipadwa", "chaitrasukladi", "chaitrasukhladi")
-        hindu("Rama Navami", 1, 9, 12, "ramanavami", "ramnavami")
-        hindu("Mahavir Jayanti", 1, 13, 6, "mahavirjayanti", "mahavirjanmakalyanak")
-        hindu("Hanuman Jayanti", 1, 15, 6, "hanumanjayanti")
-        hindu("Vesak", 2, 15, 21, "vesak", "vaisakha", "buddhaday", "buddhapurnima", "buddhajayanti")
-        hindu("Rath Yatra", 4, 2, 6, "rathyatra", "rathayatra")
-        hindu("Raksha Bandhan", 5, 15, 13, "rakshabandhan", "rakhi")
-        hindu("Krishna Janmashtami", 5, 23, 23.9, "krishnajanmashtami", "janmashtami", "gokulashtami")
-        hindu("Ganesh Chaturthi", 6, 4, 12, "ganeshchaturthi", "vinayakachaturthi", "vinayakchaturthi")
-        hindu("Maha Saptami", 7, 7, 6, "mahasaptami")
-        hindu("Dussehra", 7, 10, 12, "dussehra", "dasara", "vijayadashami")
-        hindu("Pargat Diwas", 7, 15, 6, "pargatdiwas", "valmikijayanti")
-        hindu("Karva Chauth", 7, 19, 20, "karvachauth", "karwachauth")
-        hindu("Dhanteras", 7, 28, 19, "dhanteras", "dhanatrayodashi")
-        hindu("Naraka Chaturdashi", 7, 29, 19, "narakachaturdashi", "chotidiwali", "chhotidiwali", "kalichaudas")
-        hindu("Diwali", 7, 30, 19, "diwali", "deepavali", "dipavali")
-        hindu("Govardhan Puja", 8, 1, 6, "govardhanpuja", "annakut")
-        hindu("Bhai Dooj", 8, 2, 12, "bhaidooj", "bhaubeej", "bhaiduj")
-        hindu("Chhath", 8, 6, 17, "chhath", "dalapuja", "chhathpuja", "suryashashthi")
-        hindu(
-            "Guru Gobind Singh Jayanti", 10, 7, 6, "gurugobindsinghjayanti", "gurugobindsinghbirthday",
-            "gurugovindsinghjayanti", "gurugovindsinghbirthday")
-        hindu("Vasant Panchami", 11, 5, 6, "vasantpanchami", "basantpanchami")
-        hindu(
-            "Guru Ravidass Jayanti", 11, 15, 6, "gururavidassjayanti", "gururavidasjayanti",
-            "gururavidassbirthday", "gururavidasbirthday")
-        hindu("Dayananda Saraswati Jayanti", 11, 25, 6, "saraswatijayanti", "dayanandasaraswatijayanti")
-        hindu("Maha Shivaratri", 11, 29, 23.9, "mahashivaratri", "mahashivratri", "shivaratri")
-        hindu("Holika Dahan", 12, 15, 19, "holikadahan", "chotiholi", "chhotiholi")
-        for key in ["holi", "dhulandi", "phagwah", "dhuleti", "rangwaliholi"] {
-            table[key] = ("Holi", .hindu(month: 12, tithi: 15, hour: 19, offset: 1, length: 1))
-        }
-        for key in ["navaratri", "navratri", "durgapuja"] {
-            table[key] = ("Navaratri", .hindu(month: 7, tithi: 1, hour: 12, offset: 0, length: 10))
-        }
-        add(
-            "Thanksgiving Day", .nthWeekday(month: 11, weekday: 4, nth: 4, offset: 0), "thanksgiving", "thanksgivingday"
-        )
-        add("Black Friday", .nthWeekday(month: 11, weekday: 4, nth: 4, offset: 1), "blackfriday")
-        add(
-            "Martin Luther King's Day", .nthWeekday(month: 1, weekday: 1, nth: 3, offset: 0), "mlkday", "mlkjrday",
-            "martinlutherkingday", "martinlutherkingsday", "martinlutherkingjrday", "martinlutherkingjrsday",
-            "civilrightsday")
-        add("Presidents' Day", .nthWeekday(month: 2, weekday: 1, nth: 3, offset: 0), "presidentsday")
-        add("Memorial Day", .nthWeekday(month: 5, weekday: 1, nth: -1, offset: 0), "memorialday")
-        add("Labor Day", .nthWeekday(month: 9, weekday: 1, nth: 1, offset: 0), "laborday", "labourday")
-        add("Columbus Day", .nthWeekday(month: 10, weekday: 1, nth: 2, offset: 0), "columbusday")
-        add("Mother's Day", .nthWeekday(month: 5, weekday: 7, nth: 2, offset: 0), "mothersday")
-        add("Father's Day", .nthWeekday(month: 6, weekday: 7, nth: 3, offset: 0), "fathersday")
-        add("Boss's Day", .fixedWeekday(month: 10, day: 16), "bossday", "bosssday", "bossesday", "nationalbossday")
-        add("King's Day", .kingsDay, "kingsday", "koningsdag")
-        add("Earth Hour", .earthHour, "earthhour")
-        add("Easter Sunday", .easter(0), "easter", "eastersunday")
-        add("Easter Monday", .easter(1), "eastermonday", "eastermon")
-        add("Good Friday", .easter(-2), "goodfriday", "greatfriday")
-        add(
-            "Maundy Thursday", .easter(-3), "maundythursday", "maundythu", "holythursday", "covenantthursday",
-            "covenantthu", "thuofmysteries", "thursdayofmysteries")
-        add("Palm Sunday", .easter(-7), "palmsunday", "branchsunday")
-        add("Shrove Tuesday", .easter(-47), "shrovetuesday", "mardigras", "pancakeday", "pancaketuesday")
-        add("Ash Wednesday", .easter(-46), "ashwednesday")
-        add("Ascension Day", .easter(39), "ascensionday", "ascensionthursday")
-        add("Pentecost", .easter(49), "pentecost", "whitsunday", "whitesunday", "whitsun")
-        add("Whit Monday", .easter(50), "whitmonday", "pentecostmonday", "mondayoftheholyspirit")
-        add("Trinity Sunday", .easter(56), "trinitysunday")
-        add("Corpus Christi", .easter(60), "corpuschristi")
-        add("Orthodox Easter Sunday", .orthodoxEaster(0), "orthodoxeaster", "orthodoxeastersunday")
-        add("Orthodox Good Friday", .orthodoxEaster(-2), "orthodoxgoodfriday", "orthodoxgreatfriday")
-        add("Lazarus Saturday", .orthodoxEaster(-8), "lazarussaturday")
-        add("World Vegan Day", .fixed(month: 11, day: 1), "worldveganday")
-        add("Clean Monday", .orthodoxEaster(-48), "cleanmonday", "orthodoxshrovemonday", "greenmonday")
-        add("Chinese New Year", .chineseNewYear, "chinesenewyear", "lunarnewyear", "chineselunarnewyear")
-        add("Eid al-Fitr", .islamic(month: 10, day: 1, length: 1), "eidalfitr", "eidulfitr", "idulfitr", "eidelfitr")
-        add(
-            "Eid al-Adha", .islamic(month: 12, day: 10, length: 1), "eidaladha", "eiduladha", "iduladha", "idaladha",
-            "sacrificefeast", "feastofsacrifice", "bakrid")
-        add("Ramadan", .islamic(month: 9, day: 1, length: 0), "ramadan", "ramadhan", "ramzan")
-        add(
-            "Islamic New Year", .islamic(month: 1, day: 1, length: 1), "islamicnewyear", "hijrinewyear", "arabicnewyear"
-        )
-        add("Ashura", .islamic(month: 1, day: 10, length: 1), "ashura", "dayofashura")
-        add(
-            "Mawlid", .islamic(month: 3, day: 12, length: 1), "mawlid", "mawlidalnabawi", "mawlidannabi",
-            "mawlidnabawi", "prophetsbirthday", "milad")
-        add(
-            "Laylat al-Qadr", .islamic(month: 9, day: 27, length: 1), "laylatalkadr", "laylatalqadr",
-            "nightofmeasures", "nightofpower", "nightofdecree", "shabeqadr")
-        add(
-            "Isra and Mi'raj", .islamic(month: 7, day: 27, length: 1), "israandmiraj", "isramiraj",
-            "theprophetsascension", "prophetsascension", "ascensiontoheaven", "nightjourney")
-        add("Jumu'atul-Wida", .lastFridayOfRamadan, "jamatulvida", "jumuatulwida", "jumatulwida", "jamatulwida")
-        add("Yom Kippur", .hebrew(month: 1, day: 10, length: 1), "yomkippur")
-        add(
-            "Rosh Hashanah", .hebrew(month: 1, day: 1, length: 3), "roshhashana", "roshhashanah", "roshhashanna",
-            "roshhashannah")
-        add("Shemini Atzeret", .hebrew(month: 1, day: 22, length: 1), "sheminiatzeret")
-        add("Simchat Torah", .hebrew(month: 1, day: 23, length: 1), "simchattorah")
-        add("Sukkot", .hebrew(month: 1, day: 15, length: 8), "sukkot", "succot", "feastoftabernacles")
-        add("Hanukkah", .hebrew(month: 3, day: 25, length: 8), "hanukkah", "hanukah", "chanukah", "chanukkah")
-        add("Tu BiShvat", .hebrew(month: 5, day: 15, length: 1), "tubishvat", "tubshvat")
-        add("Purim", .hebrew(month: 7, day: 14, length: 1), "purim")
-        add("Shushan Purim", .hebrew(month: 7, day: 15, length: 1), "shushanpurim")
-        add("Passover", .hebrew(month: 8, day: 15, length: 9), "passover", "pesach")
-        add("Lag BaOmer", .hebrew(month: 9, day: 18, length: 1), "lagbaomer")
-        add("Shavuot", .hebrew(month: 10, day: 6, length: 3), "shavuot", "shavuos")
-        add("Tisha B'Av", .hebrew(month: 12, day: 9, length: 1), "tishabav")
-        return table
-    }()
 
     /// Every prefix of every key, so a name lookup stops at the first letters no holiday starts with.
     static let keyPrefixes: Set<String> = {
@@ -215,9 +81,29 @@ enum HolidayCalendar {
             guard let day = nthWeekday(year: year, month: month, weekday: weekday, nth: nth) else { return nil }
             return .instant((day + offset) * 86_400, .day)
         case .earthHour:
-            guard let day = nthWeekday(year: year, month: 3, weekday: 6, nth: -1) else { return nil }
+            guard var day = nthWeekday(year: year, month: 3, weekday: 6, nth: -1) else { return nil }
+            if day == westernEaster(year) - 1 { day -= 7 }
             let start = day * 86_400 + 20 * 3600 + 30 * 60
             return .interval(start, start + 3660, .minute)
+        case .easterInterval(let from, let to, let orthodox):
+            let easter = orthodox ? orthodoxEaster(year) : westernEaster(year)
+            return .interval((easter + from) * 86_400, (easter + to) * 86_400, .day)
+        case .nthWeekdayInterval(let month, let weekday, let nth, let offset, let length):
+            guard let day = nthWeekday(year: year, month: month, weekday: weekday, nth: nth) else { return nil }
+            return .interval((day + offset) * 86_400, (day + offset + length) * 86_400, .day)
+        case .israeliMemorial(let month, let day):
+            guard var date = LunarCalendars.hebrew(month: month, day: day, gregorianYear: year) else { return nil }
+            switch CivilCalendar.weekday(days: date) {
+            case 5: date -= 1
+            case 6: date -= 2
+            case 7: date += 1
+            default: break
+            }
+            return .instant((date - 1) * 86_400, .day)
+        case .hebrewFast(let month, let day):
+            guard let date = LunarCalendars.hebrew(month: month, day: day, gregorianYear: year) else { return nil }
+            let observed = CivilCalendar.weekday(days: date) == 6 ? date + 1 : date
+            return .instant((observed - 1) * 86_400, .day)
         case .easter(let offset):
             return .instant((westernEaster(year) + offset) * 86_400, .day)
         case .orthodoxEaster(let offset):
