@@ -23,7 +23,7 @@ extension HolidayCalendar {
         add("Rabindra Jayanti", .sankranti(sign: 0, offset: 25), "rabindrajayanti", "rabindranathjayanti")
         add(
             "Thai Pongal", .sankranti(sign: 9, offset: 0), "thaipongal", "pongal", "makarsankranti",
-            "makarasankranti", "maghi")
+            "makarasankranti", "makarsankranthi", "makarasankranthi", "maghi")
         add("Boghi", .sankranti(sign: 9, offset: -1), "boghi", "bogi", "bhogi", "bogipandigai", "bhogipandigai")
         add("Mattu Pongal", .sankranti(sign: 9, offset: 1), "mattupongal", "maattupongal")
         add("Kaanum Pongal", .sankranti(sign: 9, offset: 2), "kaanumpongal", "kannipongal")
@@ -36,7 +36,9 @@ extension HolidayCalendar {
         }
         hindu("Ugadi", 1, 1, 6, "ugadi", "yugadi", "gudipadwa", "chaitrasukladi", "chaitrasukhladi")
         hindu("Rama Navami", 1, 9, 12, "ramanavami", "ramnavami")
-        hindu("Mahavir Jayanti", 1, 13, 6, "mahavirjayanti", "mahavirjanmakalyanak")
+        hindu(
+            "Mahavir Jayanti", 1, 13, 6, "mahavirjayanti", "mahavirjanmakalyanak", "mahaveerjayanti",
+            "mahaveerjanmakalyanak")
         hindu("Hanuman Jayanti", 1, 15, 6, "hanumanjayanti")
         hindu("Vesak", 2, 15, 21, "vesak", "vaisakha", "buddhaday", "buddhapurnima", "buddhajayanti")
         hindu("Ratha-Yatra", 4, 2, 6, "rathyatra", "rathayatra")
@@ -52,7 +54,7 @@ extension HolidayCalendar {
         hindu("Karva Chauth", 7, 19, 20, "karvachauth", "karwachauth")
         hindu("Dhanteras", 7, 28, 19, "dhanteras", "dhanatrayodashi")
         hindu("Naraka Chaturdashi", 7, 29, 19, "narakachaturdashi", "chotidiwali", "chhotidiwali", "kalichaudas")
-        hindu("Diwali", 7, 30, 19, "diwali", "deepavali", "dipavali")
+        hindu("Diwali", 7, 30, 19, "diwali", "deepavali", "dipavali", "lakshmipuja")
         hindu("Govardhan Puja", 8, 1, 6, "govardhanpuja", "annakut")
         hindu("Bhai Dooj", 8, 2, 12, "bhaidooj", "bhaubeej", "bhaiduj")
         hindu("Chhath", 8, 6, 17, "chhath", "dalapuja", "chhathpuja", "suryashashthi")
@@ -65,7 +67,7 @@ extension HolidayCalendar {
             "gururavidassbirthday", "gururavidasbirthday")
         hindu("Dayananda Saraswati Jayanti", 11, 25, 6, "saraswatijayanti", "dayanandasaraswatijayanti")
         hindu("Maha Shivaratri", 11, 29, 23.9, "mahashivaratri", "mahashivratri", "shivaratri")
-        hindu("Holika Dahan", 12, 15, 19, "holikadahan", "chotiholi", "chhotiholi")
+        hindu("Holika Dahan", 12, 15, 19, "holikadahan", "chotiholi", "chhotiholi", "kamudupyre")
         for key in ["holi", "dhulandi", "phagwah", "dhuleti", "rangwaliholi"] {
             table[key] = ("Holi", .hindu(month: 12, tithi: 15, hour: 19, offset: 1, length: 1))
         }
@@ -124,7 +126,7 @@ extension HolidayCalendar {
         add("Ashura", .islamic(month: 1, day: 10, length: 1), "ashura", "dayofashura")
         add(
             "Mawlid", .islamic(month: 3, day: 12, length: 1), "mawlid", "mawlidalnabawi", "mawlidannabi",
-            "mawlidnabawi", "prophetsbirthday", "milad")
+            "mawlidnabawi", "prophetsbirthday", "milad", "miladunnabi", "eidmiladunnabi")
         add(
             "Laylat al-Qadr", .islamic(month: 9, day: 27, length: 1), "laylatalkadr", "laylatalqadr",
             "nightofmeasures", "nightofpower", "nightofdecree", "shabeqadr")
