@@ -17,9 +17,11 @@ extension ValueParser {
     private func uncachedClockReadings(at index: Int, allowLatent: Bool) -> [(clock: ClockTime, end: Int)] {
         var results: [(ClockTime, Int)] = []
         var starts: [(Int, Bool)] = [(index, false)]
-        for cue in Self.clockCues {
-            if let end = match(cue, at: index), cue != ["by"] { starts.append((end, true)) }
+        // NB: "for" introduces a clear time ("for 9am") but not a bare number ("for 2 hours").
+        for cue in Self.clockCues where cue != ["by"] && cue != ["for"] {
+            if let end = match(cue, at: index) { starts.append((end, true)) }
         }
+        if text(index) == "for" { starts.append((index + 1, false)) }
         for (start, cued) in starts {
             for (clock, end) in clocks(at: start) where cued || allowLatent || !clock.isLatent {
                 var accepted = clock

@@ -45,6 +45,10 @@ public struct ValueCorpusEvaluation: Sendable {
     public static func run(
         directory: URL, subset: Subset = .all, now: Date, timeZone: TimeZone
     ) throws -> ValueCorpusEvaluation {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw CorpusError(path: directory.path, reason: "is not a folder; expected one holding number.json, time.json, …")
+        }
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }
             .sorted()
         guard !files.isEmpty else { throw CorpusError(path: directory.path, reason: "holds no .json corpus files") }
