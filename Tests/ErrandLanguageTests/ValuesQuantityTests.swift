@@ -87,6 +87,19 @@ struct ValuesQuantityTests {
         #expect(recognizer.value(.money, spanning: money.tokenRange, of: tokens) == money.value)
     }
 
+    @Test(arguments: [
+        ("play the third song", [ValueDimension.ordinal], ["third"]),
+        ("set a timer for 2 hours", [.duration], ["2 hours"]),
+        ("add a dozen apples", [.number], ["a dozen"]),
+        ("wait a second", [.duration], ["a second"]),
+        ("book a table for four at 8 pm", [.number, .time], ["four", "at 8 pm"]),
+    ])
+    func readsEachValueOfASentenceOnce(text: String, dimensions: [ValueDimension], words: [String]) {
+        let found = recognizer.values(in: text)
+        #expect(found.map(\.dimension) == dimensions)
+        #expect(found.map(\.text) == words)
+    }
+
     @Test func asksWhetherATokenSpanIsAValue() {
         let tokens = Tokenizer.tokens(of: "set a timer for twenty five minutes please")
         #expect(

@@ -61,10 +61,13 @@ extension ValueParser {
         results.append(contentsOf: holidays(at: start))
         results.append(contentsOf: periodBoundaries(at: index))
         results.append(contentsOf: relativeTimes(at: index))
-        // "on the 15th", "the first": a day of this month or the next.
+        // "on the 15th", "on the first", "the 1st": a day of this month or the next. Without "on",
+        // a word ordinal is a position ("the third song"), not a date.
         if start != index || text(start) == "the" {
-            for (day, end, _) in daysOfMonth(at: optional("the", at: start), allowCardinal: false)
-            where monthName(at: end) == nil && text(end) != "of" {
+            let dayStart = optional("the", at: start)
+            let digits = tokens[safe: dayStart]?.kind == .number
+            for (day, end, _) in daysOfMonth(at: dayStart, allowCardinal: false)
+            where monthName(at: end) == nil && text(end) != "of" && (start != index || digits) {
                 if let span = resolve(DateFields(day: day)) { results.append((span, end)) }
             }
         }

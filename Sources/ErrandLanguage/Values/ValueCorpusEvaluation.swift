@@ -47,7 +47,8 @@ public struct ValueCorpusEvaluation: Sendable {
     ) throws -> ValueCorpusEvaluation {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw CorpusError(path: directory.path, reason: "is not a folder; expected one holding number.json, time.json, …")
+            throw CorpusError(
+                path: directory.path, reason: "is not a folder; expected one holding number.json, time.json, …")
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }
             .sorted()
