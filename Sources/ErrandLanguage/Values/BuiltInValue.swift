@@ -122,7 +122,7 @@ public enum TimeGrain: String, Sendable, Hashable, CaseIterable, Comparable, Cod
         }
     }
 
-    /// A nominal length in seconds (a month is 30 days, a quarter 91, a year 365).
+    /// A nominal length in seconds (a month is 30 days, a quarter 90, a year 365).
     public var nominalSeconds: Int {
         switch self {
         case .second: 1
