@@ -35,21 +35,21 @@ enum NumberWords {
     /// Suffixes of digit ordinals: "1st", "2nd", "3rd", "4th".
     static let ordinalSuffixes: Set<String> = ["st", "nd", "rd", "th"]
 
+    /// Tens glued to units: "twentyone" is 21.
+    private static let gluedCardinals: [String: Int] = Dictionary(
+        tens.flatMap { ten, tenValue in
+            units.filter { $0.value > 0 }.map { unit, unitValue in (ten + unit, tenValue + unitValue) }
+        }, uniquingKeysWith: { first, _ in first })
+
+    /// Tens glued to unit ordinals: "thirtyfirst" is 31.
+    private static let gluedOrdinals: [String: Int] = Dictionary(
+        tens.flatMap { ten, tenValue in
+            ordinals.filter { $0.value < 10 }.map { unit, unitValue in (ten + unit, tenValue + unitValue) }
+        }, uniquingKeysWith: { first, _ in first })
+
     /// The cardinal value of a tens word glued to a unit ("twentyone" is 21).
-    static func gluedCardinal(_ word: String) -> Int? {
-        guard word.count > 6 else { return nil }
-        for (prefix, value) in tens where word.hasPrefix(prefix) {
-            if let unit = units[String(word.dropFirst(prefix.count))], unit > 0 { return value + unit }
-        }
-        return nil
-    }
+    static func gluedCardinal(_ word: String) -> Int? { gluedCardinals[word] }
 
     /// The ordinal value of a tens word glued to a unit ordinal ("thirtyfirst" is 31).
-    static func gluedOrdinal(_ word: String) -> Int? {
-        guard word.count > 7 else { return nil }
-        for (prefix, value) in tens where word.hasPrefix(prefix) {
-            if let unit = ordinals[String(word.dropFirst(prefix.count))], unit < 10 { return value + unit }
-        }
-        return nil
-    }
+    static func gluedOrdinal(_ word: String) -> Int? { gluedOrdinals[word] }
 }
