@@ -8,7 +8,7 @@ extension ValueParser {
         var position = index
         var words = 0
         while let token = tokens[safe: position], words < HolidayCalendar.maximumTokens {
-            if token.text == "-" || token.text == "'" || token.text == "." {
+            if token.text == "-" || token.text == "." {
                 position += 1
                 continue
             }
