@@ -61,6 +61,10 @@ struct ValuesTimeTests {
             configuration: ValueRecognitionConfiguration(now: beforeChange, timeZone: berlin))
         #expect(time("tomorrow at 9am", recognizer) == "2024-03-31T09:00:00+02:00 (hour)")
         #expect(time("today at 9pm", recognizer) == "2024-03-30T21:00:00+01:00 (hour)")
+        let lateNight = Date(timeIntervalSince1970: 1_711_843_200)  // 2024-03-31T01:00:00+01:00
+        let beforeJump = BuiltInValueRecognizer(
+            configuration: ValueRecognitionConfiguration(now: lateNight, timeZone: berlin))
+        #expect(time("in 2 hours", beforeJump) == "2024-03-31T04:00:00+02:00 (minute)")
     }
 
     @Test(arguments: ["25", "this one", "3 30", "two three", "at 650-650-6500", "palm", "a couple of people"])

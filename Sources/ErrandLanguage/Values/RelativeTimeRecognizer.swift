@@ -18,7 +18,11 @@ extension ValueParser {
     func shifted(by duration: DurationValue, sign: Int) -> TimeSpan? {
         let amount = Int(duration.value.rounded()) * sign
         guard abs(duration.value) < 1e7 else { return nil }
-        let moved = CivilCalendar.adding(amount, duration.unit, to: clock.now)
+        // Hours and finer are elapsed time, which a daylight-saving change does not stretch.
+        let moved =
+            duration.unit <= .hour
+            ? clock.wall(afterElapsed: amount * duration.unit.nominalSeconds)
+            : CivilCalendar.adding(amount, duration.unit, to: clock.now)
         let grain = Self.shiftedGrain(duration.unit)
         return .instant(CivilCalendar.truncate(moved, to: grain), grain)
     }

@@ -15,6 +15,12 @@ struct TimeContext: Sendable {
         self.now = Int(now.timeIntervalSince1970.rounded(.down)) + offset
     }
 
+    /// The wall-clock time `seconds` of elapsed time after now.
+    func wall(afterElapsed seconds: Int) -> Int {
+        let instant = Date(timeIntervalSince1970: TimeInterval(now - nowOffset + seconds))
+        return now - nowOffset + seconds + timeZone.secondsFromGMT(for: instant)
+    }
+
     /// The start of today on the wall clock.
     var today: Int { CivilCalendar.truncate(now, to: .day) }
 
