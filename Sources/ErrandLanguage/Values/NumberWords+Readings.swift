@@ -1,9 +1,6 @@
-/// Reads English number words for range slots: "five", "twenty-one", "one hundred five",
-/// "two point five".
-///
-/// Deliberately small: the one place where templates read number words, so it can later be
-/// replaced by the full number recognizer of `Values/` without touching the matcher.
-enum NumberWords {
+/// Reading number words for range slots of templates ("five", "twenty-one", "one hundred
+/// five", "two point five") with the same word tables as the value recognizers.
+extension NumberWords {
     /// Every number that a prefix of `words[start...]` spells, with how many words it takes.
     ///
     /// A hyphen between tens and units ("twenty-one") counts as a word. Returns all readings,
@@ -24,7 +21,7 @@ enum NumberWords {
                 index += 1
                 continue
             }
-            if let unit = units[word] {
+            if let unit = unitsAndTeens[word] {
                 switch last {
                 case .none: break
                 case .tens, .hyphen: guard unit >= 1, unit <= 9 else { return results }
@@ -50,7 +47,7 @@ enum NumberWords {
                 var fraction = 0.0
                 var scale = 0.1
                 var next = index + 1
-                while next < words.count, let digit = units[words[next]], digit < 10 {
+                while next < words.count, let digit = unitsAndTeens[words[next]], digit < 10 {
                     fraction += Double(digit) * scale
                     scale /= 10
                     next += 1
@@ -68,13 +65,5 @@ enum NumberWords {
 
     private enum Last { case none, unit, tens, hyphen, hundred, scale }
 
-    private static let units: [String: Int] = [
-        "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-        "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
-        "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
-    ]
-
-    private static let tens: [String: Int] = [
-        "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
-    ]
+    private static let unitsAndTeens: [String: Int] = units.merging(teens) { first, _ in first }
 }

@@ -1,0 +1,70 @@
+/// The words and symbols of currencies, and the unit Duckling gives each.
+enum CurrencyTable {
+    /// Phrases (as value-token texts) naming a currency, with its code or marker.
+    static let phrases: [(words: [String], code: String)] = {
+        var table: [([String], String)] = []
+        func add(_ code: String, _ names: String...) {
+            for name in names { table.append((name.split(separator: " ").map(String.init), code)) }
+        }
+        add("$", "$", "dollar", "dollars")
+        add("cent", "cent", "cents", "c", "¢", "penny", "pennies", "pence", "sen", "paisa", "paise")
+        add("EUR", "€", "eur", "euro", "euros")
+        add("£", "£", "pound", "pounds")
+        add("GBP", "gbp", "british pound", "british pounds", "pound sterling", "pounds sterling", "sterling")
+        add("USD", "usd", "us $", "us dollar", "us dollars", "american dollar", "american dollars")
+        add("CAD", "cad", "canadian dollar", "canadian dollars")
+        add("AUD", "aud", "australian dollar", "australian dollars")
+        add("NZD", "nzd")
+        add("SGD", "sgd", "singapore dollar", "singapore dollars")
+        add("HKD", "hkd")
+        add("CHF", "chf", "swiss franc", "swiss francs")
+        add("CNY", "cny", "rmb", "yuan", "renminbi")
+        add("JPY", "jpy", "yen", "¥")
+        add("KRW", "krw", "won")
+        add("INR", "inr", "rs", "rs .", "rupee", "rupees", "₹")
+        add("PKR", "pkr")
+        add("KWD", "kwd", "kuwaiti dinar", "kuwaiti dinars")
+        add("dinar", "dinar", "dinars")
+        add("LBP", "lbp", "lebanese pound", "lebanese pounds")
+        add(
+            "EGP", "egp", "le", "l . e", "l . e .", "geneh", "egyptian pound", "egyptian pounds", "egyptianpound",
+            "egyptianpounds")
+        add("SAR", "sar", "saudiriyal", "saudiriyals", "saudi riyal", "saudi riyals")
+        add("QAR", "qar", "qatari riyal", "qatari riyals")
+        add("riyal", "riyal", "riyals")
+        add("rial", "rial", "rials")
+        add("AED", "aed", "emirati dirham", "emirati dirhams")
+        add("dirham", "dirham", "dirhams")
+        add("BGN", "bgn", "lev", "leva")
+        add(
+            "MYR", "myr", "rm", "ringgit", "ringgits", "malaysia ringgit", "malaysia ringgits", "malaysian ringgit",
+            "malaysian ringgits")
+        add("ILS", "ils", "nis", "shekel", "shekels", "sheqel", "sheqels")
+        add("MNT", "mnt", "tugrik", "tugriks", "tögrög", "togrog")
+        add("IDR", "idr", "rupiah", "rupiahs")
+        add("BTC", "btc", "bitcoin", "bitcoins", "฿")
+        add("UAH", "uah", "hryvnia", "hryvnias")
+        add("RUB", "rub", "ruble", "rubles", "rouble", "roubles")
+        add("SEK", "sek")
+        add("NOK", "nok")
+        add("DKK", "dkk")
+        add("PLN", "pln", "zloty", "zlotys")
+        add("ZAR", "zar", "rand")
+        add("VND", "vnd", "dong")
+        add("THB", "thb", "baht")
+        add("PHP", "php", "peso", "pesos")
+        add("MXN", "mxn")
+        add("BRL", "brl", "real", "reais")
+        add("TRY", "try", "lira", "liras")
+        add("IQD", "iqd", "iraqi dinar", "iraqi dinars")
+        add("JOD", "jod", "jordanian dinar", "jordanian dinars")
+        add("OMR", "omr", "omani rial", "omani rials")
+        add("BHD", "bhd", "bahraini dinar", "bahraini dinars")
+        add("unknown", "buck", "bucks", "balboa", "balboas")
+        return table
+    }()
+
+    /// The phrases by their first word, so a lookup only tries the few that can match.
+    static let byFirstWord: [String: [(words: [String], code: String)]] = Dictionary(
+        grouping: phrases, by: { $0.words.first ?? "" })
+}

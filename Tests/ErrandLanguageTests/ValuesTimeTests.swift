@@ -1,0 +1,88 @@
+import ErrandLanguage
+import Foundation
+import Testing
+
+/// Dates and times resolved against a fixed reference time: Wednesday 6 March 2024, 10:15 at UTC+1.
+struct ValuesTimeTests {
+    static let now = Date(timeIntervalSince1970: 1_709_716_500)  // 2024-03-06T10:15:00+01:00
+    let recognizer = BuiltInValueRecognizer(
+        configuration: ValueRecognitionConfiguration(
+            now: ValuesTimeTests.now, timeZone: TimeZone(secondsFromGMT: 3600) ?? .current))
+
+    /// The Duckling-shaped JSON of the time the whole text names.
+    func time(_ text: String, _ recognizer: BuiltInValueRecognizer? = nil) -> String {
+        guard case .time(let value)? = (recognizer ?? self.recognizer).value(.time, of: text) else { return "none" }
+        let grain = " (" + value.grain.rawValue + ")"
+        switch value.kind {
+        case .instant(let point): return point.iso8601 + grain
+        case .interval(let from, let to): return (from?.iso8601 ?? "…") + " – " + (to?.iso8601 ?? "…") + grain
+        }
+    }
+
+    @Test(arguments: [
+        ("tomorrow at 7 pm", "2024-03-07T19:00:00+01:00 (hour)"),
+        ("next Tuesday", "2024-03-12T00:00:00+01:00 (day)"),
+        ("friday", "2024-03-08T00:00:00+01:00 (day)"),
+        ("in 20 minutes", "2024-03-06T10:35:00+01:00 (second)"),
+        ("in 2 hours", "2024-03-06T12:15:00+01:00 (minute)"),
+        ("3 days ago", "2024-03-03T10:00:00+01:00 (hour)"),
+        ("the 1st of april", "2024-04-01T00:00:00+01:00 (day)"),
+        ("march 1", "2025-03-01T00:00:00+01:00 (day)"),
+        ("9:05", "2024-03-06T21:05:00+01:00 (minute)"),
+        ("11am", "2024-03-06T11:00:00+01:00 (hour)"),
+        ("half past eight in the evening", "2024-03-06T20:30:00+01:00 (minute)"),
+        ("next month", "2024-04-01T00:00:00+01:00 (month)"),
+        ("last year", "2023-01-01T00:00:00+01:00 (year)"),
+        ("christmas", "2024-12-25T00:00:00+01:00 (day)"),
+        ("easter 2025", "2025-04-20T00:00:00+01:00 (day)"),
+    ])
+    func resolvesInstants(text: String, expected: String) {
+        #expect(time(text) == expected)
+    }
+
+    @Test(arguments: [
+        ("this evening", "2024-03-06T18:00:00+01:00 – 2024-03-07T00:00:00+01:00 (hour)"),
+        ("from 14:30 - 16:00", "2024-03-06T14:30:00+01:00 – 2024-03-06T16:01:00+01:00 (minute)"),
+        ("2-4pm on saturday", "2024-03-09T14:00:00+01:00 – 2024-03-09T17:00:00+01:00 (hour)"),
+        ("after 5 pm", "2024-03-06T17:00:00+01:00 – … (hour)"),
+        ("until noon", "… – 2024-03-06T12:00:00+01:00 (hour)"),
+        ("next 2 days", "2024-03-07T00:00:00+01:00 – 2024-03-09T00:00:00+01:00 (day)"),
+        ("april 3 to 5", "2024-04-03T00:00:00+01:00 – 2024-04-06T00:00:00+01:00 (day)"),
+        ("this weekend", "2024-03-08T18:00:00+01:00 – 2024-03-11T00:00:00+01:00 (hour)"),
+    ])
+    func resolvesIntervals(text: String, expected: String) {
+        #expect(time(text) == expected)
+    }
+
+    @Test func keepsTheOffsetAcrossADaylightSavingChange() throws {
+        let berlin = try #require(TimeZone(identifier: "Europe/Berlin"))
+        let beforeChange = Date(timeIntervalSince1970: 1_711_796_400)  // 2024-03-30T12:00:00+01:00
+        let recognizer = BuiltInValueRecognizer(
+            configuration: ValueRecognitionConfiguration(now: beforeChange, timeZone: berlin))
+        #expect(time("tomorrow at 9am", recognizer) == "2024-03-31T09:00:00+02:00 (hour)")
+        #expect(time("today at 9pm", recognizer) == "2024-03-30T21:00:00+01:00 (hour)")
+        let lateNight = Date(timeIntervalSince1970: 1_711_843_200)  // 2024-03-31T01:00:00+01:00
+        let beforeJump = BuiltInValueRecognizer(
+            configuration: ValueRecognitionConfiguration(now: lateNight, timeZone: berlin))
+        #expect(time("in 2 hours", beforeJump) == "2024-03-31T04:00:00+02:00 (minute)")
+    }
+
+    @Test(arguments: ["25", "this one", "3 30", "two three", "at 650-650-6500", "palm", "a couple of people"])
+    func doesNotReadBareNumbersAsTimes(text: String) {
+        #expect(recognizer.values(in: text, dimensions: [.time]).isEmpty)
+    }
+
+    @Test(arguments: ["завтра в семь вечера", "明天下午三点", "", "   ", "\u{0}\u{1}", "🙂🙂🙂"])
+    func findsNothingInOtherScriptsOrEmptyInput(text: String) {
+        #expect(recognizer.values(in: text).isEmpty)
+    }
+
+    @Test func survivesRepairedInvalidBytesAndHugeInput() {
+        let repaired = String(
+            decoding: [0x69, 0x6E, 0x20, 0xFF, 0xFE, 0x20, 0x35, 0x20, 0x6D, 0x69, 0x6E], as: UTF8.self)
+        #expect(recognizer.values(in: repaired, dimensions: [.duration]).map(\.text) == ["5 min"])
+        let huge = String(repeating: "one two three at 5 pm and ", count: 300)
+        let found = recognizer.values(in: huge, dimensions: [.time])
+        #expect(found.count == 300)
+    }
+}
