@@ -1,18 +1,80 @@
 import ErrandCatalog
 import Foundation
 
-/// Reads the words of a slot as a built-in value (number, amount, date, duration…): the bridge
-/// from the built-in value recognizers to the catalog's `Value`.
+/// Reads the words of a slot as a built-in value — a number, an amount of money, a date, a
+/// duration — through the built-in value recognizers: the bridge from `BuiltInValue` to the
+/// catalog's `Value`.
 struct BuiltInValueReader: Sendable {
+    /// The value of `type` the whole of `text` spells out, resolved against the context's now
+    /// and time zone, or `nil` when the words are not one.
     func value(of text: String, as type: ValueType, context: UnderstandingContext) -> Value? {
-        let number = Double(text.replacingOccurrences(of: ",", with: ""))
+        let recognizer = BuiltInValueRecognizer(
+            configuration: ValueRecognitionConfiguration(
+                now: context.now, timeZone: context.timeZone, locale: Locale(identifier: context.locale)))
         switch type {
-        case .integer: return number.flatMap { $0 == $0.rounded() ? .integer(Int($0)) : nil }
-        case .decimal: return number.map(Value.decimal)
+        case .integer:
+            guard case .number(let number)? = recognizer.value(.number, of: text), number == number.rounded(),
+                abs(number) < 1e15
+            else { return nil }
+            return .integer(Int(number))
+        case .decimal:
+            guard case .number(let number)? = recognizer.value(.number, of: text) else { return nil }
+            return .decimal(number)
         case .percentage:
-            let digits = text.hasSuffix("%") ? String(text.dropLast()) : text
-            return Double(digits).map(Value.percentage)
-        default: return nil
+            switch recognizer.value(.percentage, of: text) ?? recognizer.value(.number, of: text) {
+            case .percentage(let number)?, .number(let number)?: return .percentage(number)
+            default: return nil
+            }
+        case .currency:
+            guard case .money(let money)? = recognizer.value(.money, of: text), case .exact(let amount) = money.amount
+            else { return nil }
+            return Self.currency(amount, money.currency, locale: context.locale)
+        case .temperature:
+            guard case .temperature(let temperature)? = recognizer.value(.temperature, of: text),
+                case .exact(let degrees) = temperature.amount
+            else { return nil }
+            let unit = Temperature.Unit(rawValue: temperature.unit.rawValue) ?? .degree
+            return .temperature(Temperature(value: degrees, unit: unit))
+        case .duration:
+            guard case .duration(let duration)? = recognizer.value(.duration, of: text), let seconds = duration.seconds
+            else { return nil }
+            return .duration(seconds)
+        case .date, .time, .dateTime:
+            guard case .time(let time)? = recognizer.value(.time, of: text), let start = Self.start(of: time) else {
+                return nil
+            }
+            switch type {
+            case .date:
+                return .date(CalendarDate(year: start.local.year, month: start.local.month, day: start.local.day))
+            case .time:
+                return .time(TimeOfDay(hour: start.local.hour, minute: start.local.minute, second: start.local.second))
+            default: return .dateTime(start.date)
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// When a time value starts: the instant, or the start of an interval (its end for an
+    /// interval open at the start, "before 5 pm").
+    static func start(of time: TimeValue) -> TimePoint? {
+        switch time.kind {
+        case .instant(let point): return point
+        case .interval(let from, let to): return from ?? to
+        }
+    }
+
+    /// An amount in a currency the words named, reading an ambiguous `$` or `£` in the
+    /// person's locale and cents as a hundredth of the locale's currency.
+    static func currency(_ amount: Double, _ marker: String, locale: String) -> Value {
+        let local = Locale(identifier: locale).currency?.identifier ?? "USD"
+        switch marker {
+        case "$":
+            return .currency(
+                CurrencyAmount(amount: amount, code: ["USD", "CAD", "AUD", "NZD"].contains(local) ? local : "USD"))
+        case "£": return .currency(CurrencyAmount(amount: amount, code: "GBP"))
+        case "cent": return .currency(CurrencyAmount(amount: amount / 100, code: local))
+        default: return .currency(CurrencyAmount(amount: amount, code: marker.count == 3 ? marker.uppercased() : local))
         }
     }
 }

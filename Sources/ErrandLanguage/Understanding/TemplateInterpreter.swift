@@ -27,14 +27,16 @@ struct TemplateInterpreter: Sendable {
     /// "saying", rather than a recipient called "Amy saying hi").
     func interpretation(of text: String, context: UnderstandingContext, reader: SlotValueReader) -> Interpretation? {
         let readings = matcher.matches(for: text).compactMap { match in
-            interpretation(of: match, context: context, reader: reader).map { (match, $0) }
+            interpretation(of: match, in: text, context: context, reader: reader).map { (match, $0) }
         }
         return readings.min { a, b in
             (-a.0.literalCharacters, a.0.wildcardCount) < (-b.0.literalCharacters, b.0.wildcardCount)
         }?.1
     }
 
-    private func interpretation(of match: TemplateMatch, context: UnderstandingContext, reader: SlotValueReader)
+    private func interpretation(
+        of match: TemplateMatch, in text: String, context: UnderstandingContext, reader: SlotValueReader
+    )
         -> Interpretation?
     {
         guard let (appID, actionID) = IntentName.parts(of: match.intent),
@@ -45,7 +47,12 @@ struct TemplateInterpreter: Sendable {
         if let key = match.metadata[CatalogGrammar.shortcutKey]?.stringValue, let shortcut = shortcuts[key] {
             for (name, value) in shortcut.values { parameters[name] = UnderstoodValue(value: value, text: "") }
         }
-        for slot in match.slots {
+        let slots = WildcardSplitter.resplit(match.slots, of: text) { slot in
+            action.parameter(named: slot.name).flatMap {
+                value(of: slot, for: $0, in: app, context: context, reader: reader)
+            }
+        }
+        for slot in slots {
             guard let parameter = action.parameter(named: slot.name) else { continue }
             guard let value = value(of: slot, for: parameter, in: app, context: context, reader: reader) else {
                 return nil

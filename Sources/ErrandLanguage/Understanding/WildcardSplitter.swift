@@ -1,0 +1,53 @@
+import ErrandCatalog
+
+/// Moves the boundary between two wildcards that stand side by side ("remind me to {title}
+/// {dateTime}") so both read as values of their types.
+///
+/// A matcher splits adjacent wildcards by words alone; it cannot know that "call mum tomorrow
+/// at 7 pm" is a title followed by a date. When a wildcard's words are not a value of its
+/// parameter's type, every boundary between it and its neighbour is tried, and the one that
+/// gives the typed slot the most words wins.
+enum WildcardSplitter {
+    /// `slots`, with the boundaries of adjacent wildcards moved where that makes every one of
+    /// them readable by `read`; unchanged where no boundary does.
+    ///
+    /// - Complexity: O(w × k) reads for w adjacent pairs of k words.
+    static func resplit(_ slots: [MatchedSlot], of text: String, read: (MatchedSlot) -> Value?) -> [MatchedSlot] {
+        var slots = slots
+        let characters = Array(text)
+        for index in slots.indices.dropLast() {
+            let left = slots[index]
+            let right = slots[index + 1]
+            guard left.isWildcard, right.isWildcard, let leftRange = left.offsets, let rightRange = right.offsets,
+                leftRange.upperBound <= rightRange.lowerBound,
+                characters[leftRange.upperBound..<rightRange.lowerBound].allSatisfy(\.isWhitespace),
+                read(left) == nil || read(right) == nil
+            else { continue }
+            let span = leftRange.lowerBound..<rightRange.upperBound
+            var best: (left: MatchedSlot, right: MatchedSlot, typed: Int)?
+            for boundary in span where boundary > span.lowerBound && characters[boundary] == " " {
+                let newLeft = slot(left, characters, span.lowerBound..<boundary)
+                let newRight = slot(right, characters, (boundary + 1)..<span.upperBound)
+                guard read(newLeft) != nil, read(newRight) != nil else { continue }
+                // The slot that is not plain text is the typed one: give it the most words.
+                let typedLength = isText(read(newLeft)) ? span.upperBound - boundary : boundary - span.lowerBound
+                if best.map({ typedLength > $0.typed }) ?? true { best = (newLeft, newRight, typedLength) }
+            }
+            if let best {
+                slots[index] = best.left
+                slots[index + 1] = best.right
+            }
+        }
+        return slots
+    }
+
+    private static func isText(_ value: Value?) -> Bool {
+        if case .string? = value { return true }
+        return false
+    }
+
+    private static func slot(_ slot: MatchedSlot, _ characters: [Character], _ range: Range<Int>) -> MatchedSlot {
+        MatchedSlot(
+            name: slot.name, value: slot.value, text: String(characters[range]), offsets: range, source: slot.source)
+    }
+}

@@ -1,0 +1,96 @@
+import ErrandCatalog
+import ErrandLanguage
+import ErrandTestSupport
+import Foundation
+import Testing
+
+/// Understanding the example apps end to end: phrases, templates with typed values, the model
+/// for what no template covers, the person's own phrases first, and "not understood" rather
+/// than a confident wrong action.
+struct UnderstanderTests {
+    static let understander: Understander? = {
+        let examples = TestData.repositoryRoot.appendingPathComponent("Examples").path
+        guard let loaded = try? ManifestLoader().load(paths: [examples]) else { return nil }
+        return try? Understander.trained(on: loaded.catalog)
+    }()
+
+    /// 2026-11-22 09:00 in New York (a Sunday).
+    static let context = UnderstandingContext(
+        now: Date(timeIntervalSince1970: 1_763_820_000), timeZone: TimeZone(secondsFromGMT: -5 * 3600) ?? .current)
+
+    static func best(_ text: String, context: UnderstandingContext = context) throws -> Interpretation? {
+        let understander = try #require(understander)
+        return understander.interpretations(of: text, context: context).best
+    }
+
+    @Test(arguments: [
+        ("order a large latte", "com.example.coffee", "OrderCoffee"),
+        ("order a small cappuccino", "com.example.coffee", "OrderCoffee"),
+        ("send a message to Amy saying I'm running late", "com.example.parley", "SendMessage"),
+        ("start a run", "com.example.stride", "StartWorkout"),
+        ("check my fuel level", "com.example.autopal", "CheckEnergyLevel"),
+    ])
+    func templatesFindTheAction(text: String, app: String, action: String) throws {
+        let best = try #require(try Self.best(text))
+        #expect(best.app == app)
+        #expect(best.action == action)
+        #expect(best.source == .template)
+        #expect(best.confidence >= 0.8)
+    }
+
+    @Test func synonymsBecomeTheirCase() throws {
+        let best = try #require(try Self.best("order a bowl of latte"))
+        #expect(best.parameters["size"]?.value == .enumCase("large"))
+        #expect(best.parameters["size"]?.text == "bowl")
+        #expect(best.parameters["coffee"]?.value.plainJSONObject as? String == "latte")
+    }
+
+    @Test func adjacentWildcardsSplitWhereTheDateIs() throws {
+        let best = try #require(try Self.best("remind me to call mum tomorrow at 7 pm"))
+        #expect(best.parameters["title"]?.text == "call mum")
+        #expect(best.parameters["dateTime"]?.text == "tomorrow at 7 pm")
+        // 7 pm on Monday 23 November in New York is midnight UTC on the 24th.
+        #expect(best.parameters["dateTime"]?.value == .dateTime(Date(timeIntervalSince1970: 1_763_942_400)))
+    }
+
+    @Test func valuesPointAtTheirWords() throws {
+        let text = "send a message to Amy saying I'm running late"
+        let best = try #require(try Self.best(text))
+        let content = try #require(best.parameters["content"])
+        let offsets = try #require(content.offsets)
+        #expect(String(Array(text)[offsets]) == "I'm running late")
+    }
+
+    @Test func amountsAndDurationsAreTyped() throws {
+        let payment = try #require(try Self.best("pay bob $20"))
+        #expect(payment.action == "SendPayment")
+        #expect(payment.parameters["amount"]?.value == .currency(CurrencyAmount(amount: 20, code: "USD")))
+        let breathing = try #require(try Self.best("breathe for 5 minutes"))
+        #expect(breathing.parameters.values.contains { $0.value == .duration(300) })
+    }
+
+    @Test(arguments: ["what's the weather", "asdf qwer zxcv", "закажи кофе", "", "   ", "🙂🙂🙂", "\u{0}\u{1}"])
+    func unknownRequestsAreNotUnderstood(text: String) throws {
+        let understander = try #require(Self.understander)
+        #expect(!understander.interpretations(of: text, context: Self.context).isUnderstood)
+    }
+
+    @Test func thePersonsOwnPhraseWinsVerbatim() throws {
+        var context = Self.context
+        context.personalPhrases = PersonalPhraseBook([
+            PersonalPhrase(phrase: "start a run", target: .shortcut("evening-run"))
+        ])
+        let best = try #require(try Self.best("Start a run!", context: context))
+        #expect(best.source == .phrase)
+        #expect(best.shortcut == "evening-run")
+        #expect(best.confidence == 1)
+        // Not verbatim: understood the usual way.
+        #expect(try Self.best("start a run now", context: context)?.source != .phrase)
+    }
+
+    @Test func appNamesCanBeSaidAroundAPhrase() throws {
+        let best = try #require(try Self.best("order a large latte with Corner"))
+        #expect(best.app == "com.example.coffee")
+        #expect(best.source == .template)
+    }
+}
