@@ -62,6 +62,14 @@ struct ModelTests {
         #expect(predictions[0].intent == "PlayMusic" && predictions[0].probability > 0.5)
     }
 
+    @Test func aLimitKeepsTheMostProbableInOrder() throws {
+        let model = try #require(Self.model)
+        let all = model.predictions(for: "is it cold in paris", limit: 4, minimumProbability: 0)
+        let two = model.predictions(for: "is it cold in paris", limit: 2, minimumProbability: 0)
+        #expect(two.map(\.intent) == all.prefix(2).map(\.intent))
+        #expect(model.predictions(for: "is it cold in paris", limit: 0).isEmpty)
+    }
+
     @Test(arguments: ["", "   ", "?!...", "\u{0}\u{1}"])
     func textWithoutWordsHasNoPrediction(_ text: String) throws {
         let model = try #require(Self.model)

@@ -9,6 +9,9 @@ extension IntentClassifier {
         var seed: UInt64
     }
 
+    /// The most intents one training step updates.
+    static let updatedIntents = 16
+
     /// A classifier trained on utterances' features and their intent labels (indices into `intents`).
     ///
     /// - Complexity: O(epochs · Σ f · K) for f features per utterance and K intents.
@@ -35,16 +38,23 @@ extension IntentClassifier {
                 let label = samples[index].label
                 var errors = probabilities.map(Float.init)
                 errors[label] -= 1
+                // NB: with many intents, a step updates only the gold intent and the most probable
+                // others (as in sampled softmax), keeping it O(f · 16) instead of O(f · K); errors
+                // that are ~0 are skipped too.
+                let candidates =
+                    classes <= Self.updatedIntents
+                    ? Array(0..<classes) : IntentModel.best(Self.updatedIntents, of: probabilities) + [label]
+                let active = Set(candidates).sorted().filter { abs(errors[$0]) >= 1e-4 }
                 for (row, value) in features {
                     let base = Int(row) * classes
-                    for intent in 0..<classes {
+                    for intent in active {
                         let gradient = errors[intent] * value + training.l2 * weights[base + intent]
                         guard gradient != 0 else { continue }
                         squares[base + intent] += gradient * gradient
                         weights[base + intent] -= rate * gradient / (squares[base + intent].squareRoot() + epsilon)
                     }
                 }
-                for intent in 0..<classes {
+                for intent in active {
                     let gradient = errors[intent]
                     biasSquares[intent] += gradient * gradient
                     bias[intent] -= rate * gradient / (biasSquares[intent].squareRoot() + epsilon)

@@ -97,14 +97,16 @@ struct IntentClassifier: Sendable {
     /// Softmax of the scores of features already mapped to rows.
     static func probabilities(of rows: [(row: Int32, value: Float)], weights: [Float], bias: [Float]) -> [Double] {
         let classes = bias.count
-        var scores = bias.map(Double.init)
+        var scores = bias
         weights.withUnsafeBufferPointer { weights in
-            for (row, value) in rows {
-                let base = Int(row) * classes
-                for label in 0..<classes { scores[label] += Double(weights[base + label] * value) }
+            scores.withUnsafeMutableBufferPointer { scores in
+                for (row, value) in rows {
+                    let base = Int(row) * classes
+                    for label in 0..<classes { scores[label] += weights[base + label] * value }
+                }
             }
         }
-        return softmax(scores)
+        return softmax(scores.map(Double.init))
     }
 
     /// The template half of every key.

@@ -46,10 +46,7 @@ public struct IntentModel: Sendable {
         guard tokens.contains(where: \.isWordLike), limit > 0 else { return [] }
         var input = TaggingInput(text: text, tokens: tokens, gazetteer: gazetteer)
         let probabilities = classifier.probabilities(of: IntentClassifier.features(of: tokens, marks: input.marks))
-        let ranked = probabilities.indices.sorted {
-            probabilities[$0] > probabilities[$1] || (probabilities[$0] == probabilities[$1] && $0 < $1)
-        }
-        let chosen = ranked.prefix(limit).enumerated().filter {
+        let chosen = Self.best(limit, of: probabilities).enumerated().filter {
             $0.offset == 0 || probabilities[$0.element] >= minimumProbability
         }
 
@@ -62,6 +59,24 @@ public struct IntentModel: Sendable {
             result.append(IntentPrediction(intent: intents[intent], probability: probabilities[intent], slots: slots))
         }
         return result
+    }
+}
+
+extension IntentModel {
+    /// The indices of the `count` highest probabilities, highest first (ties: lower index first).
+    ///
+    /// - Complexity: O(K · count): a partial selection, not a sort of all K intents.
+    static func best(_ count: Int, of probabilities: [Double]) -> [Int] {
+        var best: [Int] = []
+        best.reserveCapacity(count + 1)
+        for index in probabilities.indices {
+            guard best.count < count || probabilities[index] > probabilities[best[best.count - 1]] else { continue }
+            var place = best.count
+            while place > 0, probabilities[best[place - 1]] < probabilities[index] { place -= 1 }
+            best.insert(index, at: place)
+            if best.count > count { best.removeLast() }
+        }
+        return best
     }
 }
 

@@ -72,6 +72,9 @@ public struct IntentModelTrainer: Sendable {
             throw ModelTrainingError.noWords(in: examples[index].text, at: index)
         }
         let (intents, intentIndex) = Self.intents(of: examples)
+        let membersByIntent = examples.indices.reduce(into: Array(repeating: [Int](), count: intents.count)) {
+            $0[intentIndex[examples[$1].intent] ?? 0].append($1)
+        }
         let matchers = Self.gazetteers(prepared, given: gazetteers, folds: configuration.gazetteerFolds)
         // NB: each example sees the gazetteer of the other folds (the jackknife), in the
         // classifier as in the taggers.
@@ -96,7 +99,7 @@ public struct IntentModelTrainer: Sendable {
                 return
             }
             let intent = job - 1
-            let members = examples.indices.filter { examples[$0].intent == intents[intent] }
+            let members = membersByIntent[intent]
             let slots = Set(members.flatMap { examples[$0].slots.map(\.name) }).sorted()
             guard !slots.isEmpty else { return results.set(job, .tagger(nil)) }
             let samples = members.map { index in
