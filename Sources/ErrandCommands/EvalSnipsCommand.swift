@@ -85,29 +85,36 @@ public struct EvalSnips: ParsableCommand {
                 taggerWordDropout: wordDropout, classifierEpochs: classifierEpochs,
                 classifierLearningRate: learningRate,
                 gazetteerFolds: folds, seed: seed, threads: threads))
+        // The benchmark is a catalog like any app's: one action per intent, the slot names as
+        // its parameters, the training utterances as its marked examples. The same Understander
+        // that serves every catalog trains on it and answers the test utterances.
+        let catalog = SnipsCatalog.catalog(from: training)
         let start = DispatchTime.now().uptimeNanoseconds
-        let model = try trainer.train(training)
+        let understander = try Understander.trained(
+            on: catalog, configuration: Understander.Configuration(training: trainer.configuration))
         let trainSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        guard let model = understander.model else { throw ValidationError("the training directory has no utterances") }
         if let saveModel { try model.write(to: URL(fileURLWithPath: saveModel)) }
 
-        for example in testing.prefix(50) { _ = model.predictions(for: example.text) }
+        let context = UnderstandingContext()
+        for example in testing.prefix(50) { _ = understander.interpretations(of: example.text, context: context) }
         var score = SnipsScore()
         var mistakes: [String] = []
         var latencies: [Double] = []
         latencies.reserveCapacity(testing.count)
         for example in testing {
             let begin = DispatchTime.now().uptimeNanoseconds
-            let predictions = model.predictions(for: example.text)
+            let understanding = understander.interpretations(of: example.text, context: context)
             latencies.append(Double(DispatchTime.now().uptimeNanoseconds - begin) / 1e3)
             for _ in 1..<max(repetitions, 1) {
                 let again = DispatchTime.now().uptimeNanoseconds
-                _ = model.predictions(for: example.text)
+                _ = understander.interpretations(of: example.text, context: context)
                 latencies.append(Double(DispatchTime.now().uptimeNanoseconds - again) / 1e3)
             }
             let before = score.sentencesRight
-            score.add(gold: example, predicted: predictions.first)
+            score.add(gold: example, interpretation: understanding.best)
             if errors != nil, score.sentencesRight == before {
-                mistakes.append(Self.describe(gold: example, predicted: predictions.first))
+                mistakes.append(Self.describe(gold: example, predicted: understanding.best.map(IntentPrediction.init)))
             }
         }
         if let errors {

@@ -48,13 +48,18 @@ public enum SnipsCatalog {
 extension SnipsScore {
     /// Adds one utterance: its gold labels and the understander's best interpretation.
     public mutating func add(gold: TrainingExample, interpretation: Interpretation?) {
-        let predicted = interpretation.map { interpretation in
-            IntentPrediction(
-                intent: interpretation.action, probability: interpretation.confidence,
-                slots: interpretation.parameters.sorted { $0.key < $1.key }.map { name, value in
-                    SlotValue(name: name, text: value.text, tokens: 0..<0, characters: value.offsets ?? 0..<0)
-                })
-        }
-        add(gold: gold, predicted: predicted)
+        add(gold: gold, predicted: interpretation.map(IntentPrediction.init))
+    }
+}
+
+extension IntentPrediction {
+    /// An interpretation of the benchmark's catalog as the prediction the benchmark scores:
+    /// the action as the intent, each parameter as a slot with the words it was read from.
+    public init(_ interpretation: Interpretation) {
+        self.init(
+            intent: interpretation.action, probability: interpretation.confidence,
+            slots: interpretation.parameters.sorted { $0.key < $1.key }.map { name, value in
+                SlotValue(name: name, text: value.text, tokens: 0..<0, characters: value.offsets ?? 0..<0)
+            })
     }
 }

@@ -1,5 +1,4 @@
-/// How much of a request, outside the values the model found in it, is made of words the
-/// catalog uses: the guard that keeps the model from confidently reading a request it knows
+/// How much of a request is made of words the catalog uses or of values the model found: the guard that keeps the model from confidently reading a request it knows
 /// nothing about ("what's the weather" to a catalog without weather) as one of its actions.
 ///
 /// Function words ("the", "what's", "please") carry no meaning either way and are not counted.
@@ -15,15 +14,14 @@ struct KnownWordCoverage: Sendable {
         "let's", "lets", "us", "we", "our", "there", "here", "now", "up", "just", "get", "go", "make", "about",
     ]
 
-    /// The share of the counted words of `text` outside `excluded` character ranges that are
-    /// known; 1 when there is no such word.
-    func coverage(of tokens: [Token], excluding excluded: [Range<Int>]) -> Double {
+    /// The share of the counted words of `text` that are known or inside one of the `values`
+    /// (character ranges of values found); 1 when no word is counted.
+    func coverage(of tokens: [Token], values: [Range<Int>]) -> Double {
         var counted = 0
         var known = 0
         for token in tokens where token.kind == .word && !Self.functionWords.contains(token.text) {
-            if excluded.contains(where: { $0.overlaps(token.offsets) }) { continue }
             counted += 1
-            if knownWords.contains(token.text) { known += 1 }
+            if knownWords.contains(token.text) || values.contains(where: { $0.overlaps(token.offsets) }) { known += 1 }
         }
         return counted == 0 ? 1 : Double(known) / Double(counted)
     }

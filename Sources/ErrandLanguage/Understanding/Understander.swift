@@ -109,7 +109,7 @@ public struct Understander: Sendable {
                 else { continue }
                 parameters[slot.name] = UnderstoodValue(value: value, text: slot.text, offsets: slot.characters)
             }
-            let coverage = knownWords.coverage(of: tokens, excluding: prediction.slots.map(\.characters))
+            let coverage = knownWords.coverage(of: tokens, values: prediction.slots.map(\.characters))
             return Interpretation(
                 app: appID, action: actionID, parameters: parameters,
                 confidence: knownWords.scaled(prediction.probability, coverage: coverage), source: .model)
