@@ -18,7 +18,7 @@ fi
 
 (cd "$root" && swift build -c release --product errand >/dev/null)
 errand="$root/.build/release/errand"
-if "$errand" eval home-assistant --help >/dev/null 2>&1; then
+if "$errand" --help 2>/dev/null | grep -qE '^ +eval( |$)'; then
     command=("$errand" eval home-assistant)
 else
     command=("$errand" home-assistant)
