@@ -34,6 +34,14 @@ struct TemplateMatcherTests {
         #expect(matcher.bestMatch(for: "is any batter ies low") == nil)
     }
 
+    @Test func anOptionalSpaceJoinsOrSeparatesWords() throws {
+        let matcher = try Self.matcher(["is any[ ](thing|sensor)[s] cold"])
+        for sentence in ["is any sensor cold", "is anysensors cold", "is anything cold", "is any things cold"] {
+            #expect(matcher.bestMatch(for: sentence) != nil, "\(sentence)")
+        }
+        #expect(matcher.bestMatch(for: "is any sensor s cold") == nil)
+    }
+
     @Test func permutationsMatchEveryOrderOnce() throws {
         let matcher = try Self.matcher(["(turn on; the light) now"])
         #expect(matcher.bestMatch(for: "turn on the light now") != nil)
