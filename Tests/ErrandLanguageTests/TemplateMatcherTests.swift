@@ -140,7 +140,7 @@ struct TemplateAppPhraseTests {
     /// An app action declared with a phrase, its parameters filled from the app's enum types.
     @Test func appPhrasesFillActionParameters() throws {
         let sizes: SlotList = .values([
-            SlotListValue(phrase: "(large|bowl)", value: .string("large")),
+            SlotListValue(phrase: "(large|bowl)", value: .string("large"), metadata: ["ounces": .number(16)]),
             SlotListValue(phrase: "small", value: .string("small")),
         ])
         let coffees: SlotList = .values([
@@ -155,6 +155,7 @@ struct TemplateAppPhraseTests {
         let match = try #require(matcher.bestMatch(for: "Order a bowl flat white"))
         #expect(match.intent == "OrderCoffee")
         #expect(match[slot: "size"]?.value == .string("large"))
+        #expect(match[slot: "size"]?.metadata["ounces"] == .number(16))
         #expect(match[slot: "coffee"]?.value == .string("flatWhite"))
         #expect(match[slot: "coffee"]?.text == "flat white")
         #expect(matcher.bestMatch(for: "order latte")?[slot: "size"] == nil)
