@@ -4,6 +4,12 @@
 # latency ratios.
 #
 # Usage: Benchmarks/hassil/run.sh [INTENTS_DIR]   (default: ../shared/data/home-assistant)
+#
+# For development, differential.py samples random sentences from the public templates (every
+# intent, also those whose tests are held out), labels them with hassil and writes test files:
+#   Benchmarks/.venv/bin/python Benchmarks/hassil/differential.py --intents DIR --out /tmp/diff
+#   .build/release/errand eval home-assistant --intents DIR --tests '/tmp/diff/*.yaml'
+
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
@@ -18,7 +24,7 @@ fi
 
 (cd "$root" && swift build -c release --product errand >/dev/null)
 errand="$root/.build/release/errand"
-if "$errand" eval home-assistant --help >/dev/null 2>&1; then
+if "$errand" --help 2>/dev/null | grep -qE '^ +eval( |$)'; then
     command=("$errand" eval home-assistant)
 else
     command=("$errand" home-assistant)

@@ -34,6 +34,14 @@ struct TemplateMatcherTests {
         #expect(matcher.bestMatch(for: "is any batter ies low") == nil)
     }
 
+    @Test func anOptionalSpaceJoinsOrSeparatesWords() throws {
+        let matcher = try Self.matcher(["is any[ ](thing|sensor)[s] cold"])
+        for sentence in ["is any sensor cold", "is anysensors cold", "is anything cold", "is any things cold"] {
+            #expect(matcher.bestMatch(for: sentence) != nil, "\(sentence)")
+        }
+        #expect(matcher.bestMatch(for: "is any sensor s cold") == nil)
+    }
+
     @Test func permutationsMatchEveryOrderOnce() throws {
         let matcher = try Self.matcher(["(turn on; the light) now"])
         #expect(matcher.bestMatch(for: "turn on the light now") != nil)
@@ -132,7 +140,7 @@ struct TemplateAppPhraseTests {
     /// An app action declared with a phrase, its parameters filled from the app's enum types.
     @Test func appPhrasesFillActionParameters() throws {
         let sizes: SlotList = .values([
-            SlotListValue(phrase: "(large|bowl)", value: .string("large")),
+            SlotListValue(phrase: "(large|bowl)", value: .string("large"), metadata: ["ounces": .number(16)]),
             SlotListValue(phrase: "small", value: .string("small")),
         ])
         let coffees: SlotList = .values([
@@ -147,6 +155,7 @@ struct TemplateAppPhraseTests {
         let match = try #require(matcher.bestMatch(for: "Order a bowl flat white"))
         #expect(match.intent == "OrderCoffee")
         #expect(match[slot: "size"]?.value == .string("large"))
+        #expect(match[slot: "size"]?.metadata["ounces"] == .number(16))
         #expect(match[slot: "coffee"]?.value == .string("flatWhite"))
         #expect(match[slot: "coffee"]?.text == "flat white")
         #expect(matcher.bestMatch(for: "order latte")?[slot: "size"] == nil)

@@ -37,7 +37,7 @@ struct MatchBuilder {
                     for (key, item) in value.context { mergedContext[key] = item }
                     matched = MatchedSlot(
                         name: slot.name, value: value.value ?? .string(text), text: text, offsets: offsets(span),
-                        source: .list)
+                        source: .list, metadata: value.metadata)
                 } else {
                     matched = MatchedSlot(
                         name: slot.name, value: .number(cell.number), text: text, offsets: offsets(span), source: .range

@@ -68,13 +68,19 @@ public struct MatchedSlot: Sendable, Hashable {
     /// Where those words are in the utterance, in characters; nil for fixed and context slots.
     public var offsets: Range<Int>?
     public var source: Source
+    /// The metadata of the list value matched, if any.
+    public var metadata: [String: TemplateValue]
 
-    public init(name: String, value: TemplateValue, text: String, offsets: Range<Int>?, source: Source) {
+    public init(
+        name: String, value: TemplateValue, text: String, offsets: Range<Int>?, source: Source,
+        metadata: [String: TemplateValue] = [:]
+    ) {
         self.name = name
         self.value = value
         self.text = text
         self.offsets = offsets
         self.source = source
+        self.metadata = metadata
     }
 
     public var isWildcard: Bool { source == .wildcard }
