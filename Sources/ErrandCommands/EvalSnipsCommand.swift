@@ -91,7 +91,8 @@ public struct EvalSnips: ParsableCommand {
         let catalog = SnipsCatalog.catalog(from: training)
         let start = DispatchTime.now().uptimeNanoseconds
         let understander = try Understander.trained(
-            on: catalog, configuration: Understander.Configuration(training: trainer.configuration))
+            on: catalog,
+            configuration: Understander.Configuration(training: trainer.configuration, maximumTrainingExamples: .max))
         let trainSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         guard let model = understander.model else { throw ValidationError("the training directory has no utterances") }
         if let saveModel { try model.write(to: URL(fileURLWithPath: saveModel)) }

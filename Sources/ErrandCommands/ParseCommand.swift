@@ -16,6 +16,9 @@ struct Parse: AsyncParsableCommand {
     @Option(name: .long, help: "A manifest file or a directory of manifests (repeatable; default: the example apps).")
     var catalog: [String] = []
 
+    @Option(help: "A model saved by errand train (default: trained from the catalog when it is small).")
+    var model: String?
+
     @Option(help: "The reference time for dates, in ISO 8601; its offset gives the time zone.")
     var now: String?
 
@@ -28,7 +31,7 @@ struct Parse: AsyncParsableCommand {
     func run() async throws {
         let reference = try ReferenceTime(parsing: now)
         let loaded = try CatalogLoading.load(catalog)
-        let understander = try Understander.trained(on: loaded.catalog)
+        let understander = try ModelLoading.understander(for: loaded.catalog, modelPath: model)
         let context = UnderstandingContext(now: reference.now, timeZone: reference.timeZone)
         let understanding = understander.interpretations(of: utterance, context: context)
         if json {

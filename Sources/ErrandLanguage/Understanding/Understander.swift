@@ -22,13 +22,18 @@ public struct Understander: Sendable {
         public var limit = 3
         /// Settings of the statistical model's training.
         public var training = IntentModelTrainer.Configuration()
+        /// `trained(on:)` trains no model for a catalog with more training sentences than this:
+        /// train such a model once (`errand train`) and load it, rather than at every start.
+        public var maximumTrainingExamples = 30_000
 
         public init(
-            minimumConfidence: Double = 0.45, limit: Int = 3, training: IntentModelTrainer.Configuration = .init()
+            minimumConfidence: Double = 0.45, limit: Int = 3, training: IntentModelTrainer.Configuration = .init(),
+            maximumTrainingExamples: Int = 30_000
         ) {
             self.minimumConfidence = minimumConfidence
             self.limit = limit
             self.training = training
+            self.maximumTrainingExamples = maximumTrainingExamples
         }
     }
 
@@ -64,6 +69,9 @@ public struct Understander: Sendable {
     public static func trained(on catalog: Catalog, configuration: Configuration = Configuration()) throws
         -> Understander
     {
+        guard trainingSize(of: catalog) <= configuration.maximumTrainingExamples else {
+            return try Understander(catalog: catalog, model: nil, configuration: configuration)
+        }
         let data = try CatalogTrainingData(catalog: catalog)
         let model =
             data.examples.isEmpty
@@ -71,6 +79,14 @@ public struct Understander: Sendable {
             : try IntentModelTrainer(configuration: configuration.training).train(
                 data.examples, gazetteers: data.gazetteers)
         return try Understander(catalog: catalog, model: model, configuration: configuration)
+    }
+
+    /// About how many sentences the model of `catalog` learns from: its examples and the
+    /// sentences sampled from its phrases.
+    public static func trainingSize(of catalog: Catalog) -> Int {
+        catalog.allActions.reduce(0) {
+            $0 + $1.action.examples.count + $1.action.phrases.count * CatalogTrainingData.samplesPerPhrase
+        }
     }
 
     /// The interpretations of `text`, most likely first, or "not understood".

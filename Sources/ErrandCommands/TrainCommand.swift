@@ -1,0 +1,57 @@
+import ArgumentParser
+import ErrandCatalog
+import ErrandLanguage
+import Foundation
+
+/// `errand train`: trains a catalog's statistical model once and saves it, for catalogs too
+/// large to train at every start.
+struct Train: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Train the statistical model of a catalog and save it to a file.",
+        discussion: """
+            The model learns from every action's examples and from sentences sampled from its phrases.
+            Small catalogs are trained when a command starts; train a large one once and pass the file
+            with --model. Example:
+              errand train --catalog Examples --output examples.errandmodel
+              errand parse --catalog Examples --model examples.errandmodel "order a large latte"
+            """)
+
+    @Option(name: .long, help: "A manifest file or a directory of manifests (repeatable; default: the example apps).")
+    var catalog: [String] = []
+
+    @Option(help: "Where to write the model.")
+    var output: String
+
+    func run() async throws {
+        let loaded = try CatalogLoading.load(catalog)
+        let configuration = Understander.Configuration(maximumTrainingExamples: .max)
+        let (understander, seconds) = try timed {
+            try Understander.trained(on: loaded.catalog, configuration: configuration)
+        }
+        guard let model = understander.model else {
+            throw CommandFailure("the catalog has no phrases or examples to learn from")
+        }
+        try model.write(to: URL(fileURLWithPath: output))
+        print("trained \(model.intents.count) actions in \(fixed(seconds, 2)) s; wrote \(output)")
+    }
+}
+
+/// Loading `--model` for a catalog, checking the model knows the catalog's actions.
+enum ModelLoading {
+    static func understander(for catalog: Catalog, modelPath: String?) throws -> Understander {
+        guard let modelPath else { return try Understander.trained(on: catalog) }
+        guard FileManager.default.fileExists(atPath: modelPath) else {
+            throw CommandFailure(
+                "no model at \(modelPath); make one with errand train --catalog … --output \(modelPath)")
+        }
+        let model = try IntentModel(contentsOf: URL(fileURLWithPath: modelPath))
+        let actions = Set(catalog.allActions.map { IntentName.of(app: $0.app.id, action: $0.action.id) })
+        let unknown = model.intents.filter { !actions.contains($0) }
+        guard unknown.isEmpty else {
+            throw CommandFailure(
+                "\(modelPath) was trained on another catalog: it knows \(unknown.prefix(3).joined(separator: ", ")), "
+                    + "which this catalog lacks; train it again with errand train")
+        }
+        return try Understander(catalog: catalog, model: model)
+    }
+}
