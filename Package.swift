@@ -45,6 +45,11 @@ let package = Package(
             dependencies: ["ErrandSuggestions", "ErrandCatalog", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: swiftSettings
         ),
+        .executableTarget(
+            name: "ErrandStoreBurst",
+            dependencies: ["ErrandStore", "ErrandSuggestions", "ErrandCatalog"],
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "ErrandTestSupport",
             dependencies: ["ErrandCatalog", "ErrandLanguage"],
@@ -87,7 +92,7 @@ let package = Package(
         .testTarget(
             name: "ErrandStoreTests",
             dependencies: [
-                "ErrandStore", "ErrandSuggestions", "ErrandCatalog", "ErrandTestSupport",
+                "ErrandStore", "ErrandSuggestions", "ErrandCatalog", "ErrandTestSupport", "ErrandStoreBurst",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: swiftSettings

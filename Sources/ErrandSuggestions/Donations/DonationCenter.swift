@@ -1,0 +1,88 @@
+import ErrandCatalog
+import Foundation
+
+/// The entry point apps and the conversation engine donate through: checks each donation
+/// against the catalog, keeps it in the store, and keeps each person's predictor up to date.
+///
+/// ```swift
+/// let center = DonationCenter(catalog: catalog, store: try SQLiteStore(directory: state))
+/// try center.donate(donation)
+/// let ranked = try center.predictions(for: "amy", in: context)
+/// ```
+public final class DonationCenter: DonationSink, @unchecked Sendable {
+    public let catalog: Catalog
+    public let store: any DonationStore
+    public let configuration: PredictorConfiguration
+    private let validator: DonationValidator
+    // NB: guards `predictors`; the store has its own concurrency control.
+    private let lock = NSLock()
+    private var predictors: [String: Predictor] = [:]
+
+    public init(
+        catalog: Catalog, store: any DonationStore, configuration: PredictorConfiguration = PredictorConfiguration()
+    ) {
+        self.catalog = catalog
+        self.store = store
+        self.configuration = configuration
+        self.validator = DonationValidator(catalog: catalog)
+    }
+
+    /// Checks and keeps one donation. Returns once it is durable.
+    public func donate(_ donation: Donation) throws(DonationError) {
+        try donate([donation])
+    }
+
+    /// Checks every donation, then keeps them all in one transaction (or none, if any is
+    /// refused). Returns once they are durable.
+    public func donate(_ donations: [Donation]) throws(DonationError) {
+        for donation in donations { try validator.validate(donation) }
+        do {
+            try store.save(donations)
+        } catch {
+            throw .storage("\(error)")
+        }
+        lock.withLock {
+            for donation in donations.sorted(by: { $0.context.date < $1.context.date }) {
+                guard var predictor = predictors[donation.person] else { continue }
+                if let candidate = donation.candidate, let context = donation.context.predictionContext {
+                    predictor.observe(candidate, in: context)
+                }
+                predictors[donation.person] = predictor
+            }
+        }
+    }
+
+    /// Deletes `person`'s donations of `app` picked by `selector`; returns how many. Shortcuts
+    /// the person created are never touched.
+    @discardableResult
+    public func deleteDonations(of person: String, app: String, matching selector: DonationSelector) throws -> Int {
+        let deleted = try store.deleteDonations(of: person, app: app, matching: selector)
+        lock.withLock { predictors[person] = nil }
+        return deleted
+    }
+
+    /// The person's predictor, rebuilt from their stored donations the first time it is needed.
+    ///
+    /// - Complexity: O(D · C · F) the first time for D donations; then cached and updated online.
+    public func predictor(for person: String) throws -> Predictor {
+        if let cached = lock.withLock({ predictors[person] }) { return cached }
+        var predictor = Predictor(configuration: configuration)
+        for donation in try store.donations(of: person, app: nil) {
+            guard let candidate = donation.candidate, let context = donation.context.predictionContext else { continue }
+            predictor.observe(candidate, in: context)
+        }
+        lock.withLock { predictors[person] = predictor }
+        return predictor
+    }
+
+    /// The person's candidates ranked for `context`, restricted to one app when `app` is given
+    /// (an app sees predictions of its own actions only).
+    public func predictions(for person: String, in context: PredictionContext, app: String? = nil, limit: Int = 5)
+        throws -> [RankedCandidate]
+    {
+        let predictor = try predictor(for: person)
+        guard let app else { return predictor.rank(in: context, limit: limit) }
+        return predictor.rank(in: context, limit: predictor.candidates.count).filter { $0.candidate.app == app }
+            .prefix(limit).map { $0 }
+    }
+}
