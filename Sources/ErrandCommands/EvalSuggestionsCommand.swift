@@ -30,7 +30,7 @@ public struct EvalSuggestions: ParsableCommand {
         do {
             events = try UsageLog.events(atPath: log)
         } catch {
-            throw ValidationError(error.description)
+            throw CommandFailure(error.description)
         }
         let start = DispatchTime.now().uptimeNanoseconds
         let report = SuggestionEvaluation(configuration: try predictorConfiguration()).evaluate(events)

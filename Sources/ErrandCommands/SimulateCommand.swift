@@ -33,7 +33,7 @@ public struct Simulate: ParsableCommand {
             do {
                 try text.write(toFile: output, atomically: true, encoding: .utf8)
             } catch {
-                throw ValidationError("cannot write '\(output)': \(error.localizedDescription)")
+                throw CommandFailure("cannot write '\(output)': \(error.localizedDescription)")
             }
         } else {
             FileHandle.standardOutput.write(Data(text.utf8))

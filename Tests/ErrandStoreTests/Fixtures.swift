@@ -36,7 +36,22 @@ enum Fixtures {
                         ParameterDefinition(id: "body", title: "Message", type: .string),
                     ])
             ]),
+        AppDefinition(
+            id: "com.example.music", name: "Music",
+            actions: [
+                ActionDefinition(
+                    id: "PlayPlaylist", title: "Play playlist",
+                    parameters: [ParameterDefinition(id: "playlist", title: "Playlist", type: .string)],
+                    summary: ParameterSummary(text: "Play {playlist}"))
+            ]),
     ])
+
+    static func play(_ person: String, _ playlist: String, minutes: Double) -> Donation {
+        Donation(
+            person: person, app: "com.example.music",
+            content: .interaction(InteractionDonation(action: "PlayPlaylist", values: ["playlist": .string(playlist)])),
+            context: context(minutes: minutes))
+    }
 
     static let latte = Value.entity(EntityReference(type: "Drink", id: "latte", title: "Latte"))
 

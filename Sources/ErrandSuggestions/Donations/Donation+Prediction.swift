@@ -17,7 +17,8 @@ extension Donation {
         case .activity(let activity):
             guard activity.isEligibleForPrediction else { return nil }
             return Candidate(
-                app: app, action: "activity:" + activity.activityType, values: ["id": activity.persistentIdentifier])
+                app: app, action: "activity:" + activity.activityType,
+                values: ["id": activity.persistentIdentifier, "title": activity.title])
         }
     }
 

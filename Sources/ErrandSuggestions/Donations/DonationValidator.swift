@@ -94,14 +94,16 @@ public struct DonationValidator: Sendable {
         }
         switch declared.kind {
         case .enumeration(let cases): return "a \(name) (one of \(cases.map(\.id).joined(separator: ", ")))"
-        case .entity: return "a \(name) entity"
+        case .entity(let values, _):
+            let known = values.map(\.id).joined(separator: ", ")
+            return known.isEmpty ? "a \(name) entity" : "a \(name) (one of \(known))"
         }
     }
 
     private func describe(_ value: Value) -> String {
         switch value {
         case .enumCase(let id): return "the enum case '\(id)'"
-        case .entity(let reference): return "a \(reference.type) entity"
+        case .entity(let reference): return "the \(reference.type) '\(reference.id)', which the app does not declare"
         default: return "a \(value.typeName)"
         }
     }

@@ -2,36 +2,33 @@ import Foundation
 
 extension Predictor {
     /// One short line saying why `candidate` fits `context` ("usually on weekday mornings near
-    /// Home"), from the features that favour it most.
+    /// Home"), from the parts of the context where most of its uses happened.
     public func explanation(for candidate: Candidate, in context: PredictionContext) -> String {
         guard let id = index[candidate.key], counts[id] > 0 else { return "suggested by the app" }
         let placeID = places.identify(context.place)
-        func lift(_ feature: ContextFeature, _ value: Int) -> Double {
+        // The (decayed) share of this candidate's uses that had `value` for `feature`.
+        func share(_ feature: ContextFeature, _ value: Int) -> Double {
             let key = feature.rawValue << 40 | value
-            let share = (table[key].map { id < $0.count ? $0[id] : 0 } ?? 0) / counts[id]
-            let base = max((marginal[key] ?? 0) / max(total, .leastNormalMagnitude), 0.001)
-            return share > 0.5 ? share / base : 0
+            return (table[key].map { id < $0.count ? $0[id] : 0 } ?? 0) / counts[id]
         }
         let time = context.time
         let block = time.hour / 3
         let dayKind = time.isWeekend ? 1 : 0
         var parts: [String] = []
-        let dayPartLift = lift(.dayPart, dayKind * 8 + block)
-        let hourLift = lift(.hour, time.hour)
-        if dayPartLift > 1 || hourLift > 1 {
+        if share(.dayPart, dayKind * 8 + block) >= 0.5 {
             let days = time.isWeekend ? "weekend" : "weekday"
             parts.append("on \(days) \(Self.partOfDay(time.hour))")
         }
-        if placeID > 0, lift(.place, placeID + 1) > 1, let name = places.name(of: placeID) {
+        if placeID > 0, share(.place, placeID + 1) >= 0.5, let name = places.name(of: placeID) {
             parts.append("near \(name)")
         }
-        if let motion = context.motion, let value = interned["m:" + motion], lift(.motion, value) > 1.5,
+        if let motion = context.motion, let value = interned["m:" + motion], share(.motion, value) >= 0.6,
             motion != "still"
         {
             parts.append("while \(motion)")
         }
         if let previous = context.previous?.candidate ?? last.map({ candidates[$0.candidate] }),
-            let previousID = index[previous.key], lift(.previous, previousID + 1) > 1
+            let previousID = index[previous.key], share(.previous, previousID + 1) >= 0.4
         {
             parts.append("after \(previous.label)")
         }
@@ -48,5 +45,24 @@ extension Predictor {
         case 17..<22: return "evenings"
         default: return "nights"
         }
+    }
+}
+
+extension Predictor {
+    /// The candidates used most, by decayed count, most first.
+    public func mostFrequent(limit: Int) -> [Candidate] {
+        topIndices(count: candidates.count, limit: limit) { counts[$0] > counts[$1] }.map { candidates[$0] }
+    }
+
+    /// The share of a candidate's (decayed) uses that fell between 18:00 and midnight.
+    public func eveningShare(of candidate: Candidate) -> Double {
+        guard let id = index[candidate.key], counts[id] > 0 else { return 0 }
+        var evening = 0.0
+        for hour in 18..<24 {
+            let key = ContextFeature.hour.rawValue << 40 | hour
+            if let values = table[key], id < values.count { evening += values[id] }
+        }
+        // Each use counts 2 in the hour table (its hour plus half of each neighbour).
+        return min(evening / (2 * counts[id]), 1)
     }
 }

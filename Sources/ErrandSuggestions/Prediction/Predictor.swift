@@ -79,6 +79,13 @@ public struct Predictor: Sendable {
     /// little late, a place not seen before).
     public func rank(in context: PredictionContext, limit: Int = 5) -> [RankedCandidate] {
         guard !candidates.isEmpty, limit > 0, let views = views(of: context) else { return [] }
+        if limit > 32 {
+            // NB: a long list is cheaper sorted than kept by insertion.
+            let order = (0..<candidates.count).sorted { views.mixed[$0] > views.mixed[$1] }
+            return order.prefix(limit).map {
+                RankedCandidate(candidate: candidates[$0], score: log(views.mixed[$0] + 1e-300))
+            }
+        }
         var best: [RankedCandidate] = []
         best.reserveCapacity(limit + 1)
         for id in 0..<candidates.count {
