@@ -18,6 +18,7 @@ public struct EvalSuggestions: ParsableCommand {
     @Option(help: "Override the predictor's half-life, in days.") var halfLife: Double?
     @Option(help: "Override the predictor's smoothing (in observations).") var smoothing: Double?
     @Option(help: "Override the weight of the candidate's own frequency.") var priorWeight: Double?
+    @Option(help: "Override the interpolation with overall habits (0...1).") var interpolation: Double?
     @Option(help: "Override the rate at which feature weights adapt.") var learningRate: Double?
     @Option(help: "Override the mixture shares, FULL,SEQUENCE,SETTING,FREQUENCY.") var mixture: String?
     @Option(help: "Override a feature's weight, FEATURE=WEIGHT (hour, dayPart, weekday, place, ...).")
@@ -63,6 +64,7 @@ public struct EvalSuggestions: ParsableCommand {
         var configuration = PredictorConfiguration()
         if let halfLife { configuration.halfLife = halfLife * 86_400 }
         if let smoothing { configuration.smoothing = smoothing }
+        if let interpolation { configuration.interpolation = interpolation }
         if let learningRate { configuration.learningRate = learningRate }
         if let priorWeight { configuration.priorWeight = priorWeight }
         if let mixture {

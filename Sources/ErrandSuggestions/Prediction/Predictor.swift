@@ -121,6 +121,8 @@ public struct Predictor: Sendable {
         var setting = prior
         var frequency = prior
         var features: [(feature: ContextFeature, terms: [Double])] = []
+        let lambda = configuration.interpolation
+        let keep = 1 - lambda
         for (key, _) in featureKeys(of: context, placeID: placeID, learning: false) {
             let feature = ContextFeature(rawValue: key >> 40) ?? .hour
             let weight = weights[feature.rawValue]
@@ -129,7 +131,7 @@ public struct Predictor: Sendable {
             var terms = [Double](repeating: 0, count: count)
             for id in 0..<count {
                 let observed = id < values.count ? values[id] : 0
-                terms[id] = log((observed + beta * share) / (counts[id] + beta))
+                terms[id] = log(keep * (observed + beta * share) / (counts[id] + beta) + lambda * share)
                 full[id] += weight * terms[id]
             }
             if feature == .previous { for id in 0..<count { sequence[id] += terms[id] } }

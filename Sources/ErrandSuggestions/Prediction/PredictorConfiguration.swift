@@ -8,6 +8,10 @@ public struct PredictorConfiguration: Sendable, Hashable {
     /// How strongly each feature's estimate is pulled toward the person's overall habits, in
     /// observations.
     public var smoothing: Double = 1.0
+    /// The share of each feature's estimate taken from the person's overall habits whatever
+    /// the candidate (Jelinek–Mercer smoothing): keeps a habit in the list when one feature of
+    /// the moment is unusual for it.
+    public var interpolation: Double = 0.05
     /// The previous action only counts when it was this recent (seconds).
     public var sequenceWindow: Double = 2 * 3_600
     /// The starting weight of each context feature (a naive Bayes would use 1 for all).
