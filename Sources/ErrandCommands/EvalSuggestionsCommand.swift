@@ -15,6 +15,7 @@ public struct EvalSuggestions: ParsableCommand {
 
     @Option(help: "The usage log (JSON Lines).") var log: String
     @Flag(help: "Print the full report as JSON before the summary line.") var json = false
+    @Option(help: "Print up to this many missed repeated actions, to study them.") var misses: Int = 0
     @Option(help: "Override the predictor's half-life, in days.") var halfLife: Double?
     @Option(help: "Override the predictor's smoothing (in observations).") var smoothing: Double?
     @Option(help: "Override the weight of the candidate's own frequency.") var priorWeight: Double?
@@ -34,7 +35,13 @@ public struct EvalSuggestions: ParsableCommand {
             throw CommandFailure(error.description)
         }
         let start = DispatchTime.now().uptimeNanoseconds
-        let report = SuggestionEvaluation(configuration: try predictorConfiguration()).evaluate(events)
+        var evaluation = SuggestionEvaluation(configuration: try predictorConfiguration())
+        evaluation.keptMisses = misses
+        let report = evaluation.evaluate(events)
+        for miss in report.misses {
+            print("miss \(miss.user) \(miss.at) [\(miss.context)] \(miss.truth) (×\(miss.timesBefore) before)")
+            print("     suggested: \(miss.suggested.joined(separator: " | "))")
+        }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         if json {
             let encoder = JSONEncoder()

@@ -8,6 +8,8 @@ import Foundation
 /// it observe the event. Every event counts, first occurrences included.
 public struct SuggestionEvaluation: Sendable {
     public var configuration: PredictorConfiguration
+    /// How many of Errand's misses on repeated actions to keep in the report, for study.
+    public var keptMisses = 0
 
     public init(configuration: PredictorConfiguration = PredictorConfiguration()) {
         self.configuration = configuration
@@ -23,17 +25,27 @@ public struct SuggestionEvaluation: Sendable {
             var frequent = MostFrequentlyUsed()
             var recent = MostRecentlyUsed()
             var markov = MarkovChain()
-            var seen: Set<String> = []
+            var seen: [String: Int] = [:]
             for (event, time) in personEvents {
                 let context = Self.context(of: event, at: time)
                 let truth = event.candidate
                 let suggestions = errand.ranked(in: context, limit: 5)
                 report.errand.record(suggestions, truth: truth)
-                if seen.contains(truth.key) { report.errandOnRepeats.record(suggestions, truth: truth) }
+                if let times = seen[truth.key] {
+                    report.errandOnRepeats.record(suggestions, truth: truth)
+                    if report.misses.count < keptMisses, !suggestions.contains(truth) {
+                        report.misses.append(
+                            SuggestionReport.Miss(
+                                user: event.user, at: event.at, truth: truth.label, timesBefore: times,
+                                context: "\(event.context?.place?.name ?? "-") \(event.context?.motion ?? "-")",
+                                suggested: suggestions.map(\.label)))
+                    }
+                }
                 report.mostFrequentlyUsed.record(frequent.ranked(in: context, limit: 5), truth: truth)
                 report.mostRecentlyUsed.record(recent.ranked(in: context, limit: 5), truth: truth)
                 report.markov.record(markov.ranked(in: context, limit: 5), truth: truth)
-                if seen.insert(truth.key).inserted { report.firstOccurrences += 1 }
+                if seen[truth.key] == nil { report.firstOccurrences += 1 }
+                seen[truth.key, default: 0] += 1
                 errand.observe(truth, in: context)
                 frequent.observe(truth, in: context)
                 recent.observe(truth, in: context)

@@ -11,6 +11,18 @@ public struct SuggestionReport: Sendable, Hashable, Codable {
     public var firstOccurrences = 0
     /// Errand's score on the events that were not first occurrences.
     public var errandOnRepeats = RankingScore()
+    /// Some events Errand missed although the person had done them before.
+    public var misses: [Miss] = []
+
+    /// A repeated action that was not in Errand's five suggestions.
+    public struct Miss: Sendable, Hashable, Codable {
+        public var user: String
+        public var at: String
+        public var truth: String
+        public var timesBefore: Int
+        public var context: String
+        public var suggested: [String]
+    }
 
     public init() {}
 

@@ -14,6 +14,9 @@ public struct UsageSimulator: Sendable {
     public var seed: UInt64
     /// The first simulated day (local date), 2026-03-02 shifted by the seed modulo a week.
     public var startDay: Int
+    /// Scales every source of noise — skipped routines, time spread, varied values, random
+    /// use and novelties: 1 is the default mix, 0.5 a more regular population, 2 a messier one.
+    public var noise: Double = 1
 
     public init(seed: UInt64) {
         self.seed = seed
@@ -54,22 +57,22 @@ public struct UsageSimulator: Sendable {
         }
         for routine in routines where routine.days.contains(weekday) {
             if onHoliday && routine.place == "Work" || onHoliday && routine.motion == "driving" { continue }
-            guard random.chance(routine.probability) else { continue }
-            var hour = random.normal(mean: routine.hour, deviation: routine.spread)
+            guard random.chance(1 - (1 - routine.probability) * noise) else { continue }
+            var hour = random.normal(mean: routine.hour, deviation: routine.spread * noise)
             for step in routine.steps {
                 hour += step.gap / 60 * random.uniform(0.6...1.6)
-                if step.gap > 0, random.chance(0.12) { continue }
+                if step.gap > 0, random.chance(0.12 * noise) { continue }
                 add(step, at: hour, place: routine.place, motion: routine.motion, device: routine.device)
             }
         }
-        let fillerCount = random.poisson(mean: persona.fillerRate * (onHoliday ? 0.6 : 1))
+        let fillerCount = random.poisson(mean: persona.fillerRate * noise * (onHoliday ? 0.6 : 1))
         for _ in 0..<fillerCount where !persona.fillers.isEmpty {
             let step = persona.fillers[random.zipfIndex(count: persona.fillers.count, exponent: 1.3)]
             let hour = random.uniform(persona.wakeHour...persona.bedHour)
             let place = whereabouts(persona, weekday: weekday, hour: hour, random: &random)
             add(step, at: hour, place: place, motion: random.chance(0.2) ? "walking" : "still", device: "phone")
         }
-        if random.chance(persona.noveltyRate) {
+        if random.chance(persona.noveltyRate * noise) {
             let name = SimulatedApps.names[Int(random.unit() * Double(SimulatedApps.names.count))]
             var values: [String: String] = [:]
             for parameter in SimulatedApps.actions[name]?.parameters ?? [] {
@@ -93,7 +96,8 @@ public struct UsageSimulator: Sendable {
 
     private func vary(_ step: Persona.Step, random: inout SeededRandom) -> [String: String] {
         var values = step.values
-        for parameter in SimulatedApps.actions[step.action]?.parameters ?? [] where random.chance(step.variation) {
+        for parameter in SimulatedApps.actions[step.action]?.parameters ?? []
+        where random.chance(step.variation * noise) {
             values[parameter.name] = parameter.values[random.zipfIndex(count: parameter.values.count, exponent: 0.7)]
         }
         return values
