@@ -21,7 +21,7 @@ public struct EvalSuggestions: ParsableCommand {
     @Option(help: "Override the weight of the candidate's own frequency.") var priorWeight: Double?
     @Option(help: "Override the interpolation with overall habits (0...1).") var interpolation: Double?
     @Option(help: "Override the rate at which feature weights adapt.") var learningRate: Double?
-    @Option(help: "Override the mixture shares, FULL,SEQUENCE,SETTING,FREQUENCY.") var mixture: String?
+    @Option(help: "Override the mixture shares, FULL,SEQUENCE,SETTING,FREQUENCY,BYACTION.") var mixture: String?
     @Option(help: "Override a feature's weight, FEATURE=WEIGHT (hour, dayPart, weekday, place, ...).")
     var weight: [String] = []
 
@@ -76,9 +76,10 @@ public struct EvalSuggestions: ParsableCommand {
         if let priorWeight { configuration.priorWeight = priorWeight }
         if let mixture {
             let shares = mixture.split(separator: ",").compactMap { Double($0) }
-            guard shares.count == 4 else {
-                throw ValidationError("--mixture must be four numbers (full, sequence, setting, frequency)")
+            guard shares.count == 5 else {
+                throw ValidationError("--mixture must be five numbers (full, sequence, setting, frequency, byAction)")
             }
+            configuration.mixture.byAction = shares[4]
             configuration.mixture.frequency = shares[3]
             configuration.mixture.full = shares[0]
             configuration.mixture.sequence = shares[1]

@@ -25,6 +25,10 @@ public struct Predictor: Sendable {
     /// Decayed count of each candidate, scaled by `exp((t - reference) / tau)`.
     var counts: [Double] = []
     var total: Double = 0
+    /// Decayed count of each app and action, whatever the values, and per feature value: lets
+    /// a rarely used variant borrow the context its action is usually used in.
+    var actionCounts: [Double] = []
+    var actionTable: [Int: [Double]] = [:]
     /// Decayed count of (feature value, candidate), dense over candidates.
     var table: [Int: [Double]] = [:]
     /// Decayed count of each feature value over all candidates.
@@ -60,11 +64,15 @@ public struct Predictor: Sendable {
         let features = featureKeys(of: context, placeID: placeID, learning: true)
         counts[id] += weight
         total += weight
+        let action = candidateAction[id]
+        actionCounts[action] += weight
         for (key, share) in features {
             let amount = weight * share
             marginal[key, default: 0] += amount
             table[key, default: []].grow(to: candidates.count)
             table[key]?[id] += amount
+            actionTable[key, default: []].grow(to: actionCounts.count)
+            actionTable[key]?[action] += amount
         }
         if (last?.instant ?? -.infinity) <= now { last = (id, now) }
         observationCount += 1
@@ -121,6 +129,8 @@ public struct Predictor: Sendable {
         var setting = prior
         var frequency = prior
         var features: [(feature: ContextFeature, terms: [Double])] = []
+        let actionTotal = actionCounts.count
+        var byAction = actionCounts.map { log($0 + floor) * weights[weights.count - 1] }
         let lambda = configuration.interpolation
         let keep = 1 - lambda
         for (key, _) in featureKeys(of: context, placeID: placeID, learning: false) {
@@ -134,6 +144,15 @@ public struct Predictor: Sendable {
                 terms[id] = log(keep * (observed + beta * share) / (counts[id] + beta) + lambda * share)
                 full[id] += weight * terms[id]
             }
+            if configuration.mixture.byAction > 0 {
+                let actionValues = actionTable[key] ?? []
+                for action in 0..<actionTotal {
+                    let observed = action < actionValues.count ? actionValues[action] : 0
+                    let term = log(
+                        keep * (observed + beta * share) / (actionCounts[action] + beta) + lambda * share)
+                    byAction[action] += weight * term
+                }
+            }
             if feature == .previous { for id in 0..<count { sequence[id] += terms[id] } }
             if feature == .placeDayPart { for id in 0..<count { setting[id] += terms[id] } }
             features.append((feature, terms))
@@ -143,9 +162,14 @@ public struct Predictor: Sendable {
         Self.normalize(&sequence, weight: mixture.sequence)
         Self.normalize(&setting, weight: mixture.setting)
         Self.normalize(&frequency, weight: mixture.frequency)
+        Self.normalize(&byAction, weight: mixture.byAction)
         var mixed = full
         for id in 0..<count {
-            mixed[id] = mixture.full * full[id] + sequence[id] + setting[id] + frequency[id]
+            let action = candidateAction[id]
+            // NB: the action's posterior shared among its variants by how often each was used.
+            let variant = (counts[id] + floor) / (actionCounts[action] + floor)
+            mixed[id] =
+                mixture.full * full[id] + sequence[id] + setting[id] + frequency[id] + byAction[action] * variant
         }
         return Views(features: features, prior: prior, full: full, mixed: mixed)
     }
@@ -192,6 +216,7 @@ public struct Predictor: Sendable {
         index[key] = id
         let actionKey = candidate.actionKey
         let action = actionIndex[actionKey] ?? actionIndex.count
+        if action == actionIndex.count { actionCounts.append(0) }
         actionIndex[actionKey] = action
         candidateAction.append(action)
         counts.append(0)
@@ -243,6 +268,8 @@ public struct Predictor: Sendable {
         guard let reference, (now - reference) / tau > 200 else { return }
         let factor = exp(-(now - reference) / tau)
         counts = counts.map { $0 * factor }
+        actionCounts = actionCounts.map { $0 * factor }
+        for key in actionTable.keys { actionTable[key] = actionTable[key]?.map { $0 * factor } }
         total *= factor
         for key in table.keys { table[key] = table[key]?.map { $0 * factor } }
         for key in marginal.keys { marginal[key] = (marginal[key] ?? 0) * factor }

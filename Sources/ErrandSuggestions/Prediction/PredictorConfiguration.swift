@@ -26,13 +26,16 @@ public struct PredictorConfiguration: Sendable, Hashable {
     /// The shares of the three views the predictor mixes.
     public struct Mixture: Sendable, Hashable {
         /// The full naive Bayes over every feature.
-        public var full: Double = 0.7
+        public var full: Double = 0.4
         /// The previous action alone.
-        public var sequence: Double = 0.15
+        public var sequence: Double = 0.1
         /// The place and part of the week alone.
-        public var setting: Double = 0.15
+        public var setting: Double = 0.1
         /// How often each was used lately, whatever the moment.
         public var frequency: Double = 0
+        /// The naive Bayes over actions (whatever their values), shared among each action's
+        /// variants by how often each was used.
+        public var byAction: Double = 0.4
 
         public init() {}
     }
