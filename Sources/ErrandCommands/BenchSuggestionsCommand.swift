@@ -84,6 +84,7 @@ public struct BenchSuggestions: ParsableCommand {
             String(
                 format: "writes: %.0f donations/s in transactions of %d (%d donations, %.2f s, durability %@)",
                 Double(all.count) / batched, batch, all.count, batched, durability))
+        try benchSurface(store: store, person: person)
         guard singles > 0 else { return }
         let extra = (0..<singles).map { number in
             var donation = all[number % all.count]
@@ -97,6 +98,33 @@ public struct BenchSuggestions: ParsableCommand {
             String(
                 format: "writes: %.0f donations/s one transaction each (%d donations, durability %@)",
                 Double(singles) / single, singles, durability))
+    }
+
+    /// The lock screen through the donation center: the predictor rebuilt from SQLite once,
+    /// then each query reads the person's reservations and suggested shortcuts from the store.
+    private func benchSurface(store: SQLiteStore, person: [(UsageEvent, LocalTime)]) throws {
+        guard let user = person.first?.0.user else { return }
+        let center = DonationCenter(catalog: Catalog(), store: store)
+        var start = DispatchTime.now().uptimeNanoseconds
+        let predictor = try center.predictor(for: user)
+        print(
+            String(
+                format: "rebuild: %.2f s to read %d donations from SQLite and learn them", Self.seconds(since: start),
+                predictor.observationCount))
+        var generator = SeededRandom(seed: seed &+ 1)
+        var latencies: [Double] = []
+        for _ in 0..<min(queries, 2_000) {
+            let (event, time) = person[Int(generator.unit() * Double(person.count))]
+            let context = SuggestionEvaluation.context(of: event, at: time)
+            start = DispatchTime.now().uptimeNanoseconds
+            _ = try center.suggestions(for: user, on: .lockScreen, in: context)
+            latencies.append(Self.seconds(since: start) * 1_000)
+        }
+        latencies.sort()
+        print(
+            String(
+                format: "lock screen: p50 %.3f ms  p99 %.3f ms  (%d queries, with explanations and store reads)",
+                Self.percentile(latencies, 0.5), Self.percentile(latencies, 0.99), latencies.count))
     }
 
     /// One simulated person's log, long enough for `donations` events, in time order.

@@ -16,17 +16,22 @@ struct SurfaceTests {
 
     @Test func aNewPersonGetsTheAppsSuggestedShortcuts() throws {
         let center = DonationCenter(catalog: Fixtures.catalog, store: try SQLiteStore())
-        try center.store.replaceSuggestedShortcuts([Self.holidayCoffee], of: "amy", app: "com.example.coffee")
+        try center.replaceSuggestedShortcuts([Self.holidayCoffee], of: "amy", app: "com.example.coffee")
         let shown = try center.suggestions(for: "amy", on: .lockScreen, in: try Self.moment(minutes: 0))
         #expect(shown.map(\.title) == ["Order holiday coffee"])
         #expect(shown.first?.source == .suggestedByApp)
+        // The app replaces its list: the old suggestion goes at once.
+        let special = SuggestedShortcut(id: "special", action: "OrderCoffee", title: "Order the special")
+        try center.replaceSuggestedShortcuts([special], of: "amy", app: "com.example.coffee")
+        let now = try center.suggestions(for: "amy", on: .lockScreen, in: try Self.moment(minutes: 0))
+        #expect(now.map(\.title) == ["Order the special"])
     }
 
     @Test func aReservationAppearsInTheHoursBeforeItStarts() throws {
         let center = DonationCenter(catalog: Fixtures.catalog, store: try SQLiteStore())
         let start = Fixtures.context(minutes: 120).date
         let table = Reservation(id: "r1", kind: .restaurant, title: "Table at Pho 88", startsAt: start)
-        try center.store.save(table, of: "amy", app: "com.example.coffee")
+        try center.donate(table, of: "amy", app: "com.example.coffee")
         let before = try center.suggestions(for: "amy", on: .lockScreen, in: try Self.moment(minutes: 30))
         #expect(before.first?.source == .reservation)
         #expect(before.first?.explanation == "Table at Pho 88 in 90 min")
@@ -40,7 +45,7 @@ struct SurfaceTests {
     @Test func theWatchFaceShowsRelevantShortcutsWhenTheirRelevanceHolds() throws {
         let center = DonationCenter(catalog: Fixtures.catalog, store: try SQLiteStore())
         let morning = RelevantShortcut(shortcut: Self.holidayCoffee, relevance: [.dailyRoutine(.morning)])
-        try center.store.replaceRelevantShortcuts([morning], of: "amy", app: "com.example.coffee")
+        try center.replaceRelevantShortcuts([morning], of: "amy", app: "com.example.coffee")
         let atBreakfast = try center.suggestions(for: "amy", on: .watchFace, in: try Self.moment(minutes: 0))
         let atDinner = try center.suggestions(for: "amy", on: .watchFace, in: try Self.moment(minutes: 12 * 60))
         #expect(atBreakfast.map(\.title) == ["Order holiday coffee"])
@@ -89,7 +94,7 @@ struct SurfaceTests {
 
     @Test func theGalleryHasSuggestedAndFrequentlyUsedShortcuts() throws {
         let center = DonationCenter(catalog: Fixtures.catalog, store: try SQLiteStore())
-        try center.store.replaceSuggestedShortcuts([Self.holidayCoffee], of: "amy", app: "com.example.coffee")
+        try center.replaceSuggestedShortcuts([Self.holidayCoffee], of: "amy", app: "com.example.coffee")
         for day in 0..<3 { try center.donate(Fixtures.message("amy", to: "Ben", minutes: Double(day) * 1_440)) }
         let shown = try center.suggestions(for: "amy", on: .gallery, in: try Self.moment(minutes: 5_000))
         #expect(shown.map(\.source) == [.suggestedByApp, .predicted])

@@ -17,6 +17,7 @@ public final class DonationCenter: DonationSink, @unchecked Sendable {
     // NB: guards `predictors`; the store has its own concurrency control.
     private let lock = NSLock()
     private var predictors: [String: Predictor] = [:]
+    private var offersByPerson: [String: Offers] = [:]
 
     public init(
         catalog: Catalog, store: any DonationStore, configuration: PredictorConfiguration = PredictorConfiguration()
@@ -59,6 +60,18 @@ public final class DonationCenter: DonationSink, @unchecked Sendable {
         let deleted = try store.deleteDonations(of: person, app: app, matching: selector)
         lock.withLock { predictors[person] = nil }
         return deleted
+    }
+
+    func cachedOffers(of person: String) -> Offers? {
+        lock.withLock { offersByPerson[person] }
+    }
+
+    func remember(_ offers: Offers, of person: String) {
+        lock.withLock { offersByPerson[person] = offers }
+    }
+
+    func forgetOffers(of person: String) {
+        _ = lock.withLock { offersByPerson.removeValue(forKey: person) }
     }
 
     /// The person's predictor, rebuilt from their stored donations the first time it is needed.

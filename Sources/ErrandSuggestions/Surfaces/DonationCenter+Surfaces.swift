@@ -33,7 +33,7 @@ extension DonationCenter {
             return Self.distinct(matching, limit: limit)
         case .watchFace:
             var result = try upcomingReservations(of: person, at: context)
-            let relevant = try store.relevantShortcuts(of: person, app: nil).filter { entry in
+            let relevant = try offers(of: person).relevant.filter { entry in
                 entry.shortcut.relevance.isEmpty
                     || entry.shortcut.relevance.contains { $0.holds(at: context.time, place: context.place) }
             }
@@ -91,7 +91,7 @@ extension DonationCenter {
     }
 
     private func appSuggestions(of person: String) throws -> [Suggestion] {
-        try store.suggestedShortcuts(of: person, app: nil).map { entry in
+        try offers(of: person).suggested.map { entry in
             Suggestion(
                 candidate: entry.shortcut.candidate(app: entry.app), title: entry.shortcut.title,
                 explanation: "suggested by the app", source: .suggestedByApp, image: entry.shortcut.image,
@@ -102,7 +102,7 @@ extension DonationCenter {
     /// Reservations starting within the next three hours, soonest first.
     private func upcomingReservations(of person: String, at context: PredictionContext) throws -> [Suggestion] {
         let now = context.time.instant
-        return try store.reservations(of: person, app: nil).filter {
+        return try offers(of: person).reservations.filter {
             let start = $0.reservation.startsAt.timeIntervalSince1970
             return start >= now && start <= now + 3 * 3_600
         }.map { entry in
