@@ -123,7 +123,8 @@ public struct BenchSuggestions: ParsableCommand {
         latencies.sort()
         print(
             String(
-                format: "lock screen: p50 %.3f ms  p99 %.3f ms  (%d queries, with explanations; offers read from the store once)",
+                format:
+                    "lock screen: p50 %.3f ms  p99 %.3f ms  (%d queries, with explanations; offers read from the store once)",
                 Self.percentile(latencies, 0.5), Self.percentile(latencies, 0.99), latencies.count))
     }
 
