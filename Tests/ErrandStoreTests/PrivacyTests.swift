@@ -48,4 +48,14 @@ struct PrivacyTests {
         #expect(try center.store.donations(of: "amy", app: "com.example.messages").count == 10)
         #expect(try center.store.donations(of: "bob", app: nil).count == 1)
     }
+
+    @Test func aDeletedContactIsNoLongerSuggested() throws {
+        let center = try Self.center()
+        let context = try #require(Fixtures.context(minutes: 15_005).predictionContext)
+        let before = try center.predictions(for: "amy", in: context, app: "com.example.messages")
+        #expect(before.map { $0.candidate.values["recipient"] } == ["Ben"])
+        try center.deleteDonations(
+            of: "amy", app: "com.example.messages", matching: .referringTo(EntityKey(type: "person", id: "ben")))
+        #expect(try center.predictions(for: "amy", in: context, app: "com.example.messages").isEmpty)
+    }
 }
