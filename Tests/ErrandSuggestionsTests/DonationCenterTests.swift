@@ -59,6 +59,17 @@ struct DonationCenterTests {
         #expect(throws: DonationError.self) { try center.donate(donation) }
     }
 
+    @Test func refusesADateNoCalendarCanShow() {
+        let center = DonationCenter(catalog: Self.catalog, store: InMemoryDonationStore())
+        var donation = Self.note("amy", folder: "Journal", hour: 9, day: 0)
+        donation.context.date = Date(timeIntervalSince1970: 1e300)
+        #expect {
+            try center.donate(donation)
+        } throws: { error in
+            "\(error)" == "the donation's date must be between the years 1 and 9999"
+        }
+    }
+
     @Test func longFreeTextAndInstantsAreNotPartOfASuggestion() {
         let donation = Donation(
             person: "amy", app: "com.example.notes",

@@ -25,3 +25,12 @@ struct LocalTimeTests {
         #expect(LocalTime(iso8601: text) == nil)
     }
 }
+
+struct LocalTimeLimitsTests {
+    @Test(arguments: [Double.nan, .infinity, -.infinity, 1e300, -1e300])
+    func anInstantOutOfRangeIsClampedNotACrash(_ instant: Double) {
+        let time = LocalTime(instant: instant, utcOffset: 99 * 3_600)
+        #expect((1...9999).contains(time.year))
+        #expect(abs(time.utcOffset) <= 18 * 3_600)
+    }
+}

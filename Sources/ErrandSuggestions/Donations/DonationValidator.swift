@@ -22,6 +22,10 @@ public struct DonationValidator: Sendable {
                 "time zone '\(donation.context.timeZone)' is not known; use an identifier such as America/New_York, "
                     + "UTC, or an offset such as -05:00")
         }
+        let seconds = donation.context.date.timeIntervalSince1970
+        guard seconds.isFinite, (LocalTime.earliest...LocalTime.latest).contains(seconds) else {
+            throw .badContext("the donation's date must be between the years 1 and 9999")
+        }
         if let place = donation.context.place, place.latitude != nil || place.longitude != nil,
             place.coordinate == nil
         {

@@ -23,7 +23,10 @@ public struct LocalTime: Sendable, Hashable, Codable {
     public var isWeekend: Bool { weekday >= 6 }
 
     /// The local time of `instant` at the fixed `utcOffset` (seconds east of UTC).
+    /// Instants outside years 1–9999 (or not finite) are clamped into them.
     public init(instant: Double, utcOffset: Int) {
+        let instant = instant.isFinite ? min(max(instant, Self.earliest), Self.latest) : 0
+        let utcOffset = min(max(utcOffset, -18 * 3_600), 18 * 3_600)
         self.instant = instant
         self.utcOffset = utcOffset
         let local = Int((instant + Double(utcOffset)).rounded(.down))
@@ -115,6 +118,10 @@ public struct LocalTime: Sendable, Hashable, Codable {
             format: "%04d-%02d-%02dT%02d:%02d:%02d%@%02d:%02d", year, month, day, hour, minute, second, sign,
             offset / 3_600, (offset % 3_600) / 60)
     }
+
+    /// 0001-01-02T00:00:00Z and 9999-12-30T23:59:59Z, leaving a day for any offset.
+    public static let earliest: Double = -62_135_510_400
+    public static let latest: Double = 253_402_214_399
 
     /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
     static func days(fromCivil year: Int, _ month: Int, _ day: Int) -> Int {

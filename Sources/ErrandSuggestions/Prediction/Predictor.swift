@@ -4,8 +4,10 @@ import Foundation
 ///
 /// The model is a weighted naive Bayes over the moment's context — hour, part of the week,
 /// weekday, place, motion, device and the previous action — whose counts decay exponentially
-/// with age, so recent behaviour outweighs old habits. It keeps only sufficient statistics
-/// (decayed counts per candidate and per feature value), never the history itself:
+/// with age, so recent behaviour outweighs old habits, mixed with the same model over actions
+/// (whatever their values) and with the sequence and the setting alone. Feature weights adapt
+/// to each person online. It keeps only sufficient statistics (decayed counts per candidate,
+/// per action and per feature value), never the history itself:
 ///
 /// ```swift
 /// var predictor = Predictor()
@@ -13,8 +15,9 @@ import Foundation
 /// let ranked = predictor.rank(in: nextContext, limit: 5)
 /// ```
 ///
-/// - Complexity: `observe` is O(F) for F features (amortised); `rank` is O(C·F) for C distinct
-///   candidates the person has used, independent of how many donations they made.
+/// - Complexity: `rank` is O(C·F) for C distinct candidates the person has used and F ≈ 11
+///   features, independent of how many donations they made; `observe` is O(C·F) too (it
+///   scores the moment once to adapt the weights).
 public struct Predictor: Sendable {
     public let configuration: PredictorConfiguration
     /// Candidates in the order first seen; their index is their identity in the tables.
@@ -81,10 +84,10 @@ public struct Predictor: Sendable {
     /// The `limit` best candidates for `context`, best first, each with its score.
     ///
     /// The score mixes views of the moment, each a posterior over the person's candidates: the
-    /// full weighted naive Bayes, the sequence alone (what follows the previous action), the
-    /// place and part of the week alone, and plain recent frequency. A mixture keeps a candidate
-    /// strongly supported by one view in the list even when another disagrees (a routine a
-    /// little late, a place not seen before).
+    /// full weighted naive Bayes, the same over actions shared among their variants, the
+    /// sequence alone (what follows the previous action) and the place and part of the week
+    /// alone. A mixture keeps a candidate strongly supported by one view in the list even when
+    /// another disagrees (a routine a little late, a place not seen before).
     public func rank(in context: PredictionContext, limit: Int = 5) -> [RankedCandidate] {
         guard !candidates.isEmpty, limit > 0, let views = views(of: context) else { return [] }
         if limit > 32 {
@@ -118,7 +121,8 @@ public struct Predictor: Sendable {
 
     func views(of context: PredictionContext) -> Views? {
         guard let reference, !candidates.isEmpty else { return nil }
-        let scale = exp((context.time.instant - reference) / tau)
+        // NB: clamped so a query centuries after the last observation stays finite.
+        let scale = exp(min((context.time.instant - reference) / tau, 600))
         let beta = configuration.smoothing * scale
         let placeID = places.identify(context.place)
         let count = candidates.count
