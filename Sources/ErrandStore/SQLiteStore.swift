@@ -111,8 +111,47 @@ public final class SQLiteStore: DonationStore, Sendable {
         return try payloads.map { try decoder.decode(Donation.self, from: Data($0.utf8)) }
     }
 
+    public func donationCount(of person: String) throws -> Int {
+        try donationCount(of: person, app: nil)
+    }
+
+    public func donations(of person: String, after sequence: Int) throws -> (donations: [Donation], through: Int) {
+        let rows = try writer.read { db in
+            try Row.fetchAll(
+                db,
+                sql: "SELECT rowid, payload FROM donation WHERE person = ? AND rowid > ? ORDER BY donatedAt, rowid",
+                arguments: [person, sequence])
+        }
+        let decoder = JSONDecoder()
+        var through = sequence
+        let donations = try rows.map { row in
+            through = max(through, row[0])
+            let payload: String = row[1]
+            return try decoder.decode(Donation.self, from: Data(payload.utf8))
+        }
+        return (donations, through)
+    }
+
+    public func predictorSnapshot(of person: String) throws -> StoredPredictorSnapshot? {
+        try writer.read { db in
+            try Row.fetchOne(
+                db, sql: "SELECT sequence, donationCount, payload FROM predictorSnapshot WHERE person = ?",
+                arguments: [person]
+            ).map { StoredPredictorSnapshot(data: $0[2], sequence: $0[0], donationCount: $0[1]) }
+        }
+    }
+
+    public func savePredictorSnapshot(_ snapshot: StoredPredictorSnapshot, of person: String) throws {
+        try writer.write { db in
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO predictorSnapshot (person, sequence, donationCount, payload) "
+                    + "VALUES (?, ?, ?, ?)",
+                arguments: [person, snapshot.sequence, snapshot.donationCount, snapshot.data])
+        }
+    }
+
     /// How many donations the person has (of one app, or all).
-    public func donationCount(of person: String, app: String? = nil) throws -> Int {
+    public func donationCount(of person: String, app: String?) throws -> Int {
         try writer.read { db in
             if let app {
                 return try Int.fetchOne(
@@ -132,6 +171,7 @@ public final class SQLiteStore: DonationStore, Sendable {
 
     public func deleteDonations(of person: String, app: String, matching selector: DonationSelector) throws -> Int {
         try writer.write { db in
+            try db.execute(sql: "DELETE FROM predictorSnapshot WHERE person = ?", arguments: [person])
             switch selector {
             case .persistentIdentifiers(let identifiers):
                 var deleted = 0

@@ -99,6 +99,17 @@ enum StoreMigrations {
                     CREATE INDEX automation_person ON automation (person);
                     """)
         }
+        migrator.registerMigration("2026-11-22 predictor snapshots") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE predictorSnapshot (
+                        person TEXT PRIMARY KEY NOT NULL,
+                        sequence INTEGER NOT NULL,
+                        donationCount INTEGER NOT NULL,
+                        payload BLOB NOT NULL
+                    );
+                    """)
+        }
         return migrator
     }
 }

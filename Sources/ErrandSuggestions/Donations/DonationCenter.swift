@@ -74,18 +74,42 @@ public final class DonationCenter: DonationSink, @unchecked Sendable {
         _ = lock.withLock { offersByPerson.removeValue(forKey: person) }
     }
 
-    /// The person's predictor, rebuilt from their stored donations the first time it is needed.
+    /// The person's predictor: restored from its stored snapshot plus the donations made since,
+    /// or rebuilt from every stored donation when there is no usable snapshot (then saved).
     ///
-    /// - Complexity: O(D · C · F) the first time for D donations; then cached and updated online.
+    /// - Complexity: O(N · C · F) for the N donations not yet in the snapshot; then cached and
+    ///   updated online.
     public func predictor(for person: String) throws -> Predictor {
         if let cached = lock.withLock({ predictors[person] }) { return cached }
         var predictor = Predictor(configuration: configuration)
-        for donation in try store.donations(of: person, app: nil) {
+        var start = 0
+        var covered = 0
+        if let stored = try store.predictorSnapshot(of: person),
+            let snapshot = try? JSONDecoder().decode(PredictorSnapshot.self, from: stored.data),
+            let restored = Predictor(configuration: configuration, snapshot: snapshot)
+        {
+            predictor = restored
+            start = stored.sequence
+            covered = stored.donationCount
+        }
+        var (newer, through) = try store.donations(of: person, after: start)
+        let count = try store.donationCount(of: person)
+        if covered + newer.count != count {
+            // NB: the snapshot does not match the donations (deleted behind its back): rebuild.
+            predictor = Predictor(configuration: configuration)
+            (newer, through) = try store.donations(of: person, after: 0)
+        }
+        for donation in newer {
             guard let candidate = donation.candidate, let context = donation.context.predictionContext else { continue }
             predictor.observe(candidate, in: context)
         }
-        lock.withLock { predictors[person] = predictor }
-        return predictor
+        if !newer.isEmpty, let data = try? JSONEncoder().encode(predictor.snapshot) {
+            let stored = StoredPredictorSnapshot(data: data, sequence: through, donationCount: count)
+            try? store.savePredictorSnapshot(stored, of: person)
+        }
+        let built = predictor
+        lock.withLock { predictors[person] = built }
+        return built
     }
 
     /// The person's candidates ranked for `context`, restricted to one app when `app` is given

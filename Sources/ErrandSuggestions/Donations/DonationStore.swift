@@ -9,8 +9,17 @@ public protocol DonationStore: Sendable {
     func save(_ donations: [Donation]) throws
     /// The person's donations in time order, of one app or (for the person's own surfaces) all.
     func donations(of person: String, app: String?) throws -> [Donation]
-    /// Deletes the person's donations of `app` that `selector` picks; returns how many.
+    /// Deletes the person's donations of `app` that `selector` picks; returns how many. Also
+    /// forgets the person's predictor snapshot, which may have learned from them.
     func deleteDonations(of person: String, app: String, matching selector: DonationSelector) throws -> Int
+    /// How many donations the person has.
+    func donationCount(of person: String) throws -> Int
+    /// The person's donations stored after `sequence` (a store-wide number that only grows), in
+    /// time order, with the highest sequence among them (or `sequence` when there are none).
+    func donations(of person: String, after sequence: Int) throws -> (donations: [Donation], through: Int)
+    /// The person's last saved predictor snapshot.
+    func predictorSnapshot(of person: String) throws -> StoredPredictorSnapshot?
+    func savePredictorSnapshot(_ snapshot: StoredPredictorSnapshot, of person: String) throws
 
     /// Replaces every suggested shortcut `app` offers `person` with `shortcuts`.
     func replaceSuggestedShortcuts(_ shortcuts: [SuggestedShortcut], of person: String, app: String) throws
@@ -32,4 +41,19 @@ public enum DonationSelector: Sendable, Hashable {
     case all
     /// Every donation whose values refer to an entity that no longer exists.
     case referringTo(EntityKey)
+}
+
+/// A predictor snapshot as stored: the encoded statistics and which donations they cover.
+public struct StoredPredictorSnapshot: Sendable, Hashable {
+    public var data: Data
+    /// The highest donation sequence learned.
+    public var sequence: Int
+    /// How many donations the person had then.
+    public var donationCount: Int
+
+    public init(data: Data, sequence: Int, donationCount: Int) {
+        self.data = data
+        self.sequence = sequence
+        self.donationCount = donationCount
+    }
 }

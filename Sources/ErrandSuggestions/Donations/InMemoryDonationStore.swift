@@ -6,6 +6,9 @@ public final class InMemoryDonationStore: DonationStore, @unchecked Sendable {
     // NB: every member below is read and written under `lock`.
     private let lock = NSLock()
     private var saved: [Donation] = []
+    private var sequences: [Int] = []
+    private var nextSequence = 1
+    private var snapshots: [String: StoredPredictorSnapshot] = [:]
     private var suggested: [String: [(app: String, shortcut: SuggestedShortcut)]] = [:]
     private var relevant: [String: [(app: String, shortcut: RelevantShortcut)]] = [:]
     private var booked: [String: [(app: String, reservation: Reservation)]] = [:]
@@ -13,7 +16,13 @@ public final class InMemoryDonationStore: DonationStore, @unchecked Sendable {
     public init() {}
 
     public func save(_ donations: [Donation]) throws {
-        lock.withLock { saved += donations }
+        lock.withLock {
+            for donation in donations {
+                saved.append(donation)
+                sequences.append(nextSequence)
+                nextSequence += 1
+            }
+        }
     }
 
     public func donations(of person: String, app: String?) throws -> [Donation] {
@@ -26,18 +35,41 @@ public final class InMemoryDonationStore: DonationStore, @unchecked Sendable {
     public func deleteDonations(of person: String, app: String, matching selector: DonationSelector) throws -> Int {
         lock.withLock {
             let before = saved.count
-            saved.removeAll { donation in
-                guard donation.person == person, donation.app == app else { return false }
+            snapshots[person] = nil
+            let kept = zip(saved, sequences).filter { donation, _ in
+                guard donation.person == person, donation.app == app else { return true }
                 switch selector {
                 case .persistentIdentifiers(let identifiers):
-                    return donation.persistentIdentifier.map(identifiers.contains) ?? false
-                case .groupIdentifier(let group): return donation.groupIdentifier == group
-                case .all: return true
-                case .referringTo(let entity): return donation.referencedEntities.contains(entity)
+                    return !(donation.persistentIdentifier.map(identifiers.contains) ?? false)
+                case .groupIdentifier(let group): return donation.groupIdentifier != group
+                case .all: return false
+                case .referringTo(let entity): return !donation.referencedEntities.contains(entity)
                 }
             }
+            saved = kept.map(\.0)
+            sequences = kept.map(\.1)
             return before - saved.count
         }
+    }
+
+    public func donationCount(of person: String) throws -> Int {
+        lock.withLock { saved.filter { $0.person == person }.count }
+    }
+
+    public func donations(of person: String, after sequence: Int) throws -> (donations: [Donation], through: Int) {
+        lock.withLock {
+            let newer = zip(saved, sequences).filter { $0.0.person == person && $0.1 > sequence }
+            let ordered = newer.sorted { ($0.0.context.date, $0.1) < ($1.0.context.date, $1.1) }
+            return (ordered.map(\.0), newer.map(\.1).max() ?? sequence)
+        }
+    }
+
+    public func predictorSnapshot(of person: String) throws -> StoredPredictorSnapshot? {
+        lock.withLock { snapshots[person] }
+    }
+
+    public func savePredictorSnapshot(_ snapshot: StoredPredictorSnapshot, of person: String) throws {
+        lock.withLock { snapshots[person] = snapshot }
     }
 
     public func replaceSuggestedShortcuts(_ shortcuts: [SuggestedShortcut], of person: String, app: String) throws {

@@ -6,13 +6,19 @@ import Foundation
 /// Named places keep the first coordinates seen with them; an unnamed observation within
 /// `radius` metres of a named place is that place, otherwise it falls in a grid cell of about
 /// `radius` metres, so repeated visits to an unnamed café still count as one place.
-public struct KnownPlaces: Sendable, Hashable {
+public struct KnownPlaces: Sendable, Hashable, Codable {
     /// How close (metres) an unnamed observation must be to a named place to be it.
     public var radius: Double = 250
 
     private var ids: [String: Int] = [:]
     private var names: [String] = []
-    private var named: [(id: Int, latitude: Double, longitude: Double)] = []
+    private var named: [NamedPlace] = []
+
+    private struct NamedPlace: Sendable, Hashable, Codable {
+        var id: Int
+        var latitude: Double
+        var longitude: Double
+    }
 
     public init() {}
 
@@ -26,7 +32,7 @@ public struct KnownPlaces: Sendable, Hashable {
         if let name = place.name?.trimmingCharacters(in: .whitespaces), !name.isEmpty {
             let id = intern("n:" + name.lowercased(), display: name)
             if let coordinate = place.coordinate, !named.contains(where: { $0.id == id }) {
-                named.append((id, coordinate.latitude, coordinate.longitude))
+                named.append(NamedPlace(id: id, latitude: coordinate.latitude, longitude: coordinate.longitude))
             }
             return id
         }

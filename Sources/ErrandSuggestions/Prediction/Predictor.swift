@@ -37,14 +37,14 @@ public struct Predictor: Sendable {
     /// Decayed count of each feature value over all candidates.
     var marginal: [Int: Double] = [:]
     var interned: [String: Int] = [:]
-    public private(set) var places = KnownPlaces()
+    public internal(set) var places = KnownPlaces()
     var reference: Double?
     let tau: Double
-    var last: (candidate: Int, instant: Double)?
+    var last: LastObservation?
     /// The weight of each feature by raw value, then the prior's; adapted online.
-    public private(set) var weights: [Double]
+    public internal(set) var weights: [Double]
     /// How many observations were made, undecayed.
-    public private(set) var observationCount = 0
+    public internal(set) var observationCount = 0
 
     public init(configuration: PredictorConfiguration = PredictorConfiguration()) {
         self.configuration = configuration
@@ -77,7 +77,7 @@ public struct Predictor: Sendable {
             actionTable[key, default: []].grow(to: actionCounts.count)
             actionTable[key]?[action] += amount
         }
-        if (last?.instant ?? -.infinity) <= now { last = (id, now) }
+        if (last?.instant ?? -.infinity) <= now { last = LastObservation(candidate: id, instant: now) }
         observationCount += 1
     }
 
@@ -212,7 +212,7 @@ public struct Predictor: Sendable {
         for index in scores.indices { scores[index] *= factor }
     }
 
-    private mutating func intern(_ candidate: Candidate) -> Int {
+    mutating func intern(_ candidate: Candidate) -> Int {
         let key = candidate.key
         if let id = index[key] { return id }
         let id = candidates.count
