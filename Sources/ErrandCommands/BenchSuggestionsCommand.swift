@@ -109,8 +109,12 @@ public struct BenchSuggestions: ParsableCommand {
         let predictor = try center.predictor(for: user)
         print(
             String(
-                format: "rebuild: %.2f s to read %d donations from SQLite and learn them", Self.seconds(since: start),
+                format: "rebuild: %.2f s to read %d donations from SQLite, learn them and save a snapshot",
+                Self.seconds(since: start),
                 predictor.observationCount))
+        start = DispatchTime.now().uptimeNanoseconds
+        _ = try DonationCenter(catalog: Catalog(), store: store).predictor(for: user)
+        print(String(format: "restore: %.3f s from the stored snapshot (a new process)", Self.seconds(since: start)))
         var generator = SeededRandom(seed: seed &+ 1)
         var latencies: [Double] = []
         for _ in 0..<min(queries, 2_000) {
