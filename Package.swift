@@ -14,11 +14,14 @@ let package = Package(
     products: [
         .library(name: "ErrandCatalog", targets: ["ErrandCatalog"]),
         .library(name: "ErrandLanguage", targets: ["ErrandLanguage"]),
+        .library(name: "ErrandSuggestions", targets: ["ErrandSuggestions"]),
+        .library(name: "ErrandStore", targets: ["ErrandStore"]),
         .executable(name: "errand", targets: ["errand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", exact: "7.10.0"),
     ],
     targets: [
         .target(
@@ -33,6 +36,21 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "ErrandSuggestions",
+            dependencies: ["ErrandCatalog"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ErrandStore",
+            dependencies: ["ErrandSuggestions", "ErrandCatalog", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "ErrandStoreBurst",
+            dependencies: ["ErrandStore", "ErrandSuggestions", "ErrandCatalog"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "ErrandTestSupport",
             dependencies: ["ErrandCatalog", "ErrandLanguage"],
             swiftSettings: swiftSettings
@@ -42,6 +60,8 @@ let package = Package(
             dependencies: [
                 "ErrandCatalog",
                 "ErrandLanguage",
+                "ErrandSuggestions",
+                "ErrandStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -62,6 +82,19 @@ let package = Package(
         .testTarget(
             name: "ErrandLanguageTests",
             dependencies: ["ErrandLanguage", "ErrandCatalog", "ErrandTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ErrandSuggestionsTests",
+            dependencies: ["ErrandSuggestions", "ErrandCatalog", "ErrandTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ErrandStoreTests",
+            dependencies: [
+                "ErrandStore", "ErrandSuggestions", "ErrandCatalog", "ErrandTestSupport", "ErrandStoreBurst",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -5,7 +5,10 @@ public struct Errand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "errand",
         abstract: "Declare app actions, understand requests, and run them.",
-        subcommands: [LintCommand.self, Parse.self, Train.self, ValuesCommand.self, Eval.self, Bench.self]
+        subcommands: [
+            LintCommand.self, Parse.self, Train.self, ValuesCommand.self, Donate.self, Suggest.self, Simulate.self,
+            Eval.self, Bench.self,
+        ]
     )
 
     public init() {}

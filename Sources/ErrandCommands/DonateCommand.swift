@@ -1,0 +1,242 @@
+import ArgumentParser
+import ErrandCatalog
+import ErrandStore
+import ErrandSuggestions
+import Foundation
+
+/// `errand donate`: tells Errand what a person did in an app, or deletes what an app donated.
+public struct Donate: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "donate",
+        abstract: "Donate an action a person performed, or delete an app's donations.",
+        discussion: """
+            Donate an interaction:  errand donate --user amy --app com.example.coffee --action OrderCoffee \
+            --value coffee=latte --value size=large --place 40.71,-74.0 --place-name Home
+            Donate an activity:     errand donate --user amy --app A --activity TYPE --title T --persistent-identifier ID
+            Delete donations:       errand donate --user amy --app A --delete-all | --delete-group G | \
+            --delete-identifier ID | --delete-entity TYPE:ID
+            Offer shortcuts:        errand donate --user amy --app A --suggested-shortcuts FILE.json
+            """)
+
+    @OptionGroup var state: SuggestionStateOptions
+    @Option(help: "The person who performed the action.") var user: String
+    @Option(help: "The app that performed it.") var app: String
+    @Option(help: "The action performed (an interaction).") var action: String?
+    @Option(help: "A parameter value, NAME=VALUE (text read by the parameter's type, or tagged JSON).")
+    var value: [String] = []
+    @Option(help: "An output of the action, NAME=VALUE.") var result: [String] = []
+    @Option(help: "An image for the key parameter's value (path or URL).") var image: String?
+    @Option(help: "The phrase the app suggests for running this again.") var phrase: String?
+    @Option(help: "The donation's identifier for later deletion.") var identifier: String?
+    @Option(help: "A group identifier for deleting related donations together.") var group: String?
+    @Option(help: "The activity type (an activity donation).") var activity: String?
+    @Option(help: "The activity's title.") var title: String?
+    @Option(help: "The activity's persistent identifier.") var persistentIdentifier: String?
+    @Option(help: "An activity user-info entry, KEY=TEXT.") var info: [String] = []
+    @Option(help: "A user-info key the activity needs.") var requiredKey: [String] = []
+    @Flag(help: "The activity must not be used for predictions.") var notEligible = false
+    @OptionGroup var moment: MomentOptions
+    @Option(help: "The previous action, APP/ACTION.") var previous: String?
+    @Option(help: "Delete the app's donations with this identifier.") var deleteIdentifier: [String] = []
+    @Option(help: "Delete the app's donations in this group.") var deleteGroup: String?
+    @Flag(help: "Delete every donation of the app.") var deleteAll = false
+    @Option(help: "Delete every donation of the app that refers to this entity, TYPE:ID (person:ID for a contact).")
+    var deleteEntity: String?
+    @Option(help: "Replace the app's suggested shortcuts with this JSON array.") var suggestedShortcuts: String?
+    @Option(help: "Replace the app's relevant shortcuts with this JSON array.") var relevantShortcuts: String?
+    @Option(help: "Donate a reservation from this JSON object.") var reservation: String?
+
+    public init() {}
+
+    public func run() throws {
+        let store = try state.openStore()
+        if try runDeletionsAndLists(store) { return }
+        let catalog = try state.loadCatalog()
+        guard let appDefinition = catalog.app(app) else {
+            throw CommandFailure(
+                "no app '\(app)' in the catalog; known apps: "
+                    + catalog.apps.map(\.id).sorted().joined(separator: ", "))
+        }
+        let content: Donation.Content
+        if let action {
+            guard let definition = appDefinition.action(named: action) else {
+                throw CommandFailure(
+                    "app '\(app)' has no action '\(action)'; its actions are "
+                        + appDefinition.actions.map(\.id).sorted().joined(separator: ", "))
+            }
+            var values: [String: Value] = [:]
+            for item in value {
+                let (name, text) = try Self.pair(item, option: "--value")
+                let type = definition.parameter(named: name)?.type ?? .string
+                values[name] = try ValueText.parse(text, as: type, in: appDefinition, name: name)
+            }
+            var outputs: [String: Value] = [:]
+            for item in result {
+                let (name, text) = try Self.pair(item, option: "--result")
+                let type = definition.output(named: name)?.type ?? .string
+                outputs[name] = try ValueText.parse(text, as: type, in: appDefinition, name: name)
+            }
+            content = .interaction(
+                InteractionDonation(
+                    action: action, values: values, result: outputs, keyImage: image, suggestedInvocationPhrase: phrase,
+                    identifier: identifier))
+        } else if let activity {
+            guard let title, let persistentIdentifier else {
+                throw CommandFailure("an activity donation needs --title and --persistent-identifier")
+            }
+            var userInfo: [String: Value] = [:]
+            for item in info {
+                let (key, text) = try Self.pair(item, option: "--info")
+                userInfo[key] = .string(text)
+            }
+            content = .activity(
+                ActivityDonation(
+                    activityType: activity, title: title, userInfo: userInfo, requiredKeys: requiredKey,
+                    persistentIdentifier: persistentIdentifier, isEligibleForPrediction: !notEligible,
+                    suggestedInvocationPhrase: phrase))
+        } else {
+            throw CommandFailure("say what was done: --action NAME, or --activity TYPE (or a --delete-… option)")
+        }
+        let context = try moment.donationContext(previous: previous)
+        let donation = Donation(person: user, app: app, content: content, context: context, groupIdentifier: group)
+        do {
+            try DonationCenter(catalog: catalog, store: store).donate(donation)
+        } catch {
+            throw CommandFailure("refused: \(error.description)")
+        }
+        print("donated \(donation.id)")
+    }
+
+    /// Runs the deletion and list options; returns whether any was given.
+    private func runDeletionsAndLists(_ store: SQLiteStore) throws -> Bool {
+        var selectors: [DonationSelector] = []
+        if !deleteIdentifier.isEmpty { selectors.append(.persistentIdentifiers(deleteIdentifier)) }
+        if let deleteGroup { selectors.append(.groupIdentifier(deleteGroup)) }
+        if deleteAll { selectors.append(.all) }
+        if let deleteEntity {
+            let parts = deleteEntity.split(separator: ":", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { throw ValidationError("--delete-entity must be TYPE:ID, e.g. person:amy-42") }
+            selectors.append(.referringTo(EntityKey(type: parts[0], id: parts[1])))
+        }
+        for selector in selectors {
+            print("deleted \(try store.deleteDonations(of: user, app: app, matching: selector)) donations")
+        }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        if let suggestedShortcuts {
+            let list = try decoder.decode([SuggestedShortcut].self, from: try Self.read(suggestedShortcuts))
+            try store.replaceSuggestedShortcuts(list, of: user, app: app)
+            print("\(list.count) suggested shortcuts")
+        }
+        if let relevantShortcuts {
+            let list = try decoder.decode([RelevantShortcut].self, from: try Self.read(relevantShortcuts))
+            try store.replaceRelevantShortcuts(list, of: user, app: app)
+            print("\(list.count) relevant shortcuts")
+        }
+        if let reservation {
+            let item = try decoder.decode(Reservation.self, from: try Self.read(reservation))
+            try store.save(item, of: user, app: app)
+            print("reservation \(item.id)")
+        }
+        return !selectors.isEmpty || suggestedShortcuts != nil || relevantShortcuts != nil || reservation != nil
+    }
+
+    static func pair(_ item: String, option: String) throws -> (String, String) {
+        let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2, !parts[0].isEmpty else {
+            throw ValidationError("\(option) '\(item)' must be NAME=VALUE")
+        }
+        return (parts[0], parts[1])
+    }
+
+    static func read(_ path: String) throws -> Data {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandFailure("cannot read '\(path)'")
+        }
+        return data
+    }
+}
+
+/// Where the state and the catalog are: shared by `donate` and `suggest`.
+public struct SuggestionStateOptions: ParsableArguments {
+    @Option(help: "The state directory (default: $ERRAND_STATE, else the application-support path).")
+    var state: String?
+    @Option(help: "A manifest file or directory (repeatable).") var catalog: [String] = ["Examples"]
+
+    public init() {}
+
+    func openStore() throws -> SQLiteStore {
+        let directory = StateDirectory.resolve(explicit: state, environment: ProcessInfo.processInfo.environment)
+        return try SQLiteStore(directory: directory)
+    }
+
+    func loadCatalog() throws -> Catalog {
+        do {
+            return try ManifestLoader().load(paths: catalog).catalog
+        } catch {
+            throw CommandFailure("cannot load the catalog from \(catalog.joined(separator: ", ")):\n\(error)")
+        }
+    }
+}
+
+/// Reads a value typed on the command line by the type of the parameter it is for.
+enum ValueText {
+    static func parse(_ text: String, as type: ValueType, in app: AppDefinition, name: String) throws -> Value {
+        if text.hasPrefix("{") {
+            do {
+                return try JSONDecoder().decode(Value.self, from: Data(text.utf8))
+            } catch {
+                throw ValidationError("'\(name)': cannot read '\(text)' as a tagged value: \(error)")
+            }
+        }
+        func fail(_ expected: String) -> ValidationError {
+            ValidationError("'\(name)': '\(text)' is not \(expected)")
+        }
+        switch type {
+        case .integer:
+            guard let value = Int(text) else { throw fail("an integer") }
+            return .integer(value)
+        case .decimal:
+            guard let value = Double(text) else { throw fail("a number") }
+            return .decimal(value)
+        case .percentage:
+            guard let value = Double(text.replacingOccurrences(of: "%", with: "")) else { throw fail("a percentage") }
+            return .percentage(value)
+        case .duration:
+            guard let value = Double(text) else { throw fail("a duration in seconds") }
+            return .duration(value)
+        case .boolean:
+            guard let value = Bool(text.lowercased()) else { throw fail("true or false") }
+            return .boolean(value)
+        case .date:
+            guard let value = CalendarDate(iso8601: text) else { throw fail("a date YYYY-MM-DD") }
+            return .date(value)
+        case .time:
+            guard let value = TimeOfDay(iso8601: text) else { throw fail("a time HH:MM") }
+            return .time(value)
+        case .dateTime:
+            guard let value = LocalTime(iso8601: text) else { throw fail("an ISO 8601 date and time with offset") }
+            return .dateTime(Date(timeIntervalSince1970: value.instant))
+        case .person: return .person(Person(name: text))
+        case .place: return .place(Place(name: text))
+        case .url:
+            guard let url = URL(string: text) else { throw fail("a URL") }
+            return .url(url)
+        case .file: return .file(FileReference(path: text))
+        case .list(let element):
+            return .list(
+                try text.split(separator: ",").map {
+                    try parse($0.trimmingCharacters(in: .whitespaces), as: element, in: app, name: name)
+                })
+        case .custom(let typeName):
+            guard let declared = app.type(named: typeName) else { return .string(text) }
+            let match = declared.namedValues.first {
+                $0.id == text || $0.names.contains { $0.caseInsensitiveCompare(text) == .orderedSame }
+            }
+            if declared.isEnumeration { return .enumCase(match?.id ?? text) }
+            return .entity(EntityReference(type: typeName, id: match?.id ?? text, title: match?.title ?? text))
+        default:
+            return .string(text)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import ArgumentParser
+import ErrandSuggestions
+import Foundation
+
+/// `errand eval suggestions`: replays usage logs and scores the predictor against baselines.
+public struct EvalSuggestions: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "suggestions",
+        abstract: "Replay a usage log and report hit rates of suggestions against simple baselines.",
+        discussion: """
+            Each person's events are replayed in time order; before each one, every ranker is asked \
+            for five suggestions given that moment's context, then learns the event. The last line is \
+            `suggestions: hr1=… hr3=… hr5=… mrr5=… mfu_hr1=… mru_hr1=… markov_hr1=…`.
+            """)
+
+    @Option(help: "The usage log (JSON Lines).") var log: String
+    @Flag(help: "Print the full report as JSON before the summary line.") var json = false
+    @Option(help: "Print up to this many missed repeated actions, to study them.") var misses: Int = 0
+    @Option(help: "Override the predictor's half-life, in days.") var halfLife: Double?
+    @Option(help: "Override the predictor's smoothing (in observations).") var smoothing: Double?
+    @Option(help: "Override the weight of the candidate's own frequency.") var priorWeight: Double?
+    @Option(help: "Override the interpolation with overall habits (0...1).") var interpolation: Double?
+    @Option(help: "Override the rate at which feature weights adapt.") var learningRate: Double?
+    @Option(help: "Override the mixture shares, FULL,SEQUENCE,SETTING,FREQUENCY,BYACTION.") var mixture: String?
+    @Option(help: "Override a feature's weight, FEATURE=WEIGHT (hour, dayPart, weekday, place, ...).")
+    var weight: [String] = []
+
+    public init() {}
+
+    public func run() throws {
+        let events: [UsageEvent]
+        do {
+            events = try UsageLog.events(atPath: log)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        let start = DispatchTime.now().uptimeNanoseconds
+        var evaluation = SuggestionEvaluation(configuration: try predictorConfiguration())
+        evaluation.keptMisses = misses
+        let report = evaluation.evaluate(events)
+        for miss in report.misses {
+            print("miss \(miss.user) \(miss.at) [\(miss.context)] \(miss.truth) (×\(miss.timesBefore) before)")
+            print("     suggested: \(miss.suggested.joined(separator: " | "))")
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            let data = try encoder.encode(report)
+            print(String(decoding: data, as: UTF8.self))
+        } else {
+            print(
+                "events: \(report.errand.events) people: \(report.people) first occurrences: \(report.firstOccurrences)"
+            )
+            print(String(format: "replay: %.2f s", seconds))
+            print("ranker      hr1    hr3    hr5    mrr5")
+            for (name, score) in [
+                ("errand", report.errand), ("(repeats)", report.errandOnRepeats), ("mfu", report.mostFrequentlyUsed),
+                ("mru", report.mostRecentlyUsed),
+                ("markov", report.markov),
+            ] {
+                print(
+                    name.padding(toLength: 10, withPad: " ", startingAt: 0)
+                        + String(format: "  %.3f  %.3f  %.3f  %.3f", score.hr1, score.hr3, score.hr5, score.mrr5))
+            }
+        }
+        print(report.summaryLine)
+    }
+
+    private func predictorConfiguration() throws -> PredictorConfiguration {
+        var configuration = PredictorConfiguration()
+        if let halfLife { configuration.halfLife = halfLife * 86_400 }
+        if let smoothing { configuration.smoothing = smoothing }
+        if let interpolation { configuration.interpolation = interpolation }
+        if let learningRate { configuration.learningRate = learningRate }
+        if let priorWeight { configuration.priorWeight = priorWeight }
+        if let mixture {
+            let shares = mixture.split(separator: ",").compactMap { Double($0) }
+            guard shares.count == 5 else {
+                throw ValidationError("--mixture must be five numbers (full, sequence, setting, frequency, byAction)")
+            }
+            configuration.mixture.byAction = shares[4]
+            configuration.mixture.frequency = shares[3]
+            configuration.mixture.full = shares[0]
+            configuration.mixture.sequence = shares[1]
+            configuration.mixture.setting = shares[2]
+        }
+        let names = Dictionary(uniqueKeysWithValues: ContextFeature.allCases.map { ("\($0)", $0) })
+        for item in weight {
+            let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let feature = names[parts[0]], let value = Double(parts[1]) else {
+                let accepted = ContextFeature.allCases.map { "\($0)" }.joined(separator: ", ")
+                throw ValidationError("--weight '\(item)' must be FEATURE=NUMBER with FEATURE one of \(accepted)")
+            }
+            configuration.weights[feature] = value
+        }
+        return configuration
+    }
+}

@@ -1,0 +1,102 @@
+import ArgumentParser
+import ErrandCatalog
+import ErrandStore
+import ErrandSuggestions
+import Foundation
+
+/// `errand suggest`: the suggestions a person would see now on a surface.
+public struct Suggest: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "suggest",
+        abstract: "Show the suggestions for a person on a surface, with why each is offered.",
+        discussion: "Surfaces: \(Surface.names.joined(separator: ", ")). A search needs --query.")
+
+    @OptionGroup var state: SuggestionStateOptions
+    @Option(help: "The person.") var user: String
+    @OptionGroup var moment: MomentOptions
+    @Option(help: "The surface: \(Surface.names.joined(separator: ", ")).") var surface: String = "lockScreen"
+    @Option(help: "The typed words, for the search surface.") var query: String?
+    @Option(help: "How many suggestions.") var limit: Int = 4
+    @Flag(help: "Print JSON.") var json = false
+
+    public init() {}
+
+    public func validate() throws {
+        guard Surface(name: surface, query: query) != nil else {
+            throw ValidationError("--surface '\(surface)' is not one of \(Surface.names.joined(separator: ", "))")
+        }
+        if surface.lowercased() == "search", (query ?? "").isEmpty {
+            throw ValidationError("the search surface needs --query WORDS")
+        }
+        guard (1...100).contains(limit) else { throw ValidationError("--limit must be between 1 and 100") }
+    }
+
+    public func run() throws {
+        let center = DonationCenter(catalog: try state.loadCatalog(), store: try state.openStore())
+        let context = try moment.donationContext(previous: nil)
+        guard let prediction = context.predictionContext, let surface = Surface(name: surface, query: query) else {
+            throw CommandFailure("cannot read the time zone '\(context.timeZone)'")
+        }
+        let suggestions = try center.suggestions(for: user, on: surface, in: prediction, limit: limit)
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(suggestions), as: UTF8.self))
+            return
+        }
+        if suggestions.isEmpty { print("no suggestions yet") }
+        for (position, suggestion) in suggestions.enumerated() {
+            print("\(position + 1). \(suggestion.title) — \(suggestion.explanation)")
+        }
+    }
+}
+
+/// When, where and how: the moment of a donation or of a suggestion query.
+public struct MomentOptions: ParsableArguments {
+    @Option(help: "The local time, ISO 8601 with offset (default: now).") var at: String?
+    @Option(help: "A time zone identifier or offset (default: the offset of --at, else this machine's).")
+    var timeZone: String?
+    @Option(help: "Where, LAT,LON.") var place: String?
+    @Option(help: "The place's name (Home, Work…).") var placeName: String?
+    @Option(help: "still, walking, running or driving.") var motion: String?
+    @Option(help: "The device (phone, watch, speaker, car…).") var device: String?
+
+    public init() {}
+
+    func donationContext(previous: String?) throws -> DonationContext {
+        var date = Date()
+        var zone = timeZone ?? TimeZone.current.identifier
+        if let at {
+            guard let time = LocalTime(iso8601: at) else {
+                throw ValidationError("--at '\(at)' must be ISO 8601 with an offset, e.g. 2026-03-02T07:31:00-05:00")
+            }
+            date = Date(timeIntervalSince1970: time.instant)
+            if timeZone == nil {
+                let offset = abs(time.utcOffset)
+                zone = String(
+                    format: "%@%02d:%02d", time.utcOffset < 0 ? "-" : "+", offset / 3_600, offset % 3_600 / 60)
+            }
+        }
+        var observation: PlaceObservation?
+        if let place {
+            let parts = place.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count == 2, let latitude = parts[0], let longitude = parts[1],
+                (-90...90).contains(latitude), (-180...180).contains(longitude)
+            else { throw ValidationError("--place '\(place)' must be LAT,LON, e.g. 40.71,-74.0") }
+            observation = PlaceObservation(latitude: latitude, longitude: longitude, name: placeName)
+        } else if let placeName {
+            observation = PlaceObservation(name: placeName)
+        }
+        var movement: Motion?
+        if let motion {
+            guard let value = Motion(rawValue: motion.lowercased()) else {
+                throw ValidationError(
+                    "--motion '\(motion)' must be one of \(Motion.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            movement = value
+        }
+        return DonationContext(
+            date: date, timeZone: zone, place: observation, motion: movement, device: device,
+            previousAction: previous)
+    }
+}

@@ -1,0 +1,202 @@
+import ErrandSuggestions
+import Foundation
+import GRDB
+
+/// Errand's state in one SQLite file, through GRDB: a `DatabasePool` in WAL mode (readers
+/// never wait for the writer), the schema brought up to date by named migrations on open.
+///
+/// ```swift
+/// let store = try SQLiteStore(directory: StateDirectory.resolve(explicit: nil, environment: env))
+/// try store.save([donation])   // returns once the donation is on disk
+/// ```
+public final class SQLiteStore: DonationStore, Sendable {
+    let writer: any DatabaseWriter
+
+    /// Opens (creating if needed) `errand.sqlite` in `directory`.
+    public convenience init(directory: StateDirectory, configuration: StoreConfiguration = StoreConfiguration())
+        throws
+    {
+        do {
+            try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
+        } catch {
+            throw StoreError.cannotOpen(path: directory.url.path, reason: "cannot create the directory: \(error)")
+        }
+        try self.init(path: directory.databaseURL.path, configuration: configuration)
+    }
+
+    /// Opens (creating if needed) the database file at `path`.
+    public init(path: String, configuration: StoreConfiguration = StoreConfiguration()) throws {
+        var grdb = Configuration()
+        grdb.busyMode = .timeout(configuration.busyTimeout)
+        let synchronous = configuration.durability == .full ? "FULL" : "NORMAL"
+        grdb.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = \(synchronous)")
+        }
+        do {
+            let pool = try DatabasePool(path: path, configuration: grdb)
+            try StoreMigrations.migrator.migrate(pool)
+            writer = pool
+        } catch {
+            throw StoreError.cannotOpen(path: path, reason: "\(error)")
+        }
+    }
+
+    /// A store in memory, for tests: the same schema and queries, nothing on disk.
+    public init() throws {
+        let queue = try DatabaseQueue()
+        try StoreMigrations.migrator.migrate(queue)
+        writer = queue
+    }
+
+    /// The names of the migrations applied, in order.
+    public func appliedMigrations() throws -> [String] {
+        try writer.read { db in try StoreMigrations.migrator.appliedMigrations(db) }
+    }
+
+    /// Runs SQLite's own consistency check; "ok" when the file is intact.
+    public func integrityCheck() throws -> String {
+        try writer.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check").joined(separator: "\n") }
+    }
+
+    /// The journal mode in force (`wal` for a file store).
+    public func journalMode() throws -> String {
+        try writer.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "" }
+    }
+
+    // MARK: Donations
+
+    public func save(_ donations: [Donation]) throws {
+        guard !donations.isEmpty else { return }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let rows = try donations.map { ($0, String(decoding: try encoder.encode($0), as: UTF8.self)) }
+        try writer.write { db in
+            let insert = try db.cachedStatement(
+                sql: """
+                    INSERT INTO donation (id, person, app, kind, action, persistentIdentifier, groupIdentifier,
+                        eligibleForPrediction, donatedAt, payload) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """)
+            let entity = try db.cachedStatement(
+                sql: "INSERT OR IGNORE INTO donationEntity (donationId, person, app, entityType, entityId) "
+                    + "VALUES (?, ?, ?, ?, ?)")
+            for (donation, payload) in rows {
+                let kind: String
+                switch donation.content {
+                case .interaction: kind = "interaction"
+                case .activity: kind = "activity"
+                }
+                try insert.execute(arguments: [
+                    donation.id, donation.person, donation.app, kind, donation.action,
+                    donation.persistentIdentifier, donation.groupIdentifier, donation.isEligibleForPrediction,
+                    donation.context.date.timeIntervalSince1970, payload,
+                ])
+                for key in donation.referencedEntities {
+                    try entity.execute(arguments: [donation.id, donation.person, donation.app, key.type, key.id])
+                }
+            }
+        }
+    }
+
+    public func donations(of person: String, app: String?) throws -> [Donation] {
+        let payloads = try writer.read { db in
+            if let app {
+                return try String.fetchAll(
+                    db, sql: "SELECT payload FROM donation WHERE person = ? AND app = ? ORDER BY donatedAt, rowid",
+                    arguments: [person, app])
+            }
+            return try String.fetchAll(
+                db, sql: "SELECT payload FROM donation WHERE person = ? ORDER BY donatedAt, rowid", arguments: [person])
+        }
+        let decoder = JSONDecoder()
+        return try payloads.map { try decoder.decode(Donation.self, from: Data($0.utf8)) }
+    }
+
+    public func donationCount(of person: String) throws -> Int {
+        try donationCount(of: person, app: nil)
+    }
+
+    public func donations(of person: String, after sequence: Int) throws -> (donations: [Donation], through: Int) {
+        let rows = try writer.read { db in
+            try Row.fetchAll(
+                db,
+                sql: "SELECT rowid, payload FROM donation WHERE person = ? AND rowid > ? ORDER BY donatedAt, rowid",
+                arguments: [person, sequence])
+        }
+        let decoder = JSONDecoder()
+        var through = sequence
+        let donations = try rows.map { row in
+            through = max(through, row[0])
+            let payload: String = row[1]
+            return try decoder.decode(Donation.self, from: Data(payload.utf8))
+        }
+        return (donations, through)
+    }
+
+    public func predictorSnapshot(of person: String) throws -> StoredPredictorSnapshot? {
+        try writer.read { db in
+            try Row.fetchOne(
+                db, sql: "SELECT sequence, donationCount, payload FROM predictorSnapshot WHERE person = ?",
+                arguments: [person]
+            ).map { StoredPredictorSnapshot(data: $0[2], sequence: $0[0], donationCount: $0[1]) }
+        }
+    }
+
+    public func savePredictorSnapshot(_ snapshot: StoredPredictorSnapshot, of person: String) throws {
+        try writer.write { db in
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO predictorSnapshot (person, sequence, donationCount, payload) "
+                    + "VALUES (?, ?, ?, ?)",
+                arguments: [person, snapshot.sequence, snapshot.donationCount, snapshot.data])
+        }
+    }
+
+    /// How many donations the person has (of one app, or all).
+    public func donationCount(of person: String, app: String?) throws -> Int {
+        try writer.read { db in
+            if let app {
+                return try Int.fetchOne(
+                    db, sql: "SELECT COUNT(*) FROM donation WHERE person = ? AND app = ?", arguments: [person, app])
+                    ?? 0
+            }
+            return try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM donation WHERE person = ?", arguments: [person]) ?? 0
+        }
+    }
+
+    /// Whether a donation with this identifier is stored.
+    public func containsDonation(id: String) throws -> Bool {
+        try writer.read { db in
+            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM donation WHERE id = ?)", arguments: [id]) ?? false
+        }
+    }
+
+    public func deleteDonations(of person: String, app: String, matching selector: DonationSelector) throws -> Int {
+        try writer.write { db in
+            try db.execute(sql: "DELETE FROM predictorSnapshot WHERE person = ?", arguments: [person])
+            switch selector {
+            case .persistentIdentifiers(let identifiers):
+                var deleted = 0
+                for identifier in identifiers {
+                    try db.execute(
+                        sql: "DELETE FROM donation WHERE person = ? AND app = ? AND persistentIdentifier = ?",
+                        arguments: [person, app, identifier])
+                    deleted += db.changesCount
+                }
+                return deleted
+            case .groupIdentifier(let group):
+                try db.execute(
+                    sql: "DELETE FROM donation WHERE person = ? AND app = ? AND groupIdentifier = ?",
+                    arguments: [person, app, group])
+            case .all:
+                try db.execute(sql: "DELETE FROM donation WHERE person = ? AND app = ?", arguments: [person, app])
+            case .referringTo(let entity):
+                try db.execute(
+                    sql: """
+                        DELETE FROM donation WHERE id IN (SELECT donationId FROM donationEntity
+                            WHERE person = ? AND app = ? AND entityType = ? AND entityId = ?)
+                        """,
+                    arguments: [person, app, entity.type, entity.id])
+            }
+            return db.changesCount
+        }
+    }
+}

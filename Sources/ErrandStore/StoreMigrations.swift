@@ -1,0 +1,115 @@
+import GRDB
+
+/// The store's schema as named, append-only migrations: a released migration is never edited;
+/// a change is a new migration at the end.
+///
+/// Every row belongs to one person (`person`), and app-owned rows to one app (`app`), so each
+/// query is scoped by them and one person's data never answers another's query.
+enum StoreMigrations {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("2026-11-22 donations") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE donation (
+                        id TEXT PRIMARY KEY NOT NULL,
+                        person TEXT NOT NULL,
+                        app TEXT NOT NULL,
+                        kind TEXT NOT NULL CHECK (kind IN ('interaction', 'activity')),
+                        action TEXT NOT NULL,
+                        persistentIdentifier TEXT,
+                        groupIdentifier TEXT,
+                        eligibleForPrediction INTEGER NOT NULL,
+                        donatedAt REAL NOT NULL,
+                        payload TEXT NOT NULL
+                    );
+                    CREATE INDEX donation_person_time ON donation (person, donatedAt);
+                    CREATE INDEX donation_person_app_identifier ON donation (person, app, persistentIdentifier);
+                    CREATE INDEX donation_person_app_group ON donation (person, app, groupIdentifier);
+                    CREATE TABLE donationEntity (
+                        donationId TEXT NOT NULL REFERENCES donation (id) ON DELETE CASCADE,
+                        person TEXT NOT NULL,
+                        app TEXT NOT NULL,
+                        entityType TEXT NOT NULL,
+                        entityId TEXT NOT NULL,
+                        PRIMARY KEY (donationId, entityType, entityId)
+                    );
+                    CREATE INDEX donationEntity_lookup ON donationEntity (person, app, entityType, entityId);
+                    """)
+        }
+        migrator.registerMigration("2026-11-22 suggested and relevant shortcuts, reservations") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE suggestedShortcut (
+                        person TEXT NOT NULL,
+                        app TEXT NOT NULL,
+                        identifier TEXT NOT NULL,
+                        position INTEGER NOT NULL,
+                        payload TEXT NOT NULL,
+                        PRIMARY KEY (person, app, identifier)
+                    );
+                    CREATE TABLE relevantShortcut (
+                        person TEXT NOT NULL,
+                        app TEXT NOT NULL,
+                        identifier TEXT NOT NULL,
+                        position INTEGER NOT NULL,
+                        payload TEXT NOT NULL,
+                        PRIMARY KEY (person, app, identifier)
+                    );
+                    CREATE TABLE reservation (
+                        person TEXT NOT NULL,
+                        app TEXT NOT NULL,
+                        identifier TEXT NOT NULL,
+                        startsAt REAL NOT NULL,
+                        payload TEXT NOT NULL,
+                        PRIMARY KEY (person, app, identifier)
+                    );
+                    CREATE INDEX reservation_person_start ON reservation (person, startsAt);
+                    """)
+        }
+        migrator.registerMigration("2026-11-22 shortcuts, phrases and automations") { db in
+            // Shortcuts a person made (origin 'person') are theirs alone: no app-facing call
+            // deletes from these tables.
+            try db.execute(
+                sql: """
+                    CREATE TABLE shortcut (
+                        id TEXT PRIMARY KEY NOT NULL,
+                        person TEXT NOT NULL,
+                        origin TEXT NOT NULL CHECK (origin IN ('person', 'app')),
+                        app TEXT,
+                        title TEXT NOT NULL,
+                        payload TEXT NOT NULL,
+                        createdAt REAL NOT NULL
+                    );
+                    CREATE INDEX shortcut_person ON shortcut (person);
+                    CREATE TABLE personPhrase (
+                        person TEXT NOT NULL,
+                        phrase TEXT NOT NULL,
+                        shortcutId TEXT NOT NULL REFERENCES shortcut (id) ON DELETE CASCADE,
+                        PRIMARY KEY (person, phrase)
+                    );
+                    CREATE TABLE automation (
+                        id TEXT PRIMARY KEY NOT NULL,
+                        person TEXT NOT NULL,
+                        shortcutId TEXT NOT NULL REFERENCES shortcut (id) ON DELETE CASCADE,
+                        triggerDefinition TEXT NOT NULL,
+                        enabled INTEGER NOT NULL DEFAULT 1,
+                        createdAt REAL NOT NULL
+                    );
+                    CREATE INDEX automation_person ON automation (person);
+                    """)
+        }
+        migrator.registerMigration("2026-11-22 predictor snapshots") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE predictorSnapshot (
+                        person TEXT PRIMARY KEY NOT NULL,
+                        sequence INTEGER NOT NULL,
+                        donationCount INTEGER NOT NULL,
+                        payload BLOB NOT NULL
+                    );
+                    """)
+        }
+        return migrator
+    }
+}

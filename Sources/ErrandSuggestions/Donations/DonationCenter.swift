@@ -1,0 +1,125 @@
+import ErrandCatalog
+import Foundation
+
+/// The entry point apps and the conversation engine donate through: checks each donation
+/// against the catalog, keeps it in the store, and keeps each person's predictor up to date.
+///
+/// ```swift
+/// let center = DonationCenter(catalog: catalog, store: try SQLiteStore(directory: state))
+/// try center.donate(donation)
+/// let ranked = try center.predictions(for: "amy", in: context)
+/// ```
+public final class DonationCenter: DonationSink, @unchecked Sendable {
+    public let catalog: Catalog
+    public let store: any DonationStore
+    public let configuration: PredictorConfiguration
+    private let validator: DonationValidator
+    // NB: guards `predictors`; the store has its own concurrency control.
+    private let lock = NSLock()
+    private var predictors: [String: Predictor] = [:]
+    private var offersByPerson: [String: Offers] = [:]
+
+    public init(
+        catalog: Catalog, store: any DonationStore, configuration: PredictorConfiguration = PredictorConfiguration()
+    ) {
+        self.catalog = catalog
+        self.store = store
+        self.configuration = configuration
+        self.validator = DonationValidator(catalog: catalog)
+    }
+
+    /// Checks and keeps one donation. Returns once it is durable.
+    public func donate(_ donation: Donation) throws(DonationError) {
+        try donate([donation])
+    }
+
+    /// Checks every donation, then keeps them all in one transaction (or none, if any is
+    /// refused). Returns once they are durable.
+    public func donate(_ donations: [Donation]) throws(DonationError) {
+        for donation in donations { try validator.validate(donation) }
+        do {
+            try store.save(donations)
+        } catch {
+            throw .storage("\(error)")
+        }
+        lock.withLock {
+            for donation in donations.sorted(by: { $0.context.date < $1.context.date }) {
+                guard var predictor = predictors[donation.person] else { continue }
+                if let candidate = donation.candidate, let context = donation.context.predictionContext {
+                    predictor.observe(candidate, in: context)
+                }
+                predictors[donation.person] = predictor
+            }
+        }
+    }
+
+    /// Deletes `person`'s donations of `app` picked by `selector`; returns how many. Shortcuts
+    /// the person created are never touched.
+    @discardableResult
+    public func deleteDonations(of person: String, app: String, matching selector: DonationSelector) throws -> Int {
+        let deleted = try store.deleteDonations(of: person, app: app, matching: selector)
+        lock.withLock { predictors[person] = nil }
+        return deleted
+    }
+
+    func cachedOffers(of person: String) -> Offers? {
+        lock.withLock { offersByPerson[person] }
+    }
+
+    func remember(_ offers: Offers, of person: String) {
+        lock.withLock { offersByPerson[person] = offers }
+    }
+
+    func forgetOffers(of person: String) {
+        _ = lock.withLock { offersByPerson.removeValue(forKey: person) }
+    }
+
+    /// The person's predictor: restored from its stored snapshot plus the donations made since,
+    /// or rebuilt from every stored donation when there is no usable snapshot (then saved).
+    ///
+    /// - Complexity: O(N · C · F) for the N donations not yet in the snapshot; then cached and
+    ///   updated online.
+    public func predictor(for person: String) throws -> Predictor {
+        if let cached = lock.withLock({ predictors[person] }) { return cached }
+        var predictor = Predictor(configuration: configuration)
+        var start = 0
+        var covered = 0
+        if let stored = try store.predictorSnapshot(of: person),
+            let snapshot = try? JSONDecoder().decode(PredictorSnapshot.self, from: stored.data),
+            let restored = Predictor(configuration: configuration, snapshot: snapshot)
+        {
+            predictor = restored
+            start = stored.sequence
+            covered = stored.donationCount
+        }
+        var (newer, through) = try store.donations(of: person, after: start)
+        let count = try store.donationCount(of: person)
+        if covered + newer.count != count {
+            // NB: the snapshot does not match the donations (deleted behind its back): rebuild.
+            predictor = Predictor(configuration: configuration)
+            (newer, through) = try store.donations(of: person, after: 0)
+        }
+        for donation in newer {
+            guard let candidate = donation.candidate, let context = donation.context.predictionContext else { continue }
+            predictor.observe(candidate, in: context)
+        }
+        if !newer.isEmpty, let data = try? JSONEncoder().encode(predictor.snapshot) {
+            let stored = StoredPredictorSnapshot(data: data, sequence: through, donationCount: count)
+            try? store.savePredictorSnapshot(stored, of: person)
+        }
+        let built = predictor
+        lock.withLock { predictors[person] = built }
+        return built
+    }
+
+    /// The person's candidates ranked for `context`, restricted to one app when `app` is given
+    /// (an app sees predictions of its own actions only).
+    public func predictions(for person: String, in context: PredictionContext, app: String? = nil, limit: Int = 5)
+        throws -> [RankedCandidate]
+    {
+        let predictor = try predictor(for: person)
+        guard let app else { return predictor.rank(in: context, limit: limit) }
+        return predictor.rank(in: context, limit: predictor.candidates.count).filter { $0.candidate.app == app }
+            .prefix(limit).map { $0 }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// The moment of a donation: when, in which time zone, where, how the person moved, on which
+/// device, and what they did just before.
+public struct DonationContext: Sendable, Hashable, Codable {
+    public var date: Date
+    /// A time zone identifier (`America/New_York`), `UTC`, or a fixed offset (`-05:00`).
+    public var timeZone: String
+    public var place: PlaceObservation?
+    public var motion: Motion?
+    /// The device the action was performed on (`phone`, `watch`, `speaker`, `car`, `desktop`).
+    public var device: String?
+    /// The previous action, as `app/action`.
+    public var previousAction: String?
+
+    public init(
+        date: Date, timeZone: String, place: PlaceObservation? = nil, motion: Motion? = nil, device: String? = nil,
+        previousAction: String? = nil
+    ) {
+        self.date = date
+        self.timeZone = timeZone
+        self.place = place
+        self.motion = motion
+        self.device = device
+        self.previousAction = previousAction
+    }
+
+    /// The local time of the donation, or `nil` when the time zone is not one Errand knows.
+    public var localTime: LocalTime? {
+        guard let offset = Self.offset(of: timeZone, at: date) else { return nil }
+        return LocalTime(instant: date.timeIntervalSince1970, utcOffset: offset)
+    }
+
+    /// The day of the week where the person was (1 Monday … 7 Sunday).
+    public var weekday: Int? { localTime?.weekday }
+
+    /// The context the predictor sees for this moment.
+    public var predictionContext: PredictionContext? {
+        guard let localTime else { return nil }
+        return PredictionContext(time: localTime, place: place, motion: motion?.rawValue, device: device)
+    }
+
+    /// Seconds east of UTC of `timeZone` at `date`: an identifier, `UTC`/`Z`, or `±HH:MM`.
+    public static func offset(of timeZone: String, at date: Date) -> Int? {
+        let text = timeZone.trimmingCharacters(in: .whitespaces)
+        if text == "Z" || text == "UTC" { return 0 }
+        if let first = text.first, first == "+" || first == "-" {
+            let digits = text.dropFirst().split(separator: ":").map { Int($0) }
+            guard (1...2).contains(digits.count), let hours = digits[0], (0...18).contains(hours) else { return nil }
+            let minutes = digits.count == 2 ? digits[1] : 0
+            guard let minutes, (0..<60).contains(minutes) else { return nil }
+            return (first == "-" ? -1 : 1) * (hours * 3_600 + minutes * 60)
+        }
+        guard text.contains("/"), let zone = TimeZone(identifier: text) else { return nil }
+        return zone.secondsFromGMT(for: date)
+    }
+}
+
+/// How the person was moving when they acted.
+public enum Motion: String, Sendable, Hashable, Codable, CaseIterable {
+    case still, walking, running, driving
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// A donation Errand refused, or could not keep, with what was wrong and what would be accepted.
+public struct DonationError: Error, CustomStringConvertible, Sendable, Hashable {
+    private enum Code: Sendable, Hashable {
+        case unknownApp, unknownAction, unknownParameter, wrongType, outOfRange, missingRequiredKey, badContext
+        case storage
+    }
+
+    private let code: Code
+    public let description: String
+
+    /// Whether the donation itself was at fault (as opposed to the storage).
+    public var isInvalidDonation: Bool { code != .storage }
+
+    static func unknownApp(_ app: String, known: [String]) -> Self {
+        Self(
+            code: .unknownApp,
+            description: "no app '\(app)' in the catalog; known apps: \(Self.list(known))")
+    }
+
+    static func unknownAction(_ action: String, app: String, known: [String]) -> Self {
+        Self(
+            code: .unknownAction,
+            description: "app '\(app)' has no action '\(action)'; its actions are \(Self.list(known))")
+    }
+
+    static func unknownParameter(_ name: String, action: String, known: [String]) -> Self {
+        Self(
+            code: .unknownParameter,
+            description: "action '\(action)' has no parameter '\(name)'; its parameters are \(Self.list(known))")
+    }
+
+    static func wrongType(_ name: String, action: String, expected: String, got: String) -> Self {
+        Self(
+            code: .wrongType,
+            description: "parameter '\(name)' of '\(action)' takes \(expected), not \(got)")
+    }
+
+    static func outOfRange(_ name: String, action: String, value: Double, range: String) -> Self {
+        Self(
+            code: .outOfRange,
+            description: "parameter '\(name)' of '\(action)' is \(value); accepted: \(range)")
+    }
+
+    static func missingRequiredKey(_ key: String, activity: String) -> Self {
+        Self(
+            code: .missingRequiredKey,
+            description: "activity '\(activity)' requires the user info key '\(key)', which is missing")
+    }
+
+    static func badContext(_ problem: String) -> Self {
+        Self(code: .badContext, description: problem)
+    }
+
+    /// The store could not keep the donation (nothing was acknowledged).
+    public static func storage(_ problem: String) -> Self {
+        Self(code: .storage, description: "the donation was not stored: \(problem)")
+    }
+
+    private static func list(_ names: [String]) -> String {
+        names.isEmpty ? "(none)" : names.sorted().joined(separator: ", ")
+    }
+}

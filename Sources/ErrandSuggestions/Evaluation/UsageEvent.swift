@@ -1,0 +1,74 @@
+import Foundation
+
+/// One performed action in a usage log, a JSON Lines record:
+///
+/// ```json
+/// {"user":"u1","at":"2026-03-02T07:31:00-05:00","app":"com.example.coffee","action":"OrderCoffee",
+///  "parameters":{"size":"large","coffee":"latte"},
+///  "context":{"place":{"lat":40.71,"lon":-74.0,"name":"Home"},"motion":"walking","device":"phone"}}
+/// ```
+public struct UsageEvent: Sendable, Hashable, Codable {
+    public var user: String
+    /// ISO 8601 local time with its UTC offset.
+    public var at: String
+    public var app: String
+    public var action: String
+    /// Parameter values; any JSON value is read, and kept as its text.
+    public var parameters: [String: LogValue]
+    public var context: UsageContext?
+
+    public init(
+        user: String, at: String, app: String, action: String, parameters: [String: LogValue] = [:],
+        context: UsageContext? = nil
+    ) {
+        self.user = user
+        self.at = at
+        self.app = app
+        self.action = action
+        self.parameters = parameters
+        self.context = context
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        user = try container.decode(String.self, forKey: .user)
+        at = try container.decode(String.self, forKey: .at)
+        app = try container.decode(String.self, forKey: .app)
+        action = try container.decode(String.self, forKey: .action)
+        parameters = try container.decodeIfPresent([String: LogValue].self, forKey: .parameters) ?? [:]
+        context = try container.decodeIfPresent(UsageContext.self, forKey: .context)
+    }
+
+    /// The shortcut this event performed.
+    public var candidate: Candidate {
+        Candidate(app: app, action: action, values: parameters.mapValues(\.text))
+    }
+}
+
+/// The context block of a usage log record.
+public struct UsageContext: Sendable, Hashable, Codable {
+    public var place: LoggedPlace?
+    public var motion: String?
+    public var device: String?
+
+    public init(place: LoggedPlace? = nil, motion: String? = nil, device: String? = nil) {
+        self.place = place
+        self.motion = motion
+        self.device = device
+    }
+}
+
+/// A place as a usage log writes it: `{"lat": 40.71, "lon": -74.0, "name": "Home"}`.
+public struct LoggedPlace: Sendable, Hashable, Codable {
+    public var lat: Double?
+    public var lon: Double?
+    public var name: String?
+
+    public init(lat: Double? = nil, lon: Double? = nil, name: String? = nil) {
+        self.lat = lat
+        self.lon = lon
+        self.name = name
+    }
+
+    public var observation: PlaceObservation { PlaceObservation(latitude: lat, longitude: lon, name: name) }
+}

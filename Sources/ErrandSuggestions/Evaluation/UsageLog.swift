@@ -1,0 +1,75 @@
+import Foundation
+
+/// Reads and writes usage logs: JSON Lines, one `UsageEvent` a line.
+public enum UsageLog {
+    /// Every event of a log's text. Blank lines are skipped.
+    ///
+    /// - Throws: `UsageLogError` naming the line and what was wrong with it.
+    public static func events(in text: String, file: String = "<log>") throws(UsageLogError) -> [UsageEvent] {
+        let decoder = JSONDecoder()
+        var events: [UsageEvent] = []
+        var lineNumber = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !trimmed.isEmpty else { continue }
+            let event: UsageEvent
+            do {
+                event = try decoder.decode(UsageEvent.self, from: Data(trimmed.utf8))
+            } catch {
+                throw .malformed(file: file, line: lineNumber, reason: Self.describe(error))
+            }
+            guard LocalTime(iso8601: event.at) != nil else {
+                throw .badTime(file: file, line: lineNumber, text: event.at)
+            }
+            events.append(event)
+        }
+        return events
+    }
+
+    /// Reads the log at `path`.
+    public static func events(atPath path: String) throws(UsageLogError) -> [UsageEvent] {
+        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(file: path) }
+        guard let text = String(data: data, encoding: .utf8) else { throw .notUTF8(file: path) }
+        return try events(in: text, file: path)
+    }
+
+    /// One JSON line for an event (keys sorted, so output is reproducible).
+    public static func line(for event: UsageEvent) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(event) else { return "" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, _): return "missing key '\(key.stringValue)'"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return "wrong type at '\(path)': \(context.debugDescription)"
+        case DecodingError.dataCorrupted: return "not a JSON object"
+        default: return "\(error)"
+        }
+    }
+}
+
+/// A usage log that cannot be read, with where and why.
+public struct UsageLogError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+
+    static func malformed(file: String, line: Int, reason: String) -> Self {
+        Self(
+            description: "\(file):\(line): \(reason); expected one JSON object a line with "
+                + "user, at, app, action, and optional parameters and context")
+    }
+
+    static func badTime(file: String, line: Int, text: String) -> Self {
+        Self(
+            description:
+                "\(file):\(line): 'at' is '\(text)'; expected ISO 8601 with an offset, 2026-03-02T07:31:00-05:00")
+    }
+
+    static func unreadable(file: String) -> Self { Self(description: "\(file): cannot read the file") }
+    static func notUTF8(file: String) -> Self { Self(description: "\(file): the file is not valid UTF-8") }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// The last observation a predictor saw: its candidate and when.
+struct LastObservation: Sendable, Hashable, Codable {
+    var candidate: Int
+    var instant: Double
+}
+
+/// A predictor's learned statistics, to keep beside the donations so a person's predictor is
+/// restored without replaying every donation.
+public struct PredictorSnapshot: Sendable, Codable {
+    /// Bumped whenever the statistics change shape; an older snapshot is ignored.
+    public static let currentVersion = 1
+
+    var version: Int
+    var candidates: [Candidate]
+    var counts: [Double]
+    var total: Double
+    var actionCounts: [Double]
+    var actionTable: [Int: [Double]]
+    var table: [Int: [Double]]
+    var marginal: [Int: Double]
+    var interned: [String: Int]
+    var places: KnownPlaces
+    var reference: Double?
+    var last: LastObservation?
+    var weights: [Double]
+    var observationCount: Int
+    /// The half-life the counts were decayed with: a snapshot is only valid for it.
+    var halfLife: Double
+}
+
+extension Predictor {
+    /// The statistics learned so far.
+    public var snapshot: PredictorSnapshot {
+        PredictorSnapshot(
+            version: PredictorSnapshot.currentVersion, candidates: candidates, counts: counts, total: total,
+            actionCounts: actionCounts, actionTable: actionTable, table: table, marginal: marginal,
+            interned: interned, places: places, reference: reference, last: last, weights: weights,
+            observationCount: observationCount, halfLife: configuration.halfLife)
+    }
+
+    /// A predictor that continues from `snapshot`, or `nil` when the snapshot was made by
+    /// another version or with another half-life, or is inconsistent.
+    public init?(configuration: PredictorConfiguration = PredictorConfiguration(), snapshot: PredictorSnapshot) {
+        guard snapshot.version == PredictorSnapshot.currentVersion, snapshot.halfLife == configuration.halfLife,
+            snapshot.counts.count == snapshot.candidates.count,
+            snapshot.weights.count == ContextFeature.allCases.count + 1
+        else { return nil }
+        self.init(configuration: configuration)
+        for candidate in snapshot.candidates { _ = intern(candidate) }
+        guard actionCounts.count == snapshot.actionCounts.count else { return nil }
+        counts = snapshot.counts
+        total = snapshot.total
+        actionCounts = snapshot.actionCounts
+        actionTable = snapshot.actionTable
+        table = snapshot.table
+        marginal = snapshot.marginal
+        interned = snapshot.interned
+        places = snapshot.places
+        reference = snapshot.reference
+        last = snapshot.last.flatMap { $0.candidate < candidates.count ? $0 : nil }
+        weights = snapshot.weights
+        observationCount = snapshot.observationCount
+    }
+}

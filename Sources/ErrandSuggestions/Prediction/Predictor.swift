@@ -1,0 +1,288 @@
+import Foundation
+
+/// Ranks the shortcuts one person might want now, learning online from what they do.
+///
+/// The model is a weighted naive Bayes over the moment's context — hour, part of the week,
+/// weekday, place, motion, device and the previous action — whose counts decay exponentially
+/// with age, so recent behaviour outweighs old habits, mixed with the same model over actions
+/// (whatever their values) and with the sequence and the setting alone. Feature weights adapt
+/// to each person online. It keeps only sufficient statistics (decayed counts per candidate,
+/// per action and per feature value), never the history itself:
+///
+/// ```swift
+/// var predictor = Predictor()
+/// predictor.observe(candidate, in: context)
+/// let ranked = predictor.rank(in: nextContext, limit: 5)
+/// ```
+///
+/// - Complexity: `rank` is O(C·F) for C distinct candidates the person has used and F ≈ 11
+///   features, independent of how many donations they made; `observe` is O(C·F) too (it
+///   scores the moment once to adapt the weights).
+public struct Predictor: Sendable {
+    public let configuration: PredictorConfiguration
+    /// Candidates in the order first seen; their index is their identity in the tables.
+    public private(set) var candidates: [Candidate] = []
+    var index: [String: Int] = [:]
+    var actionIndex: [String: Int] = [:]
+    var candidateAction: [Int] = []
+    /// Decayed count of each candidate, scaled by `exp((t - reference) / tau)`.
+    var counts: [Double] = []
+    var total: Double = 0
+    /// Decayed count of each app and action, whatever the values, and per feature value: lets
+    /// a rarely used variant borrow the context its action is usually used in.
+    var actionCounts: [Double] = []
+    var actionTable: [Int: [Double]] = [:]
+    /// Decayed count of (feature value, candidate), dense over candidates.
+    var table: [Int: [Double]] = [:]
+    /// Decayed count of each feature value over all candidates.
+    var marginal: [Int: Double] = [:]
+    var interned: [String: Int] = [:]
+    public internal(set) var places = KnownPlaces()
+    var reference: Double?
+    let tau: Double
+    var last: LastObservation?
+    /// The weight of each feature by raw value, then the prior's; adapted online.
+    public internal(set) var weights: [Double]
+    /// How many observations were made, undecayed.
+    public internal(set) var observationCount = 0
+
+    public init(configuration: PredictorConfiguration = PredictorConfiguration()) {
+        self.configuration = configuration
+        self.tau = max(configuration.halfLife, 1) / log(2)
+        self.weights =
+            ContextFeature.allCases.map { configuration.weights[$0] ?? 1 } + [configuration.priorWeight]
+    }
+
+    /// Learns that `candidate` was performed in `context`.
+    public mutating func observe(_ candidate: Candidate, in context: PredictionContext) {
+        let now = context.time.instant
+        if reference == nil { reference = now }
+        rescaleIfNeeded(at: now)
+        let weight = exp((now - (reference ?? now)) / tau)
+        if let existing = index[candidate.key] { adaptWeights(toward: existing, in: context) }
+        let id = intern(candidate)
+        if let motion = context.motion { _ = internValue("m:" + motion) }
+        if let device = context.device { _ = internValue("d:" + device) }
+        let placeID = places.learn(context.place)
+        let features = featureKeys(of: context, placeID: placeID, learning: true)
+        counts[id] += weight
+        total += weight
+        let action = candidateAction[id]
+        actionCounts[action] += weight
+        for (key, share) in features {
+            let amount = weight * share
+            marginal[key, default: 0] += amount
+            table[key, default: []].grow(to: candidates.count)
+            table[key]?[id] += amount
+            actionTable[key, default: []].grow(to: actionCounts.count)
+            actionTable[key]?[action] += amount
+        }
+        if (last?.instant ?? -.infinity) <= now { last = LastObservation(candidate: id, instant: now) }
+        observationCount += 1
+    }
+
+    /// The `limit` best candidates for `context`, best first, each with its score.
+    ///
+    /// The score mixes views of the moment, each a posterior over the person's candidates: the
+    /// full weighted naive Bayes, the same over actions shared among their variants, the
+    /// sequence alone (what follows the previous action) and the place and part of the week
+    /// alone. A mixture keeps a candidate strongly supported by one view in the list even when
+    /// another disagrees (a routine a little late, a place not seen before).
+    public func rank(in context: PredictionContext, limit: Int = 5) -> [RankedCandidate] {
+        guard !candidates.isEmpty, limit > 0, let views = views(of: context) else { return [] }
+        if limit > 32 {
+            // NB: a long list is cheaper sorted than kept by insertion.
+            let order = (0..<candidates.count).sorted { views.mixed[$0] > views.mixed[$1] }
+            return order.prefix(limit).map {
+                RankedCandidate(candidate: candidates[$0], score: log(views.mixed[$0] + 1e-300))
+            }
+        }
+        var best: [RankedCandidate] = []
+        best.reserveCapacity(limit + 1)
+        for id in 0..<candidates.count {
+            let score = log(views.mixed[id] + 1e-300)
+            if best.count < limit || score > (best.last?.score ?? -.infinity) {
+                let position = best.firstIndex { $0.score < score } ?? best.count
+                best.insert(RankedCandidate(candidate: candidates[id], score: score), at: position)
+                if best.count > limit { best.removeLast() }
+            }
+        }
+        return best
+    }
+
+    /// Per-candidate log-likelihood terms of each feature, and the mixed posterior.
+    struct Views {
+        var features: [(feature: ContextFeature, terms: [Double])]
+        var prior: [Double]
+        /// The full naive Bayes posterior (before mixing).
+        var full: [Double]
+        var mixed: [Double]
+    }
+
+    func views(of context: PredictionContext) -> Views? {
+        guard let reference, !candidates.isEmpty else { return nil }
+        // NB: clamped so a query centuries after the last observation stays finite.
+        let scale = exp(min((context.time.instant - reference) / tau, 600))
+        let beta = configuration.smoothing * scale
+        let placeID = places.identify(context.place)
+        let count = candidates.count
+        let floor = configuration.smoothing * scale * 0.01
+        let prior = counts.map { log($0 + floor) }
+        var full = prior.map { $0 * weights[weights.count - 1] }
+        var sequence = prior
+        var setting = prior
+        var frequency = prior
+        var features: [(feature: ContextFeature, terms: [Double])] = []
+        let actionTotal = actionCounts.count
+        var byAction = actionCounts.map { log($0 + floor) * weights[weights.count - 1] }
+        let lambda = configuration.interpolation
+        let keep = 1 - lambda
+        for (key, _) in featureKeys(of: context, placeID: placeID, learning: false) {
+            let feature = ContextFeature(rawValue: key >> 40) ?? .hour
+            let weight = weights[feature.rawValue]
+            let share = max((marginal[key] ?? 0) / max(total, .leastNormalMagnitude), 0.001)
+            let values = table[key] ?? []
+            var terms = [Double](repeating: 0, count: count)
+            for id in 0..<count {
+                let observed = id < values.count ? values[id] : 0
+                terms[id] = log(keep * (observed + beta * share) / (counts[id] + beta) + lambda * share)
+                full[id] += weight * terms[id]
+            }
+            if configuration.mixture.byAction > 0 {
+                let actionValues = actionTable[key] ?? []
+                for action in 0..<actionTotal {
+                    let observed = action < actionValues.count ? actionValues[action] : 0
+                    let term = log(
+                        keep * (observed + beta * share) / (actionCounts[action] + beta) + lambda * share)
+                    byAction[action] += weight * term
+                }
+            }
+            if feature == .previous { for id in 0..<count { sequence[id] += terms[id] } }
+            if feature == .placeDayPart { for id in 0..<count { setting[id] += terms[id] } }
+            features.append((feature, terms))
+        }
+        let mixture = configuration.mixture
+        Self.normalize(&full, weight: 1)
+        Self.normalize(&sequence, weight: mixture.sequence)
+        Self.normalize(&setting, weight: mixture.setting)
+        Self.normalize(&frequency, weight: mixture.frequency)
+        Self.normalize(&byAction, weight: mixture.byAction)
+        var mixed = full
+        for id in 0..<count {
+            let action = candidateAction[id]
+            // NB: the action's posterior shared among its variants by how often each was used.
+            let variant = (counts[id] + floor) / (actionCounts[action] + floor)
+            mixed[id] =
+                mixture.full * full[id] + sequence[id] + setting[id] + frequency[id] + byAction[action] * variant
+        }
+        return Views(features: features, prior: prior, full: full, mixed: mixed)
+    }
+
+    /// Moves the feature weights a step toward those that would have ranked `id` higher: the
+    /// gradient of its log-probability under the full naive Bayes.
+    private mutating func adaptWeights(toward id: Int, in context: PredictionContext) {
+        guard configuration.learningRate > 0, id < candidates.count, observationCount >= 5,
+            let views = views(of: context)
+        else { return }
+        let rate = configuration.learningRate
+        for (feature, terms) in views.features {
+            var expected = 0.0
+            for (probability, term) in zip(views.full, terms) { expected += probability * term }
+            let step = rate * (terms[id] - expected)
+            weights[feature.rawValue] = min(max(weights[feature.rawValue] + step, 0), 3)
+        }
+        var expected = 0.0
+        for (probability, term) in zip(views.full, views.prior) { expected += probability * term }
+        let last = weights.count - 1
+        weights[last] = min(max(weights[last] + rate * (views.prior[id] - expected), 0), 3)
+    }
+
+    /// Turns log scores into probabilities summing to `weight` (a softmax).
+    private static func normalize(_ scores: inout [Double], weight: Double) {
+        guard weight > 0, let top = scores.max() else {
+            for index in scores.indices { scores[index] = 0 }
+            return
+        }
+        var sum = 0.0
+        for index in scores.indices {
+            scores[index] = exp(scores[index] - top)
+            sum += scores[index]
+        }
+        let factor = weight / sum
+        for index in scores.indices { scores[index] *= factor }
+    }
+
+    mutating func intern(_ candidate: Candidate) -> Int {
+        let key = candidate.key
+        if let id = index[key] { return id }
+        let id = candidates.count
+        candidates.append(candidate)
+        index[key] = id
+        let actionKey = candidate.actionKey
+        let action = actionIndex[actionKey] ?? actionIndex.count
+        if action == actionIndex.count { actionCounts.append(0) }
+        actionIndex[actionKey] = action
+        candidateAction.append(action)
+        counts.append(0)
+        return id
+    }
+
+    private mutating func internValue(_ text: String) -> Int {
+        if let id = interned[text] { return id }
+        let id = interned.count + 1
+        interned[text] = id
+        return id
+    }
+
+    /// The table keys of a context, with the share of an observation each receives.
+    func featureKeys(of context: PredictionContext, placeID: Int, learning: Bool) -> [(Int, Double)] {
+        let time = context.time
+        let dayKind = time.isWeekend ? 1 : 0
+        func key(_ feature: ContextFeature, _ value: Int) -> Int { feature.rawValue << 40 | value }
+        // NB: 0 is "no place reported", -1 a place never seen; both must differ from real places.
+        let place = placeID < 0 ? 1 << 30 : placeID + 1
+        var keys: [(Int, Double)] = [
+            (key(.hour, time.hour), 1), (key(.dayPart, dayKind * 8 + time.hour / 3), 1),
+            (key(.weekday, time.weekday), 1), (key(.place, place), 1),
+            (key(.placeDayPart, place << 5 | (dayKind * 8 + time.hour / 3)), 1),
+        ]
+        if learning {
+            keys.append((key(.hour, (time.hour + 1) % 24), 0.5))
+            keys.append((key(.hour, (time.hour + 23) % 24), 0.5))
+        }
+        if let motion = context.motion { keys.append((key(.motion, interned["m:" + motion] ?? -1), 1)) }
+        if let device = context.device { keys.append((key(.device, interned["d:" + device] ?? -1), 1)) }
+        var previousID = 0
+        var previousAction = 0
+        if let previous = context.previous {
+            if time.instant - previous.instant <= configuration.sequenceWindow, let id = index[previous.candidate.key] {
+                previousID = id + 1
+                previousAction = candidateAction[id] + 1
+            }
+        } else if let last, time.instant - last.instant <= configuration.sequenceWindow {
+            previousID = last.candidate + 1
+            previousAction = candidateAction[last.candidate] + 1
+        }
+        keys.append((key(.previous, previousID), 1))
+        keys.append((key(.previousAction, previousAction), 1))
+        return keys
+    }
+
+    private mutating func rescaleIfNeeded(at now: Double) {
+        guard let reference, (now - reference) / tau > 200 else { return }
+        let factor = exp(-(now - reference) / tau)
+        counts = counts.map { $0 * factor }
+        actionCounts = actionCounts.map { $0 * factor }
+        for key in actionTable.keys { actionTable[key] = actionTable[key]?.map { $0 * factor } }
+        total *= factor
+        for key in table.keys { table[key] = table[key]?.map { $0 * factor } }
+        for key in marginal.keys { marginal[key] = (marginal[key] ?? 0) * factor }
+        self.reference = now
+    }
+}
+
+extension Array where Element == Double {
+    fileprivate mutating func grow(to count: Int) {
+        if self.count < count { append(contentsOf: repeatElement(0, count: count - self.count)) }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The knobs of the `Predictor`: how fast old habits fade and how much each context feature
+/// counts.
+public struct PredictorConfiguration: Sendable, Hashable {
+    /// After this many seconds an observation counts half as much as a fresh one.
+    public var halfLife: Double = 21 * 86_400
+    /// How strongly each feature's estimate is pulled toward the person's overall habits, in
+    /// observations.
+    public var smoothing: Double = 1.0
+    /// The share of each feature's estimate taken from the person's overall habits whatever
+    /// the candidate (Jelinek–Mercer smoothing): keeps a habit in the list when one feature of
+    /// the moment is unusual for it.
+    public var interpolation: Double = 0.05
+    /// The previous action only counts when it was this recent (seconds).
+    public var sequenceWindow: Double = 2 * 3_600
+    /// The starting weight of each context feature (a naive Bayes would use 1 for all).
+    public var weights: [ContextFeature: Double] = ContextFeature.defaultWeights
+    /// How much the candidate's own (decayed) frequency counts.
+    public var priorWeight: Double = 1.0
+    /// How fast feature weights adapt to the person (0 keeps them fixed).
+    public var learningRate: Double = 0.05
+    /// How much each view of the moment counts in the final ranking.
+    public var mixture = Mixture()
+
+    /// The shares of the three views the predictor mixes.
+    public struct Mixture: Sendable, Hashable {
+        /// The full naive Bayes over every feature.
+        public var full: Double = 0.4
+        /// The previous action alone.
+        public var sequence: Double = 0.1
+        /// The place and part of the week alone.
+        public var setting: Double = 0.1
+        /// How often each was used lately, whatever the moment.
+        public var frequency: Double = 0
+        /// The naive Bayes over actions (whatever their values), shared among each action's
+        /// variants by how often each was used.
+        public var byAction: Double = 0.4
+
+        public init() {}
+    }
+
+    public init() {}
+}
+
+/// One piece of context the predictor conditions on.
+public enum ContextFeature: Int, Sendable, Hashable, CaseIterable, Codable {
+    /// The local hour, with neighbouring hours counted half.
+    case hour
+    /// Weekday or weekend, with a three-hour block of the day.
+    case dayPart
+    /// The day of the week.
+    case weekday
+    /// The place, named or learned from coordinates.
+    case place
+    /// The place with the weekday/weekend part of the day.
+    case placeDayPart
+    case motion
+    case device
+    /// The exact previous shortcut, when it was recent.
+    case previous
+    /// The previous app and action, when recent, ignoring values.
+    case previousAction
+
+    /// Starting weights: half a naive Bayes vote each, since the features overlap (hour and
+    /// part of the day, place and place-by-time); each person's weights then adapt online.
+    public static let defaultWeights: [ContextFeature: Double] = [
+        .hour: 0.5, .dayPart: 0.5, .weekday: 0.5, .place: 0.5, .placeDayPart: 0.5, .motion: 0.5, .device: 0.5,
+        .previous: 0.5, .previousAction: 0.5,
+    ]
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// What the apps offer one person: their suggested and relevant shortcuts and reservations.
+struct Offers: Sendable {
+    var suggested: [(app: String, shortcut: SuggestedShortcut)]
+    var relevant: [(app: String, shortcut: RelevantShortcut)]
+    var reservations: [(app: String, reservation: Reservation)]
+}
+
+extension DonationCenter {
+    /// Replaces every suggested shortcut `app` offers `person`. Shortcuts the person created
+    /// are not affected.
+    public func replaceSuggestedShortcuts(_ shortcuts: [SuggestedShortcut], of person: String, app: String) throws {
+        try store.replaceSuggestedShortcuts(shortcuts, of: person, app: app)
+        forgetOffers(of: person)
+    }
+
+    /// Replaces every relevant shortcut `app` offers `person` (for the watch face).
+    public func replaceRelevantShortcuts(_ shortcuts: [RelevantShortcut], of person: String, app: String) throws {
+        try store.replaceRelevantShortcuts(shortcuts, of: person, app: app)
+        forgetOffers(of: person)
+    }
+
+    /// Adds or updates a reservation, suggested in the hours before it starts.
+    public func donate(_ reservation: Reservation, of person: String, app: String) throws {
+        try store.save(reservation, of: person, app: app)
+        forgetOffers(of: person)
+    }
+
+    /// Deletes reservations by their identifiers; returns how many.
+    @discardableResult
+    public func deleteReservations(of person: String, app: String, identifiers: [String]) throws -> Int {
+        let deleted = try store.deleteReservations(of: person, app: app, identifiers: identifiers)
+        forgetOffers(of: person)
+        return deleted
+    }
+
+    /// The person's offers, read from the store once and kept until changed through this center.
+    ///
+    /// NB: keeps surface queries free of store round trips; a process that changes offers
+    /// behind this center's back (another `errand` process) is seen by the next center.
+    func offers(of person: String) throws -> Offers {
+        if let cached = cachedOffers(of: person) { return cached }
+        let offers = Offers(
+            suggested: try store.suggestedShortcuts(of: person, app: nil),
+            relevant: try store.relevantShortcuts(of: person, app: nil),
+            reservations: try store.reservations(of: person, app: nil))
+        remember(offers, of: person)
+        return offers
+    }
+}

@@ -1,0 +1,147 @@
+import ErrandCatalog
+import Foundation
+
+extension DonationCenter {
+    /// How many donations a person needs before predictions replace the apps' suggestions.
+    public static let coldStartThreshold = 10
+
+    /// The suggestions for `person` on `surface` at the moment `context` describes.
+    ///
+    /// A new person (fewer than `coldStartThreshold` donations) gets the apps' suggested
+    /// shortcuts after whatever little is known. Only this person's data is read.
+    ///
+    /// - Complexity: one predictor query, O(C·F), plus reading the person's app-offered lists.
+    public func suggestions(for person: String, on surface: Surface, in context: PredictionContext, limit: Int = 4)
+        throws -> [Suggestion]
+    {
+        let predictor = try predictor(for: person)
+        switch surface {
+        case .lockScreen:
+            var result = try upcomingReservations(of: person, at: context)
+            result += predicted(predictor, in: context, limit: limit)
+            if predictor.observationCount < Self.coldStartThreshold { result += try appSuggestions(of: person) }
+            return Self.distinct(result, limit: limit)
+        case .search(let query):
+            let words = query.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+            var pool = predicted(predictor, in: context, limit: predictor.candidates.count)
+            pool += try appSuggestions(of: person)
+            let matching = pool.filter { suggestion in
+                let text = ([suggestion.title, suggestion.candidate.action] + suggestion.candidate.values.values)
+                    .joined(separator: " ").lowercased()
+                return !words.isEmpty && words.allSatisfy { text.contains($0) }
+            }
+            return Self.distinct(matching, limit: limit)
+        case .watchFace:
+            var result = try upcomingReservations(of: person, at: context)
+            let relevant = try offers(of: person).relevant.filter { entry in
+                entry.shortcut.relevance.isEmpty
+                    || entry.shortcut.relevance.contains { $0.holds(at: context.time, place: context.place) }
+            }
+            let order = Dictionary(
+                predictor.rank(in: context, limit: predictor.candidates.count).enumerated().map {
+                    ($0.element.candidate.key, $0.offset)
+                }, uniquingKeysWith: { first, _ in first })
+            let ranked = relevant.sorted {
+                (order[$0.shortcut.shortcut.candidate(app: $0.app).key] ?? Int.max)
+                    < (order[$1.shortcut.shortcut.candidate(app: $1.app).key] ?? Int.max)
+            }
+            result += ranked.map { entry in
+                let shortcut = entry.shortcut.shortcut
+                return Suggestion(
+                    candidate: shortcut.candidate(app: entry.app), title: entry.shortcut.watchTitle ?? shortcut.title,
+                    explanation: "relevant now", source: .relevant, image: shortcut.image,
+                    suggestedInvocationPhrase: shortcut.suggestedInvocationPhrase)
+            }
+            return Self.distinct(result, limit: limit)
+        case .gallery:
+            let frequent = predictor.mostFrequent(limit: limit).map { candidate in
+                Suggestion(
+                    candidate: candidate, title: ShortcutTitle.title(of: candidate, in: catalog),
+                    explanation: "one you use often", source: .predicted)
+            }
+            return Self.distinct(try appSuggestions(of: person) + frequent, limit: limit * 2)
+        case .nowPlaying:
+            return try recentMedia(of: person, limit: limit)
+        case .windDown:
+            var evening = context
+            if !(20..<24).contains(context.time.hour) {
+                let shift = Double((21 - context.time.hour + 24) % 24) * 3_600
+                evening.time = LocalTime(instant: context.time.instant + shift, utcOffset: context.time.utcOffset)
+            }
+            let usual = predictor.rank(in: evening, limit: predictor.candidates.count).filter {
+                predictor.eveningShare(of: $0.candidate) >= 0.5
+            }
+            return Self.distinct(
+                usual.prefix(limit).map { suggestion(for: $0.candidate, predictor: predictor, in: evening) },
+                limit: limit)
+        }
+    }
+
+    private func predicted(_ predictor: Predictor, in context: PredictionContext, limit: Int) -> [Suggestion] {
+        predictor.rank(in: context, limit: limit).map {
+            suggestion(for: $0.candidate, predictor: predictor, in: context)
+        }
+    }
+
+    private func suggestion(for candidate: Candidate, predictor: Predictor, in context: PredictionContext) -> Suggestion
+    {
+        Suggestion(
+            candidate: candidate, title: ShortcutTitle.title(of: candidate, in: catalog),
+            explanation: predictor.explanation(for: candidate, in: context), source: .predicted)
+    }
+
+    private func appSuggestions(of person: String) throws -> [Suggestion] {
+        try offers(of: person).suggested.map { entry in
+            Suggestion(
+                candidate: entry.shortcut.candidate(app: entry.app), title: entry.shortcut.title,
+                explanation: "suggested by the app", source: .suggestedByApp, image: entry.shortcut.image,
+                suggestedInvocationPhrase: entry.shortcut.suggestedInvocationPhrase)
+        }
+    }
+
+    /// Reservations starting within the next three hours, soonest first.
+    private func upcomingReservations(of person: String, at context: PredictionContext) throws -> [Suggestion] {
+        let now = context.time.instant
+        return try offers(of: person).reservations.filter {
+            let start = $0.reservation.startsAt.timeIntervalSince1970
+            return start >= now && start <= now + 3 * 3_600
+        }.map { entry in
+            let reservation = entry.reservation
+            let minutes = Int((reservation.startsAt.timeIntervalSince1970 - now) / 60)
+            let candidate =
+                reservation.action?.candidate(app: entry.app)
+                ?? Candidate(
+                    app: entry.app, action: "reservation:" + reservation.kind.rawValue, values: ["id": reservation.id])
+            return Suggestion(
+                candidate: candidate, title: reservation.action?.title ?? reservation.title,
+                explanation: "\(reservation.title) in \(minutes) min", source: .reservation,
+                image: reservation.action?.image)
+        }
+    }
+
+    /// The media the person played most recently, newest first, one per item.
+    private func recentMedia(of person: String, limit: Int) throws -> [Suggestion] {
+        var result: [Suggestion] = []
+        for donation in try store.donations(of: person, app: nil).reversed() {
+            guard case .interaction(let interaction) = donation.content, let candidate = donation.candidate else {
+                continue
+            }
+            let action = catalog.action(named: interaction.action, in: donation.app)
+            let isMedia =
+                action?.adoptedIntent?.hasPrefix("media.") ?? false || interaction.action.lowercased().hasPrefix("play")
+            guard isMedia, !result.contains(where: { $0.candidate == candidate }) else { continue }
+            result.append(
+                Suggestion(
+                    candidate: candidate, title: ShortcutTitle.title(of: candidate, in: catalog),
+                    explanation: "played recently", source: .recentMedia, image: interaction.keyImage,
+                    suggestedInvocationPhrase: interaction.suggestedInvocationPhrase))
+            if result.count == limit { break }
+        }
+        return result
+    }
+
+    private static func distinct(_ suggestions: [Suggestion], limit: Int) -> [Suggestion] {
+        var seen: Set<String> = []
+        return Array(suggestions.filter { seen.insert($0.candidate.key).inserted }.prefix(limit))
+    }
+}

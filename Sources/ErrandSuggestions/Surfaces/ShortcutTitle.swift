@@ -1,0 +1,35 @@
+import ErrandCatalog
+import Foundation
+
+/// The title of a candidate as a person reads it: the action's parameter summary with the
+/// candidate's values filled in ("Order large Latte"), else its title, else its identifier.
+enum ShortcutTitle {
+    static func title(of candidate: Candidate, in catalog: Catalog) -> String {
+        guard let action = catalog.action(named: candidate.action, in: candidate.app) else {
+            if candidate.action.hasPrefix("activity:") { return candidate.values["title"] ?? candidate.label }
+            return candidate.label
+        }
+        guard let summary = action.summary?.text else {
+            let values = candidate.values.keys.sorted().compactMap { candidate.values[$0] }
+            return values.isEmpty ? action.title : action.title + " · " + values.joined(separator: ", ")
+        }
+        var text = ""
+        var name = ""
+        var inPlaceholder = false
+        for character in summary {
+            if character == "{" {
+                inPlaceholder = true
+                name = ""
+            } else if character == "}", inPlaceholder {
+                inPlaceholder = false
+                text += candidate.values[name] ?? ""
+            } else if inPlaceholder {
+                name.append(character)
+            } else {
+                text.append(character)
+            }
+        }
+        let words = text.split(separator: " ")
+        return words.isEmpty ? action.title : words.joined(separator: " ")
+    }
+}

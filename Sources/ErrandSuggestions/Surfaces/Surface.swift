@@ -1,0 +1,71 @@
+import Foundation
+
+/// Where suggestions are shown; each picks and orders them its own way.
+public enum Surface: Sendable, Hashable {
+    /// The top few predictions for the moment, with reservations about to happen.
+    case lockScreen
+    /// Suggestions matching the typed words, ranked by the predictor.
+    case search(String)
+    /// Relevant shortcuts whose relevance holds now, and reservations about to happen.
+    case watchFace
+    /// The apps' suggested shortcuts and the person's most used.
+    case gallery
+    /// Media the person played recently.
+    case nowPlaying
+    /// What the person usually does in the evening.
+    case windDown
+
+    /// Reads a surface name as the command line writes it (`lockScreen`, `search`…); a search
+    /// takes its query separately.
+    public init?(name: String, query: String? = nil) {
+        switch name.lowercased() {
+        case "lockscreen", "lock-screen": self = .lockScreen
+        case "search": self = .search(query ?? "")
+        case "watchface", "watch-face": self = .watchFace
+        case "gallery": self = .gallery
+        case "nowplaying", "now-playing": self = .nowPlaying
+        case "winddown", "wind-down": self = .windDown
+        default: return nil
+        }
+    }
+
+    public static let names = ["lockScreen", "search", "watchFace", "gallery", "nowPlaying", "windDown"]
+}
+
+/// One suggestion on a surface: what it runs, how it reads, and why it is there.
+public struct Suggestion: Sendable, Hashable, Codable {
+    /// Why the suggestion is offered.
+    public enum Source: String, Sendable, Hashable, Codable {
+        /// Predicted from the person's own donations.
+        case predicted
+        /// A shortcut the app suggests (for a new person, or in the gallery).
+        case suggestedByApp
+        /// A relevant shortcut whose relevance holds now.
+        case relevant
+        /// A reservation about to happen.
+        case reservation
+        /// Media played recently.
+        case recentMedia
+    }
+
+    public var candidate: Candidate
+    /// A brief instruction starting with a verb ("Order large latte").
+    public var title: String
+    /// One short line saying why it is offered now.
+    public var explanation: String
+    public var source: Source
+    public var image: String?
+    public var suggestedInvocationPhrase: String?
+
+    public init(
+        candidate: Candidate, title: String, explanation: String, source: Source, image: String? = nil,
+        suggestedInvocationPhrase: String? = nil
+    ) {
+        self.candidate = candidate
+        self.title = title
+        self.explanation = explanation
+        self.source = source
+        self.image = image
+        self.suggestedInvocationPhrase = suggestedInvocationPhrase
+    }
+}

@@ -1,0 +1,65 @@
+import ArgumentParser
+import ErrandCommands
+import ErrandTestSupport
+import Foundation
+import Testing
+
+struct SuggestionCommandsTests {
+    static func temporaryDirectory() -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("errand-commands-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func donateKeepsTheDonationInTheStateDirectoryAndSuggestReadsIt() throws {
+        let state = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let catalog = TestData.repositoryRoot.appendingPathComponent("Examples").path
+        for day in 2...9 {
+            var donate = try Donate.parse([
+                "--state", state.path, "--catalog", catalog, "--user", "amy", "--app", "com.example.coffee",
+                "--action", "OrderCoffee", "--value", "coffee=latte", "--value", "size=large", "--at",
+                "2026-03-0\(day)T07:31:00-05:00", "--place", "40.71,-74.0", "--place-name", "Home",
+            ])
+            try donate.run()
+        }
+        #expect(FileManager.default.fileExists(atPath: state.appendingPathComponent("errand.sqlite").path))
+        var suggest = try Suggest.parse([
+            "--state", state.path, "--catalog", catalog, "--user", "amy", "--at", "2026-03-10T07:35:00-05:00",
+            "--json",
+        ])
+        try suggest.run()
+    }
+
+    @Test func donateRefusesAValueTheCatalogDoesNotDeclare() throws {
+        let state = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let catalog = TestData.repositoryRoot.appendingPathComponent("Examples").path
+        var donate = try Donate.parse([
+            "--state", state.path, "--catalog", catalog, "--user", "amy", "--app", "com.example.coffee", "--action",
+            "OrderCoffee", "--value", "coffee=tea",
+        ])
+        #expect {
+            try donate.run()
+        } throws: { error in
+            "\(error)".contains("parameter 'coffee' of 'OrderCoffee' takes a Drink (one of latte, cappuccino)")
+        }
+    }
+
+    @Test func suggestRefusesAnUnknownSurface() {
+        #expect(throws: (any Error).self) { try Suggest.parse(["--user", "amy", "--surface", "fridgeDoor"]) }
+        #expect(throws: (any Error).self) { try Suggest.parse(["--user", "amy", "--surface", "search"]) }
+    }
+
+    @Test func simulateWritesALogThatEvaluates() throws {
+        let directory = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let log = directory.appendingPathComponent("log.jsonl").path
+        var simulate = try Simulate.parse(["--people", "3", "--days", "14", "--seed", "4", "-o", log])
+        try simulate.run()
+        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count > 50)
+        var evaluate = try EvalSuggestions.parse(["--log", log])
+        try evaluate.run()
+    }
+}

@@ -1,0 +1,135 @@
+import ErrandCatalog
+import ErrandStore
+import ErrandSuggestions
+import Foundation
+import Testing
+
+struct DonationStoreTests {
+    @Test func donationsAreOnDiskInWALModeAfterReopening() throws {
+        let directory = Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let state = StateDirectory(url: directory)
+        do {
+            let center = DonationCenter(catalog: Fixtures.catalog, store: try SQLiteStore(directory: state))
+            try center.donate(Fixtures.coffee("amy", id: "d1"))
+        }
+        let reopened = try SQLiteStore(directory: state)
+        #expect(try reopened.journalMode() == "wal")
+        // Migrations are append-only: these names never change, new ones only follow them.
+        #expect(
+            try reopened.appliedMigrations() == [
+                "2026-11-22 donations", "2026-11-22 suggested and relevant shortcuts, reservations",
+                "2026-11-22 shortcuts, phrases and automations", "2026-11-22 predictor snapshots",
+            ])
+        let donations = try reopened.donations(of: "amy", app: nil)
+        #expect(donations == [Fixtures.coffee("amy", id: "d1")])
+        #expect(try reopened.integrityCheck() == "ok")
+    }
+
+    @Test func refusesAnActionTheCatalogDoesNotHave() throws {
+        let center = DonationCenter(catalog: Fixtures.catalog, store: try SQLiteStore())
+        var donation = Fixtures.coffee("amy")
+        donation.content = .interaction(InteractionDonation(action: "OrderTea"))
+        #expect {
+            try center.donate(donation)
+        } throws: { error in
+            "\(error)" == "app 'com.example.coffee' has no action 'OrderTea'; its actions are OrderCoffee"
+        }
+        #expect(try center.store.donations(of: "amy", app: nil).isEmpty)
+    }
+
+    @Test(arguments: [
+        (
+            "size", Value.string("large"),
+            "parameter 'size' of 'OrderCoffee' takes a Size (one of small, large), not a string"
+        ),
+        (
+            "size", Value.enumCase("huge"),
+            "parameter 'size' of 'OrderCoffee' takes a Size (one of small, large), not the enum case 'huge'"
+        ),
+        ("quantity", Value.integer(40), "parameter 'quantity' of 'OrderCoffee' is 40.0; accepted: 1.0 to 10.0"),
+        (
+            "colour", Value.string("red"),
+            "action 'OrderCoffee' has no parameter 'colour'; its parameters are coffee, quantity, size"
+        ),
+    ])
+    func refusesValuesThatFailTheirTypes(parameter: String, value: Value, message: String) throws {
+        let center = DonationCenter(catalog: Fixtures.catalog, store: try SQLiteStore())
+        let donation = Donation(
+            person: "amy", app: "com.example.coffee",
+            content: .interaction(
+                InteractionDonation(action: "OrderCoffee", values: ["coffee": Fixtures.latte, parameter: value])),
+            context: Fixtures.context())
+        #expect {
+            try center.donate(donation)
+        } throws: { error in
+            "\(error)" == message
+        }
+    }
+
+    @Test func refusesAnActivityWithoutItsRequiredKeys() throws {
+        let center = DonationCenter(catalog: Fixtures.catalog, store: try SQLiteStore())
+        let activity = ActivityDonation(
+            activityType: "com.example.coffee.menu", title: "Show menu", userInfo: ["store": .string("5th Ave")],
+            requiredKeys: ["store", "section"], persistentIdentifier: "menu-5th")
+        let donation = Donation(
+            person: "amy", app: "com.example.coffee", content: .activity(activity), context: Fixtures.context())
+        #expect(throws: DonationError.self) { try center.donate(donation) }
+        var complete = activity
+        complete.userInfo["section"] = .string("drinks")
+        try center.donate(
+            Donation(
+                person: "amy", app: "com.example.coffee", content: .activity(complete), context: Fixtures.context()))
+        #expect(try center.store.donations(of: "amy", app: "com.example.coffee").count == 1)
+    }
+
+    @Test func appsDeleteByIdentifierGroupAllOrEntity() throws {
+        let store = try SQLiteStore()
+        let center = DonationCenter(catalog: Fixtures.catalog, store: store)
+        try center.donate([
+            Fixtures.coffee("amy", id: "c1", group: "morning"), Fixtures.coffee("amy", id: "c2", group: "morning"),
+            Fixtures.coffee("amy", id: "c3"), Fixtures.message("amy", to: "Ben", id: "m1"),
+            Fixtures.message("amy", to: "Carla", id: "m2"), Fixtures.message("amy", to: "Ben", id: "m3"),
+        ])
+        let coffee = "com.example.coffee"
+        let messages = "com.example.messages"
+        #expect(try center.deleteDonations(of: "amy", app: coffee, matching: .persistentIdentifiers(["order-c3"])) == 1)
+        #expect(try center.deleteDonations(of: "amy", app: coffee, matching: .groupIdentifier("morning")) == 2)
+        // Ben was deleted from the contacts: every donation that refers to him goes.
+        #expect(
+            try center.deleteDonations(
+                of: "amy", app: messages, matching: .referringTo(EntityKey(type: "person", id: "ben")))
+                == 2)
+        #expect(try store.donations(of: "amy", app: nil).map(\.id) == ["m2"])
+        #expect(try center.deleteDonations(of: "amy", app: messages, matching: .all) == 1)
+        #expect(try store.donationCount(of: "amy") == 0)
+    }
+
+    @Test func anAppNeverDeletesAShortcutThePersonCreated() throws {
+        let store = try SQLiteStore()
+        let center = DonationCenter(catalog: Fixtures.catalog, store: store)
+        try center.donate(Fixtures.coffee("amy", id: "c1"))
+        try store.savePersonShortcut(
+            id: "s1", person: "amy", title: "Morning latte", definition: "{}", app: "com.example.coffee")
+        try store.replaceSuggestedShortcuts(
+            [SuggestedShortcut(id: "latte", action: "OrderCoffee", title: "Order latte")], of: "amy",
+            app: "com.example.coffee")
+        _ = try center.deleteDonations(of: "amy", app: "com.example.coffee", matching: .all)
+        try store.replaceSuggestedShortcuts([], of: "amy", app: "com.example.coffee")
+        #expect(try store.personShortcuts(of: "amy") == ["s1": "Morning latte"])
+        #expect(try store.suggestedShortcuts(of: "amy", app: nil).isEmpty)
+    }
+
+    @Test func suggestedShortcutsReplaceTheAppsWholeList() throws {
+        let store = try SQLiteStore()
+        let app = "com.example.coffee"
+        try store.replaceSuggestedShortcuts(
+            [
+                SuggestedShortcut(id: "a", action: "OrderCoffee", title: "Order latte"),
+                SuggestedShortcut(id: "b", action: "OrderCoffee", title: "Order mocha"),
+            ], of: "amy", app: app)
+        try store.replaceSuggestedShortcuts(
+            [SuggestedShortcut(id: "c", action: "OrderCoffee", title: "Order holiday coffee")], of: "amy", app: app)
+        #expect(try store.suggestedShortcuts(of: "amy", app: app).map(\.shortcut.id) == ["c"])
+    }
+}

@@ -1,0 +1,58 @@
+import ErrandSuggestions
+import Foundation
+import Testing
+
+struct SuggestionEvaluationTests {
+    @Test func theSameSeedWritesTheSameLog() {
+        let first = UsageSimulator(seed: 5).events(people: 2, days: 7)
+        let second = UsageSimulator(seed: 5).events(people: 2, days: 7)
+        let other = UsageSimulator(seed: 6).events(people: 2, days: 7)
+        #expect(!first.isEmpty)
+        #expect(first == second)
+        #expect(first != other)
+    }
+
+    @Test func simulatedLogsReadBackAsWritten() throws {
+        let events = UsageSimulator(seed: 3).events(people: 2, days: 5)
+        let text = events.map(UsageLog.line(for:)).joined(separator: "\n")
+        #expect(try UsageLog.events(in: text) == events)
+    }
+
+    @Test(arguments: [(UInt64(21), 6, 42), (UInt64(22), 12, 21)])
+    func errandBeatsEveryBaselineOnSimulatedPeople(seed: UInt64, people: Int, days: Int) {
+        let events = UsageSimulator(seed: seed).events(people: people, days: days)
+        let report = SuggestionEvaluation().evaluate(events)
+        let bestBaseline = max(report.mostFrequentlyUsed.hr1, report.mostRecentlyUsed.hr1, report.markov.hr1)
+        #expect(report.errand.events == events.count)
+        #expect(report.errand.hr1 >= bestBaseline + 0.15)
+        #expect(report.errand.hr5 > report.markov.hr5)
+        #expect(report.summaryLine.hasPrefix("suggestions: hr1="))
+    }
+
+    @Test func theEventItselfIsNeverSeenBeforeItIsPredicted() {
+        // A person who only ever does new things: nothing can be predicted.
+        let events = (0..<20).map { index in
+            UsageEvent(
+                user: "u1", at: String(format: "2026-03-02T%02d:00:00Z", index), app: "a", action: "Do\(index)")
+        }
+        let report = SuggestionEvaluation().evaluate(events)
+        #expect(report.errand.hits5 == 0)
+        #expect(report.firstOccurrences == 20)
+    }
+
+    @Test func acceptsAnyJSONValueAsAParameter() throws {
+        let line =
+            #"{"user":"u","at":"2026-03-02T07:31:00-05:00","app":"a","action":"b","parameters":{"n":2,"ok":true,"who":{"id":"amy"}}}"#
+        let event = try #require(try UsageLog.events(in: line).first)
+        #expect(event.candidate.values == ["n": "2", "ok": "true", "who": "{id:amy}"])
+    }
+
+    @Test func namesTheLineOfAMalformedRecord() {
+        let text = #"{"user":"u","at":"2026-03-02T07:31:00Z","app":"a","action":"b"}"# + "\n\n{\"user\":\"u\"}"
+        #expect {
+            try UsageLog.events(in: text, file: "log.jsonl")
+        } throws: { error in
+            "\(error)".contains("log.jsonl:3: missing key")
+        }
+    }
+}
