@@ -17,6 +17,17 @@ let package = Package(
                 .enableUpcomingFeature("ExistentialAny"),
                 .enableUpcomingFeature("MemberImportVisibility"),
             ]
-        )
+        ),
+        .executableTarget(
+            name: "FuzzUnderstander",
+            dependencies: [
+                .product(name: "ErrandLanguage", package: "Errand"),
+                .product(name: "ErrandCatalog", package: "Errand"),
+            ],
+            swiftSettings: [
+                .enableUpcomingFeature("ExistentialAny"),
+                .enableUpcomingFeature("MemberImportVisibility"),
+            ]
+        ),
     ]
 )
