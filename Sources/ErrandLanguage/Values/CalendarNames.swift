@@ -52,7 +52,7 @@ extension ValueParser {
         if allowCardinal, let token = tokens[safe: index], token.kind == .number, let value = token.number,
             value == value.rounded(), value >= 1, value <= 31, token.text.count <= 2
         {
-            results.append((Int(value), index + 1, false))
+            results.append((value.clampedInt, index + 1, false))
         }
         return results
     }
@@ -61,7 +61,7 @@ extension ValueParser {
     func years(at index: Int, allowShort: Bool = false) -> [(year: Int, end: Int)] {
         var results: [(Int, Int)] = []
         for reading in numbers(at: index) where reading.isInteger && !reading.isQuantifier {
-            let value = Int(reading.value)
+            let value = reading.value.clampedInt
             let isDigits = reading.fromDigits && reading.end == index + 1
             let plausible =
                 isDigits

@@ -32,7 +32,7 @@ extension ValueParser {
                 reading.end == index + 1 || (reading.value >= 13 && !reading.fromDigits)
             else { return nil }
             if reading.fromDigits, text(index)?.contains(".") == true { return nil }
-            return (Int(reading.value), reading.end, reading.fromDigits)
+            return (reading.value.clampedInt, reading.end, reading.fromDigits)
         }
     }
 
@@ -87,7 +87,7 @@ extension ValueParser {
                 && minutes.fromDigits == fromDigits && (!fromDigits || minutes.end == end + 1)
             {
                 var pair = ClockTime(
-                    hour: hour, minute: Int(minutes.value), isAmbiguous: true, grain: .minute, isLatent: true)
+                    hour: hour, minute: minutes.value.clampedInt, isAmbiguous: true, grain: .minute, isLatent: true)
                 if let (meridiem, after) = meridiem(at: minutes.end, short: false) {
                     pair.meridiem = meridiem
                     pair.isAmbiguous = false
@@ -112,18 +112,18 @@ extension ValueParser {
             !token.text.contains("."), !token.text.contains(","), hourValue == hourValue.rounded()
         else { return [] }
         var results: [(ClockTime, Int)] = []
-        let hour = Int(hourValue)
+        let hour = hourValue.clampedInt
         let leadingZero = token.text.hasPrefix("0") && token.text.count > 1
         if token.text.count <= 2, hour <= 24, text(index + 1) == ":", glued(index + 1),
             let minuteToken = tokens[safe: index + 2], glued(index + 2), minuteToken.text.count == 2,
-            let minute = minuteToken.number.map(Int.init), minute < 60
+            let minute = minuteToken.number.map(\.clampedInt), minute < 60
         {
             var clock = ClockTime(
                 hour: hour, minute: minute, isAmbiguous: hour <= 12 && hour > 0 && !leadingZero, grain: .minute,
                 isLatent: false)
             var end = index + 3
             if text(end) == ":", glued(end), let secondToken = tokens[safe: end + 1], secondToken.text.count == 2,
-                let second = secondToken.number.map(Int.init), second < 60
+                let second = secondToken.number.map(\.clampedInt), second < 60
             {
                 clock.second = second
                 clock.grain = .second
@@ -140,7 +140,7 @@ extension ValueParser {
         if token.text.count <= 2, hour <= 24, text(index + 1) == "h", glued(index + 1) {
             var clock = ClockTime(hour: hour, minute: 0, isAmbiguous: false, grain: .minute, isLatent: false)
             if let minuteToken = tokens[safe: index + 2], glued(index + 2), minuteToken.text.count == 2,
-                let minute = minuteToken.number.map(Int.init), minute < 60
+                let minute = minuteToken.number.map(\.clampedInt), minute < 60
             {
                 clock.minute = minute
                 results.append((clock, index + 3))
@@ -183,7 +183,7 @@ extension ValueParser {
                 end += 1
                 hasUnit = true
             }
-            offsets.append((Int(reading.value), end, hasUnit))
+            offsets.append((reading.value.clampedInt, end, hasUnit))
         }
         var results: [(ClockTime, Int)] = []
         for (minutes, end, hasUnit) in offsets {

@@ -136,11 +136,11 @@ extension ValueParser {
         if text(index) == "upcoming" {
             for reading in numbers(at: index + 1) where reading.isInteger && reading.value > 0 && !reading.isQuantifier
             {
-                counts.append((Int(reading.value), reading.end))
+                counts.append((reading.value.clampedInt, reading.end))
             }
         } else {
             for reading in numbers(at: index) where reading.isInteger && reading.value > 0 && !reading.isQuantifier {
-                if text(reading.end) == "upcoming" { counts.append((Int(reading.value), reading.end + 1)) }
+                if text(reading.end) == "upcoming" { counts.append((reading.value.clampedInt, reading.end + 1)) }
             }
         }
         for (count, end) in counts {
@@ -164,13 +164,13 @@ extension ValueParser {
         }
         // "18q4": two-digit year, q, quarter.
         if let token = tokens[safe: index], token.kind == .number, token.text.count == 2 || token.text.count == 4,
-            text(index + 1) == "q", glued(index + 1), let quarter = tokens[safe: index + 2]?.number.map(Int.init),
-            glued(index + 2), (1...4).contains(quarter), let value = token.number.map(Int.init)
+            text(index + 1) == "q", glued(index + 1), let quarter = tokens[safe: index + 2]?.number.map(\.clampedInt),
+            glued(index + 2), (1...4).contains(quarter), let value = token.number.map(\.clampedInt)
         {
             let year = value < 100 ? 2000 + value : value
             results.append((.instant(CivilCalendar.seconds(year, quarter * 3 - 2, 1), .quarter), index + 3))
         }
-        if text(index) == "q", let quarter = tokens[safe: index + 1]?.number.map(Int.init), glued(index + 1),
+        if text(index) == "q", let quarter = tokens[safe: index + 1]?.number.map(\.clampedInt), glued(index + 1),
             (1...4).contains(quarter)
         {
             results.append((.instant(CivilCalendar.seconds(year, quarter * 3 - 2, 1), .quarter), index + 2))

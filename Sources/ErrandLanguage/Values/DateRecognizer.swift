@@ -101,13 +101,13 @@ extension ValueParser {
         if parts.count == 3, token.text.split(separator: ".").count == 3 {
             return Self.monthDayYear(parts[0], parts[1], parts[2]).map { [($0, index + 1)] } ?? []
         }
-        guard let first = token.number.map(Int.init), !token.text.contains("."), !token.text.contains(",") else {
+        guard let first = token.number.map(\.clampedInt), !token.text.contains("."), !token.text.contains(",") else {
             return []
         }
         var results: [(DateFields, Int)] = []
         for separator in ["/", "-"] {
             guard text(index + 1) == separator, let second = tokens[safe: index + 2], second.kind == .number,
-                let secondValue = second.number.map(Int.init), !second.text.contains(".")
+                let secondValue = second.number.map(\.clampedInt), !second.text.contains(".")
             else { continue }
             let spaced = !glued(index + 1) || !glued(index + 2)
             if spaced, glued(index + 1) != glued(index + 2) { continue }
@@ -115,7 +115,7 @@ extension ValueParser {
                 // Year first.
                 guard (1...12).contains(secondValue), !spaced else { continue }
                 if text(index + 3) == separator, glued(index + 3), let third = tokens[safe: index + 4],
-                    let day = third.number.map(Int.init), third.text.count <= 2
+                    let day = third.number.map(\.clampedInt), third.text.count <= 2
                 {
                     results.append((DateFields(year: first, month: secondValue, day: day), index + 5))
                 } else {
@@ -130,7 +130,7 @@ extension ValueParser {
             }
             guard (1...12).contains(first), (1...31).contains(secondValue), second.text.count <= 2 else { continue }
             if text(index + 3) == separator, glued(index + 3), !spaced, let third = tokens[safe: index + 4],
-                let year = third.number.map(Int.init), third.text.count == 4 || third.text.count == 2
+                let year = third.number.map(\.clampedInt), third.text.count == 4 || third.text.count == 2
             {
                 if let fields = Self.monthDayYear(first, secondValue, year) { results.append((fields, index + 5)) }
             }

@@ -129,7 +129,7 @@ extension ValueParser {
         if let word = text(position), word == "a" || word == "an" {
             position += 1
         } else if let word = text(position),
-            let value = NumberWords.units[word] ?? (tokens[position].number.map { Int($0) }),
+            let value = NumberWords.units[word] ?? (tokens[position].number.map(\.clampedInt)),
             value > 0, value < 4
         {
             count = Double(value)
@@ -188,7 +188,7 @@ extension ValueParser {
                     readings.append(NumberReading(value: 0, end: index + 1, fromDigits: false))
                     break
                 }
-                let afterTens = previous == .tens && Int(group) % 10 == 0
+                let afterTens = previous == .tens && group.clampedInt % 10 == 0
                 guard previous == .none || previous == .hundred || previous == .big || afterTens else { break }
                 group += Double(unit)
                 previous = .unit
@@ -233,9 +233,9 @@ extension ValueParser {
         var results = simpleOrdinals(at: index)
         // "one hundred twenty third", "two thousand and first".
         for reading in numbers(at: index) where !reading.fromDigits && !reading.isQuantifier && reading.value >= 100 {
-            guard reading.isInteger, Int(reading.value) % 100 == 0 else { continue }
+            guard reading.isInteger, reading.value.clampedInt % 100 == 0 else { continue }
             for (value, end) in simpleOrdinals(at: optional("and", at: reading.end)) where value < 100 {
-                results.append((Int(reading.value) + value, end))
+                results.append((reading.value.clampedInt + value, end))
             }
         }
         return results
@@ -247,7 +247,7 @@ extension ValueParser {
             !word.contains("."), !word.contains(","), let suffix = text(index + 1), glued(index + 1),
             NumberWords.ordinalSuffixes.contains(suffix)
         {
-            return [(Int(value), index + 2)]
+            return [(value.clampedInt, index + 2)]
         }
         if let value = NumberWords.ordinals[word] ?? NumberWords.gluedOrdinal(word) {
             return [(value, index + 1)]

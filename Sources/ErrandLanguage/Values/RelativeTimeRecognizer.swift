@@ -16,7 +16,7 @@ extension ValueParser {
 
     /// `clock.now` moved by a duration (negative `sign` for the past), at Duckling's grain.
     func shifted(by duration: DurationValue, sign: Int) -> TimeSpan? {
-        let amount = Int(duration.value.rounded()) * sign
+        let amount = duration.value.rounded().clampedInt * sign
         guard abs(duration.value) < 1e7 else { return nil }
         // Hours and finer are elapsed time, which a daylight-saving change does not stretch.
         let moved =
@@ -81,7 +81,7 @@ extension ValueParser {
                 let sign = word == "before" ? -1 : 1
                 for (date, dateEnd) in dateLikes(at: end + 1) where !date.isInterval && date.grain >= .day {
                     let moved = CivilCalendar.adding(
-                        Int(duration.value.rounded()) * sign, duration.unit, to: date.anchor)
+                        duration.value.rounded().clampedInt * sign, duration.unit, to: date.anchor)
                     results.append((.instant(moved, date.grain == .week ? .day : .day), dateEnd))
                 }
             }
@@ -92,14 +92,14 @@ extension ValueParser {
                 let todayNumber = CivilCalendar.dayNumber(clock.now)
                 var behind = (CivilCalendar.weekday(days: todayNumber) - weekday + 7) % 7
                 if behind == 0 { behind = 7 }
-                let day = todayNumber - behind - 7 * (Int(reading.value) - 1)
+                let day = todayNumber - behind - 7 * (reading.value.clampedInt - 1)
                 results.append((.instant(day * 86_400, .day), end))
             }
             guard let end = matchAny([["from", "now"], ["from", "today"], ["hence"]], at: after) else { continue }
             let todayNumber = CivilCalendar.dayNumber(clock.now)
             var ahead = (weekday - CivilCalendar.weekday(days: todayNumber) + 7) % 7
             if ahead == 0 { ahead = 7 }
-            let day = todayNumber + ahead + 7 * (Int(reading.value) - 1)
+            let day = todayNumber + ahead + 7 * (reading.value.clampedInt - 1)
             results.append((.instant(day * 86_400, .day), end))
         }
         results.append(contentsOf: rollingIntervals(at: index))
@@ -122,7 +122,7 @@ extension ValueParser {
         }
         var results: [(TimeSpan, Int)] = []
         var counts = numbers(at: index + 1).filter { $0.isInteger && $0.value > 0 && $0.value < 10_000 }.map {
-            (Int($0.value), $0.end)
+            ($0.value.clampedInt, $0.end)
         }
         if let unit = text(index + 1), let grain = CalendarNames.cycles[unit], grain <= .hour {
             counts.append((1, index + 1))
@@ -130,7 +130,7 @@ extension ValueParser {
         for (count, countEnd) in counts {
             guard let unit = text(countEnd), let grain = CalendarNames.cycles[unit] else { continue }
             let reading = (value: Double(count), end: countEnd)
-            let count = Int(reading.value)
+            let count = reading.value.clampedInt
             let current = CivilCalendar.truncate(clock.now, to: grain)
             if sign < 0 {
                 results.append(

@@ -167,7 +167,7 @@ extension ValueParser {
                 return
             }
             let grain = min(point.grain, duration.unit)
-            let last = CivilCalendar.adding(Int(duration.value), duration.unit, to: start)
+            let last = CivilCalendar.adding(duration.value.clampedInt, duration.unit, to: start)
             results.append((.interval(start, CivilCalendar.adding(1, grain, to: last), grain), end))
         }
         if text(index) == "for" {
