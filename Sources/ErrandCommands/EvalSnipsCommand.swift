@@ -68,12 +68,12 @@ public struct EvalSnips: ParsableCommand {
 
     public func run() throws {
         let trainSet = try SnipsDataset(directory: URL(fileURLWithPath: train))
-        for repair in trainSet.repairs { printError("repaired: \(repair)") }
+        for repair in trainSet.repairs { writeError("repaired: \(repair)") }
         var training = trainSet.examples
         var testing: [TrainingExample]
         if let test {
             let testSet = try SnipsDataset(directory: URL(fileURLWithPath: test))
-            for repair in testSet.repairs { printError("repaired: \(repair)") }
+            for repair in testSet.repairs { writeError("repaired: \(repair)") }
             testing = testSet.examples
         } else {
             (training, testing) = Self.split(training, holdingOut: holdout ?? 0)
@@ -122,8 +122,8 @@ public struct EvalSnips: ParsableCommand {
             try Data(mistakes.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: errors))
         }
         latencies.sort()
-        let p50 = Self.percentile(latencies, 0.50)
-        let p99 = Self.percentile(latencies, 0.99)
+        let p50 = LatencySamples.percentile(latencies, 0.50)
+        let p99 = LatencySamples.percentile(latencies, 0.99)
 
         if json {
             let figures: [String: Any] = [
@@ -186,15 +186,4 @@ public struct EvalSnips: ParsableCommand {
             + String(format: "%.2f ", predicted?.probability ?? 0) + found.joined(separator: " ")
     }
 
-    /// The value at fraction `fraction` of sorted values (nearest rank).
-    static func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
-        guard !sorted.isEmpty else { return 0 }
-        let rank = Int((fraction * Double(sorted.count)).rounded(.up)) - 1
-        return sorted[min(max(rank, 0), sorted.count - 1)]
-    }
-}
-
-/// A line on standard error.
-private func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
 }

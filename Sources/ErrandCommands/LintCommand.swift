@@ -59,7 +59,7 @@ public struct LintCommand: ParsableCommand {
     public func run() throws {
         let outcome = Self.outcome(paths: paths, format: format, timing: timing)
         if !outcome.output.isEmpty { print(outcome.output) }
-        if !outcome.errorOutput.isEmpty { FileHandle.standardError.write(Data((outcome.errorOutput + "\n").utf8)) }
+        if !outcome.errorOutput.isEmpty { writeError(outcome.errorOutput) }
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
     }
 

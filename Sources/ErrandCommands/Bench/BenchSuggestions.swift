@@ -60,8 +60,8 @@ public struct BenchSuggestions: ParsableCommand {
         print(
             String(
                 format: "query: p50 %.3f ms  p99 %.3f ms  max %.3f ms  (%d queries, top 5)",
-                Self.percentile(latencies, 0.5),
-                Self.percentile(latencies, 0.99), latencies.last ?? 0, queries))
+                LatencySamples.percentile(latencies, 0.5),
+                LatencySamples.percentile(latencies, 0.99), latencies.last ?? 0, queries))
         if checksum == 0 { print("no suggestions were made") }
         try benchWrites(person)
     }
@@ -129,7 +129,7 @@ public struct BenchSuggestions: ParsableCommand {
             String(
                 format:
                     "lock screen: p50 %.3f ms  p99 %.3f ms  (%d queries, with explanations; offers read from the store once)",
-                Self.percentile(latencies, 0.5), Self.percentile(latencies, 0.99), latencies.count))
+                LatencySamples.percentile(latencies, 0.5), LatencySamples.percentile(latencies, 0.99), latencies.count))
     }
 
     /// One simulated person's log, long enough for `donations` events, in time order.
@@ -162,8 +162,4 @@ public struct BenchSuggestions: ParsableCommand {
         Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 
-    static func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
-        guard !sorted.isEmpty else { return 0 }
-        return sorted[min(Int(Double(sorted.count) * fraction), sorted.count - 1)]
-    }
 }

@@ -15,8 +15,12 @@ struct LatencySamples: Sendable {
 
     /// The `fraction` percentile (0.5 for the median), by nearest rank; 0 with no samples.
     func percentile(_ fraction: Double) -> Double {
-        guard !microseconds.isEmpty else { return 0 }
-        let sorted = microseconds.sorted()
+        Self.percentile(microseconds.sorted(), fraction)
+    }
+
+    /// The `fraction` percentile of values already sorted, by nearest rank; 0 with none.
+    static func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
+        guard !sorted.isEmpty else { return 0 }
         let rank = Int((fraction * Double(sorted.count)).rounded(.up)) - 1
         return sorted[min(max(rank, 0), sorted.count - 1)]
     }
