@@ -14,11 +14,14 @@ let package = Package(
     products: [
         .library(name: "ErrandCatalog", targets: ["ErrandCatalog"]),
         .library(name: "ErrandLanguage", targets: ["ErrandLanguage"]),
+        .library(name: "ErrandConversation", targets: ["ErrandConversation"]),
         .executable(name: "errand", targets: ["errand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", exact: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-crypto.git", exact: "3.12.3"),
     ],
     targets: [
         .target(
@@ -33,6 +36,16 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "ErrandConversation",
+            dependencies: [
+                "ErrandCatalog",
+                "ErrandLanguage",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "ErrandTestSupport",
             dependencies: ["ErrandCatalog", "ErrandLanguage"],
             swiftSettings: swiftSettings
@@ -42,6 +55,7 @@ let package = Package(
             dependencies: [
                 "ErrandCatalog",
                 "ErrandLanguage",
+                "ErrandConversation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -62,6 +76,11 @@ let package = Package(
         .testTarget(
             name: "ErrandLanguageTests",
             dependencies: ["ErrandLanguage", "ErrandCatalog", "ErrandTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ErrandConversationTests",
+            dependencies: ["ErrandConversation", "ErrandCatalog", "ErrandLanguage", "ErrandTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
