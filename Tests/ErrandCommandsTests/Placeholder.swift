@@ -1,3 +1,4 @@
 import ErrandCommands
 import Testing
+
 struct PlaceholderCommandTests { @Test func builds() {} }

@@ -32,7 +32,8 @@ public struct Transcript: Sendable, Hashable {
         case options(String)
         case display(String)
 
-        var text: String {
+        /// The line as written in a transcript file.
+        public var text: String {
             switch self {
             case .person(let text): return "person: " + text
             case .shortcut(let text): return "shortcut: " + text
