@@ -5,7 +5,7 @@ public struct Errand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "errand",
         abstract: "Declare app actions, understand requests, and run them.",
-        subcommands: [Chat.self]
+        subcommands: [Chat.self, Bench.self]
     )
 
     public init() {}

@@ -88,9 +88,12 @@ public struct WebhookHandler: ActionHandler {
             case 401, 403:
                 throw HandlerFailure.message("Sorry, the request wasn't accepted, so nothing was done.")
             case 500..<600:
-                lastFailure = HandlerFailure(
-                    message: "Sorry, something went wrong, so nothing was done.",
-                    outcomeUnknown: message.phase == .handle)
+                lastFailure =
+                    message.phase == .handle
+                    ? HandlerFailure(
+                        message: "Sorry, something went wrong, so I can't tell whether it went through.",
+                        outcomeUnknown: true)
+                    : HandlerFailure.message("Sorry, something went wrong, so nothing was done.")
                 continue
             default:
                 throw HandlerFailure.message("Sorry, the request wasn't understood, so nothing was done.")
