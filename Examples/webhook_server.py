@@ -208,6 +208,8 @@ def main():
     parser.add_argument("--test-controls", action="store_true", help="enable /_test/config and /_test/state")
     parser.add_argument("--lifetime", type=float, default=0,
                         help="stop by itself after this many seconds (0: run until stopped)")
+    parser.add_argument("--exit-with-stdin", action="store_true",
+                        help="stop when standard input reaches its end (when the parent closes it or exits)")
     arguments = parser.parse_args()
     bakery = Bakery()
     server = ThreadingHTTPServer(("127.0.0.1", arguments.port),
@@ -216,6 +218,9 @@ def main():
     print(f"listening on 127.0.0.1:{server.server_address[1]}", flush=True)
     if arguments.lifetime > 0:
         threading.Timer(arguments.lifetime, server.shutdown).start()
+    if arguments.exit_with_stdin:
+        # The parent holds our standard input; when it closes it or dies, stop serving.
+        threading.Thread(target=lambda: (sys.stdin.read(), server.shutdown()), daemon=True).start()
     try:
         server.serve_forever()
     except KeyboardInterrupt:

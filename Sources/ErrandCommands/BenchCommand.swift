@@ -80,11 +80,19 @@ public struct BenchConversation: AsyncParsableCommand {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", server, "--port", "0", "--secret", "bench", "--lifetime", "600"]
+        process.arguments = [
+            "python3", server, "--port", "0", "--secret", "bench", "--lifetime", "600", "--exit-with-stdin",
+        ]
         let output = Pipe()
+        let input = Pipe()
         process.standardOutput = output
+        process.standardInput = input
         try process.run()
-        defer { process.terminate() }
+        defer {
+            // Closing its input stops the server even when python3 runs behind a launcher script.
+            try? input.fileHandleForWriting.close()
+            process.terminate()
+        }
         let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
         guard
             let port = line.split(separator: ":").last.flatMap({

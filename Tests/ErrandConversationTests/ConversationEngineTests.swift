@@ -1,6 +1,7 @@
 import ErrandCatalog
 import ErrandConversation
 import ErrandLanguage
+import ErrandTestSupport
 import Foundation
 import Testing
 
@@ -65,7 +66,9 @@ struct ConversationEngineTests {
         let names = ExampleApps.catalog.apps.flatMap(\.allNames).map { $0.lowercased() }
         for file in TranscriptTests.files {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-            let replayed = await TranscriptReplayer().replay(try Transcript(parsing: text)).transcript
+            let replayed = await TranscriptReplayer(baseDirectory: TestData.repositoryRoot).replay(
+                try Transcript(parsing: text)
+            ).transcript
             for case .assistant(let speech) in replayed.lines {
                 #expect(!names.contains { speech.lowercased().contains($0) }, "\(file): \(speech)")
             }

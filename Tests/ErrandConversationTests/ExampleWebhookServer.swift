@@ -7,6 +7,8 @@ import Foundation
 final class ExampleWebhookServer: @unchecked Sendable {
     let process: Process
     let port: Int
+    /// The server's standard input: closing it stops the server, and so does this process ending.
+    private let input = Pipe()
     var url: String { "http://127.0.0.1:\(port)/errand" }
 
     /// The python3 on the PATH, if any.
@@ -25,9 +27,12 @@ final class ExampleWebhookServer: @unchecked Sendable {
         let script = TestData.repositoryRoot.appendingPathComponent("Examples/webhook_server.py").path
         process = Process()
         process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [script, "--port", "0", "--secret", secret, "--test-controls", "--lifetime", "60"]
+        process.arguments = [
+            script, "--port", "0", "--secret", secret, "--test-controls", "--lifetime", "60", "--exit-with-stdin",
+        ]
         let output = Pipe()
         process.standardOutput = output
+        process.standardInput = input
         process.standardError = FileHandle.nullDevice
         try process.run()
         var line = ""
@@ -48,6 +53,7 @@ final class ExampleWebhookServer: @unchecked Sendable {
     deinit { stop() }
 
     func stop() {
+        try? input.fileHandleForWriting.close()
         if process.isRunning { process.terminate() }
     }
 

@@ -23,7 +23,7 @@ struct TranscriptTests {
         let url = Self.folder.appendingPathComponent(name)
         let text = try String(contentsOf: url, encoding: .utf8)
         let transcript = try Transcript(parsing: text)
-        let replayed = await TranscriptReplayer().replay(transcript).transcript
+        let replayed = await TranscriptReplayer(baseDirectory: TestData.repositoryRoot).replay(transcript).transcript
         if ProcessInfo.processInfo.environment["ERRAND_BLESS_TRANSCRIPTS"] == "1" {
             // Rewrites the assistant's lines; review the diff before committing it.
             let header = text.split(separator: "\n", omittingEmptySubsequences: false).prefix { $0.hasPrefix("#") }

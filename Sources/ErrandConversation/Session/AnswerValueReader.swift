@@ -75,7 +75,12 @@ public enum AnswerValueReader {
 
     /// The enum case or listed entity of `type` whose title or synonym is `words` exactly.
     public static func namedValue(_ words: String, in type: TypeDefinition) -> Value? {
-        for named in type.namedValues where named.names.contains(where: { Tokenizer.normalized($0) == words }) {
+        let values = type.namedValues
+        // Most names are plain words: a lowercase comparison finds them without tokenizing.
+        for named in values where named.names.contains(where: { $0.lowercased() == words }) {
+            return typedValue(named, of: type)
+        }
+        for named in values where named.names.contains(where: { Tokenizer.normalized($0) == words }) {
             return typedValue(named, of: type)
         }
         return nil

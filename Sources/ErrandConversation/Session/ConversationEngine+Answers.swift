@@ -22,13 +22,22 @@ extension ConversationEngine {
     ) -> AnswerReading {
         switch question {
         case .confirmAction, .retryHandle:
-            if let yes = AnswerParser.yesOrNo(text) { return yes ? .confirmed : .declined }
+            // "No, make it large" changes the request rather than declining it.
             if case .confirmAction = question, changeValues(text, pending: &pending, action: action, app: app) {
                 pending.confirmed = false
                 return .updated
             }
+            if let yes = AnswerParser.yesOrNo(text) { return yes ? .confirmed : .declined }
             return .unread
         case .confirmValue(let parameter, let value, _):
+            // "No, medium" answers with another value of the same parameter.
+            let mentioned = AnswerParser.mentionedValues(in: text, action: action, app: app)
+            if let other = mentioned[parameter], other != value {
+                pending.values[parameter] = other
+                pending.accepted[parameter] = other
+                pending.declined[parameter] = value
+                return .updated
+            }
             if let yes = AnswerParser.yesOrNo(text) {
                 if yes {
                     pending.accepted[parameter] = value

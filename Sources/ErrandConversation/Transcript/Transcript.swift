@@ -13,7 +13,8 @@ import Foundation
 /// assistant: OK. Ordering. It will be ready in five minutes.
 /// ```
 ///
-/// Header lines (`# key: value`) set `modality` (`screen` or `voice-only`), `now` (ISO 8601),
+/// Header lines (`# key: value`) set `catalog` (`examples`, or a manifest path), `modality`
+/// (`screen` or `voice-only`), `now` (ISO 8601),
 /// `time-zone` (an identifier), `authenticated` (`yes`/`no`) and `state` (named starting data
 /// of the example apps). Other `#` lines are comments. A turn of the person is `person: …`, or
 /// `shortcut: app/Action [ask:parameter …] [parameter=value …]` to run an action the way a
@@ -80,7 +81,7 @@ public struct Transcript: Sendable, Hashable {
         self.init(settings: settings, lines: lines)
     }
 
-    static let settingKeys: Set<String> = ["modality", "now", "time-zone", "authenticated", "state"]
+    static let settingKeys: Set<String> = ["catalog", "modality", "now", "time-zone", "authenticated", "state"]
 
     /// The assistant's lines for one response.
     public static func lines(for response: AssistantResponse) -> [Line] {

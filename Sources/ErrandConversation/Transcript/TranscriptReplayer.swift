@@ -5,16 +5,30 @@ import Foundation
 /// Replays the person's side of a transcript against the example apps and writes down what the
 /// assistant says, so it can be compared with the transcript exactly.
 public struct TranscriptReplayer: Sendable {
-    public init() {}
+    /// The folder `# catalog:` manifest paths are relative to.
+    public var baseDirectory: URL
+
+    public init(baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
+        self.baseDirectory = baseDirectory
+    }
 
     /// The transcript the engine produces for the person's turns of `transcript`, with the
     /// example apps in the starting state the header names, and those apps afterwards.
     public func replay(_ transcript: Transcript) async -> (transcript: Transcript, apps: ExampleApps) {
         let settings = transcript.settings
         let apps = Self.apps(state: settings["state"])
+        var catalog = ExampleApps.catalog
+        if let path = settings["catalog"], path != "examples" {
+            let file = baseDirectory.appendingPathComponent(path).path
+            do {
+                catalog = try ManifestLoader().load(paths: [file]).catalog
+            } catch {
+                let failure = AssistantResponse(kind: .failure, speech: "The catalog \(path) can't be loaded: \(error)")
+                return (Transcript(settings: settings, lines: Transcript.lines(for: failure)), apps)
+            }
+        }
         let engine = ConversationEngine(
-            catalog: ExampleApps.catalog, handlers: apps.handlers,
-            understanding: PhraseFallbackUnderstanding(catalog: ExampleApps.catalog),
+            catalog: catalog, handlers: apps.handlers, understanding: PhraseFallbackUnderstanding(catalog: catalog),
             authenticator: SessionAuthenticator(isAuthenticated: settings["authenticated"] != "no"))
         let context = RequestContext(
             now: settings["now"].flatMap(Self.instant) ?? Self.defaultNow,
@@ -30,7 +44,7 @@ public struct TranscriptReplayer: Sendable {
                 response = await engine.respond(to: text, in: &session, context: context)
             case .shortcut(let text):
                 produced.append(line)
-                let (interpretation, ask) = Self.shortcutStep(text, catalog: ExampleApps.catalog, context: context)
+                let (interpretation, ask) = Self.shortcutStep(text, catalog: catalog, context: context)
                 response = await engine.start(interpretation, askEachTime: ask, in: &session, context: context)
             default: continue
             }

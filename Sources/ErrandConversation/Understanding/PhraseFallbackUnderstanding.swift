@@ -21,7 +21,10 @@ public struct PhraseFallbackUnderstanding: RequestUnderstanding {
         for (app, action) in catalog.allActions {
             for phrase in action.phrases {
                 guard let pieces = PhrasePattern.parse(phrase) else { continue }
-                phrases.append(CompiledPhrase(app: app.id, action: action.id, pieces: pieces))
+                phrases.append(
+                    CompiledPhrase(
+                        app: app.id, action: action.id, pieces: pieces,
+                        requiredWords: PhrasePattern.requiredWords(pieces)))
             }
         }
         self.phrases = phrases
@@ -35,9 +38,12 @@ public struct PhraseFallbackUnderstanding: RequestUnderstanding {
         let tokens = Tokenizer.tokens(of: text).filter(\.isWordLike)
         guard !tokens.isEmpty, tokens.count <= 64 else { return [] }
         let words = tokens.map(\.text)
+        let present = Set(words)
         var found: [(Interpretation, score: Int)] = []
-        for phrase in phrases {
+        for phrase in phrases where phrase.requiredWords.isSubset(of: present) {
             guard let app = catalog.app(phrase.app), let action = app.action(named: phrase.action) else { continue }
+            // The same words for the same slot are read once, however many splits try them.
+            var readings: [String: Value?] = [:]
             var best: (Interpretation, score: Int)?
             for match in PhrasePattern.matches(phrase.pieces, words: words) {
                 var slots: [String: SlotValue] = [:]
@@ -47,9 +53,15 @@ public struct PhraseFallbackUnderstanding: RequestUnderstanding {
                         let last = tokens[safe: range.upperBound - 1]
                     else { continue }
                     let slotText = String(text[first.range.lowerBound..<last.range.upperBound])
-                    let value =
-                        AnswerValueReader.value(
+                    let memoKey = name + "\u{0}" + slotText
+                    let value: Value?
+                    if let known = readings[memoKey] {
+                        value = known
+                    } else {
+                        value = AnswerValueReader.value(
                             from: slotText, as: parameter.type, app: app, now: context.now, timeZone: context.timeZone)
+                        readings[memoKey] = value
+                    }
                     if let value {
                         parsed += 1
                         slots[name] = SlotValue(
@@ -83,6 +95,8 @@ public struct PhraseFallbackUnderstanding: RequestUnderstanding {
         var app: String
         var action: String
         var pieces: [PhrasePattern.Piece]
+        /// Words every match contains, to skip phrases that cannot match.
+        var requiredWords: Set<String>
     }
 }
 

@@ -66,6 +66,23 @@ enum PhrasePattern {
         return alternatives
     }
 
+    /// The words every match of `pieces` contains: the literal words outside optional parts, and
+    /// those common to every alternative of a choice.
+    static func requiredWords(_ pieces: [Piece]) -> Set<String> {
+        var required: Set<String> = []
+        for piece in pieces {
+            switch piece {
+            case .word(let word): required.insert(word)
+            case .slot: break
+            case .choice(let alternatives, let optional):
+                guard !optional, let first = alternatives.first else { continue }
+                required.formUnion(
+                    alternatives.dropFirst().reduce(requiredWords(first)) { $0.intersection(requiredWords($1)) })
+            }
+        }
+        return required
+    }
+
     /// Every way `words` matches `pieces` in full (bounded to the first 64 ways).
     static func matches(_ pieces: [Piece], words: [String]) -> [Match] {
         var results: [Match] = []
