@@ -217,7 +217,9 @@ def main():
     server.daemon_threads = True
     print(f"listening on 127.0.0.1:{server.server_address[1]}", flush=True)
     if arguments.lifetime > 0:
-        threading.Timer(arguments.lifetime, server.shutdown).start()
+        timer = threading.Timer(arguments.lifetime, server.shutdown)
+        timer.daemon = True
+        timer.start()
     if arguments.exit_with_stdin:
         # The parent holds our standard input; when it closes it or dies, stop serving.
         threading.Thread(target=lambda: (sys.stdin.read(), server.shutdown()), daemon=True).start()

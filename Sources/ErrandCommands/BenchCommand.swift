@@ -79,9 +79,9 @@ public struct BenchConversation: AsyncParsableCommand {
             return
         }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.executableURL = URL(fileURLWithPath: Self.pythonInterpreter())
         process.arguments = [
-            "python3", server, "--port", "0", "--secret", "bench", "--lifetime", "600", "--exit-with-stdin",
+            server, "--port", "0", "--secret", "bench", "--lifetime", "600", "--exit-with-stdin",
         ]
         let output = Pipe()
         let input = Pipe()
@@ -125,6 +125,20 @@ public struct BenchConversation: AsyncParsableCommand {
         Self.report("webhook turn (resolve + confirm over loopback HTTP, Python server)", timings)
         let overhead = Self.percentile(timings, 0.5) - Self.percentile(inProcess, 0.5)
         print(String(format: "webhook overhead per turn (p50 difference): %.0f µs", overhead))
+    }
+
+    /// The real python3 interpreter, so `terminate()` reaches the server itself rather than a
+    /// launcher script (such as pyenv's shims) that would leave it running.
+    static func pythonInterpreter() -> String {
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        probe.arguments = ["python3", "-c", "import sys; print(sys.executable)"]
+        let output = Pipe()
+        probe.standardOutput = output
+        guard (try? probe.run()) != nil else { return "/usr/bin/python3" }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        probe.waitUntilExit()
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Microseconds per call of `body`, after a warm-up; a call that gives `false` is an error.
