@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .library(name: "ErrandCatalog", targets: ["ErrandCatalog"]),
         .library(name: "ErrandLanguage", targets: ["ErrandLanguage"]),
+        .library(name: "ErrandConversation", targets: ["ErrandConversation"]),
         .library(name: "ErrandSuggestions", targets: ["ErrandSuggestions"]),
         .library(name: "ErrandStore", targets: ["ErrandStore"]),
         .executable(name: "errand", targets: ["errand"]),
@@ -22,6 +23,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift.git", exact: "7.10.0"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", exact: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-crypto.git", exact: "3.12.3"),
     ],
     targets: [
         .target(
@@ -33,6 +36,16 @@ let package = Package(
         .target(
             name: "ErrandLanguage",
             dependencies: ["ErrandCatalog"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ErrandConversation",
+            dependencies: [
+                "ErrandCatalog",
+                "ErrandLanguage",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -60,6 +73,7 @@ let package = Package(
             dependencies: [
                 "ErrandCatalog",
                 "ErrandLanguage",
+                "ErrandConversation",
                 "ErrandSuggestions",
                 "ErrandStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -95,6 +109,11 @@ let package = Package(
                 "ErrandStore", "ErrandSuggestions", "ErrandCatalog", "ErrandTestSupport", "ErrandStoreBurst",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ErrandConversationTests",
+            dependencies: ["ErrandConversation", "ErrandCatalog", "ErrandLanguage", "ErrandTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -6,7 +6,8 @@ public struct Errand: AsyncParsableCommand {
         commandName: "errand",
         abstract: "Declare app actions, understand requests, and run them.",
         subcommands: [
-            LintCommand.self, Parse.self, Train.self, ValuesCommand.self, Donate.self, Suggest.self, Simulate.self,
+            Chat.self, LintCommand.self, Parse.self, Train.self, ValuesCommand.self, Donate.self, Suggest.self,
+            Simulate.self,
             Eval.self, Bench.self,
         ]
     )

@@ -26,6 +26,7 @@ struct ExampleCatalogTests {
         "com.example.ladle": ["OrderSoup", "ViewMenu"],
         "com.example.jotter": ["CreateNote", "SearchNotes", "ShowFolder"],
         "com.example.nudge": ["CreateReminder", "ShowList"],
+        "com.example.bakery": ["OrderBread"],
         "com.example.parley": ["SendMessage", "SearchMessages", "ReadMessages", "PostToConversation"],
         "com.example.dialtone": ["StartCall"],
         "com.example.groovebox": ["PlayMedia", "SearchMedia", "RateMedia", "AddToPlaylist"],

@@ -49,8 +49,14 @@ struct CatalogGrammar {
     }
 
     /// The slot list of each parameter of `action`.
+    ///
+    /// A slot a phrase names that is no parameter (a catalog built in Swift is not checked the
+    /// way a manifest is) matches any words, and its value is ignored.
     static func lists(for action: ActionDefinition, in app: AppDefinition) -> [String: SlotList] {
         var lists: [String: SlotList] = [:]
+        for phrase in action.phrases {
+            for name in Placeholders.names(in: phrase) where lists[name] == nil { lists[name] = .wildcard }
+        }
         for parameter in action.parameters {
             lists[parameter.id] = list(for: parameter, in: app)
         }

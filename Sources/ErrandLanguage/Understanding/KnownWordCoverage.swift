@@ -30,4 +30,18 @@ struct KnownWordCoverage: Sendable {
     func scaled(_ confidence: Double, coverage: Double, floor: Double = 0.75) -> Double {
         confidence * min(1, coverage / floor)
     }
+
+    /// `range` extended over the word tokens right after it that are not known, up to three.
+    func extending(_ range: Range<Int>, over tokens: [Token]) -> Range<Int> {
+        var end = range.upperBound
+        var added = 0
+        for token in tokens where token.offsets.lowerBound >= end && added < 3 {
+            guard token.kind == .word, !knownWords.contains(token.text), !Self.functionWords.contains(token.text) else {
+                break
+            }
+            end = token.offsets.upperBound
+            added += 1
+        }
+        return range.lowerBound..<end
+    }
 }

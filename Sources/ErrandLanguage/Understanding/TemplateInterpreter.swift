@@ -11,6 +11,8 @@ struct TemplateInterpreter: Sendable {
     /// inexact value takes off it: templates are precise, but wildcards take any words.
     static let exactConfidence = 0.97
     static let wildcardPenalty = 0.04
+    /// What a value whose words are not of its type takes off the confidence.
+    static let unreadPenalty = 0.2
 
     init(catalog: Catalog) throws(TemplateCompileError) {
         let compiled = CatalogGrammar(catalog: catalog)
@@ -19,25 +21,29 @@ struct TemplateInterpreter: Sendable {
         self.catalog = catalog
     }
 
-    /// The interpretation of the best template match of `text` whose values are values of
-    /// their parameters' types, or `nil` when no template matches.
+    /// The interpretation of the best template match of `text`, or `nil` when no template
+    /// matches.
     ///
-    /// Among matches whose values check out, the one with the most literal words wins: it is
-    /// the most specific reading ("send a message to Amy saying hi" names the message after
-    /// "saying", rather than a recipient called "Amy saying hi").
+    /// Matches whose every value reads as a value of its parameter's type come first; among
+    /// them, the one with the most literal words wins: it is the most specific reading ("send a
+    /// message to Amy saying hi" names the message after "saying", rather than a recipient
+    /// called "Amy saying hi"). Words that are not a value of their type ("send money to Carol":
+    /// "money" as the amount) are kept as text, so the conversation can say why it can't use
+    /// them, and cost the reading confidence.
     func interpretation(of text: String, context: UnderstandingContext, reader: SlotValueReader) -> Interpretation? {
         let readings = matcher.matches(for: text).compactMap { match in
             interpretation(of: match, in: text, context: context, reader: reader).map { (match, $0) }
         }
         return readings.min { a, b in
-            (-a.0.literalCharacters, a.0.wildcardCount) < (-b.0.literalCharacters, b.0.wildcardCount)
-        }?.1
+            (a.1.unread, -a.0.literalCharacters, a.0.wildcardCount)
+                < (b.1.unread, -b.0.literalCharacters, b.0.wildcardCount)
+        }?.1.interpretation
     }
 
     private func interpretation(
         of match: TemplateMatch, in text: String, context: UnderstandingContext, reader: SlotValueReader
     )
-        -> Interpretation?
+        -> (interpretation: Interpretation, unread: Int)?
     {
         guard let (appID, actionID) = IntentName.parts(of: match.intent),
             let app = catalog.app(appID), let action = app.action(named: actionID)
@@ -47,21 +53,36 @@ struct TemplateInterpreter: Sendable {
         if let key = match.metadata[CatalogGrammar.shortcutKey]?.stringValue, let shortcut = shortcuts[key] {
             for (name, value) in shortcut.values { parameters[name] = UnderstoodValue(value: value, text: "") }
         }
-        let slots = WildcardSplitter.resplit(match.slots, of: text) { slot in
+        let read = { (slot: MatchedSlot) in
             action.parameter(named: slot.name).flatMap {
-                value(of: slot, for: $0, in: app, context: context, reader: reader)
+                self.value(of: slot, for: $0, in: app, context: context, reader: reader)
             }
         }
+        var slots = WildcardSplitter.resplit(match.slots, of: text, read: read)
+        // An optional typed slot the match left out may stand at the end of a text wildcard
+        // ("schedule {title} [{start}]" said as "schedule dentist tomorrow at 3 pm").
+        let unfilled = Placeholders.names(in: match.template).filter { name in
+            !slots.contains { $0.name == name }
+                && action.parameter(named: name).map { ![.string, .person, .place, .file].contains($0.type) } ?? false
+        }
+        slots = WildcardSplitter.splittingTrailingValues(slots, of: text, into: unfilled, read: read)
+        var unread = 0
         for slot in slots {
             guard let parameter = action.parameter(named: slot.name) else { continue }
-            guard let value = value(of: slot, for: parameter, in: app, context: context, reader: reader) else {
-                return nil
-            }
             if slot.isWildcard { confidence -= Self.wildcardPenalty }
+            guard let value = read(slot) else {
+                // NB: a list slot always reads; only a wildcard's words can fail their type.
+                unread += 1
+                confidence -= Self.unreadPenalty
+                parameters[parameter.id] = UnderstoodValue(
+                    value: .string(slot.text), text: slot.text, offsets: slot.offsets)
+                continue
+            }
             parameters[slot.name] = UnderstoodValue(value: value, text: slot.text, offsets: slot.offsets)
         }
-        return Interpretation(
-            app: appID, action: actionID, parameters: parameters, confidence: confidence, source: .template)
+        let interpretation = Interpretation(
+            app: appID, action: actionID, parameters: parameters, confidence: max(0, confidence), source: .template)
+        return (interpretation, unread)
     }
 
     private func value(

@@ -120,10 +120,18 @@ public struct Understander: Sendable {
             else { return nil }
             var parameters: [String: UnderstoodValue] = [:]
             for slot in prediction.slots {
-                guard parameters[slot.name] == nil, let parameter = action.parameter(named: slot.name),
-                    let value = slotReader.value(of: slot.text, for: parameter, in: appID, context: context)
-                else { continue }
-                parameters[slot.name] = UnderstoodValue(value: value, text: slot.text, offsets: slot.characters)
+                guard parameters[slot.name] == nil, let parameter = action.parameter(named: slot.name) else { continue }
+                // Words that are not a value of the parameter's type stay text, for the
+                // conversation to say why it can't use them ("flat white isn't on the menu").
+                if let value = slotReader.value(of: slot.text, for: parameter, in: appID, context: context) {
+                    parameters[slot.name] = UnderstoodValue(value: value, text: slot.text, offsets: slot.characters)
+                } else {
+                    // NB: a tagger that never saw a name often stops after its first word ("flat"
+                    // of "flat white"); the words after it that the catalog never uses belong to it.
+                    let offsets = knownWords.extending(slot.characters, over: tokens)
+                    let words = String(Array(text)[offsets])
+                    parameters[slot.name] = UnderstoodValue(value: .string(words), text: words, offsets: offsets)
+                }
             }
             let coverage = knownWords.coverage(of: tokens, values: prediction.slots.map(\.characters))
             return Interpretation(

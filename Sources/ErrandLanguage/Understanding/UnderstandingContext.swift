@@ -10,15 +10,21 @@ public struct UnderstandingContext: Sendable {
     public var personalPhrases: PersonalPhraseBook
     /// Context values templates may require or exclude (`area: kitchen`).
     public var values: [String: String]
+    /// The app and action of a request in progress, if any: a conversation's follow-up turn.
+    public var pendingApp: String?
+    public var pendingAction: String?
 
     public init(
         now: Date = Date(), timeZone: TimeZone = .current, locale: String = "en_US",
-        personalPhrases: PersonalPhraseBook = PersonalPhraseBook(), values: [String: String] = [:]
+        personalPhrases: PersonalPhraseBook = PersonalPhraseBook(), values: [String: String] = [:],
+        pendingApp: String? = nil, pendingAction: String? = nil
     ) {
         self.now = now
         self.timeZone = timeZone
         self.locale = locale
         self.personalPhrases = personalPhrases
         self.values = values
+        self.pendingApp = pendingApp
+        self.pendingAction = pendingAction
     }
 }

@@ -41,6 +41,31 @@ enum WildcardSplitter {
         return slots
     }
 
+    /// `slots`, with a value for one of `names` split off the end of the last wildcard where
+    /// the wildcard's final words read as it and the words before them still read.
+    ///
+    /// - Complexity: O(k) reads for a wildcard of k words.
+    static func splittingTrailingValues(
+        _ slots: [MatchedSlot], of text: String, into names: [String], read: (MatchedSlot) -> Value?
+    ) -> [MatchedSlot] {
+        guard let name = names.first, let index = slots.lastIndex(where: \.isWildcard),
+            let range = slots[index].offsets
+        else { return slots }
+        let characters = Array(text)
+        let wildcard = slots[index]
+        for boundary in range where boundary > range.lowerBound && characters[boundary] == " " {
+            let head = slot(wildcard, characters, range.lowerBound..<boundary)
+            var tail = slot(wildcard, characters, (boundary + 1)..<range.upperBound)
+            tail.name = name
+            guard read(tail) != nil, read(head) != nil else { continue }
+            var result = slots
+            result[index] = head
+            result.insert(tail, at: index + 1)
+            return result
+        }
+        return slots
+    }
+
     private static func isText(_ value: Value?) -> Bool {
         if case .string? = value { return true }
         return false

@@ -1,0 +1,230 @@
+import ErrandCatalog
+import Foundation
+
+/// Writes every assistant turn of an action: follow-up questions, option lists, confirmations,
+/// success and errors, for a screen or for voice alone.
+///
+/// This is the one dialog renderer. It combines the category's default dialog with the app's
+/// templates the way the guidelines say: custom confirmation text comes *before* the default
+/// question ("Your small latte comes to $2.50. Ready to order?"), custom success text *after*
+/// the default response ("OK. Ordering. …"). An action that adopts a system intent speaks the
+/// intent's own dialog instead of the category's. With a screen the speech is short and a
+/// display card carries the details; with voice alone the speech says what the card would show.
+/// Responses never name the app.
+public struct DialogRenderer: Sendable {
+    public var app: AppDefinition
+    public var action: ActionDefinition
+    public var modality: Modality
+    private let spoken: ValueFormatter
+    private let written: ValueFormatter
+
+    /// At most this many options are offered in one list, as the guidelines ask for short lists.
+    public static let maximumOptions = 5
+
+    public init(app: AppDefinition, action: ActionDefinition, modality: Modality, timeZone: TimeZone, now: Date) {
+        self.app = app
+        self.action = action
+        self.modality = modality
+        spoken = ValueFormatter(style: .spoken, app: app, timeZone: timeZone, now: now)
+        written = ValueFormatter(style: .written, app: app, timeZone: timeZone, now: now)
+    }
+
+    private var voice: ValueFormatter { modality == .voiceOnly ? spoken : written }
+
+    // MARK: Resolve
+
+    /// The follow-up question for a missing value, after `reason` when the last value could
+    /// not be used; enum and short fixed lists are offered as options.
+    public func prompt(for parameter: ParameterDefinition, reason: String?, options: [Value], values: [String: Value])
+        -> AssistantResponse
+    {
+        let question =
+            parameter.prompt.map { fill($0, values: values, outputs: [:], formatter: voice) ?? $0 }
+            ?? Self.defaultPrompt(for: parameter)
+        let shown = Array(options.prefix(Self.maximumOptions))
+        return choice(
+            kind: .prompt, parameter: parameter, lead: [reason, question].compactMap { $0 }.joined(separator: " "),
+            options: shown, values: values)
+    }
+
+    /// The question that offers a short list of values for one parameter ("Which Amy?").
+    public func disambiguation(
+        for parameter: ParameterDefinition, given: Value?, options: [Value], values: [String: Value]
+    ) -> AssistantResponse {
+        let shown = Array(options.prefix(Self.maximumOptions))
+        let question: String
+        if let given, !voice.format(given, type: parameter.type).isEmpty {
+            question = "Which \(voice.format(given, type: parameter.type))?"
+        } else {
+            question = parameter.prompt ?? Self.defaultPrompt(for: parameter)
+        }
+        return choice(kind: .disambiguation, parameter: parameter, lead: question, options: shown, values: values)
+    }
+
+    /// The yes/no question that checks one proposed value ("Do you want coarse-ground coffee?").
+    public func valueConfirmation(
+        for parameter: ParameterDefinition, value: Value, dialog: String?, values: [String: Value]
+    ) -> AssistantResponse {
+        var merged = values
+        merged[parameter.id] = value
+        let question =
+            dialog.flatMap { fill($0, values: merged, outputs: [:], formatter: voice) }
+            ?? "Do you want \(voice.format(value, type: parameter.type, inSentence: true))?"
+        let card = modality == .screen ? DisplayCard(title: summary(merged), text: question) : nil
+        return AssistantResponse(kind: .confirmation, parameter: parameter.id, speech: question, display: card)
+    }
+
+    private func choice(
+        kind: AssistantResponse.Kind, parameter: ParameterDefinition, lead: String, options: [Value],
+        values: [String: Value]
+    ) -> AssistantResponse {
+        let titles = options.map { written.format($0, type: parameter.type) }
+        var speech = lead
+        if modality == .voiceOnly, !options.isEmpty {
+            // Enum cases read as common words; entities and people keep their names' capitals.
+            let said = options.map { option in
+                if case .enumCase = option { return spoken.format(option, type: parameter.type, inSentence: true) }
+                return spoken.format(option, type: parameter.type)
+            }
+            // A question that already names every option ("Pickup or delivery?") isn't followed by the list.
+            let asked = lead.lowercased()
+            if !said.allSatisfy({ asked.contains($0.lowercased()) }) {
+                speech += " " + Self.capitalized(written.list(said, conjunction: "or")) + "?"
+            }
+        }
+        let card = modality == .screen ? DisplayCard(title: summary(values), text: lead, options: titles) : nil
+        return AssistantResponse(kind: kind, parameter: parameter.id, options: titles, speech: speech, display: card)
+    }
+
+    // MARK: Confirm and handle
+
+    /// The confirmation of the whole request: custom text, then the default question.
+    public func confirmation(values: [String: Value], outputs: [String: Value]) -> AssistantResponse {
+        let question: String
+        let custom: String?
+        if action.adoptedIntent != nil, let template = action.dialog.confirmation {
+            question =
+                fill(template, values: values, outputs: outputs, formatter: voice)
+                ?? action.category.defaultConfirmation
+            custom = nil
+        } else {
+            question = action.category.defaultConfirmation
+            custom = action.dialog.confirmation.flatMap { fill($0, values: values, outputs: outputs, formatter: voice) }
+        }
+        let speech: String
+        let card: DisplayCard?
+        switch modality {
+        case .voiceOnly:
+            // An adopted intent's own question already carries the details.
+            let asksWithDetails = action.adoptedIntent != nil && action.dialog.confirmation != nil
+            let details = asksWithDetails ? nil : custom ?? summary(values, formatter: spoken).map { $0 + "." }
+            speech = [details, question].compactMap { $0 }.joined(separator: " ")
+            card = nil
+        case .screen:
+            speech = question
+            card = DisplayCard(
+                title: summary(values), text: custom ?? (action.adoptedIntent != nil ? question : nil),
+                fields: fields(values: values, outputs: outputs))
+        }
+        return AssistantResponse(kind: .confirmation, speech: speech, display: card, outputs: outputs)
+    }
+
+    /// The response once the action is handled: the default response, then the custom text.
+    public func success(values: [String: Value], outputs: [String: Value]) -> AssistantResponse {
+        let custom = action.dialog.success.flatMap { fill($0, values: values, outputs: outputs, formatter: voice) }
+        let speech: String
+        if action.adoptedIntent != nil, let custom {
+            speech = custom
+        } else {
+            speech = [action.category.defaultSuccess, custom].compactMap { $0 }.joined(separator: " ")
+        }
+        let card =
+            modality == .screen
+            ? DisplayCard(title: summary(values), text: custom, fields: fields(values: values, outputs: outputs)) : nil
+        return AssistantResponse(kind: .success, speech: speech, display: card, outputs: outputs)
+    }
+
+    /// The error for a failed confirm or handle: the app's named error when it has one, the
+    /// failure's own sentence, or the category's default error.
+    public func failure(_ failure: HandlerFailure, values: [String: Value]) -> AssistantResponse {
+        var merged = values
+        merged.merge(failure.values) { _, new in new }
+        let named = failure.name.flatMap { name in action.dialog.errors.first { $0.name == name }?.text }
+        let speech =
+            named.flatMap { fill($0, values: merged, outputs: [:], formatter: voice) } ?? failure.message
+            ?? action.category.defaultError
+        let card = modality == .screen ? DisplayCard(title: summary(values), text: speech) : nil
+        return AssistantResponse(kind: .failure, speech: speech, display: card)
+    }
+
+    // MARK: Pieces
+
+    /// The action's summary with the values filled in, placeholders without a value left out.
+    func summary(_ values: [String: Value], formatter: ValueFormatter? = nil) -> String? {
+        guard let template = action.summary?.text(for: values) else { return action.title }
+        let formatter = formatter ?? written
+        let missing = "\u{1}"
+        let text = Placeholders.fill(template) { name in
+            guard let value = values[name] else { return missing }
+            return formatter.format(value, type: action.parameter(named: name)?.type)
+        }
+        // A missing value takes the preposition before it along ("for pickup at {store}").
+        var words: [Substring] = []
+        for word in text.split(separator: " ") {
+            if word == Substring(missing) {
+                if let last = words.last, Self.prepositions.contains(last.lowercased()) { words.removeLast() }
+                continue
+            }
+            words.append(word)
+        }
+        return words.joined(separator: " ")
+    }
+
+    private static let prepositions: Set<String> = ["at", "to", "for", "of", "with", "in", "on", "from", "by"]
+
+    /// `template` with each placeholder filled from the parameter values or outputs; `nil`
+    /// when a placeholder has no value, so no sentence is said with a hole in it.
+    func fill(_ template: String, values: [String: Value], outputs: [String: Value], formatter: ValueFormatter)
+        -> String?
+    {
+        var missing = false
+        let text = Placeholders.fill(template) { name in
+            if let value = values[name] {
+                return formatter.format(value, type: action.parameter(named: name)?.type, inSentence: true)
+            }
+            if let value = outputs[name] {
+                return formatter.format(value, type: action.output(named: name)?.type, inSentence: true)
+            }
+            missing = true
+            return nil
+        }
+        return missing ? nil : Self.capitalized(text)
+    }
+
+    private func fields(values: [String: Value], outputs: [String: Value]) -> [DisplayCard.Field] {
+        var result: [DisplayCard.Field] = []
+        for parameter in action.parameters {
+            guard let value = values[parameter.id] else { continue }
+            result.append(DisplayCard.Field(label: parameter.title, value: written.format(value, type: parameter.type)))
+        }
+        for output in action.outputs {
+            guard let value = outputs[output.id] else { continue }
+            result.append(
+                DisplayCard.Field(
+                    label: output.title ?? Self.capitalized(output.id), value: written.format(value, type: output.type))
+            )
+        }
+        return result
+    }
+
+    /// The question asked for a parameter that has no prompt of its own.
+    static func defaultPrompt(for parameter: ParameterDefinition) -> String {
+        let noun = parameter.title.lowercased()
+        return parameter.type.customTypeName != nil ? "Which \(noun)?" : "What \(noun)?"
+    }
+
+    static func capitalized(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.uppercased() + text.dropFirst()
+    }
+}

@@ -1,0 +1,202 @@
+import ErrandCatalog
+import Foundation
+
+/// Turns values into words for the person: written for a screen ("$2.50", "30 min") or spoken
+/// for voice alone ("two dollars fifty", "thirty minutes"). Written durations keep their
+/// units in words ("30 minutes"), since a screen's speech is read aloud too.
+///
+/// This file is the one place values are formatted; dialog, display cards, prompts and option
+/// lists all call it.
+public struct ValueFormatter: Sendable {
+    /// How a value is put into words.
+    public enum Style: Sendable, Hashable {
+        /// For reading on a screen: digits and symbols.
+        case written
+        /// For speaking: numbers and amounts in words.
+        case spoken
+    }
+
+    public var style: Style
+    /// The app whose enum cases and entities give titles.
+    public var app: AppDefinition?
+    public var timeZone: TimeZone
+    /// The reference "now", for "today" and "tomorrow".
+    public var now: Date
+
+    public init(style: Style, app: AppDefinition?, timeZone: TimeZone, now: Date) {
+        self.style = style
+        self.app = app
+        self.timeZone = timeZone
+        self.now = now
+    }
+
+    /// The words for `value`; `type` names the declared type of an enum case when known.
+    ///
+    /// In a sentence (`inSentence`), enum cases and entities read as common words ("your small
+    /// latte"), while people and places keep their capitals.
+    public func format(_ value: Value, type: ValueType? = nil, inSentence: Bool = false) -> String {
+        switch value {
+        case .string(let text): return text
+        case .integer(let number): return style == .spoken ? NumberWords.words(number) : String(number)
+        case .decimal(let number): return decimal(number)
+        case .boolean(let flag): return flag ? "yes" : "no"
+        case .date(let date): return calendarDate(date)
+        case .time(let time): return timeOfDay(time)
+        case .dateTime(let instant): return dateTime(instant)
+        case .duration(let seconds): return duration(seconds)
+        case .currency(let amount): return money(amount)
+        case .temperature(let temperature): return self.temperature(temperature)
+        case .percentage(let number): return style == .spoken ? decimal(number) + " percent" : decimal(number) + "%"
+        case .place(let place): return place.name
+        case .person(let person): return person.name
+        case .url(let url): return url.absoluteString
+        case .file(let file): return (file.path as NSString).lastPathComponent
+        case .enumCase(let id): return inSentence ? enumTitle(id, type: type).lowercased() : enumTitle(id, type: type)
+        case .entity(let entity): return inSentence ? entity.title.lowercased() : entity.title
+        case .list(let values):
+            let element: ValueType?
+            if case .list(let inner) = type { element = inner } else { element = type }
+            return list(values.map { format($0, type: element, inSentence: inSentence) }, conjunction: "and")
+        }
+    }
+
+    /// Items joined for reading aloud or on screen: "Amy", "Amy and Bob", "Amy, Bob, and Carol".
+    public func list(_ items: [String], conjunction: String) -> String {
+        switch items.count {
+        case 0: return ""
+        case 1: return items[0]
+        case 2: return "\(items[0]) \(conjunction) \(items[1])"
+        default: return items.dropLast().joined(separator: ", ") + ", \(conjunction) " + (items.last ?? "")
+        }
+    }
+
+    private func decimal(_ number: Double) -> String {
+        if number == number.rounded(), abs(number) < 1e15 {
+            return style == .spoken ? NumberWords.words(Int(number)) : String(Int(number))
+        }
+        let text = String(format: "%.2f", number)
+        let trimmed = text.hasSuffix("0") ? String(text.dropLast()) : text
+        guard style == .spoken else { return trimmed }
+        let parts = trimmed.split(separator: ".")
+        let whole = NumberWords.words(Int(number.rounded(.towardZero)))
+        let digits = parts.count > 1 ? parts[1].compactMap { $0.wholeNumberValue }.map { NumberWords.units[$0] } : []
+        return ([whole, "point"] + digits).joined(separator: " ")
+    }
+
+    private static let currencies: [String: (symbol: String, one: String, many: String, cent: String)] = [
+        "USD": ("$", "dollar", "dollars", "cents"), "CAD": ("CA$", "dollar", "dollars", "cents"),
+        "AUD": ("A$", "dollar", "dollars", "cents"), "EUR": ("€", "euro", "euros", "cents"),
+        "GBP": ("£", "pound", "pounds", "pence"), "JPY": ("¥", "yen", "yen", ""),
+    ]
+
+    private func money(_ amount: CurrencyAmount) -> String {
+        let cents = Int((amount.amount * 100).rounded())
+        let whole = cents / 100
+        let fraction = abs(cents % 100)
+        let names = Self.currencies[amount.code.uppercased()]
+        guard style == .spoken else {
+            let number = fraction == 0 ? String(whole) : String(format: "%d.%02d", whole, fraction)
+            guard let names else { return "\(number) \(amount.code)" }
+            return names.symbol + number
+        }
+        let one = names?.one ?? amount.code
+        let many = names?.many ?? amount.code
+        var text = whole == 1 ? "one \(one)" : "\(NumberWords.words(whole)) \(many)"
+        if fraction != 0 {
+            text =
+                whole == 0
+                ? "\(NumberWords.words(fraction)) \(names?.cent ?? "cents")" : text + " " + NumberWords.words(fraction)
+        }
+        return text
+    }
+
+    private func duration(_ seconds: TimeInterval) -> String {
+        let total = Int(seconds.rounded())
+        let hours = total / 3600
+        let minutes = total % 3600 / 60
+        let rest = total % 60
+        var parts: [String] = []
+        func add(_ count: Int, _ unit: String) {
+            guard count > 0 else { return }
+            let number = style == .spoken ? NumberWords.words(count) : String(count)
+            parts.append("\(number) \(unit)\(count == 1 ? "" : "s")")
+        }
+        add(hours, "hour")
+        add(minutes, "minute")
+        add(rest, "second")
+        if parts.isEmpty { return style == .spoken ? "zero seconds" : "0 seconds" }
+        return style == .spoken ? list(parts, conjunction: "and") : parts.joined(separator: " ")
+    }
+
+    private static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+        "November", "December",
+    ]
+    private static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+
+    private var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar
+    }
+
+    private func calendarDate(_ date: CalendarDate) -> String {
+        let today = calendar.dateComponents([.year, .month, .day], from: now)
+        if let todayDate = calendar.date(from: today),
+            let target = calendar.date(from: DateComponents(year: date.year, month: date.month, day: date.day)),
+            let days = calendar.dateComponents([.day], from: todayDate, to: target).day
+        {
+            if days == 0 { return "today" }
+            if days == 1 { return "tomorrow" }
+            if days == -1 { return "yesterday" }
+            let weekday = calendar.component(.weekday, from: target)
+            let month = Self.monthNames[max(0, min(11, date.month - 1))]
+            let day = style == .spoken ? NumberWords.ordinal(date.day) : String(date.day)
+            let year = date.year == today.year ? "" : ", \(date.year)"
+            return "\(Self.weekdayNames[weekday - 1]), \(month) \(day)\(year)"
+        }
+        return date.iso8601
+    }
+
+    private func timeOfDay(_ time: TimeOfDay) -> String {
+        let hour12 = time.hour % 12 == 0 ? 12 : time.hour % 12
+        let suffix = time.hour < 12 ? "AM" : "PM"
+        if time.hour == 12, time.minute == 0 { return "noon" }
+        if time.hour == 0, time.minute == 0 { return "midnight" }
+        guard style == .spoken else { return String(format: "%d:%02d %@", hour12, time.minute, suffix) }
+        let minutes =
+            time.minute == 0
+            ? "" : time.minute < 10 ? " oh \(NumberWords.words(time.minute))" : " " + NumberWords.words(time.minute)
+        return "\(NumberWords.words(hour12))\(minutes) \(suffix)"
+    }
+
+    private func dateTime(_ instant: Date) -> String {
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
+        let date = CalendarDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+        let time = TimeOfDay(hour: parts.hour ?? 0, minute: parts.minute ?? 0)
+        return "\(calendarDate(date)) at \(timeOfDay(time))"
+    }
+
+    private func temperature(_ temperature: Temperature) -> String {
+        let number = decimal(temperature.value)
+        switch temperature.unit {
+        case .celsius: return style == .spoken ? "\(number) degrees Celsius" : "\(number)°C"
+        case .fahrenheit: return style == .spoken ? "\(number) degrees Fahrenheit" : "\(number)°F"
+        case .kelvin: return "\(number) kelvin"
+        case .degree: return style == .spoken ? "\(number) degrees" : "\(number)°"
+        }
+    }
+
+    private func enumTitle(_ id: String, type: ValueType?) -> String {
+        guard let app else { return id }
+        if let name = type?.customTypeName, let declared = app.type(named: name),
+            let found = declared.namedValues.first(where: { $0.id == id })
+        {
+            return found.title
+        }
+        for declared in app.types where declared.isEnumeration {
+            if let found = declared.namedValues.first(where: { $0.id == id }) { return found.title }
+        }
+        return id
+    }
+}

@@ -1,0 +1,123 @@
+import ErrandCatalog
+import Foundation
+
+/// The example coffee shop: a small menu, prices by size, and what each person usually orders.
+public final class CoffeeApp: SwiftApp, @unchecked Sendable {
+    public static let id = "com.example.coffee"
+    public static let name = "Coffee Corner"
+    public static let alternativeNames = ["Corner"]
+    public static var actions: [any AppAction<CoffeeApp>.Type] { [OrderCoffee.self, OrderGroundCoffee.self] }
+
+    private let lock = NSLock()
+    private var orders: [String] = []
+    /// Drinks the shop has run out of today.
+    public let soldOut: Set<String>
+    /// The grind the person usually orders, offered for confirmation instead of asked.
+    public let usualGrind: Grind?
+
+    public init(soldOut: Set<String> = [], usualGrind: Grind? = .coarse) {
+        self.soldOut = soldOut
+        self.usualGrind = usualGrind
+    }
+
+    /// The orders placed so far, as "2 large latte".
+    public var placedOrders: [String] { lock.withLock { orders } }
+
+    func place(_ order: String) { lock.withLock { orders.append(order) } }
+
+    /// A drink on the menu.
+    public struct Drink: AppEntity {
+        public static let typeName = "Drink"
+        public static let entities = [
+            Drink(id: "latte", title: "Latte", small: 2.50, large: 3.25),
+            Drink(id: "cappuccino", title: "Cappuccino", small: 3.00, large: 3.75),
+            Drink(id: "mocha", title: "Mocha", small: 3.50, large: 4.25, synonyms: ["mochaccino"]),
+        ]
+        public var id: String
+        public var title: String
+        public var small: Double
+        public var large: Double
+        public var synonyms: [String] = []
+    }
+
+    public enum Size: String, AppEnum {
+        case small, large
+        public static let typeName = "Size"
+        public static let titles: [Size: EnumTitle] = [
+            .small: EnumTitle("Small", synonyms: ["tall", "cup"]),
+            .large: EnumTitle("Large", synonyms: ["bowl", "big"]),
+        ]
+    }
+
+    public enum Grind: String, AppEnum {
+        case coarse, medium, fine
+        public static let typeName = "Grind"
+        public static let titles: [Grind: EnumTitle] = [
+            .coarse: "Coarse", .medium: "Medium", .fine: EnumTitle("Fine", synonyms: ["espresso"]),
+        ]
+    }
+}
+
+/// Orders drinks: confirms with the price, as every order does.
+struct OrderCoffee: AppAction {
+    typealias App = CoffeeApp
+    static let title = "Order coffee"
+    static let category = ActionCategory.order
+    static let phrases = [
+        "order [a] [{size}] {coffee}", "[i want|get me] [a] [{size}] {coffee} please", "reorder coffee",
+    ]
+    static let summary: ParameterSummary? = ParameterSummary(text: "Order {quantity} {size} {coffee}")
+    static let dialog = DialogTemplates(
+        confirmation: "Your {size} {coffee} comes to {price}.", success: "It will be ready in {eta}.",
+        errors: [NamedText(name: "soldOut", text: "Sorry, we're out of {coffee}.")])
+    static let outputs = [OutputDefinition(id: "price", type: .currency), OutputDefinition(id: "eta", type: .duration)]
+
+    @Parameter(title: "Coffee", prompt: "Which coffee?") var coffee: CoffeeApp.Drink
+    @Parameter(title: "Size", prompt: "What size?", default: .small) var size: CoffeeApp.Size
+    @Parameter(title: "Quantity", prompt: "How many?", default: 1, minimum: 1, maximum: 10) var quantity: Int
+
+    private var price: Value {
+        let each = size == .large ? coffee.large : coffee.small
+        return .currency(CurrencyAmount(amount: each * Double(quantity), code: "USD"))
+    }
+
+    func confirm(in app: CoffeeApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        if app.soldOut.contains(coffee.id) { throw .named("soldOut") }
+        return ["price": price, "eta": .duration(Double(4 + quantity) * 60)]
+    }
+
+    func perform(in app: CoffeeApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        if app.soldOut.contains(coffee.id) { throw .named("soldOut") }
+        app.place("\(quantity) \(size.rawValue) \(coffee.id)")
+        return ["price": price, "eta": .duration(Double(4 + quantity) * 60)]
+    }
+}
+
+/// Orders a bag of ground coffee; proposes the person's usual grind instead of asking.
+struct OrderGroundCoffee: AppAction {
+    typealias App = CoffeeApp
+    static let title = "Order ground coffee"
+    static let category = ActionCategory.order
+    static let phrases = ["order [a bag of] [{grind}] ground coffee", "order [some] [{grind}] coffee beans"]
+    static let summary: ParameterSummary? = ParameterSummary(text: "Order {grind}-ground coffee")
+    static let dialog = DialogTemplates(confirmation: "A bag of {grind}-ground coffee comes to {price}.")
+    static let outputs = [OutputDefinition(id: "price", type: .currency)]
+
+    @Parameter(title: "Grind", prompt: "Which grind?") var grind: CoffeeApp.Grind
+
+    func resolve(_ parameter: String, in app: CoffeeApp, context: RequestContext) async -> ParameterResolution? {
+        guard parameter == "grind", $grind == nil, let usual = app.usualGrind, let value = usual.parameterValue else {
+            return nil
+        }
+        return .confirmationRequired(value, dialog: "Do you want {grind}-ground coffee?")
+    }
+
+    func confirm(in app: CoffeeApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        ["price": .currency(CurrencyAmount(amount: 12, code: "USD"))]
+    }
+
+    func perform(in app: CoffeeApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        app.place("1 bag \(grind.rawValue)-ground")
+        return ["price": .currency(CurrencyAmount(amount: 12, code: "USD"))]
+    }
+}

@@ -1,0 +1,57 @@
+import ErrandCatalog
+import Foundation
+
+/// The example messaging app: sends messages to contacts, asking which Amy when it is unclear.
+public final class MessagesApp: SwiftApp, @unchecked Sendable {
+    public static let id = "com.example.messages"
+    public static let name = "Chatter"
+    public static var actions: [any AppAction<MessagesApp>.Type] { [SendMessage.self] }
+
+    private let lock = NSLock()
+    private var sent: [String] = []
+
+    public init() {}
+
+    /// Messages sent so far, as "Amy Chen: hi".
+    public var sentMessages: [String] { lock.withLock { sent } }
+    func send(_ text: String, to people: [Person]) {
+        lock.withLock { sent.append(people.map(\.name).joined(separator: ", ") + ": " + text) }
+    }
+}
+
+/// Sends a message; adopts the messaging domain's send intent, with its phrases and dialog.
+struct SendMessage: AppAction {
+    typealias App = MessagesApp
+    static let title = "Send message"
+    static let adopts: String? = "messaging.sendMessage"
+    static let dialog = DialogTemplates(confirmation: "Send \"{content}\" to {recipients}?", success: "Sent.")
+
+    @Parameter(title: "Recipients", prompt: "Who do you want to send it to?") var recipients: [Person]
+    @Parameter(title: "Message", prompt: "What do you want to say?") var content: String
+
+    func resolve(_ parameter: String, in app: MessagesApp, context: RequestContext) async -> ParameterResolution? {
+        guard parameter == "recipients", let people = $recipients, !people.isEmpty else { return nil }
+        var resolved: [Person] = []
+        for (index, person) in people.enumerated() {
+            switch ExampleContacts.resolution(for: person) {
+            case .success(.person(let known)): resolved.append(known)
+            case .disambiguation(let choices):
+                // Offer whole recipient lists, each with one of the candidates in this place.
+                return .disambiguation(
+                    choices.compactMap { choice -> Value? in
+                        guard case .person(let candidate) = choice else { return nil }
+                        var list = people
+                        list[index] = candidate
+                        return .list(list.map(Value.person))
+                    })
+            case let other: return other
+            }
+        }
+        return .success(.list(resolved.map(Value.person)))
+    }
+
+    func perform(in app: MessagesApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        app.send(content, to: recipients)
+        return [:]
+    }
+}

@@ -1,0 +1,54 @@
+import ErrandCatalog
+import Foundation
+
+/// The example notes app: creates notes and finds them again.
+public final class NotesApp: SwiftApp, @unchecked Sendable {
+    public static let id = "com.example.notes"
+    public static let name = "Jotter"
+    public static var actions: [any AppAction<NotesApp>.Type] { [CreateNote.self, SearchNotes.self] }
+
+    private let lock = NSLock()
+    private var notes: [String]
+
+    public init(notes: [String] = ["Pick up dry cleaning", "Gift ideas: a scarf for Amy", "Book the dentist"]) {
+        self.notes = notes
+    }
+
+    public var allNotes: [String] { lock.withLock { notes } }
+    func add(_ note: String) { lock.withLock { notes.append(note) } }
+}
+
+/// Creates a note; adopts the notes domain's intent.
+struct CreateNote: AppAction {
+    typealias App = NotesApp
+    static let title = "Create note"
+    static let adopts: String? = "notes.createNote"
+    static let phrases = ["(create|make|take|start) a [new] note"]
+
+    @Parameter(title: "Content", prompt: "What do you want the note to say?") var content: String
+
+    func perform(in app: NotesApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        app.add(content)
+        return ["count": .integer(app.allNotes.count)]
+    }
+}
+
+/// Finds notes that contain every word searched for.
+struct SearchNotes: AppAction {
+    typealias App = NotesApp
+    static let title = "Search notes"
+    static let adopts: String? = "notes.searchNotes"
+    static let dialog = DialogTemplates(success: "Found {count}: {notes}.")
+    static let outputs = [
+        OutputDefinition(id: "notes", type: .list(.string)), OutputDefinition(id: "count", type: .integer),
+    ]
+
+    @Parameter(title: "Search term", prompt: "What do you want to search for?") var query: String
+
+    func perform(in app: NotesApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        let words = query.lowercased().split(separator: " ")
+        let found = app.allNotes.filter { note in words.allSatisfy { note.lowercased().contains($0) } }
+        if found.isEmpty { throw .message("Sorry, no notes mention \(query).") }
+        return ["notes": .list(found.map(Value.string)), "count": .integer(found.count)]
+    }
+}

@@ -1,0 +1,59 @@
+import ErrandCatalog
+import Foundation
+
+/// The example payments app: sends money to contacts from a balance.
+public final class PaymentsApp: SwiftApp, @unchecked Sendable {
+    public static let id = "com.example.payments"
+    public static let name = "Pocket"
+    public static var actions: [any AppAction<PaymentsApp>.Type] { [SendPayment.self] }
+
+    private let lock = NSLock()
+    private var remaining: Double
+    private var sent: [String] = []
+
+    public init(balance: Double = 100) {
+        remaining = balance
+    }
+
+    public var balance: Double { lock.withLock { remaining } }
+    public var payments: [String] { lock.withLock { sent } }
+
+    func pay(_ amount: Double, to person: Person) -> Bool {
+        lock.withLock {
+            guard amount <= remaining else { return false }
+            remaining -= amount
+            sent.append("\(person.name): \(amount)")
+            return true
+        }
+    }
+}
+
+/// Sends a payment; adopts the payments domain's intent, so it always confirms and
+/// authenticates.
+struct SendPayment: AppAction {
+    typealias App = PaymentsApp
+    static let title = "Send payment"
+    static let adopts: String? = "payments.sendPayment"
+    static let dialog = DialogTemplates(
+        confirmation: "Send {amount} to {payee}?", success: "Sent {amount} to {payee}.",
+        errors: [NamedText(name: "insufficientFunds", text: "Sorry, your balance is too low to send {amount}.")])
+
+    @Parameter(title: "To", prompt: "Who do you want to pay?") var payee: Person
+    @Parameter(title: "Amount", prompt: "How much?", minimum: 0.01, maximum: 500) var amount: CurrencyAmount
+    @Parameter(title: "Note") var note: String?
+
+    func resolve(_ parameter: String, in app: PaymentsApp, context: RequestContext) async -> ParameterResolution? {
+        guard parameter == "payee", let person = $payee else { return nil }
+        return ExampleContacts.resolution(for: person)
+    }
+
+    func confirm(in app: PaymentsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        if amount.amount > app.balance { throw .named("insufficientFunds") }
+        return [:]
+    }
+
+    func perform(in app: PaymentsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        guard app.pay(amount.amount, to: payee) else { throw .named("insufficientFunds") }
+        return ["balance": .currency(CurrencyAmount(amount: app.balance, code: amount.code))]
+    }
+}

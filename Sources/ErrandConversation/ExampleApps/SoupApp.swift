@@ -1,0 +1,132 @@
+import ErrandCatalog
+import Foundation
+
+/// The example soup kitchen: soups by the cup or bowl, for pickup at a store or delivery.
+public final class SoupApp: SwiftApp, @unchecked Sendable {
+    public static let id = "com.example.soup"
+    public static let name = "Soup Chef"
+    public static var actions: [any AppAction<SoupApp>.Type] { [OrderSoup.self] }
+
+    private let lock = NSLock()
+    private var orders: [String] = []
+    /// Soups that have run out.
+    public let soldOut: Set<String>
+
+    public init(soldOut: Set<String> = ["chickenNoodle"]) {
+        self.soldOut = soldOut
+    }
+
+    public var placedOrders: [String] { lock.withLock { orders } }
+    func place(_ order: String) { lock.withLock { orders.append(order) } }
+
+    public struct Soup: AppEntity {
+        public static let typeName = "Soup"
+        public static let entities = [
+            Soup(id: "tomato", title: "Tomato Soup", cup: 4, bowl: 6, synonyms: ["tomato"]),
+            Soup(id: "clamChowder", title: "Clam Chowder", cup: 8, bowl: 12, synonyms: ["chowder"]),
+            Soup(id: "chickenNoodle", title: "Chicken Noodle Soup", cup: 5, bowl: 7, synonyms: ["chicken noodle"]),
+        ]
+        public var id: String
+        public var title: String
+        public var cup: Double
+        public var bowl: Double
+        public var synonyms: [String]
+    }
+
+    public enum Size: String, AppEnum {
+        case cup, bowl
+        public static let typeName = "SoupSize"
+        public static let titles: [Size: EnumTitle] = [
+            .cup: EnumTitle("Cup", synonyms: ["small"]), .bowl: EnumTitle("Bowl", synonyms: ["large"]),
+        ]
+    }
+
+    public enum Method: String, AppEnum {
+        case pickup, delivery
+        public static let typeName = "FulfilmentMethod"
+        public static let titles: [Method: EnumTitle] = [
+            .pickup: EnumTitle("Pickup", synonyms: ["pick up", "pick it up", "collect", "carry out", "to go"]),
+            .delivery: EnumTitle("Delivery", synonyms: ["deliver", "deliver it", "delivered"]),
+        ]
+    }
+
+    /// A store to pick up from, with its opening hours.
+    public struct Store: AppEntity {
+        public static let typeName = "Store"
+        public static let entities = [
+            Store(id: "main", title: "Main Street", opens: 8, closes: 20, synonyms: ["main"]),
+            Store(id: "harbor", title: "Harbor", opens: 11, closes: 15, synonyms: ["harbour", "the harbor"]),
+        ]
+        public var id: String
+        public var title: String
+        public var opens: Int
+        public var closes: Int
+        public var synonyms: [String]
+    }
+}
+
+/// Orders soup for pickup or delivery: the store is asked only for pickup, the address only for
+/// delivery; a closed store or a sold-out soup fails at confirmation, before anything is paid.
+struct OrderSoup: AppAction {
+    typealias App = SoupApp
+    static let title = "Order soup"
+    static let category = ActionCategory.order
+    static let phrases = [
+        "order [a] [{size} of] {soup} [for {method}]", "get me [a] [{size} of] {soup} [for {method}]",
+        "order [some] soup",
+    ]
+    static let summary: ParameterSummary? = ParameterSummary(
+        text: "Order {size} of {soup}", parameter: "method",
+        variants: [
+            .init(value: .enumCase("pickup"), text: "Order {size} of {soup} for pickup at {store}"),
+            .init(value: .enumCase("delivery"), text: "Order {size} of {soup} for delivery to {address}"),
+        ])
+    static let dialog = DialogTemplates(
+        confirmation: "Your total is {total}, and your order will take {eta} to arrive.",
+        errors: [
+            NamedText(name: "soldOut", text: "Sorry, we're out of {soup}."),
+            NamedText(name: "storeClosed", text: "Sorry, the {storeName} store is closed right now."),
+        ])
+    static let outputs = [OutputDefinition(id: "total", type: .currency), OutputDefinition(id: "eta", type: .duration)]
+
+    @Parameter(title: "Soup", prompt: "Which soup?") var soup: SoupApp.Soup
+    @Parameter(title: "Size", prompt: "Cup or bowl?", default: .cup) var size: SoupApp.Size
+    @Parameter(title: "Pickup or delivery", prompt: "Pickup or delivery?") var method: SoupApp.Method
+    @Parameter(title: "Store", prompt: "Which store?", dependsOn: "method", values: [.enumCase("pickup")])
+    var store: SoupApp.Store
+    @Parameter(
+        title: "Address", prompt: "What's the delivery address?", dependsOn: "method", values: [.enumCase("delivery")])
+    var address: Place
+
+    private var totals: [String: Value] {
+        let soupPrice = size == .bowl ? soup.bowl : soup.cup
+        let delivery = method == .delivery
+        return [
+            "total": .currency(CurrencyAmount(amount: soupPrice + (delivery ? 3 : 0), code: "USD")),
+            "eta": .duration(delivery ? 30 * 60 : 15 * 60),
+        ]
+    }
+
+    func resolve(_ parameter: String, in app: SoupApp, context: RequestContext) async -> ParameterResolution? {
+        guard parameter == "store", $method == .pickup, $store == nil else { return nil }
+        return .disambiguation(SoupApp.Store.entities.compactMap(\.parameterValue))
+    }
+
+    func confirm(in app: SoupApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        if app.soldOut.contains(soup.id) { throw .named("soldOut") }
+        if method == .pickup {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = context.timeZone
+            let hour = calendar.component(.hour, from: context.now)
+            if hour < store.opens || hour >= store.closes {
+                throw .named("storeClosed", values: ["storeName": .string(store.title)])
+            }
+        }
+        return totals
+    }
+
+    func perform(in app: SoupApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        app.place("\(size.rawValue) \(soup.id) \(method.rawValue)")
+        return totals
+    }
+}

@@ -1,0 +1,65 @@
+import ErrandCatalog
+import Foundation
+
+/// The example workout tracker: starts and ends workouts of the kinds it can track.
+public final class WorkoutsApp: SwiftApp, @unchecked Sendable {
+    public static let id = "com.example.workouts"
+    public static let name = "Stride"
+    public static var actions: [any AppAction<WorkoutsApp>.Type] { [StartWorkout.self, EndWorkout.self] }
+
+    private let lock = NSLock()
+    private var current: String?
+
+    public init() {}
+
+    public var activeWorkout: String? { lock.withLock { current } }
+    func setActive(_ workout: String?) { lock.withLock { current = workout } }
+
+    public enum Kind: String, AppEnum {
+        case run, walk, cycle, swim, yoga
+        public static let typeName = "WorkoutKind"
+        public static let titles: [Kind: EnumTitle] = [
+            .run: EnumTitle("Run", synonyms: ["running", "jog", "jogging"]),
+            .walk: EnumTitle("Walk", synonyms: ["walking", "hike"]),
+            .cycle: EnumTitle("Cycle", synonyms: ["bike ride", "cycling", "ride"]),
+            .swim: EnumTitle("Swim", synonyms: ["swimming"]), .yoga: "Yoga",
+        ]
+    }
+}
+
+/// Starts a workout; adopts the workouts domain's start intent.
+struct StartWorkout: AppAction {
+    typealias App = WorkoutsApp
+    static let title = "Start workout"
+    static let adopts: String? = "workouts.startWorkout"
+
+    @Parameter(title: "Workout", prompt: "Which workout?") var workout: WorkoutsApp.Kind
+    @Parameter(title: "Goal") var goal: Duration?
+
+    func confirm(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        if let active = app.activeWorkout { throw .message("Sorry, your \(active) workout is still going.") }
+        return [:]
+    }
+
+    func perform(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        app.setActive(workout.rawValue)
+        return [:]
+    }
+}
+
+/// Ends the workout in progress.
+struct EndWorkout: AppAction {
+    typealias App = WorkoutsApp
+    static let title = "End workout"
+    static let adopts: String? = "workouts.endWorkout"
+
+    func confirm(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        if app.activeWorkout == nil { throw .message("Sorry, there's no workout to end.") }
+        return [:]
+    }
+
+    func perform(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        app.setActive(nil)
+        return [:]
+    }
+}

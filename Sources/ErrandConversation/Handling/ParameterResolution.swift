@@ -1,0 +1,20 @@
+import ErrandCatalog
+import Foundation
+
+/// What resolving one parameter decided, as the guidelines define the results of the resolve
+/// phase.
+public enum ParameterResolution: Sendable, Hashable {
+    /// The value is right; use this one (possibly refined, such as a contact with its id).
+    case success(Value)
+    /// A value is needed: ask the parameter's prompt.
+    case needsValue
+    /// Several values fit; offer this short list ("Which Amy?").
+    case disambiguation([Value])
+    /// Check a proposed value with the person ("Do you want coarse-ground coffee?"). The
+    /// optional `dialog` is the question, with `{name}` placeholders for the values.
+    case confirmationRequired(Value, dialog: String?)
+    /// The value cannot be used; `reason` says why ("We only deliver within five miles.").
+    case unsupported(reason: String?)
+    /// The parameter does not apply to this request; its value is dropped.
+    case notRequired
+}

@@ -1,0 +1,132 @@
+import ErrandCatalog
+import ErrandLanguage
+import Foundation
+
+/// Reads what a person's answer means inside a conversation: yes or no in their own words,
+/// cancelling, picking an option by name, synonym, ordinal or position, or naming a value of
+/// some parameter ("actually make it large").
+///
+/// This is the one place answers are parsed; typed values (numbers, dates, money) come from
+/// `AnswerValueReader`.
+public enum AnswerParser {
+    private static let yesPhrases: Set<String> = [
+        "yes", "yeah", "yep", "yup", "ya", "sure", "ok", "okay", "correct", "right", "confirm", "confirmed",
+        "absolutely", "definitely", "affirmative", "of course", "go ahead", "go for it", "do it", "please do",
+        "sounds good", "that's right", "that is right", "yes please", "sure thing", "please", "i do", "let's do it",
+        "yes do it", "that's it", "perfect", "exactly", "why not", "alright", "all right", "place the order",
+        "send it", "it is",
+    ]
+    private static let noPhrases: Set<String> = [
+        "no", "nope", "nah", "no thanks", "no thank you", "not really", "negative", "don't", "do not", "not now",
+        "i don't", "no way", "wrong", "that's wrong", "not that", "something else", "no it isn't", "no it's not",
+        "different", "another",
+    ]
+    private static let cancelPhrases: Set<String> = [
+        "cancel", "cancel it", "cancel that", "cancel the order", "stop", "never mind", "nevermind", "forget it",
+        "forget about it", "quit", "exit", "abort", "don't bother", "i changed my mind", "start over",
+    ]
+    private static let politeWords: Set<String> = [
+        "please", "thanks", "thank", "you", "oh", "um", "uh", "well", "just",
+    ]
+
+    /// The answer's words, normalised.
+    static func words(_ text: String) -> [String] {
+        Tokenizer.tokens(of: text).filter(\.isWordLike).map(\.text)
+    }
+
+    /// `true` for yes, `false` for no, `nil` when the answer says neither.
+    public static func yesOrNo(_ text: String) -> Bool? {
+        let said = words(text)
+        let joined = said.joined(separator: " ")
+        if yesPhrases.contains(joined) { return true }
+        if noPhrases.contains(joined) { return false }
+        let trimmed = said.filter { !politeWords.contains($0) }.joined(separator: " ")
+        if let first = said.first, ["yes", "yeah", "yep", "sure", "ok", "okay"].contains(first) {
+            return true
+        }
+        if let first = said.first, ["no", "nope", "nah"].contains(first) { return false }
+        if yesPhrases.contains(trimmed) { return true }
+        if noPhrases.contains(trimmed) { return false }
+        return nil
+    }
+
+    /// Whether the answer calls the whole request off.
+    public static func isCancel(_ text: String) -> Bool {
+        let said = words(text)
+        let joined = said.joined(separator: " ")
+        if cancelPhrases.contains(joined) { return true }
+        let trimmed = said.filter { !politeWords.contains($0) && $0 != "no" && $0 != "actually" }
+        return cancelPhrases.contains(trimmed.joined(separator: " "))
+    }
+
+    private static let positionWords: Set<String> = [
+        "the", "one", "option", "number", "choice", "item", "please", "i", "want", "choose", "pick", "take", "select",
+        "that", "would", "like", "i'd", "let's", "go", "with", "'s", "it",
+    ]
+
+    /// The index of the option the answer picks: by ordinal ("the second one", "2nd"), position
+    /// ("number 2", "2"), "the last one", or by any of its names (title or synonym, in full or
+    /// by a distinctive word such as a surname). `nil` when it picks none or several.
+    ///
+    /// - Complexity: O(o·w) for o options with w words of names.
+    public static func choice(in text: String, names: [[String]]) -> Int? {
+        let said = words(text)
+        guard !said.isEmpty, !names.isEmpty else { return nil }
+        let joined = said.joined(separator: " ")
+        // A full name or synonym first, so an option called "Number One" still wins by name.
+        let exact = names.indices.filter { index in names[index].contains { Tokenizer.normalized($0) == joined } }
+        if exact.count == 1 { return exact[0] }
+        let content = said.filter { !positionWords.contains($0) }
+        if content.count == 1 {
+            let word = content[0]
+            if word == "last" { return names.count - 1 }
+            if let position = NumberWords.ordinalValue(of: word) ?? NumberWords.value(of: word),
+                (1...names.count).contains(position), word != "a", word != "an"
+            {
+                return position - 1
+            }
+        }
+        guard !content.isEmpty else { return nil }
+        let partial = names.indices.filter { index in
+            names[index].contains { name in
+                let nameWords = Set(words(name))
+                return content.allSatisfy { nameWords.contains($0) }
+            }
+        }
+        return partial.count == 1 ? partial[0] : nil
+    }
+
+    /// The values the answer names for parameters of `action` whose types list their values
+    /// (enum cases, listed entities, fixed options): "actually make it large" → size: large.
+    ///
+    /// - Complexity: O(w²·v) for w words and v named values.
+    public static func mentionedValues(in text: String, action: ActionDefinition, app: AppDefinition) -> [String: Value]
+    {
+        let said = words(text)
+        var found: [String: Value] = [:]
+        for parameter in action.parameters {
+            for (names, value) in namedChoices(for: parameter, app: app) {
+                let matched = names.contains { name in
+                    let nameWords = words(name)
+                    guard !nameWords.isEmpty, nameWords.count <= said.count else { return false }
+                    return (0...(said.count - nameWords.count)).contains { start in
+                        Array(said[start..<(start + nameWords.count)]) == nameWords
+                    }
+                }
+                if matched, found[parameter.id] == nil { found[parameter.id] = value }
+            }
+        }
+        return found
+    }
+
+    /// Every value a parameter lists, with the names people may say for it.
+    static func namedChoices(for parameter: ParameterDefinition, app: AppDefinition) -> [([String], Value)] {
+        if case .fixed(let values) = parameter.options {
+            let formatter = ValueFormatter(
+                style: .written, app: app, timeZone: .current, now: Date(timeIntervalSince1970: 0))
+            return values.map { ([formatter.format($0, type: parameter.type)], $0) }
+        }
+        guard case .custom(let name) = parameter.type, let declared = app.type(named: name) else { return [] }
+        return declared.namedValues.map { ($0.names, AnswerValueReader.typedValue($0, of: declared)) }
+    }
+}

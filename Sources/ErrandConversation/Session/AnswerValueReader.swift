@@ -1,0 +1,181 @@
+import ErrandCatalog
+import ErrandLanguage
+import Foundation
+
+/// Reads a value of a parameter's type from the words of an answer: "large", "twenty dollars",
+/// "tomorrow at 9", "fifteen minutes", "Amy and Bob".
+///
+/// NB: this is the one function the conversation calls to read typed values. It covers the
+/// plain forms people give in answers; the built-in value recognizers of `ErrandLanguage`
+/// (numbers, dates, durations, money in all their forms) replace its body when they land.
+public enum AnswerValueReader {
+    /// The value of `type` that `text` gives, or `nil` when it gives none.
+    ///
+    /// - Complexity: O(n·v) for n words and v named values of the type.
+    public static func value(from text: String, as type: ValueType, app: AppDefinition, now: Date, timeZone: TimeZone)
+        -> Value?
+    {
+        let words = clockJoined(
+            Tokenizer.tokens(of: text).filter { $0.kind != .punctuation || $0.text == ":" }.map(\.text))
+        guard !words.isEmpty else { return nil }
+        let joined = words.joined(separator: " ")
+        switch type {
+        case .string: return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        case .integer: return integer(words).map(Value.integer)
+        case .decimal: return decimal(words).map(Value.decimal)
+        case .percentage: return decimal(words.filter { $0 != "%" && $0 != "percent" }).map(Value.percentage)
+        case .boolean: return AnswerParser.yesOrNo(text).map(Value.boolean)
+        case .currency: return money(words)
+        case .duration: return duration(words).map(Value.duration)
+        case .date: return DateWords(now: now, timeZone: timeZone).date(words).map(Value.date)
+        case .time: return DateWords(now: now, timeZone: timeZone).time(words).map(Value.time)
+        case .dateTime: return DateWords(now: now, timeZone: timeZone).dateTime(words).map(Value.dateTime)
+        case .person: return .person(Person(name: titleCased(text)))
+        case .place: return .place(Place(name: titleCased(text)))
+        case .url: return URL(string: text.trimmingCharacters(in: .whitespaces)).map(Value.url)
+        case .file: return .file(FileReference(path: text.trimmingCharacters(in: .whitespaces)))
+        case .temperature:
+            return decimal(words.filter { !["degrees", "degree", "°"].contains($0) }).map {
+                .temperature(Temperature(value: $0, unit: .degree))
+            }
+        case .custom(let name):
+            guard let declared = app.type(named: name) else { return .string(joined) }
+            if let found = namedValue(joined, in: declared) { return found }
+            if case .entity(_, dynamic: true) = declared.kind {
+                return .string(text.trimmingCharacters(in: .whitespaces))
+            }
+            return nil
+        case .list(let element):
+            let parts = joined.replacingOccurrences(of: ",", with: " and ").components(separatedBy: " and ")
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let values = parts.compactMap { value(from: $0, as: element, app: app, now: now, timeZone: timeZone) }
+            return values.count == parts.count && !values.isEmpty ? .list(values) : nil
+        }
+    }
+
+    /// The words with clock times put back together: `10`, `:`, `30` → `10:30`; other colons dropped.
+    static func clockJoined(_ words: [String]) -> [String] {
+        var result: [String] = []
+        var index = 0
+        while index < words.count {
+            if words[index] == ":" {
+                if let last = result.last, Int(last) != nil, index + 1 < words.count, Int(words[index + 1]) != nil {
+                    result[result.count - 1] = last + ":" + words[index + 1]
+                    index += 2
+                } else {
+                    index += 1
+                }
+                continue
+            }
+            result.append(words[index])
+            index += 1
+        }
+        return result
+    }
+
+    /// The enum case or listed entity of `type` whose title or synonym is `words` exactly.
+    public static func namedValue(_ words: String, in type: TypeDefinition) -> Value? {
+        let values = type.namedValues
+        // Most names are plain words: a lowercase comparison finds them without tokenizing.
+        for named in values where named.names.contains(where: { $0.lowercased() == words }) {
+            return typedValue(named, of: type)
+        }
+        for named in values where named.names.contains(where: { Tokenizer.normalized($0) == words }) {
+            return typedValue(named, of: type)
+        }
+        return nil
+    }
+
+    /// The model value for one named value of a type: an enum case or an entity reference.
+    static func typedValue(_ named: NamedValue, of type: TypeDefinition) -> Value {
+        type.isEnumeration
+            ? .enumCase(named.id) : .entity(EntityReference(type: type.id, id: named.id, title: named.title))
+    }
+
+    static func integer(_ words: [String]) -> Int? {
+        let kept = words.filter { !["a", "an", "the", "just", "only", "please"].contains($0) || words.count == 1 }
+        if kept.count == 1, let number = Int(kept[0]) { return number }
+        return NumberWords.value(of: kept.joined(separator: " "))
+    }
+
+    static func decimal(_ words: [String]) -> Double? {
+        if words.count == 1, let number = Double(words[0]) { return number }
+        return integer(words).map(Double.init)
+    }
+
+    private static let currencyWords: [String: String] = [
+        "$": "USD", "dollar": "USD", "dollars": "USD", "buck": "USD", "bucks": "USD", "usd": "USD", "€": "EUR",
+        "euro": "EUR", "euros": "EUR", "eur": "EUR", "£": "GBP", "pound": "GBP", "pounds": "GBP", "gbp": "GBP",
+    ]
+
+    static func money(_ words: [String]) -> Value? {
+        var code = "USD"
+        var before: [String] = []
+        var after: [String] = []
+        var seenWord = false
+        var centsOnly = false
+        for word in words {
+            if let found = currencyWords[word] {
+                code = found
+                // "two dollars fifty": numbers after a currency word are the cents.
+                if word.count > 1, !before.isEmpty { seenWord = true }
+                continue
+            }
+            if ["cent", "cents", "pence"].contains(word) {
+                if !seenWord { centsOnly = true }
+                continue
+            }
+            if word == "and" { continue }
+            if seenWord { after.append(word) } else { before.append(word) }
+        }
+        guard let amount = decimal(before) else { return nil }
+        if centsOnly { return .currency(CurrencyAmount(amount: amount / 100, code: code)) }
+        guard let cents = after.isEmpty ? 0 : decimal(after) else { return nil }
+        return .currency(CurrencyAmount(amount: amount + cents / 100, code: code))
+    }
+
+    private static let durationUnits: [String: Double] = [
+        "second": 1, "seconds": 1, "sec": 1, "secs": 1, "minute": 60, "minutes": 60, "min": 60, "mins": 60,
+        "hour": 3600, "hours": 3600, "hr": 3600, "hrs": 3600, "day": 86400, "days": 86400,
+    ]
+
+    static func duration(_ words: [String]) -> TimeInterval? {
+        var total: TimeInterval = 0
+        var pending: [String] = []
+        var found = false
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            if word == "half", index + 2 < words.count, ["a", "an"].contains(words[index + 1]),
+                let unit = durationUnits[words[index + 2]]
+            {
+                total += unit / 2
+                found = true
+                index += 3
+                continue
+            }
+            if let unit = durationUnits[word] {
+                guard let count = pending.isEmpty ? 1 : decimal(pending) else { return nil }
+                total += count * unit
+                pending = []
+                found = true
+                if index + 3 < words.count, words[index + 1] == "and", words[index + 2] == "a",
+                    words[index + 3] == "half"
+                {
+                    total += unit / 2
+                    index += 3
+                }
+            } else if !(word == "and" && pending.isEmpty), word != "for" {
+                pending.append(word)
+            }
+            index += 1
+        }
+        return found && pending.isEmpty ? total : nil
+    }
+
+    static func titleCased(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ").map { word in
+            word.first.map { $0.uppercased() + word.dropFirst() } ?? String(word)
+        }.joined(separator: " ")
+    }
+}

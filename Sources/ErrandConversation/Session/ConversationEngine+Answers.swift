@@ -1,0 +1,165 @@
+import ErrandCatalog
+import Foundation
+
+extension ConversationEngine {
+    /// What an answer did to the pending request.
+    enum AnswerReading {
+        /// Values changed or were chosen: resolve again.
+        case updated
+        /// The person said yes to the request (or to trying it again): handle it.
+        case confirmed
+        /// The person said no to the request.
+        case declined
+        /// The answer could not be read against the question.
+        case unread
+    }
+
+    /// Reads `text` as an answer to `question`, updating `pending`: yes/no, a choice, a value
+    /// for the asked parameter, or a value for another one ("actually make it large").
+    func reading(
+        _ text: String, answering question: Question, pending: inout PendingRequest, action: ActionDefinition,
+        app: AppDefinition, context: RequestContext
+    ) -> AnswerReading {
+        switch question {
+        case .confirmAction, .retryHandle:
+            // "No, make it large" changes the request rather than declining it.
+            if case .confirmAction = question, changeValues(text, pending: &pending, action: action, app: app) {
+                pending.confirmed = false
+                return .updated
+            }
+            if let yes = AnswerParser.yesOrNo(text) { return yes ? .confirmed : .declined }
+            return .unread
+        case .confirmValue(let parameter, let value, _):
+            // "No, medium" answers with another value of the same parameter.
+            let mentioned = AnswerParser.mentionedValues(in: text, action: action, app: app)
+            if let other = mentioned[parameter], other != value {
+                pending.values[parameter] = other
+                pending.accepted[parameter] = other
+                pending.declined[parameter] = value
+                return .updated
+            }
+            if let yes = AnswerParser.yesOrNo(text) {
+                if yes {
+                    pending.accepted[parameter] = value
+                    pending.values[parameter] = value
+                } else {
+                    pending.declined[parameter] = value
+                    pending.values[parameter] = nil
+                }
+                return .updated
+            }
+            if let definition = action.parameter(named: parameter),
+                let chosen = typedValue(text, for: definition, options: [], app: app, context: context)
+            {
+                pending.values[parameter] = chosen
+                pending.accepted[parameter] = chosen
+                return .updated
+            }
+            return changeValues(text, pending: &pending, action: action, app: app) ? .updated : .unread
+        case .disambiguation(let parameter, _, let options):
+            if let index = AnswerParser.choice(
+                in: text, names: names(of: options, parameter: parameter, action: action, app: app))
+            {
+                pending.values[parameter] = options[index]
+                return .updated
+            }
+            return changeValues(text, pending: &pending, action: action, app: app, except: parameter)
+                ? .updated : .unread
+        case .value(let parameter, _, let options):
+            guard let definition = action.parameter(named: parameter) else { return .unread }
+            if !options.isEmpty,
+                let index = AnswerParser.choice(
+                    in: text, names: names(of: options, parameter: parameter, action: action, app: app))
+            {
+                pending.values[parameter] = options[index]
+                pending.askEachTime.remove(parameter)
+                return .updated
+            }
+            let others = AnswerParser.mentionedValues(in: text, action: action, app: app).filter { $0.key != parameter }
+            if definition.type != .string || options.isEmpty == false, !others.isEmpty {
+                pending.values.merge(others) { _, new in new }
+                pending.confirmed = false
+                return .updated
+            }
+            if let value = typedValue(text, for: definition, options: options, app: app, context: context) {
+                pending.values[parameter] = value
+                pending.askEachTime.remove(parameter)
+                return .updated
+            }
+            return .unread
+        }
+    }
+
+    /// A value for `parameter` read from the whole answer.
+    private func typedValue(
+        _ text: String, for parameter: ParameterDefinition, options: [Value], app: AppDefinition,
+        context: RequestContext
+    ) -> Value? {
+        if let index = AnswerParser.choice(
+            in: text, names: AnswerParser.namedChoices(for: parameter, app: app).map(\.0))
+        {
+            return AnswerParser.namedChoices(for: parameter, app: app)[index].1
+        }
+        guard
+            let value = AnswerValueReader.value(
+                from: text, as: parameter.type, app: app, now: context.now, timeZone: context.timeZone)
+        else { return nil }
+        // An answer to a list of choices must name one of them.
+        if !AnswerParser.namedChoices(for: parameter, app: app).isEmpty, case .string = value { return nil }
+        return value
+    }
+
+    /// Applies values the answer names for parameters other than `except`; whether any changed.
+    private func changeValues(
+        _ text: String, pending: inout PendingRequest, action: ActionDefinition, app: AppDefinition,
+        except: String? = nil
+    ) -> Bool {
+        let mentioned = AnswerParser.mentionedValues(in: text, action: action, app: app).filter { $0.key != except }
+        let changed = mentioned.filter { pending.values[$0.key] != $0.value }
+        guard !changed.isEmpty else { return false }
+        pending.values.merge(changed) { _, new in new }
+        for name in changed.keys { pending.askEachTime.remove(name) }
+        return true
+    }
+
+    /// The names a person may use for each offered value: its title, and the synonyms of the
+    /// enum case or entity it is.
+    func names(of options: [Value], parameter: String, action: ActionDefinition, app: AppDefinition) -> [[String]] {
+        let formatter = ValueFormatter(
+            style: .written, app: app, timeZone: .current, now: Date(timeIntervalSince1970: 0))
+        let type = action.parameter(named: parameter)?.type
+        let listed = action.parameter(named: parameter).map { AnswerParser.namedChoices(for: $0, app: app) } ?? []
+        return options.map { option in
+            var names = [formatter.format(option, type: type)]
+            if let match = listed.first(where: { $0.1 == option }) { names += match.0 }
+            if case .person(let person) = option, let handle = person.handle { names.append(handle) }
+            if case .list(let items) = option, items.count == 1, let only = items.first {
+                names.append(formatter.format(only))
+            }
+            return names
+        }
+    }
+
+    /// The turn that asks `question`.
+    func render(
+        _ question: Question, pending: PendingRequest, app: AppDefinition, action: ActionDefinition,
+        context: RequestContext
+    ) -> AssistantResponse {
+        let renderer = DialogRenderer(
+            app: app, action: action, modality: context.modality, timeZone: context.timeZone, now: context.now)
+        let fallback = ParameterDefinition(id: question.parameter ?? "", title: question.parameter ?? "", type: .string)
+        let parameter = question.parameter.flatMap { action.parameter(named: $0) } ?? fallback
+        switch question {
+        case .value(_, let reason, let options):
+            return renderer.prompt(for: parameter, reason: reason, options: options, values: pending.values)
+        case .disambiguation(_, let given, let options):
+            return renderer.disambiguation(for: parameter, given: given, options: options, values: pending.values)
+        case .confirmValue(_, let value, let dialog):
+            return renderer.valueConfirmation(for: parameter, value: value, dialog: dialog, values: pending.values)
+        case .confirmAction(let outputs):
+            return renderer.confirmation(values: pending.values, outputs: outputs)
+        case .retryHandle:
+            return AssistantResponse(kind: .confirmation, speech: "Do you want to try again?")
+        }
+    }
+}

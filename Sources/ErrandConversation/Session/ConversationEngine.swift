@@ -1,0 +1,206 @@
+import ErrandCatalog
+import ErrandLanguage
+import Foundation
+
+/// Runs conversations: understands a request, resolves its parameters with follow-up
+/// questions, confirms it, authenticates, handles it exactly once and says what was done.
+///
+/// Pure logic around its collaborators: the catalog, the handlers, understanding and the
+/// authenticator are given, and every turn gets its own `RequestContext` (now, time zone,
+/// modality), so replaying a conversation gives the same turns.
+///
+/// ```swift
+/// let engine = ConversationEngine(catalog: catalog, handlers: handlers, understanding: understanding)
+/// var session = ConversationSession(id: "s1")
+/// let turn = await engine.respond(to: "order a latte", in: &session, context: context)
+/// print(turn.speech)   // "Ready to order?"
+/// ```
+public struct ConversationEngine: Sendable {
+    public var catalog: Catalog
+    public var handlers: HandlerRegistry
+    public var understanding: any RequestUnderstanding
+    public var authenticator: any Authenticator
+    /// Readings less sure than this are not acted on.
+    public var minimumConfidence: Double
+
+    public init(
+        catalog: Catalog, handlers: HandlerRegistry, understanding: any RequestUnderstanding,
+        authenticator: any Authenticator = SessionAuthenticator(isAuthenticated: true), minimumConfidence: Double = 0.3
+    ) {
+        self.catalog = catalog
+        self.handlers = handlers
+        self.understanding = understanding
+        self.authenticator = authenticator
+        self.minimumConfidence = minimumConfidence
+    }
+
+    /// The assistant's turn after the person says `text`: an answer to the pending question,
+    /// a change of a value, a cancellation, or a new request.
+    public func respond(to text: String, in session: inout ConversationSession, context: RequestContext) async
+        -> AssistantResponse
+    {
+        if var pending = session.pending, let question = pending.question {
+            if AnswerParser.isCancel(text) {
+                session.pending = nil
+                return Self.cancelled
+            }
+            guard let app = catalog.app(pending.app), let action = app.action(named: pending.action) else {
+                session.pending = nil
+                return Self.notUnderstood
+            }
+            switch reading(text, answering: question, pending: &pending, action: action, app: app, context: context) {
+            case .updated:
+                pending.question = nil
+                session.pending = pending
+                return await advance(&session, context: context)
+            case .confirmed:
+                pending.confirmed = true
+                session.pending = pending
+                return await authenticateAndHandle(&session, app: app, action: action, context: context)
+            case .declined:
+                session.pending = nil
+                return Self.cancelled
+            case .unread:
+                if let best = bestInterpretation(of: text, context: context, pending: pending),
+                    best.app != pending.app || best.action != pending.action || !best.parameters.isEmpty
+                {
+                    if best.app == pending.app, best.action == pending.action {
+                        for (name, slot) in best.parameters { pending.values[name] = slot.value }
+                        pending.question = nil
+                        pending.confirmed = false
+                        session.pending = pending
+                        return await advance(&session, context: context)
+                    }
+                    return await start(best, in: &session, context: context)
+                }
+                var again = render(question, pending: pending, app: app, action: action, context: context)
+                again.kind = .notUnderstood
+                again.speech = "Sorry, I didn't catch that. " + again.speech
+                return again
+            }
+        }
+        guard let best = bestInterpretation(of: text, context: context, pending: nil) else {
+            session.pending = nil
+            return Self.notUnderstood
+        }
+        return await start(best, in: &session, context: context)
+    }
+
+    /// Starts a request from one reading of it, replacing any request in progress. Parameters
+    /// in `askEachTime` are asked even when they have a default (a shortcut's "Ask Each Time").
+    public func start(
+        _ interpretation: Interpretation, askEachTime: Set<String> = [], in session: inout ConversationSession,
+        context: RequestContext
+    ) async -> AssistantResponse {
+        guard let action = catalog.action(named: interpretation.action, in: interpretation.app) else {
+            session.pending = nil
+            return Self.notUnderstood
+        }
+        session.requestCount += 1
+        var values: [String: Value] = [:]
+        for (name, slot) in interpretation.parameters where action.parameter(named: name) != nil {
+            values[name] = slot.value
+        }
+        session.pending = PendingRequest(
+            app: interpretation.app, action: interpretation.action, values: values, askEachTime: askEachTime,
+            idempotencyKey: "\(session.id)#\(session.requestCount)")
+        return await advance(&session, context: context)
+    }
+
+    /// Resolves the pending request; asks the next question, or confirms, or handles it.
+    func advance(_ session: inout ConversationSession, context: RequestContext) async -> AssistantResponse {
+        guard var pending = session.pending, let app = catalog.app(pending.app),
+            let action = app.action(named: pending.action)
+        else {
+            session.pending = nil
+            return Self.notUnderstood
+        }
+        let renderer = DialogRenderer(
+            app: app, action: action, modality: context.modality, timeZone: context.timeZone, now: context.now)
+        guard let handler = handlers.handler(for: app.id) else {
+            session.pending = nil
+            return renderer.failure(HandlerFailure(), values: pending.values)
+        }
+        let results: [String: ParameterResolution]
+        do {
+            results = try await handler.resolve(request(pending, context: context))
+        } catch {
+            session.pending = nil
+            return renderer.failure(error, values: pending.values)
+        }
+        if let question = ResolutionRules.nextQuestion(for: &pending, action: action, app: app, results: results) {
+            pending.question = question
+            session.pending = pending
+            return render(question, pending: pending, app: app, action: action, context: context)
+        }
+        let outputs: [String: Value]
+        do {
+            outputs = try await handler.confirm(request(pending, context: context))
+        } catch {
+            session.pending = nil
+            return renderer.failure(error, values: pending.values)
+        }
+        if action.mustConfirm, !pending.confirmed {
+            pending.question = .confirmAction(outputs: outputs)
+            session.pending = pending
+            return renderer.confirmation(values: pending.values, outputs: outputs)
+        }
+        session.pending = pending
+        return await authenticateAndHandle(&session, app: app, action: action, context: context, outputs: outputs)
+    }
+
+    /// Authenticates when the action needs it, then handles the request once.
+    func authenticateAndHandle(
+        _ session: inout ConversationSession, app: AppDefinition, action: ActionDefinition, context: RequestContext,
+        outputs confirmed: [String: Value]? = nil
+    ) async -> AssistantResponse {
+        guard var pending = session.pending else { return Self.notUnderstood }
+        let renderer = DialogRenderer(
+            app: app, action: action, modality: context.modality, timeZone: context.timeZone, now: context.now)
+        let request = request(pending, context: context)
+        if action.authentication == .required, case .denied(let reason) = await authenticator.authenticate(request) {
+            session.pending = nil
+            return renderer.failure(.message(reason), values: pending.values)
+        }
+        guard let handler = handlers.handler(for: app.id), !session.handledKeys.contains(pending.idempotencyKey) else {
+            session.pending = nil
+            return renderer.failure(HandlerFailure(), values: pending.values)
+        }
+        var confirmedOutputs = confirmed ?? [:]
+        if confirmed == nil, case .confirmAction(let shown)? = pending.question { confirmedOutputs = shown }
+        do {
+            let outputs = try await handler.handle(request, idempotencyKey: pending.idempotencyKey)
+            session.handledKeys.insert(pending.idempotencyKey)
+            session.pending = nil
+            return renderer.success(
+                values: pending.values, outputs: confirmedOutputs.merging(outputs) { _, new in new })
+        } catch {
+            guard error.outcomeUnknown else {
+                session.pending = nil
+                return renderer.failure(error, values: pending.values)
+            }
+            pending.question = .retryHandle
+            pending.confirmed = true
+            session.pending = pending
+            var response = renderer.failure(error, values: pending.values)
+            response.kind = .confirmation
+            response.speech += " Do you want to try again?"
+            return response
+        }
+    }
+
+    func request(_ pending: PendingRequest, context: RequestContext) -> ActionRequest {
+        ActionRequest(app: pending.app, action: pending.action, values: pending.values, context: context)
+    }
+
+    func bestInterpretation(of text: String, context: RequestContext, pending: PendingRequest?) -> Interpretation? {
+        let understandingContext = UnderstandingContext(
+            now: context.now, timeZone: context.timeZone, locale: context.locale, pendingApp: pending?.app,
+            pendingAction: pending?.action)
+        return understanding.readings(of: text, context: understandingContext)
+            .first { $0.confidence >= minimumConfidence && catalog.action(named: $0.action, in: $0.app) != nil }
+    }
+
+    static let cancelled = AssistantResponse(kind: .cancelled, speech: "OK, cancelled.")
+    static let notUnderstood = AssistantResponse(kind: .notUnderstood, speech: "Sorry, I didn't understand that.")
+}

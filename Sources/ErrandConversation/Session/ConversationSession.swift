@@ -1,0 +1,58 @@
+import ErrandCatalog
+import Foundation
+
+/// The state of one conversation across turns: the pending request, if any, and what has
+/// been handled, so nothing is handled twice.
+///
+/// A plain value: the engine reads it and returns the next one, and a server stores it
+/// between turns.
+public struct ConversationSession: Sendable, Hashable {
+    /// The conversation's identifier; idempotency keys are made from it.
+    public var id: String
+    /// The request being resolved or confirmed, `nil` between requests.
+    public var pending: PendingRequest?
+    /// How many requests this conversation has started; numbers each request's idempotency key.
+    public var requestCount: Int
+    /// The idempotency keys of requests already handled.
+    public var handledKeys: Set<String>
+
+    public init(id: String) {
+        self.id = id
+        pending = nil
+        requestCount = 0
+        handledKeys = []
+    }
+}
+
+/// A request on its way through resolve, confirm and handle.
+public struct PendingRequest: Sendable, Hashable {
+    public var app: String
+    public var action: String
+    /// Values so far: given by the person, chosen, or filled by resolution and defaults.
+    public var values: [String: Value]
+    /// Parameters whose question must be asked even when a default exists ("Ask Each Time").
+    public var askEachTime: Set<String>
+    /// Proposed values the person said yes to.
+    public var accepted: [String: Value]
+    /// Proposed values the person said no to; they are not proposed again.
+    public var declined: [String: Value]
+    /// The question waiting for an answer.
+    public var question: Question?
+    /// Whether the person has confirmed the request: it is never asked twice.
+    public var confirmed: Bool
+    /// The key that makes handling this request happen once.
+    public var idempotencyKey: String
+
+    public init(app: String, action: String, values: [String: Value], askEachTime: Set<String>, idempotencyKey: String)
+    {
+        self.app = app
+        self.action = action
+        self.values = values
+        self.askEachTime = askEachTime
+        accepted = [:]
+        declined = [:]
+        question = nil
+        confirmed = false
+        self.idempotencyKey = idempotencyKey
+    }
+}

@@ -1,0 +1,123 @@
+import ErrandCatalog
+import Foundation
+
+/// Reads the plain date and time words of answers ("tomorrow", "friday", "9 am", "tomorrow at
+/// 5:30 pm") against a reference now, for `AnswerValueReader`.
+///
+/// A time without a date is the next such time at or after now; a weekday is the next one
+/// after today.
+struct DateWords {
+    var now: Date
+    var timeZone: TimeZone
+
+    private var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar
+    }
+
+    private static let weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+    private static let months = [
+        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+        "november", "december",
+    ]
+    private static let fillers: Set<String> = ["on", "at", "the", "this", "next", "of", "in", "by", "for"]
+
+    /// A calendar date from words such as "today", "tomorrow", "friday", "november 24", "2026-11-24".
+    func date(_ words: [String]) -> CalendarDate? {
+        let kept = words.filter { !Self.fillers.contains($0) }
+        guard !kept.isEmpty else { return nil }
+        let today = calendar.startOfDay(for: now)
+        func offset(_ days: Int) -> CalendarDate? {
+            guard let day = calendar.date(byAdding: .day, value: days, to: today) else { return nil }
+            let parts = calendar.dateComponents([.year, .month, .day], from: day)
+            guard let year = parts.year, let month = parts.month, let dayOfMonth = parts.day else { return nil }
+            return CalendarDate(year: year, month: month, day: dayOfMonth)
+        }
+        let joined = kept.joined(separator: " ")
+        if joined == "today" || joined == "tonight" { return offset(0) }
+        if joined == "tomorrow" { return offset(1) }
+        if joined == "day after tomorrow" { return offset(2) }
+        if kept.count == 1, let weekday = Self.weekdays.firstIndex(of: kept[0]) {
+            let current = calendar.component(.weekday, from: today) - 1
+            let ahead = (weekday - current + 7) % 7
+            return offset(ahead == 0 ? 7 : ahead)
+        }
+        if kept.count == 1, let iso = CalendarDate(iso8601: kept[0]) { return iso }
+        if kept.count == 2, let month = Self.months.firstIndex(of: kept[0]) {
+            let dayWord = kept[1]
+            guard let day = Int(dayWord.filter(\.isNumber)) ?? NumberWords.ordinalValue(of: dayWord),
+                (1...31).contains(day)
+            else { return nil }
+            let year = calendar.component(.year, from: now)
+            let candidate = CalendarDate(year: year, month: month + 1, day: day)
+            return candidate < (offset(0) ?? candidate)
+                ? CalendarDate(year: year + 1, month: month + 1, day: day) : candidate
+        }
+        return nil
+    }
+
+    /// A time of day from words such as "9", "9 am", "5:30 pm", "noon", "midnight".
+    func time(_ words: [String]) -> TimeOfDay? {
+        let kept = words.filter { !Self.fillers.contains($0) && $0 != "o'clock" && $0 != "oclock" }
+        guard let first = kept.first else { return nil }
+        if kept == ["noon"] || kept == ["midday"] { return TimeOfDay(hour: 12, minute: 0) }
+        if kept == ["midnight"] { return TimeOfDay(hour: 0, minute: 0) }
+        var hour: Int
+        var minute = 0
+        var rest = kept.dropFirst()
+        if first.contains(":") {
+            let parts = first.split(separator: ":")
+            guard parts.count == 2, let h = Int(parts[0]), let m = Int(parts[1]) else { return nil }
+            hour = h
+            minute = m
+        } else if let h = NumberWords.value(of: first) {
+            hour = h
+            if let next = rest.first, let m = NumberWords.value(of: next), m < 60 {
+                minute = m
+                rest = rest.dropFirst()
+            }
+        } else {
+            return nil
+        }
+        let suffix = rest.joined()
+        switch suffix {
+        case "am", "a.m", "a.m.", "inthemorning", "morning":
+            if hour == 12 { hour = 0 }
+        case "pm", "p.m", "p.m.", "intheevening", "evening", "intheafternoon", "afternoon", "tonight", "night":
+            if hour < 12 { hour += 12 }
+        case "": break
+        default: return nil
+        }
+        guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }
+        return TimeOfDay(hour: hour, minute: minute)
+    }
+
+    /// An instant from a date, a time, or both ("tomorrow at 9 am", "5 pm friday"). A time
+    /// alone is the next such time; a date alone is 9 AM that day.
+    func dateTime(_ words: [String]) -> Date? {
+        for split in 0...words.count {
+            let head = Array(words[..<split])
+            let tail = Array(words[split...])
+            let candidates: [(CalendarDate?, TimeOfDay?)] = [
+                (head.isEmpty ? nil : date(head), tail.isEmpty ? nil : time(tail)),
+                (tail.isEmpty ? nil : date(tail), head.isEmpty ? nil : time(head)),
+            ]
+            for (day, clock) in candidates {
+                if let day, let clock { return instant(day, clock) }
+            }
+        }
+        if let clock = time(words), let today = date(["today"]), let candidate = instant(today, clock) {
+            if candidate >= now { return candidate }
+            return date(["tomorrow"]).flatMap { instant($0, clock) }
+        }
+        if let day = date(words) { return instant(day, TimeOfDay(hour: 9, minute: 0)) }
+        return nil
+    }
+
+    private func instant(_ day: CalendarDate, _ clock: TimeOfDay) -> Date? {
+        calendar.date(
+            from: DateComponents(year: day.year, month: day.month, day: day.day, hour: clock.hour, minute: clock.minute)
+        )
+    }
+}

@@ -1,0 +1,26 @@
+import ErrandCatalog
+import Foundation
+
+/// The question an exchange is waiting on, with what was offered, so the next answer can be
+/// read against it.
+public enum Question: Sendable, Hashable {
+    /// A follow-up question for a value, after `reason` when the last value could not be used.
+    case value(parameter: String, reason: String?, options: [Value])
+    /// A short list to choose from, for the value the person gave (`given`, "Amy").
+    case disambiguation(parameter: String, given: Value?, options: [Value])
+    /// A yes/no check of one proposed value.
+    case confirmValue(parameter: String, value: Value, dialog: String?)
+    /// The yes/no confirmation of the whole request, with the values it showed.
+    case confirmAction(outputs: [String: Value])
+    /// Whether to try again a request whose handling had no clear outcome.
+    case retryHandle
+
+    /// The parameter the question is about, if it is about one.
+    public var parameter: String? {
+        switch self {
+        case .value(let parameter, _, _), .disambiguation(let parameter, _, _), .confirmValue(let parameter, _, _):
+            return parameter
+        case .confirmAction, .retryHandle: return nil
+        }
+    }
+}

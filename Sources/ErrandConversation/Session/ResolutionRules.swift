@@ -1,0 +1,202 @@
+import ErrandCatalog
+import Foundation
+
+/// The rules of the resolve phase, parameter by parameter: the handler's results first, then
+/// the catalog's (defaults fill values without asking, required values are asked for, a child
+/// parameter is asked only once its parent has a value that makes it apply, "Ask Each Time"
+/// forces the question, values outside the type's choices or bounds are unsupported).
+///
+/// This file is the one place these rules live.
+public enum ResolutionRules {
+    /// The first question the request needs, or `nil` when every parameter is resolved. Fills
+    /// `request.values` with defaults and resolved values on the way.
+    ///
+    /// - Complexity: O(p·v) for p parameters and v listed values.
+    public static func nextQuestion(
+        for request: inout PendingRequest, action: ActionDefinition, app: AppDefinition,
+        results: [String: ParameterResolution]
+    ) -> Question? {
+        for parameter in orderedByDependency(action.parameters) {
+            if let dependency = parameter.dependency {
+                guard let parent = request.values[dependency.parameter],
+                    dependency.values.isEmpty || dependency.values.contains(parent)
+                else {
+                    request.values[parameter.id] = nil
+                    continue
+                }
+            }
+            if let result = results[parameter.id] {
+                switch result {
+                case .success(let value):
+                    request.values[parameter.id] = value
+                    continue
+                case .notRequired:
+                    request.values[parameter.id] = nil
+                    continue
+                case .needsValue:
+                    return .value(parameter: parameter.id, reason: nil, options: options(for: parameter, app: app))
+                case .disambiguation(let choices):
+                    return .disambiguation(
+                        parameter: parameter.id, given: request.values[parameter.id], options: choices)
+                case .unsupported(let reason):
+                    request.values[parameter.id] = nil
+                    return .value(parameter: parameter.id, reason: reason, options: options(for: parameter, app: app))
+                case .confirmationRequired(let value, let dialog):
+                    if request.accepted[parameter.id] == value {
+                        request.values[parameter.id] = value
+                        continue
+                    }
+                    if request.declined[parameter.id] == value {
+                        if request.values[parameter.id] != nil, request.values[parameter.id] != value { continue }
+                        return .value(parameter: parameter.id, reason: nil, options: options(for: parameter, app: app))
+                    }
+                    return .confirmValue(parameter: parameter.id, value: value, dialog: dialog)
+                }
+            }
+            if let value = request.values[parameter.id] {
+                switch check(value, for: parameter, app: app) {
+                case .success(let checked):
+                    request.values[parameter.id] = checked
+                case .failure(let refusal):
+                    request.values[parameter.id] = nil
+                    return .value(
+                        parameter: parameter.id, reason: refusal.sentence, options: options(for: parameter, app: app))
+                }
+                continue
+            }
+            if request.askEachTime.contains(parameter.id) {
+                return .value(parameter: parameter.id, reason: nil, options: options(for: parameter, app: app))
+            }
+            if let value = parameter.defaultValue {
+                request.values[parameter.id] = value
+                continue
+            }
+            if parameter.isRequired {
+                return .value(parameter: parameter.id, reason: nil, options: options(for: parameter, app: app))
+            }
+        }
+        return nil
+    }
+
+    /// The values to offer when asking for `parameter`: its fixed options, or its type's enum
+    /// cases or listed entities; none for open values.
+    public static func options(for parameter: ParameterDefinition, app: AppDefinition) -> [Value] {
+        AnswerParser.namedChoices(for: parameter, app: app).map(\.1)
+    }
+
+    /// Parameters with every child after its parent, otherwise in declaration order.
+    static func orderedByDependency(_ parameters: [ParameterDefinition]) -> [ParameterDefinition] {
+        var result: [ParameterDefinition] = []
+        var placed: Set<String> = []
+        var remaining = parameters
+        while !remaining.isEmpty {
+            let before = remaining.count
+            remaining.removeAll { parameter in
+                guard let parent = parameter.dependency?.parameter, !placed.contains(parent),
+                    parameters.contains(where: { $0.id == parent })
+                else {
+                    result.append(parameter)
+                    placed.insert(parameter.id)
+                    return true
+                }
+                return false
+            }
+            if remaining.count == before {
+                // A dependency cycle, which the manifest checks reject: keep declaration order.
+                result += remaining
+                break
+            }
+        }
+        return result
+    }
+
+    /// Checks a value against the parameter's choices and bounds, reading a plain text as one
+    /// of the type's named values. Fails with the sentence that says what is wrong.
+    static func check(_ value: Value, for parameter: ParameterDefinition, app: AppDefinition) -> Result<Value, Refusal>
+    {
+        let formatter = ValueFormatter(
+            style: .written, app: app, timeZone: .current, now: Date(timeIntervalSince1970: 0))
+        let choices = AnswerParser.namedChoices(for: parameter, app: app)
+        var dynamic = false
+        if case .custom(let name) = parameter.type, case .entity(_, let isDynamic)? = app.type(named: name)?.kind {
+            dynamic = isDynamic
+        }
+        if case .dynamic = parameter.options { dynamic = true }
+        guard value.fits(parameter.type, dynamic: dynamic || !choices.isEmpty) else {
+            let said = formatter.format(value, type: parameter.type)
+            return .failure(Refusal("Sorry, I can't use \(said) as the \(parameter.title.lowercased())."))
+        }
+        if !choices.isEmpty, !dynamic {
+            if choices.contains(where: { $0.1 == value }) { return .success(value) }
+            let said = formatter.format(value, type: parameter.type)
+            let normalized = AnswerParser.words(said).joined(separator: " ")
+            if let match = choices.first(where: { names, _ in
+                names.contains { AnswerParser.words($0).joined(separator: " ") == normalized }
+            }) {
+                return .success(match.1)
+            }
+            if case .entity(let entity) = value, let match = choices.first(where: { $0.1.entityID == entity.id }) {
+                return .success(match.1)
+            }
+            return .failure(Refusal("Sorry, \(said) isn't one of the choices."))
+        }
+        if parameter.type.isNumeric, let number = value.number {
+            let writtenMinimum = parameter.minimum.map { formatter.format(value.withNumber($0)) }
+            let writtenMaximum = parameter.maximum.map { formatter.format(value.withNumber($0)) }
+            let noun = "The \(parameter.title.lowercased())"
+            switch (parameter.minimum, parameter.maximum) {
+            case (let low?, let high?) where number < low || number > high:
+                return .failure(Refusal("\(noun) must be between \(writtenMinimum ?? "") and \(writtenMaximum ?? "")."))
+            case (let low?, nil) where number < low:
+                return .failure(Refusal("\(noun) must be at least \(writtenMinimum ?? "")."))
+            case (nil, let high?) where number > high:
+                return .failure(Refusal("\(noun) must be at most \(writtenMaximum ?? "")."))
+            default: break
+            }
+        }
+        return .success(value)
+    }
+
+    /// Why a value was refused, as a sentence for the person.
+    struct Refusal: Error {
+        var sentence: String
+        init(_ sentence: String) { self.sentence = sentence }
+    }
+}
+
+extension Value {
+    /// Whether the value is of the kind `type` holds; a plain text fits a type whose values are
+    /// named (it is read as one of them) or supplied by the app (it resolves them).
+    func fits(_ type: ValueType, dynamic: Bool) -> Bool {
+        switch (self, type) {
+        case (.string, .string), (.integer, .integer), (.integer, .decimal), (.decimal, .decimal),
+            (.boolean, .boolean), (.date, .date), (.time, .time), (.dateTime, .dateTime), (.duration, .duration),
+            (.currency, .currency), (.temperature, .temperature), (.percentage, .percentage), (.place, .place),
+            (.person, .person), (.url, .url), (.file, .file), (.enumCase, .custom), (.entity, .custom):
+            return true
+        case (.list(let items), .list(let element)): return items.allSatisfy { $0.fits(element, dynamic: dynamic) }
+        case (_, .list(let element)): return fits(element, dynamic: dynamic)
+        case (.string, _): return dynamic
+        case (.person, .custom), (.place, .custom): return dynamic
+        default: return false
+        }
+    }
+
+    /// A value of the same kind with the number `number` (a bound said in the value's terms).
+    func withNumber(_ number: Double) -> Value {
+        switch self {
+        case .integer: return .integer(Int(number))
+        case .duration: return .duration(number)
+        case .currency(let amount): return .currency(CurrencyAmount(amount: number, code: amount.code))
+        case .percentage: return .percentage(number)
+        case .temperature(let temperature): return .temperature(Temperature(value: number, unit: temperature.unit))
+        default: return .decimal(number)
+        }
+    }
+
+    /// The entity's id, when the value is an entity.
+    var entityID: String? {
+        if case .entity(let entity) = self { return entity.id }
+        return nil
+    }
+}

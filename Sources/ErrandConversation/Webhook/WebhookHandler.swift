@@ -1,0 +1,118 @@
+import ErrandCatalog
+import Foundation
+
+/// Handles an app's actions by POSTing JSON to its webhook, one request per phase, signed with
+/// HMAC-SHA256 over the timestamp and body.
+///
+/// Resolve and confirm are retried after a timeout, a lost connection or a 5xx answer; handle
+/// is sent once, with an idempotency key, so an order is never placed twice: a handle that got
+/// no answer fails with `outcomeUnknown`, and the conversation offers to try again with the
+/// same key. Every problem — no answer, a refused signature, a malformed reply — becomes a
+/// `HandlerFailure` with a sentence for the person, never a crash.
+///
+/// ```swift
+/// let handler = WebhookHandler(configuration: WebhookConfiguration(url: "http://127.0.0.1:8080/errand", secret: key))
+/// ```
+public struct WebhookHandler: ActionHandler {
+    public var configuration: WebhookConfiguration
+    public var transport: any WebhookTransport
+
+    public init(configuration: WebhookConfiguration, transport: any WebhookTransport = HTTPClientTransport()) {
+        self.configuration = configuration
+        self.transport = transport
+    }
+
+    public func resolve(_ request: ActionRequest) async throws(HandlerFailure) -> [String: ParameterResolution] {
+        let response = try await call(WebhookRequest(phase: .resolve, request: request), retrying: true)
+        if let error = response.error { throw Self.failure(error) }
+        var results: [String: ParameterResolution] = [:]
+        for (name, body) in response.resolutions ?? [:] {
+            guard let resolution = body.resolution else { throw Self.malformed }
+            results[name] = resolution
+        }
+        return results
+    }
+
+    public func confirm(_ request: ActionRequest) async throws(HandlerFailure) -> [String: Value] {
+        let response = try await call(WebhookRequest(phase: .confirm, request: request), retrying: true)
+        if let error = response.error { throw Self.failure(error) }
+        return response.outputs ?? [:]
+    }
+
+    public func handle(_ request: ActionRequest, idempotencyKey: String) async throws(HandlerFailure) -> [String: Value]
+    {
+        let message = WebhookRequest(phase: .handle, request: request, idempotencyKey: idempotencyKey)
+        let response = try await call(message, retrying: false)
+        if let error = response.error { throw Self.failure(error) }
+        return response.outputs ?? [:]
+    }
+
+    /// Sends one phase's request, retrying when allowed, and decodes the answer.
+    func call(_ message: WebhookRequest, retrying: Bool) async throws(HandlerFailure) -> WebhookResponse {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let body = try? encoder.encode(message) else { throw Self.malformed }
+        let bytes = Array(body)
+        let attempts = retrying ? 1 + max(0, configuration.retries) : 1
+        var delay = configuration.retryDelay
+        var lastFailure = Self.noAnswer(outcomeUnknown: message.phase == .handle)
+        for attempt in 0..<attempts {
+            if attempt > 0 {
+                try? await Task.sleep(for: delay)
+                delay *= 2
+            }
+            let timestamp = Int(configuration.clock().timeIntervalSince1970)
+            var headers = [
+                ("Content-Type", "application/json"), (WebhookSignature.timestampHeader, String(timestamp)),
+                (
+                    WebhookSignature.signatureHeader,
+                    WebhookSignature.sign(body: bytes, timestamp: timestamp, secret: configuration.secret)
+                ),
+                ("Errand-Phase", message.phase.rawValue),
+            ]
+            if let key = message.idempotencyKey { headers.append(("Idempotency-Key", key)) }
+            let answer: (status: Int, body: [UInt8])
+            do {
+                answer = try await transport.post(
+                    url: configuration.url, headers: headers, body: bytes, timeout: configuration.timeout)
+            } catch {
+                lastFailure = Self.noAnswer(outcomeUnknown: message.phase == .handle)
+                continue
+            }
+            switch answer.status {
+            case 200..<300:
+                guard let decoded = try? JSONDecoder().decode(WebhookResponse.self, from: Data(answer.body)),
+                    decoded.version == "1"
+                else { throw Self.malformed }
+                return decoded
+            case 401, 403:
+                throw HandlerFailure.message("Sorry, the request wasn't accepted, so nothing was done.")
+            case 500..<600:
+                lastFailure =
+                    message.phase == .handle
+                    ? HandlerFailure(
+                        message: "Sorry, something went wrong, so I can't tell whether it went through.",
+                        outcomeUnknown: true)
+                    : HandlerFailure.message("Sorry, something went wrong, so nothing was done.")
+                continue
+            default:
+                throw HandlerFailure.message("Sorry, the request wasn't understood, so nothing was done.")
+            }
+        }
+        throw lastFailure
+    }
+
+    static let malformed = HandlerFailure.message("Sorry, the answer couldn't be read, so nothing was done.")
+
+    static func noAnswer(outcomeUnknown: Bool) -> HandlerFailure {
+        outcomeUnknown
+            ? HandlerFailure(
+                message: "Sorry, there was no answer in time, so I can't tell whether it went through.",
+                outcomeUnknown: true)
+            : HandlerFailure.message("Sorry, there was no answer in time, so nothing was done.")
+    }
+
+    static func failure(_ body: WebhookResponse.ErrorBody) -> HandlerFailure {
+        HandlerFailure(name: body.name, values: body.values ?? [:], message: body.message)
+    }
+}

@@ -1,0 +1,102 @@
+import ErrandCatalog
+import ErrandConversation
+import ErrandLanguage
+import Foundation
+import Testing
+
+/// How answers inside a conversation are read: yes/no, cancel, options, typed values.
+struct AnswerParsingTests {
+    static let utc = TimeZone(identifier: "UTC") ?? .current
+    static let now = TranscriptReplayer.defaultNow
+    static let coffee = CoffeeApp.definition
+
+    @Test(arguments: ["yes", "Yeah!", "sure, go ahead", "OK", "yes please", "please do", "sounds good", "Yep."])
+    func yesInTheirOwnWords(_ text: String) {
+        #expect(AnswerParser.yesOrNo(text) == true)
+    }
+
+    @Test(arguments: ["no", "Nope", "no thanks", "not now", "nah"])
+    func noInTheirOwnWords(_ text: String) {
+        #expect(AnswerParser.yesOrNo(text) == false)
+    }
+
+    @Test(arguments: ["latte", "the large one", "purple elephants", ""])
+    func otherAnswersAreNeitherYesNorNo(_ text: String) {
+        #expect(AnswerParser.yesOrNo(text) == nil)
+    }
+
+    @Test(arguments: ["cancel", "Never mind", "forget it", "stop", "no, cancel"])
+    func cancelWords(_ text: String) {
+        #expect(AnswerParser.isCancel(text))
+    }
+
+    @Test(arguments: [
+        ("the second one", 1), ("second", 1), ("number 2", 1), ("2", 1), ("the last one", 2), ("Amy Chen", 1),
+        ("Chen", 1), ("the first", 0), ("Carol", 2),
+    ])
+    func choosingAnOption(_ text: String, _ index: Int) {
+        let names = [["Amy Lee"], ["Amy Chen"], ["Carol Diaz"]]
+        #expect(AnswerParser.choice(in: text, names: names) == index)
+    }
+
+    @Test(arguments: ["Amy", "the fifth one", "purple", ""])
+    func answersThatPickNoSingleOption(_ text: String) {
+        #expect(AnswerParser.choice(in: text, names: [["Amy Lee"], ["Amy Chen"], ["Carol Diaz"]]) == nil)
+    }
+
+    @Test func aDifferentParameterIsNamedInPassing() throws {
+        let action = try #require(Self.coffee.action(named: "OrderCoffee"))
+        let found = AnswerParser.mentionedValues(in: "actually make it a bowl", action: action, app: Self.coffee)
+        #expect(found == ["size": .enumCase("large")])
+    }
+
+    @Test(arguments: [
+        ("twenty dollars", 20.0), ("$12.50", 12.5), ("twelve dollars fifty", 12.5), ("50 cents", 0.5),
+        ("5 euros", 5.0),
+    ])
+    func moneyInWords(_ text: String, _ amount: Double) {
+        let value = AnswerValueReader.value(
+            from: text, as: .currency, app: Self.coffee, now: Self.now, timeZone: Self.utc)
+        guard case .currency(let money)? = value else {
+            Issue.record("no amount in '\(text)'")
+            return
+        }
+        #expect(abs(money.amount - amount) < 0.001)
+    }
+
+    @Test(arguments: [
+        ("fifteen minutes", 900.0), ("an hour and a half", 5400), ("half an hour", 1800), ("1 hour 30 minutes", 5400),
+        ("10 min", 600),
+    ])
+    func durationsInWords(_ text: String, _ seconds: Double) {
+        let value = AnswerValueReader.value(
+            from: text, as: .duration, app: Self.coffee, now: Self.now, timeZone: Self.utc)
+        #expect(value == .duration(seconds))
+    }
+
+    @Test func timesAndDatesAgainstNow() {
+        // Now is Tuesday 24 November 2026, 9:00 UTC.
+        let read = { (text: String) in
+            AnswerValueReader.value(from: text, as: .dateTime, app: Self.coffee, now: Self.now, timeZone: Self.utc)
+        }
+        #expect(read("today at 10:30 am") == .dateTime(Self.now.addingTimeInterval(5400)))
+        #expect(read("tomorrow at 3 pm") == .dateTime(Self.now.addingTimeInterval(30 * 3600)))
+        #expect(read("8 am") == .dateTime(Self.now.addingTimeInterval(23 * 3600)))
+        #expect(read("friday at 7 pm") == .dateTime(Self.now.addingTimeInterval(3 * 86400 + 10 * 3600)))
+        #expect(read("purple") == nil)
+    }
+
+    @Test func fallbackUnderstandingReadsPhraseSlots() {
+        let understanding = PhraseFallbackUnderstanding(catalog: ExampleApps.catalog)
+        let context = UnderstandingContext(now: Self.now, timeZone: Self.utc)
+        let best = understanding.readings(of: "schedule lunch with Carol today at 10:30 am", context: context)
+            .first
+        #expect(best?.action == "CreateEvent")
+        #expect(best?.parameters["title"]?.text == "lunch with Carol")
+        #expect(best?.parameters["start"]?.value == .dateTime(Self.now.addingTimeInterval(5400)))
+        #expect(
+            understanding.readings(of: "what is the meaning of life", context: context).allSatisfy {
+                $0.confidence < 0.3
+            })
+    }
+}

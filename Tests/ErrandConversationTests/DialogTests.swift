@@ -1,0 +1,97 @@
+import ErrandCatalog
+import ErrandConversation
+import Foundation
+import Testing
+
+/// How values and dialog read: formats for a screen and for voice, and the order in which the
+/// category's default dialog and the app's templates are combined.
+struct DialogTests {
+    static let utc = TimeZone(identifier: "UTC") ?? .current
+    static let now = TranscriptReplayer.defaultNow
+    static let spoken = ValueFormatter(style: .spoken, app: nil, timeZone: utc, now: now)
+    static let written = ValueFormatter(style: .written, app: nil, timeZone: utc, now: now)
+
+    @Test func moneyIsWrittenWithItsSymbolAndSpokenInWords() {
+        let amount = Value.currency(CurrencyAmount(amount: 2.5, code: "USD"))
+        #expect(Self.written.format(amount) == "$2.50")
+        #expect(Self.spoken.format(amount) == "two dollars fifty")
+        #expect(Self.spoken.format(.currency(CurrencyAmount(amount: 15, code: "USD"))) == "fifteen dollars")
+        #expect(Self.spoken.format(.currency(CurrencyAmount(amount: 1, code: "EUR"))) == "one euro")
+        #expect(Self.spoken.format(.currency(CurrencyAmount(amount: 0.5, code: "USD"))) == "fifty cents")
+    }
+
+    @Test func durationsDatesAndTimes() {
+        #expect(Self.spoken.format(.duration(900)) == "fifteen minutes")
+        #expect(Self.written.format(.duration(5400)) == "1 hour 30 minutes")
+        #expect(Self.spoken.format(.duration(5400)) == "one hour and thirty minutes")
+        #expect(Self.written.format(.date(CalendarDate(year: 2026, month: 11, day: 25))) == "tomorrow")
+        #expect(Self.written.format(.date(CalendarDate(year: 2026, month: 11, day: 27))) == "Friday, November 27")
+        #expect(
+            Self.spoken.format(.date(CalendarDate(year: 2026, month: 11, day: 27))) == "Friday, November twenty-seventh"
+        )
+        #expect(Self.written.format(.time(TimeOfDay(hour: 15, minute: 5))) == "3:05 PM")
+        #expect(Self.spoken.format(.time(TimeOfDay(hour: 15, minute: 5))) == "three oh five PM")
+    }
+
+    @Test func listsJoinTheWayPeopleSayThem() {
+        let people = ["Amy", "Bob", "Carol"].map { Value.person(Person(name: $0)) }
+        #expect(Self.written.format(.list(Array(people.prefix(2)))) == "Amy and Bob")
+        #expect(Self.written.format(.list(people)) == "Amy, Bob, and Carol")
+    }
+
+    static func renderer(_ modality: Modality) throws -> DialogRenderer {
+        let app = CoffeeApp.definition
+        let action = try #require(app.action(named: "OrderCoffee"))
+        return DialogRenderer(app: app, action: action, modality: modality, timeZone: utc, now: now)
+    }
+
+    static let values: [String: Value] = [
+        "coffee": .entity(EntityReference(type: "Drink", id: "latte", title: "Latte")), "size": .enumCase("large"),
+        "quantity": .integer(1),
+    ]
+
+    @Test func customConfirmationComesBeforeTheDefaultQuestion() throws {
+        let outputs: [String: Value] = ["price": .currency(CurrencyAmount(amount: 3.25, code: "USD"))]
+        let voice = try Self.renderer(.voiceOnly).confirmation(values: Self.values, outputs: outputs)
+        #expect(voice.speech == "Your large latte comes to three dollars twenty-five. Ready to order?")
+        #expect(voice.display == nil)
+        let screen = try Self.renderer(.screen).confirmation(values: Self.values, outputs: outputs)
+        #expect(screen.speech == "Ready to order?")
+        #expect(screen.display?.text == "Your large latte comes to $3.25.")
+        #expect(screen.display?.fields.contains(DisplayCard.Field(label: "Price", value: "$3.25")) == true)
+    }
+
+    @Test func defaultSuccessComesBeforeTheCustomText() throws {
+        let turn = try Self.renderer(.voiceOnly).success(values: Self.values, outputs: ["eta": .duration(300)])
+        #expect(turn.speech == "OK. Ordering. It will be ready in five minutes.")
+    }
+
+    @Test func aTemplateWithAMissingValueIsLeftOutRatherThanSaidWithAHole() throws {
+        let turn = try Self.renderer(.voiceOnly).confirmation(values: Self.values, outputs: [:])
+        #expect(!turn.speech.contains("{"))
+        #expect(turn.speech.hasSuffix("Ready to order?"))
+    }
+
+    @Test func namedErrorsAreSpecificAndUnknownOnesFallBackToTheCategory() throws {
+        let renderer = try Self.renderer(.voiceOnly)
+        #expect(renderer.failure(.named("soldOut"), values: Self.values).speech == "Sorry, we're out of latte.")
+        #expect(
+            renderer.failure(.named("noSuchError"), values: Self.values).speech
+                == "Sorry, the order can't be completed.")
+    }
+
+    @Test func theSwiftActionTypesProduceTheCatalogModel() throws {
+        let app = CoffeeApp.definition
+        let order = try #require(app.action(named: "OrderCoffee"))
+        #expect(order.category == .order && order.mustConfirm && order.authentication == .required)
+        #expect(order.parameters.map(\.id) == ["coffee", "size", "quantity"])
+        #expect(order.parameter(named: "coffee")?.isRequired == true)
+        #expect(order.parameter(named: "size")?.defaultValue == .enumCase("small"))
+        #expect(order.parameter(named: "quantity")?.maximum == 10)
+        #expect(app.type(named: "Size")?.namedValues.first { $0.id == "large" }?.synonyms.contains("bowl") == true)
+        let soup = try #require(SoupApp.definition.action(named: "OrderSoup"))
+        #expect(soup.parameter(named: "address")?.dependency?.values == [.enumCase("delivery")])
+        let message = try #require(MessagesApp.definition.action(named: "SendMessage"))
+        #expect(message.adoptedIntent == "messaging.sendMessage" && message.mustConfirm)
+    }
+}

@@ -1,0 +1,42 @@
+import ErrandCatalog
+import ErrandConversation
+import ErrandTestSupport
+import Foundation
+import Testing
+
+/// Every transcript under `Tests/Fixtures/Transcripts` replayed against the engine with the
+/// example apps, compared line by line.
+struct TranscriptTests {
+    static let folder = TestData.repositoryRoot.appendingPathComponent("Tests/Fixtures/Transcripts")
+
+    static var files: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".txt") }.sorted()
+    }
+
+    @Test func thereAreAtLeastFortyTranscripts() {
+        #expect(Self.files.count >= 40)
+    }
+
+    @Test(arguments: files)
+    func transcriptReplaysExactly(_ name: String) async throws {
+        let url = Self.folder.appendingPathComponent(name)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let transcript = try Transcript(parsing: text)
+        let replayed = await TranscriptReplayer(baseDirectory: TestData.repositoryRoot).replay(transcript).transcript
+        if ProcessInfo.processInfo.environment["ERRAND_BLESS_TRANSCRIPTS"] == "1" {
+            // Rewrites the assistant's lines; review the diff before committing it.
+            let header = text.split(separator: "\n", omittingEmptySubsequences: false).prefix { $0.hasPrefix("#") }
+            try (header.joined(separator: "\n") + "\n" + replayed.conversationText + "\n")
+                .write(to: url, atomically: true, encoding: .utf8)
+        }
+        let expected = transcript.conversationText.split(separator: "\n").map(String.init)
+        let actual = replayed.conversationText.split(separator: "\n").map(String.init)
+        for index in 0..<max(expected.count, actual.count) {
+            let want = index < expected.count ? expected[index] : "(nothing)"
+            let got = index < actual.count ? actual[index] : "(nothing)"
+            #expect(got == want, "\(name) line \(index + 1)")
+            if got != want { break }
+        }
+    }
+}

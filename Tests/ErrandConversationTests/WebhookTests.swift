@@ -1,0 +1,175 @@
+import ErrandCatalog
+import ErrandConversation
+import ErrandTestSupport
+import Foundation
+import Testing
+
+/// The webhook handler against the Python example server: signatures, timeouts, malformed
+/// answers, retries of resolve and confirm, and a handle that is never done twice.
+@Suite(.enabled(if: ExampleWebhookServer.isAvailable, "python3 is not installed"))
+struct WebhookTests {
+    static let secret = "s3cret"
+
+    struct Conversation {
+        var engine: ConversationEngine
+        var session = ConversationSession(id: "webhook-test")
+        let context = RequestContext(
+            now: TranscriptReplayer.defaultNow, timeZone: TimeZone(identifier: "UTC") ?? .current, modality: .voiceOnly,
+            sessionID: "webhook-test")
+
+        mutating func say(_ text: String) async -> AssistantResponse {
+            await engine.respond(to: text, in: &session, context: context)
+        }
+    }
+
+    static func conversation(
+        _ server: ExampleWebhookServer, secret: String = secret, timeout: Duration = .seconds(2), retries: Int = 2
+    ) throws -> Conversation {
+        let manifest = TestData.repositoryRoot.appendingPathComponent("Examples/bakery-webhook.yaml").path
+        let catalog = try ManifestLoader().load(paths: [manifest]).catalog
+        let handler = WebhookHandler(
+            configuration: WebhookConfiguration(
+                url: server.url, secret: secret, timeout: timeout, retries: retries, retryDelay: .milliseconds(10)))
+        let engine = ConversationEngine(
+            catalog: catalog, handlers: HandlerRegistry(["com.example.bakery": handler]),
+            understanding: PhraseFallbackUnderstanding(catalog: catalog))
+        return Conversation(engine: engine)
+    }
+
+    @Test func anOrderGoesThroughTheWebhookAndIsPlacedOnce() async throws {
+        let server = try ExampleWebhookServer(secret: Self.secret)
+        defer { server.stop() }
+        var chat = try Self.conversation(server)
+        let confirmation = await chat.say("order 2 sourdough")
+        #expect(confirmation.kind == .confirmation)
+        #expect(confirmation.speech == "Two sourdough comes to thirteen dollars. Ready to order?")
+        let done = await chat.say("yes")
+        #expect(done.speech == "OK. Ordering. It will be ready in twelve minutes.")
+        #expect(done.outputs["total"] == .currency(CurrencyAmount(amount: 13, code: "USD")))
+        let state = try await server.state()
+        #expect(state.orders == 1)
+        #expect(state.calls["handle"] == 1)
+    }
+
+    @Test func aNamedErrorFromTheAppIsSpokenBeforeAnythingHappens() async throws {
+        let server = try ExampleWebhookServer(secret: Self.secret)
+        defer { server.stop() }
+        var chat = try Self.conversation(server)
+        let turn = await chat.say("order a croissant")
+        #expect(turn.kind == .failure)
+        #expect(turn.speech == "Sorry, we're out of croissant today.")
+        #expect(try await server.state().orders == 0)
+    }
+
+    @Test func aBadSignatureIsRefusedAndNothingHappens() async throws {
+        let server = try ExampleWebhookServer(secret: Self.secret)
+        defer { server.stop() }
+        var chat = try Self.conversation(server, secret: "not the secret")
+        let turn = await chat.say("order 2 sourdough")
+        #expect(turn.kind == .failure)
+        #expect(turn.speech == "Sorry, the request wasn't accepted, so nothing was done.")
+        #expect(try await server.state().calls["resolve"] == 0)
+    }
+
+    @Test func resolveIsRetriedAfterFailures() async throws {
+        let server = try ExampleWebhookServer(secret: Self.secret)
+        defer { server.stop() }
+        try await server.configure(#"{"failures": {"resolve": 2}}"#)
+        var chat = try Self.conversation(server)
+        let turn = await chat.say("order 2 sourdough")
+        #expect(turn.kind == .confirmation)
+        #expect(try await server.state().calls["resolve"] == 3)
+    }
+
+    @Test func confirmGivesUpAfterItsRetriesWithAClearError() async throws {
+        let server = try ExampleWebhookServer(secret: Self.secret)
+        defer { server.stop() }
+        try await server.configure(#"{"failures": {"confirm": 10}}"#)
+        var chat = try Self.conversation(server)
+        let turn = await chat.say("order 2 sourdough")
+        #expect(turn.speech == "Sorry, something went wrong, so nothing was done.")
+        #expect(try await server.state().calls["confirm"] == 3)
+    }
+
+    @Test func aTimeoutBecomesASpokenError() async throws {
+        let server = try ExampleWebhookServer(secret: Self.secret)
+        defer { server.stop() }
+        try await server.configure(#"{"delays": {"confirm": 1.0}}"#)
+        var chat = try Self.conversation(server, timeout: .milliseconds(250), retries: 1)
+        let turn = await chat.say("order 2 sourdough")
+        #expect(turn.kind == .failure)
+        #expect(turn.speech == "Sorry, there was no answer in time, so nothing was done.")
+    }
+
+    @Test func aMalformedReplyBecomesASpokenError() async throws {
+        let server = try ExampleWebhookServer(secret: Self.secret)
+        defer { server.stop() }
+        try await server.configure(#"{"malformed": ["confirm"]}"#)
+        var chat = try Self.conversation(server)
+        let turn = await chat.say("order 2 sourdough")
+        #expect(turn.kind == .failure)
+        #expect(turn.speech == "Sorry, the answer couldn't be read, so nothing was done.")
+    }
+
+    @Test func aRetriedHandleWithTheSameKeyPlacesTheOrderOnce() async throws {
+        let server = try ExampleWebhookServer(secret: Self.secret)
+        defer { server.stop() }
+        try await server.configure(#"{"delayOnce": {"handle": 1.0}}"#)
+        var chat = try Self.conversation(server, timeout: .milliseconds(300))
+        _ = await chat.say("order 2 sourdough")
+        let unclear = await chat.say("yes")
+        #expect(
+            unclear.speech
+                == "Sorry, there was no answer in time, so I can't tell whether it went through. Do you want to try again?"
+        )
+        #expect(try await server.state().calls["handle"] == 1)
+        let done = await chat.say("yes")
+        #expect(done.kind == .success)
+        let state = try await server.state()
+        #expect(state.calls["handle"] == 2)
+        #expect(state.orders == 1)
+    }
+
+    @Test func handleIsNotRetriedByItself() async throws {
+        let server = try ExampleWebhookServer(secret: Self.secret)
+        defer { server.stop() }
+        try await server.configure(#"{"failures": {"handle": 1}}"#)
+        var chat = try Self.conversation(server)
+        _ = await chat.say("order 2 sourdough")
+        let turn = await chat.say("yes")
+        #expect(turn.kind == .confirmation)
+        #expect(try await server.state().calls["handle"] == 1)
+        let declined = await chat.say("no")
+        #expect(declined.kind == .cancelled)
+        #expect(try await server.state().orders == 0)
+    }
+}
+
+/// The signature scheme, checked against Python's `hmac` module.
+struct WebhookSignatureTests {
+    @Test func theSignatureMatchesTheReferenceImplementation() {
+        let body = Array(#"{"phase":"resolve"}"#.utf8)
+        #expect(
+            WebhookSignature.sign(body: body, timestamp: 1_795_510_800, secret: "s3cret")
+                == "v1=99449b50223dfd19b2bdc75a3e02283561762dc7fa6198d6583f1f91c640f6ec")
+    }
+
+    @Test func staleOrAlteredRequestsAreRejected() {
+        let body = Array(#"{"phase":"resolve"}"#.utf8)
+        let signature = WebhookSignature.sign(body: body, timestamp: 1_795_510_800, secret: "s3cret")
+        let now = Date(timeIntervalSince1970: 1_795_510_860)
+        #expect(
+            WebhookSignature.isValid(
+                signature: signature, body: body, timestamp: 1_795_510_800, secret: "s3cret", now: now))
+        #expect(
+            !WebhookSignature.isValid(
+                signature: signature, body: body + [32], timestamp: 1_795_510_800, secret: "s3cret", now: now))
+        #expect(
+            !WebhookSignature.isValid(
+                signature: signature, body: body, timestamp: 1_795_510_800, secret: "other", now: now))
+        #expect(
+            !WebhookSignature.isValid(
+                signature: signature, body: body, timestamp: 1_795_510_800, secret: "s3cret",
+                now: now.addingTimeInterval(3600)))
+    }
+}
