@@ -24,6 +24,8 @@ public struct RoutineMiner: Sendable {
         var weekday: Int
         /// Resolved place: a positive identifier for a named place, −1 elsewhere, 0 unknown.
         var place: Int
+        /// The shortcut with its values (`Candidate.key`): routines are mined per shortcut, so
+        /// the same action with other values (navigating to work, to the parents) never mixes.
         var actionKey: String
     }
 
@@ -48,7 +50,8 @@ public struct RoutineMiner: Sendable {
                 Moment(
                     index: index, instant: observation.instant, day: day, minute: minute,
                     weekday: LocalTime.floorModulo(day + 3, 7), place: place,
-                    actionKey: observation.app + "\u{1F}" + observation.action))
+                    actionKey: Candidate(app: observation.app, action: observation.action, values: observation.values)
+                        .key))
         }
         let span = (first: moments[0].day, last: moments[moments.count - 1].day)
         var timed = timeRoutines(moments, sorted, places: places, span: span)

@@ -7,6 +7,9 @@ public struct RoutineMinerConfiguration: Sendable, Hashable, Codable {
     public var minimumSupport = 4
     /// Fewest days between the first and the last occurrence.
     public var minimumSpanDays = 14
+    /// Largest chance that a place routine is a coincidence: the probability of seeing it on
+    /// that many visits if the action came as often as it does on visits elsewhere.
+    public var placeSignificance = 0.0001
     /// Lowest share of eligible days on which a time routine happened.
     public var minimumTimeConfidence = 0.6
     /// Lowest share of visits to a place on which a place routine happened.
@@ -17,7 +20,7 @@ public struct RoutineMinerConfiguration: Sendable, Hashable, Codable {
     /// Occurrences within this many minutes of a routine's median time belong to it.
     public var timeWindowMinutes = 60
     /// Largest spread of a time routine (median absolute deviation, minutes).
-    public var maximumSpreadMinutes = 35.0
+    public var maximumSpreadMinutes = 25.0
     /// A routine whose last occurrence is older than this (days before the last action of the
     /// person) is a habit the person has dropped.
     public var maximumAgeDays = 21

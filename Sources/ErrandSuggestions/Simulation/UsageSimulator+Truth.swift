@@ -107,7 +107,7 @@ extension UsageSimulator {
         let share = min(routineVisits + otherVisits, 1)
         let confidence = visits(routine) / max(routineVisits + otherVisits, 1e-9)
         let clear = share <= 0.35 && confidence >= 0.85
-        let clearlyNot = share >= 0.6 || confidence < 0.5
+        let clearlyNot = share >= 0.75 || confidence < 0.5
         return (share < 0.5 && confidence >= 0.7, !clear && !clearlyNot)
     }
 }
