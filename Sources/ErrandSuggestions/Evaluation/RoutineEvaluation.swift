@@ -93,7 +93,8 @@ public struct RoutineReport: Sendable, Codable {
             planted)
     }
 
-    mutating func add(
+    /// Scores one person: pairs `offered` with `truth` one to one, best `score` first.
+    public mutating func add(
         user: String, _ offered: [AutomationSuggestion], _ truth: [PlantedRoutine],
         score: (AutomationSuggestion, PlantedRoutine) -> Double
     ) {

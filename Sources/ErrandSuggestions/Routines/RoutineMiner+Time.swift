@@ -71,6 +71,8 @@ extension RoutineMiner {
         var eligible = [Int](repeating: 0, count: 7)
         for day in firstDay...span.last { eligible[LocalTime.floorModulo(day + 3, 7)] += 1 }
         let weekdays = Self.weekdays(happened: happened, eligible: eligible)
+        // Telling some weekdays from others takes several weeks of each.
+        guard weekdays.count == 7 || eligible.min() ?? 0 >= configuration.minimumWeeksForWeekdays else { return nil }
         let support = weekdays.map { happened[$0] }.reduce(0, +)
         let days = weekdays.map { eligible[$0] }.reduce(0, +)
         guard !weekdays.isEmpty, support >= configuration.minimumSupport, days > 0 else { return nil }
@@ -94,9 +96,9 @@ extension RoutineMiner {
 
     /// The weekdays of a routine: the split of weekdays, by rate, into "its days" and "other
     /// days" that best explains the counts (two binomial rates, most likely split; a single
-    /// rate for every day wins unless the split is clearly likelier: by a factor e⁶, a
-    /// likelihood-ratio test at about 0.1% after trying six splits). Days with fewer than two
-    /// occurrences never count.
+    /// rate for every day wins unless the split is clearly likelier: by a factor e⁹, a
+    /// likelihood-ratio test well under 0.1% after trying six splits). A day needs two
+    /// occurrences to count, three when the routine keeps to some days only.
     static func weekdays(happened: [Int], eligible: [Int]) -> [Int] {
         func rate(_ day: Int) -> Double { eligible[day] > 0 ? Double(happened[day]) / Double(eligible[day]) : 0 }
         let order = (0..<7).sorted { rate($0) != rate($1) ? rate($0) > rate($1) : $0 < $1 }
@@ -109,9 +111,24 @@ extension RoutineMiner {
         }
         var best = (count: 7, score: logLikelihood(order[0...]))
         for count in 1..<7 {
-            let score = logLikelihood(order[..<count]) + logLikelihood(order[count...]) - 6
+            let score = logLikelihood(order[..<count]) + logLikelihood(order[count...]) - 9
             if score > best.score { best = (count, score) }
         }
-        return order.prefix(best.count).filter { happened[$0] >= 2 }.sorted()
+        guard best.count < 7 else { return order.filter { happened[$0] >= 2 }.sorted() }
+        // Every weekday must clearly belong or clearly not: a day as likely at either rate
+        // (within a factor e²) leaves the routine's days unknown, and nothing is suggested.
+        let inside = order[..<best.count].map { happened[$0] }.reduce(0, +)
+        let insideDays = order[..<best.count].map { eligible[$0] }.reduce(0, +)
+        let outside = order[best.count...].map { happened[$0] }.reduce(0, +)
+        let outsideDays = order[best.count...].map { eligible[$0] }.reduce(0, +)
+        let high = min(Double(inside) / Double(max(insideDays, 1)), 0.98)
+        let low = min(max(Double(outside) / Double(max(outsideDays, 1)), 0.02), high - 0.01)
+        for day in 0..<7 where eligible[day] > 0 {
+            let hits = Double(happened[day])
+            let misses = Double(eligible[day] - happened[day])
+            let ratio = hits * log(high / low) + misses * log((1 - high) / (1 - low))
+            if abs(ratio) < 2 { return [] }
+        }
+        return order.prefix(best.count).filter { happened[$0] >= 3 }.sorted()
     }
 }

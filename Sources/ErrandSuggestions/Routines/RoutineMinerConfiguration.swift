@@ -6,7 +6,7 @@ public struct RoutineMinerConfiguration: Sendable, Hashable, Codable {
     /// Fewest occurrences behind a routine.
     public var minimumSupport = 4
     /// Fewest days between the first and the last occurrence.
-    public var minimumSpanDays = 14
+    public var minimumSpanDays = 21
     /// Largest chance that a place routine is a coincidence: the probability of seeing it on
     /// that many visits if the action came as often as it does on visits elsewhere.
     public var placeSignificance = 0.0001
@@ -17,6 +17,9 @@ public struct RoutineMinerConfiguration: Sendable, Hashable, Codable {
     /// A weekday belongs to a time routine when it happened on at least this share of them
     /// (and at least half as often as on its best weekday).
     public var minimumWeekdayRate = 0.35
+    /// A routine on some weekdays only needs this many weeks since it began; a shorter one is
+    /// only suggested when it happens every day.
+    public var minimumWeeksForWeekdays = 5
     /// Occurrences within this many minutes of a routine's median time belong to it.
     public var timeWindowMinutes = 60
     /// Largest spread of a time routine (median absolute deviation, minutes).
