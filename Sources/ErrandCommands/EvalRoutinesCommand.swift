@@ -20,6 +20,9 @@ public struct EvalRoutines: ParsableCommand {
     @Flag(help: "Print the full report as JSON before the summary line.") var json = false
     @Option(help: "Print up to this many wrong suggestions and missed routines, to study them.")
     var examples: Int = 0
+    @Option(help: "Override the lowest confidence of a time routine (0...1).") var minTimeConfidence: Double?
+    @Option(help: "Override the lowest confidence of a place routine (0...1).") var minPlaceConfidence: Double?
+    @Option(help: "Override the largest spread of a time routine, in minutes.") var maxSpread: Double?
 
     public init() {}
 
@@ -39,7 +42,13 @@ public struct EvalRoutines: ParsableCommand {
             throw CommandFailure(error.description)
         }
         let start = DispatchTime.now().uptimeNanoseconds
-        let report = RoutineEvaluation().evaluate(events, truth: planted)
+        var configuration = RoutineMinerConfiguration()
+        if let minTimeConfidence { configuration.minimumTimeConfidence = minTimeConfidence }
+        if let minPlaceConfidence { configuration.minimumPlaceConfidence = minPlaceConfidence }
+        if let maxSpread { configuration.maximumSpreadMinutes = maxSpread }
+        let evaluation = RoutineEvaluation(
+            suggestions: AutomationSuggestions(miner: RoutineMiner(configuration: configuration)))
+        let report = evaluation.evaluate(events, truth: planted)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         for line in report.wrong.prefix(examples) { print("wrong  \(line)") }
         for line in report.missed.prefix(examples) { print("missed \(line)") }

@@ -11,7 +11,7 @@ public struct RoutineMinerConfiguration: Sendable, Hashable, Codable {
     /// that many visits if the action came as often as it does on visits elsewhere.
     public var placeSignificance = 0.0001
     /// Lowest share of eligible days on which a time routine happened.
-    public var minimumTimeConfidence = 0.6
+    public var minimumTimeConfidence = 0.55
     /// Lowest share of visits to a place on which a place routine happened.
     public var minimumPlaceConfidence = 0.75
     /// A weekday belongs to a time routine when it happened on at least this share of them

@@ -25,7 +25,6 @@ extension UsageSimulator {
     private func planted(_ persona: Persona, days: Int) -> [PlantedRoutine] {
         let drift = min(persona.driftDay ?? days, days)
         var result: [PlantedRoutine] = []
-        var seen: Set<String> = []
         for (index, routine) in persona.routines.enumerated() {
             let later = index < persona.driftedRoutines.count ? persona.driftedRoutines[index] : routine
             let changed = later.hour != routine.hour || later.steps.first?.values != routine.steps.first?.values
@@ -33,23 +32,27 @@ extension UsageSimulator {
                 changed ? [(routine, 0..<drift, true), (later, drift..<days, false)] : [(routine, 0..<days, false)]
             for (version, period, before) in versions where !period.isEmpty {
                 for entry in plant(version, of: persona, period: period, before: before) {
-                    let key = entry.line
-                    // The same habit from two recipes is planted once, required if either is.
-                    if seen.insert(key).inserted {
+                    // The same habit from two recipes (the same shortcut and trigger, times
+                    // within 45 minutes) is planted once, required if either is.
+                    if let same = result.firstIndex(where: { Self.sameHabit($0, entry) }) {
+                        result[same].optional = result[same].optional && entry.optional
+                    } else {
                         result.append(entry)
                     }
                 }
             }
         }
-        var required: Set<String> = []
-        for entry in result where !entry.optional { required.insert(Self.identity(entry)) }
-        return result.filter { !$0.optional || !required.contains(Self.identity($0)) }
+        return result
     }
 
-    private static func identity(_ routine: PlantedRoutine) -> String {
-        var copy = routine
-        copy.optional = false
-        return copy.line
+    private static func sameHabit(_ a: PlantedRoutine, _ b: PlantedRoutine) -> Bool {
+        guard a.app == b.app, a.action == b.action, a.parameters == b.parameters else { return false }
+        switch (a.trigger, b.trigger) {
+        case (.time(let daysA, let minuteA), .time(let daysB, let minuteB)):
+            return daysA == daysB && abs(CircularTime.difference(minuteA, minuteB)) <= 45
+        default:
+            return a.trigger == b.trigger
+        }
     }
 
     private func plant(_ routine: Persona.Routine, of persona: Persona, period: Range<Int>, before: Bool)
