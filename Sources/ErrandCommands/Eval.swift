@@ -6,7 +6,7 @@ public struct Eval: AsyncParsableCommand {
         commandName: "eval",
         abstract: "Measure Errand against benchmark data.",
         subcommands: [
-            EvalValuesCommand.self, EvalSnips.self, EvalHomeAssistant.self, EvalSuggestions.self,
+            EvalValuesCommand.self, EvalSnips.self, EvalHomeAssistant.self, EvalSuggestions.self, EvalRoutines.self,
         ]
     )
 

@@ -14,6 +14,7 @@ public struct Simulate: ParsableCommand {
     @Option(help: "The random seed.") var seed: UInt64 = 1
     @Option(help: "Scale the noise: 1 default, 0.5 more regular people, 2 messier.") var noise: Double = 1
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.") var output: String?
+    @Option(help: "Also write the routines planted in the personas to this file (JSON Lines).") var truth: String?
 
     public init() {}
 
@@ -32,6 +33,15 @@ public struct Simulate: ParsableCommand {
         for event in events {
             text += UsageLog.line(for: event)
             text += "\n"
+        }
+        if let truth {
+            let planted = simulator.plantedRoutines(people: people, days: days)
+            let lines = planted.map { $0.line + "\n" }.joined()
+            do {
+                try lines.write(toFile: truth, atomically: true, encoding: .utf8)
+            } catch {
+                throw CommandFailure("cannot write '\(truth)': \(error.localizedDescription)")
+            }
         }
         if let output {
             do {

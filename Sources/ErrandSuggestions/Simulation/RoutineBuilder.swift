@@ -101,7 +101,7 @@ struct RoutineBuilder {
             }
             if random.chance(0.45) {
                 let lunch = pick(["OrderFood", "OrderCoffee"])
-                let days = random.chance(0.5) ? workDays : Set(workDays.filter { _ in random.chance(0.6) })
+                let days = random.chance(0.5) ? workDays : Set(workDays.sorted().filter { _ in random.chance(0.6) })
                 result.append(routine(days, at: work.start + 4, place: "Work", steps: [step(lunch)]))
             }
         }

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Words a mined routine as the one line shown with its suggestion: "You start a workout (run)
+/// on Monday, Wednesday and Friday around 6 pm", "You order food (pizza) when you arrive at
+/// Gym (9 of your last 10 visits)".
+public enum RoutineReason {
+    static let dayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+
+    /// The sentence for `routine`.
+    public static func sentence(for routine: MinedRoutine) -> String {
+        var text = "You " + phrase(of: routine.shortcut)
+        switch routine.trigger {
+        case .time(let weekdays, let minute):
+            text += " " + days(weekdays) + " around " + clock(minute)
+        case .arrive(let place):
+            text += " when you arrive at \(place)" + days(placeDays: routine.placeWeekdays)
+        case .leave(let place):
+            text += " before you leave \(place)" + days(placeDays: routine.placeWeekdays)
+        }
+        return text + " (\(evidence(routine)))"
+    }
+
+    /// "start workout (run)": the action's words in lowercase, then the usual values.
+    static func phrase(of shortcut: Candidate) -> String {
+        var words: [String] = []
+        var current = ""
+        for character in shortcut.action {
+            if character.isUppercase, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        let verb = words.map { $0.lowercased() }.joined(separator: " ")
+        let values = shortcut.values.keys.sorted().compactMap { shortcut.values[$0] }.filter { !$0.isEmpty }
+        return values.isEmpty ? verb : verb + " (" + values.joined(separator: ", ") + ")"
+    }
+
+    /// "every day", "on weekdays", "at weekends", "on Monday, Wednesday and Friday".
+    static func days(_ weekdays: [Int]) -> String {
+        let set = Set(weekdays)
+        if set.count == 7 { return "every day" }
+        if set == [0, 1, 2, 3, 4] { return "on weekdays" }
+        if set == [5, 6] { return "at weekends" }
+        let names = weekdays.sorted().filter { (0...6).contains($0) }.map { dayNames[$0] }
+        guard let last = names.last else { return "" }
+        return "on " + (names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last)
+    }
+
+    private static func days(placeDays: [Int]) -> String {
+        placeDays.isEmpty ? "" : " " + days(placeDays)
+    }
+
+    /// "6 pm", "6:30 pm", "7:15 am", "noon", "midnight", rounded to five minutes.
+    static func clock(_ minute: Int) -> String {
+        let rounded = ((Int((Double(minute) / 5).rounded()) * 5) % 1_440 + 1_440) % 1_440
+        if rounded == 0 { return "midnight" }
+        if rounded == 720 { return "noon" }
+        let hour = rounded / 60
+        let twelve = hour % 12 == 0 ? 12 : hour % 12
+        let suffix = hour < 12 ? "am" : "pm"
+        return rounded % 60 == 0 ? "\(twelve) \(suffix)" : String(format: "%d:%02d %@", twelve, rounded % 60, suffix)
+    }
+
+    private static func evidence(_ routine: MinedRoutine) -> String {
+        let percent = Int((routine.confidence * 100).rounded())
+        switch routine.trigger {
+        case .time: return "\(routine.support) times, \(percent)% of those days"
+        case .arrive, .leave: return "\(routine.support) times, \(percent)% of your visits"
+        }
+    }
+}
