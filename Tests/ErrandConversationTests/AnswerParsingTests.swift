@@ -86,8 +86,8 @@ struct AnswerParsingTests {
         #expect(read("purple") == nil)
     }
 
-    @Test func fallbackUnderstandingReadsPhraseSlots() {
-        let understanding = PhraseFallbackUnderstanding(catalog: ExampleApps.catalog)
+    @Test func understandingReadsPhraseSlots() throws {
+        let understanding = try Understander.trained(on: ExampleApps.catalog)
         let context = UnderstandingContext(now: Self.now, timeZone: Self.utc)
         let best = understanding.readings(of: "schedule lunch with Carol today at 10:30 am", context: context)
             .first

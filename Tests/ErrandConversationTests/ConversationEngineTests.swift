@@ -75,10 +75,10 @@ struct ConversationEngineTests {
         }
     }
 
-    @Test func aMissingHandlerIsASpokenFailureNotACrash() async {
+    @Test func aMissingHandlerIsASpokenFailureNotACrash() async throws {
         let engine = ConversationEngine(
             catalog: ExampleApps.catalog, handlers: HandlerRegistry(),
-            understanding: PhraseFallbackUnderstanding(catalog: ExampleApps.catalog))
+            understanding: try Understander.trained(on: ExampleApps.catalog))
         var session = ConversationSession(id: "s")
         let context = RequestContext(
             now: TranscriptReplayer.defaultNow, timeZone: .current, modality: .voiceOnly, sessionID: "s")
@@ -89,11 +89,11 @@ struct ConversationEngineTests {
     }
 
     @Test(arguments: ["", "   ", String(repeating: "order ", count: 5000), "заказать латте", "\u{0}\u{1}"])
-    func oddInputIsNotUnderstoodRatherThanACrash(_ text: String) async {
+    func oddInputIsNotUnderstoodRatherThanACrash(_ text: String) async throws {
         let apps = ExampleApps()
         let engine = ConversationEngine(
             catalog: ExampleApps.catalog, handlers: apps.handlers,
-            understanding: PhraseFallbackUnderstanding(catalog: ExampleApps.catalog))
+            understanding: try Understander.trained(on: ExampleApps.catalog))
         var session = ConversationSession(id: "s")
         let context = RequestContext(
             now: TranscriptReplayer.defaultNow, timeZone: .current, modality: .voiceOnly, sessionID: "s")

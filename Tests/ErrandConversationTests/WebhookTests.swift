@@ -1,5 +1,6 @@
 import ErrandCatalog
 import ErrandConversation
+import ErrandLanguage
 import ErrandTestSupport
 import Foundation
 import Testing
@@ -32,7 +33,7 @@ struct WebhookTests {
                 url: server.url, secret: secret, timeout: timeout, retries: retries, retryDelay: .milliseconds(10)))
         let engine = ConversationEngine(
             catalog: catalog, handlers: HandlerRegistry(["com.example.bakery": handler]),
-            understanding: PhraseFallbackUnderstanding(catalog: catalog))
+            understanding: try Understander.trained(on: catalog))
         return Conversation(engine: engine)
     }
 

@@ -32,7 +32,7 @@ public struct BenchConversation: AsyncParsableCommand {
             now: Date(timeIntervalSince1970: 1_795_510_800), timeZone: TimeZone(identifier: "UTC") ?? .current,
             modality: .voiceOnly, sessionID: "bench")
         let apps = ExampleApps()
-        let understanding = PhraseFallbackUnderstanding(catalog: ExampleApps.catalog)
+        let understanding = try Understander.trained(on: ExampleApps.catalog)
         let engine = ConversationEngine(
             catalog: ExampleApps.catalog, handlers: apps.handlers, understanding: understanding)
         let interpretation = Interpretation(
@@ -48,7 +48,7 @@ public struct BenchConversation: AsyncParsableCommand {
             let turn = await engine.respond(to: "order a large latte", in: &session, context: context)
             return turn.kind == .confirmation
         }
-        Self.report("in-process turn (fallback understanding + resolve + confirm + dialog)", full)
+        Self.report("in-process turn (understanding + resolve + confirm + dialog)", full)
         let engineOnly = await Self.measure(iterations) {
             var session = ConversationSession(id: "bench")
             let turn = await engine.start(interpretation, in: &session, context: context)
@@ -59,7 +59,7 @@ public struct BenchConversation: AsyncParsableCommand {
             let context = UnderstandingContext(now: context.now, timeZone: context.timeZone)
             return !understanding.readings(of: "order a large latte", context: context).isEmpty
         }
-        Self.report("fallback understanding alone", understandingOnly)
+        Self.report("understanding alone", understandingOnly)
         guard webhookIterations > 0 else { return }
         try await benchWebhook(context: context, inProcess: engineOnly)
     }
@@ -100,7 +100,7 @@ public struct BenchConversation: AsyncParsableCommand {
             configuration: WebhookConfiguration(url: "http://127.0.0.1:\(port)/errand", secret: "bench"))
         let engine = ConversationEngine(
             catalog: catalog, handlers: HandlerRegistry(["com.example.bakery": handler]),
-            understanding: PhraseFallbackUnderstanding(catalog: catalog))
+            understanding: try Understander.trained(on: catalog))
         let interpretation = Interpretation(
             app: "com.example.bakery", action: "OrderBread",
             parameters: [

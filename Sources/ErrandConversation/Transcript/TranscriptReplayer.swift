@@ -18,8 +18,11 @@ public struct TranscriptReplayer: Sendable {
         let settings = transcript.settings
         let apps = Self.apps(state: settings["state"])
         var catalog = ExampleApps.catalog
-        var understanding: any RequestUnderstanding =
-            Self.exampleUnderstander ?? PhraseFallbackUnderstanding(catalog: catalog)
+        guard let exampleUnderstander = Self.exampleUnderstander else {
+            let failure = AssistantResponse(kind: .failure, speech: "The example apps' phrases can't be compiled.")
+            return (Transcript(settings: settings, lines: Transcript.lines(for: failure)), apps)
+        }
+        var understanding: any RequestUnderstanding = exampleUnderstander
         if let path = settings["catalog"], path != "examples" {
             let file = baseDirectory.appendingPathComponent(path).path
             do {

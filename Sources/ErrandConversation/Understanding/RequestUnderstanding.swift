@@ -4,8 +4,8 @@ import Foundation
 
 /// Turns what a person says into readings of it, for the conversation to act on.
 ///
-/// The conversation depends only on this protocol; the phrase fallback in this module and
-/// `ErrandLanguage`'s understander both conform.
+/// The conversation depends only on this protocol; `ErrandLanguage`'s `Understander` conforms
+/// (below), and tests may give the engine any other reading of requests.
 public protocol RequestUnderstanding: Sendable {
     /// The readings of `text`, most likely first.
     func readings(of text: String, context: UnderstandingContext) -> [Interpretation]

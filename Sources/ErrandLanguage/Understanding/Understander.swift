@@ -25,6 +25,8 @@ public struct Understander: Sendable {
         /// `trained(on:)` trains no model for a catalog with more training sentences than this:
         /// train such a model once (`errand train`) and load it, rather than at every start.
         public var maximumTrainingExamples = 30_000
+        /// Requests longer than this (in UTF-8 bytes) are not understood.
+        public var maximumRequestBytes = 1_000
 
         public init(
             minimumConfidence: Double = 0.45, limit: Int = 3, training: IntentModelTrainer.Configuration = .init(),
@@ -94,6 +96,9 @@ public struct Understander: Sendable {
         if let own = context.personalPhrases.interpretation(of: text) {
             return Understanding(interpretations: [own])
         }
+        // Nobody asks for one action in a speech: a request past this length is not one, and
+        // reading it would only cost time.
+        guard text.utf8.count <= configuration.maximumRequestBytes else { return Understanding(interpretations: []) }
         var candidates = modelInterpretations(of: text, context: context)
         if let matched = templates.interpretation(of: text, context: context, reader: slotReader) {
             // A template match is the reading of its action; the model's reading of the same
