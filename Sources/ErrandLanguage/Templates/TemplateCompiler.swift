@@ -84,12 +84,19 @@ struct TemplateCompiler {
                 // Groups with rules of their own read sentences differently: they are not shared.
                 let memoizes = localRules.isEmpty
                 var pending: [(key: SentenceKey, expression: TemplateExpression?, compiled: CompiledSentence)] = []
+                // A sentence written twice in the group is parsed once.
+                var pendingIndex: [String: Int] = [:]
                 for sentence in group.sentences {
                     let key = SentenceKey(sentence: sentence, localLists: localLists)
                     if memoizes, let known = compiledSentences[key] {
                         pending.append((key, nil, known))
                         continue
                     }
+                    if let index = pendingIndex[sentence] {
+                        pending.append(pending[index])
+                        continue
+                    }
+                    pendingIndex[sentence] = pending.count
                     let expression: TemplateExpression
                     do {
                         expression = try TemplateParser.parse(sentence)
