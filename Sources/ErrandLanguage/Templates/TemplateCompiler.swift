@@ -9,6 +9,39 @@ struct TemplateCompiler {
     var lists: [CompiledSlotList] = []
     private var globalLists: [String: Int32] = [:]
     private var rangeLists: [NumberRange: Int32] = [:]
+    /// Lists already compiled, by name and definition: a catalog gives every action of an app
+    /// the same lists, and compiling each once keeps one copy of its trie and values.
+    private var sharedLists: [SharedList: Int32] = [:]
+    /// Sentences already compiled in groups without rules of their own, by sentence and the
+    /// lists they may use: catalogs repeat a phrase around many actions, and what it compiles
+    /// to depends on nothing else. Keyed by the text, not the parsed form, to keep memory low.
+    private var compiledSentences: [SentenceKey: CompiledSentence] = [:]
+
+    private struct SentenceKey: Hashable {
+        var sentence: String
+        var localLists: [String: Int32]
+    }
+
+    /// What a sentence compiles to apart from its group.
+    private struct CompiledSentence {
+        var usesWildcard: Bool
+        var textChunkCount: Int
+        var built: BuiltTemplate?
+    }
+
+    /// A list's identity for sharing: its name and definition, valid while its phrases cannot
+    /// depend on a group's own rules.
+    private struct SharedList: Hashable {
+        var name: String
+        var list: SlotList
+    }
+
+    /// The parts of a compiled template that do not depend on its group.
+    struct BuiltTemplate {
+        var automaton: TemplateAutomaton
+        var required: [[Int32]]
+        var edges: ([Int32]?, [Int32]?)
+    }
 
     init(grammar: TemplateGrammar, configuration: TemplateMatcher.Configuration) {
         self.grammar = grammar
@@ -25,11 +58,21 @@ struct TemplateCompiler {
             for (groupIndex, group) in intent.groups.enumerated() {
                 let source = group.source ?? "intents.\(intent.name).data[\(groupIndex)]"
                 let localRules = try Self.parseRules(group.rules, source: source)
-                let rules = globalRules.merging(localRules) { _, local in local }
+                let rules = localRules.isEmpty ? globalRules : globalRules.merging(localRules) { _, local in local }
                 var localLists: [String: Int32] = [:]
                 for name in group.lists.keys.sorted() {
                     guard let list = group.lists[name] else { continue }
-                    localLists[name] = try addList(name: name, list, rules: rules, source: "\(source) lists.\(name)")
+                    // A list whose phrases are plain words, or read with the global rules only,
+                    // compiles the same in every group.
+                    let key = SharedList(name: name, list: list)
+                    let isShareable = localRules.isEmpty || !Self.hasTemplatePhrases(list)
+                    if isShareable, let index = sharedLists[key] {
+                        localLists[name] = index
+                        continue
+                    }
+                    let index = try addList(name: name, list, rules: rules, source: "\(source) lists.\(name)")
+                    localLists[name] = index
+                    if isShareable { sharedLists[key] = index }
                 }
                 let groupNumber = Int32(groups.count)
                 let requiredKeys = group.requiresContext.keys.sorted()
@@ -38,8 +81,22 @@ struct TemplateCompiler {
                         intent: Int32(intentIndex), index: groupIndex, definition: group, requiredKeys: requiredKeys,
                         fixesPreferredSlot: configuration.preferredSlot.map { group.slots[$0] != nil } ?? false,
                         hasContextRules: !group.requiresContext.isEmpty || !group.excludesContext.isEmpty))
-                var parsed: [(String, TemplateExpression, Bool)] = []
+                // Groups with rules of their own read sentences differently: they are not shared.
+                let memoizes = localRules.isEmpty
+                var pending: [(key: SentenceKey, expression: TemplateExpression?, compiled: CompiledSentence)] = []
+                // A sentence written twice in the group is parsed once.
+                var pendingIndex: [String: Int] = [:]
                 for sentence in group.sentences {
+                    let key = SentenceKey(sentence: sentence, localLists: localLists)
+                    if memoizes, let known = compiledSentences[key] {
+                        pending.append((key, nil, known))
+                        continue
+                    }
+                    if let index = pendingIndex[sentence] {
+                        pending.append(pending[index])
+                        continue
+                    }
+                    pendingIndex[sentence] = pending.count
                     let expression: TemplateExpression
                     do {
                         expression = try TemplateParser.parse(sentence)
@@ -52,18 +109,32 @@ struct TemplateCompiler {
                         let index = localLists[name] ?? globalLists[name]
                         return index.map { lists[Int($0)].isWildcard } ?? false
                     }
-                    parsed.append((sentence, expression, usesWildcard))
+                    let compiled = CompiledSentence(
+                        usesWildcard: usesWildcard, textChunkCount: expression.textChunkCount, built: nil)
+                    pending.append((key, expression, compiled))
                 }
                 // hassil tries templates with wildcards that have more text chunks first.
                 let reorders = configuration.ordersWildcardTemplates
-                let ordered = parsed.enumerated().sorted { a, b in
-                    let keyA = reorders && a.element.2 ? -a.element.1.textChunkCount : 0
-                    let keyB = reorders && b.element.2 ? -b.element.1.textChunkCount : 0
+                let ordered = pending.enumerated().sorted { a, b in
+                    let keyA = reorders && a.element.compiled.usesWildcard ? -a.element.compiled.textChunkCount : 0
+                    let keyB = reorders && b.element.compiled.usesWildcard ? -b.element.compiled.textChunkCount : 0
                     return (keyA, a.offset) < (keyB, b.offset)
                 }
-                for (_, (sentence, expression, _)) in ordered {
-                    try addTemplate(
-                        sentence, expression, group: groupNumber, rules: rules, localLists: localLists, source: source)
+                for (_, item) in ordered {
+                    let sentence = item.key.sentence
+                    var built = item.compiled.built ?? (memoizes ? compiledSentences[item.key]?.built : nil)
+                    if built == nil, let expression = item.expression {
+                        let made = try buildTemplate(
+                            sentence, expression, rules: rules, localLists: localLists, source: source)
+                        if memoizes {
+                            var compiled = item.compiled
+                            compiled.built = made
+                            compiledSentences[item.key] = compiled
+                        }
+                        built = made
+                    }
+                    guard let built else { continue }
+                    appendTemplate(sentence, built, group: groupNumber)
                 }
             }
         }
@@ -95,10 +166,11 @@ struct TemplateCompiler {
         }
     }
 
-    mutating func addTemplate(
-        _ sentence: String, _ expression: TemplateExpression, group: Int32, rules: [String: TemplateExpression],
+    /// Lowers a parsed sentence and builds its automaton, required symbols and edge symbols.
+    mutating func buildTemplate(
+        _ sentence: String, _ expression: TemplateExpression, rules: [String: TemplateExpression],
         localLists: [String: Int32], source: String
-    ) throws(TemplateCompileError) {
+    ) throws(TemplateCompileError) -> BuiltTemplate {
         var resolved: [SlotReference: Int32] = [:]
         var ranges: [NumberRange] = []
         for reference in Self.slotReferences(expression, rules: rules) {
@@ -122,30 +194,42 @@ struct TemplateCompiler {
             let compiledLists = lists
             let automaton = try TemplateAutomaton(
                 lowered, isWildcard: { compiledLists[Int($0)].isWildcard }, stateLimit: configuration.stateLimit)
-            let definition = groups[Int(group)].definition
-            var allowed: [Int32: [Bool]] = [:]
-            if !definition.requiresContext.isEmpty || !definition.excludesContext.isEmpty {
-                for (slotIndex, slot) in automaton.slots.enumerated() {
-                    let values = compiledLists[Int(slot.list)].values
-                    guard values.contains(where: { !$0.context.isEmpty }) else { continue }
-                    allowed[Int32(slotIndex)] = values.map { Self.allows(definition, valueContext: $0.context) }
-                }
-            }
             let first = lowered.edgeSymbols(
                 atEnd: false, firstSymbols: { compiledLists[Int($0)].firstSymbols },
                 lastSymbols: { compiledLists[Int($0)].lastSymbols })
             let last = lowered.edgeSymbols(
                 atEnd: true, firstSymbols: { compiledLists[Int($0)].firstSymbols },
                 lastSymbols: { compiledLists[Int($0)].lastSymbols })
-            templates.append(
-                TemplateMatcher.Template(
-                    group: group, text: sentence, automaton: automaton,
-                    required: lowered.requiredClauses { compiledLists[Int($0)].firstSymbols }.map { $0.sorted() },
-                    allowedValues: allowed, edges: (first.symbols?.sorted(), last.symbols?.sorted()),
-                    groupInfo: groups[Int(group)]))
+            return BuiltTemplate(
+                automaton: automaton,
+                required: lowered.requiredClauses { compiledLists[Int($0)].firstSymbols }.map { $0.sorted() },
+                edges: (first.symbols?.sorted(), last.symbols?.sorted()))
         } catch {
             throw TemplateCompileError(message: error.message, template: sentence, source: source)
         }
+    }
+
+    /// Adds a built sentence as a template of `group`, with the list values its context rules allow.
+    mutating func appendTemplate(_ sentence: String, _ built: BuiltTemplate, group: Int32) {
+        let definition = groups[Int(group)].definition
+        var allowed: [Int32: [Bool]] = [:]
+        if !definition.requiresContext.isEmpty || !definition.excludesContext.isEmpty {
+            for (slotIndex, slot) in built.automaton.slots.enumerated() {
+                let values = lists[Int(slot.list)].values
+                guard values.contains(where: { !$0.context.isEmpty }) else { continue }
+                allowed[Int32(slotIndex)] = values.map { Self.allows(definition, valueContext: $0.context) }
+            }
+        }
+        templates.append(
+            TemplateMatcher.Template(
+                group: group, text: sentence, automaton: built.automaton, required: built.required,
+                allowedValues: allowed, edges: built.edges, groupInfo: groups[Int(group)]))
+    }
+
+    /// Whether any phrase of the list is read as a template (and so may use rules).
+    static func hasTemplatePhrases(_ list: SlotList) -> Bool {
+        guard case .values(let values) = list else { return false }
+        return values.contains { $0.isTemplate }
     }
 
     /// Whether a list value's context can stand with the group's context rules (keys the value
@@ -209,7 +293,7 @@ struct TemplateCompiler {
                         throw TemplateCompileError(message: "\(error)", template: value.phrase, source: source)
                     }
                 } else {
-                    spellings = [MatchToken.tokens(of: value.phrase).map { vocabulary.symbol(for: $0.text) }]
+                    spellings = [vocabulary.chunk(value.phrase).symbols]
                 }
                 for spelling in spellings { trie.insert(spelling, value: Int32(valueIndex)) }
             }

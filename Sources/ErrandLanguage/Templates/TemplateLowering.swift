@@ -77,9 +77,9 @@ struct TemplateLowering {
     }
 
     mutating func lowerText(_ text: String) -> LoweredExpression {
-        let symbols = MatchToken.tokens(of: text).map { vocabulary.symbol(for: $0.text) }
-        guard !symbols.isEmpty else { return .empty }
-        return .words(symbols, score: Int32(text.trimmingSpaces.count))
+        let chunk = vocabulary.chunk(text)
+        guard !chunk.symbols.isEmpty else { return .empty }
+        return .words(chunk.symbols, score: chunk.score)
     }
 
     /// Lowers a sequence, spelling out runs of items written without white space between them.
@@ -99,7 +99,7 @@ struct TemplateLowering {
                 var seen = Set<[Int32]>()
                 var choices: [LoweredExpression] = []
                 for (text, score) in spelled {
-                    let symbols = MatchToken.tokens(of: text).map { vocabulary.symbol(for: $0.text) }
+                    let symbols = vocabulary.chunk(text).symbols
                     guard seen.insert(symbols).inserted else { continue }
                     choices.append(symbols.isEmpty ? .empty : .words(symbols, score: Int32(score)))
                 }
@@ -188,6 +188,29 @@ struct TemplateLowering {
 /// The symbols of the matcher: every distinct token text of the templates, numbered.
 final class Vocabulary: @unchecked Sendable {
     private(set) var symbols: [String: Int32] = [:]
+    /// Each text chunk already lowered: the same chunks ("the", " to ", a list value) recur
+    /// across thousands of templates, and tokenizing them is the costly part of lowering.
+    private var chunks: [String: Chunk] = [:]
+
+    /// A template text chunk as symbols.
+    struct Chunk {
+        /// The symbols of the chunk's match tokens.
+        var symbols: [Int32]
+        /// The literal characters it spells (white space at its ends not counted).
+        var score: Int32
+    }
+
+    /// `text` as symbols, numbering new tokens in order of appearance.
+    ///
+    /// Memoised: a chunk seen before has all its tokens numbered already, so the cached
+    /// answer is the one a fresh tokenization would give.
+    func chunk(_ text: String) -> Chunk {
+        if let known = chunks[text] { return known }
+        let chunk = Chunk(
+            symbols: MatchToken.tokens(of: text).map { symbol(for: $0.text) }, score: Int32(text.trimmingSpaces.count))
+        chunks[text] = chunk
+        return chunk
+    }
 
     /// The symbol of `text`, numbering it if new.
     func symbol(for text: String) -> Int32 {

@@ -129,8 +129,8 @@ public enum TemplateParser {
                     first = false
                     continue
                 }
-                if "()[]{}<>|;".contains(character) { break }
-                if character.isWhitespace {
+                if character.isTemplateSyntax { break }
+                if character.isTemplateSpace {
                     if !first { sawSpace = true }
                     word.append(" ")
                 } else {
@@ -158,7 +158,7 @@ public enum TemplateParser {
                     position += 1
                     return (content, start)
                 }
-                if "()[]{}<>|;".contains(character) {
+                if character.isTemplateSyntax {
                     throw error(position, "unexpected '\(character)' inside a \(what); expected '\(closer)'")
                 }
                 content.append(character)
@@ -238,5 +238,28 @@ extension StringProtocol {
         while let first = slice.first, first.isWhitespace { slice.removeFirst() }
         while let last = slice.last, last.isWhitespace { slice.removeLast() }
         return String(slice)
+    }
+}
+
+extension Character {
+    /// Whether the character is one of the template syntax characters `()[]{}<>|;`.
+    ///
+    /// A switch over ASCII bytes: the parser asks this of every character of every template,
+    /// and searching a String for a Character is far slower.
+    fileprivate var isTemplateSyntax: Bool {
+        guard let byte = asciiValue else { return false }
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"),
+            UInt8(ascii: "}"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "|"), UInt8(ascii: ";"):
+            return true
+        default: return false
+        }
+    }
+
+    /// `isWhitespace`, answered without a Unicode property lookup for ASCII characters (the
+    /// ASCII white space characters are tab through carriage return and the space).
+    fileprivate var isTemplateSpace: Bool {
+        if let byte = asciiValue { return byte == 32 || (9...13).contains(byte) }
+        return isWhitespace
     }
 }

@@ -56,9 +56,13 @@ struct CatalogTrainingData: Sendable {
         func add(_ text: String) {
             for token in Tokenizer.tokens(of: text) where token.kind == .word { words.insert(token.text) }
         }
-        for (app, action) in catalog.allActions {
-            for phrase in action.phrases { add(withoutSlots(phrase)) }
-            for example in action.examples { add(ExampleUtterance(markup: example).text) }
+        for app in catalog.apps where !app.actions.isEmpty {
+            for action in app.actions {
+                for phrase in action.phrases { add(withoutSlots(phrase)) }
+                for example in action.examples { add(ExampleUtterance(markup: example).text) }
+            }
+            // An app's type values and names once per app, not once per action: a large app
+            // would otherwise tokenize them as many times as it has actions.
             for type in app.types { type.namedValues.flatMap(\.names).forEach(add) }
             app.allNames.forEach(add)
         }
