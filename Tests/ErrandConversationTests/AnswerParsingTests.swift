@@ -87,7 +87,7 @@ struct AnswerParsingTests {
     }
 
     @Test func understandingReadsPhraseSlots() throws {
-        let understanding = try Understander.trained(on: ExampleApps.catalog)
+        let understanding = try SharedUnderstanders.examples()
         let context = UnderstandingContext(now: Self.now, timeZone: Self.utc)
         let best = understanding.readings(of: "schedule lunch with Carol today at 10:30 am", context: context)
             .first

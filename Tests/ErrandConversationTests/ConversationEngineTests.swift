@@ -78,7 +78,7 @@ struct ConversationEngineTests {
     @Test func aMissingHandlerIsASpokenFailureNotACrash() async throws {
         let engine = ConversationEngine(
             catalog: ExampleApps.catalog, handlers: HandlerRegistry(),
-            understanding: try Understander.trained(on: ExampleApps.catalog))
+            understanding: try SharedUnderstanders.examples())
         var session = ConversationSession(id: "s")
         let context = RequestContext(
             now: TranscriptReplayer.defaultNow, timeZone: .current, modality: .voiceOnly, sessionID: "s")
@@ -93,7 +93,7 @@ struct ConversationEngineTests {
         let apps = ExampleApps()
         let engine = ConversationEngine(
             catalog: ExampleApps.catalog, handlers: apps.handlers,
-            understanding: try Understander.trained(on: ExampleApps.catalog))
+            understanding: try SharedUnderstanders.examples())
         var session = ConversationSession(id: "s")
         let context = RequestContext(
             now: TranscriptReplayer.defaultNow, timeZone: .current, modality: .voiceOnly, sessionID: "s")

@@ -26,14 +26,13 @@ struct WebhookTests {
     static func conversation(
         _ server: ExampleWebhookServer, secret: String = secret, timeout: Duration = .seconds(2), retries: Int = 2
     ) throws -> Conversation {
-        let manifest = TestData.repositoryRoot.appendingPathComponent("Examples/bakery-webhook.yaml").path
-        let catalog = try ManifestLoader().load(paths: [manifest]).catalog
+        let (catalog, understander) = try #require(SharedUnderstanders.bakery)
         let handler = WebhookHandler(
             configuration: WebhookConfiguration(
                 url: server.url, secret: secret, timeout: timeout, retries: retries, retryDelay: .milliseconds(10)))
         let engine = ConversationEngine(
             catalog: catalog, handlers: HandlerRegistry(["com.example.bakery": handler]),
-            understanding: try Understander.trained(on: catalog))
+            understanding: understander)
         return Conversation(engine: engine)
     }
 
