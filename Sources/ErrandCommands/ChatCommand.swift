@@ -2,6 +2,8 @@ import ArgumentParser
 import ErrandCatalog
 import ErrandConversation
 import ErrandLanguage
+import ErrandStore
+import ErrandSuggestions
 import Foundation
 
 /// `errand chat`: a conversation with the catalog's apps, on the terminal or driven by a script.
@@ -40,6 +42,12 @@ public struct Chat: AsyncParsableCommand {
     @Flag(name: .long, help: "Treat the person as not signed in: orders and payments are refused.")
     var signedOut = false
 
+    @Option(name: .long, help: "The person talking: each action done is donated to their suggestions.")
+    var user: String?
+
+    @Option(name: .long, help: "Where donations are kept (default: $ERRAND_STATE, else the application-support path).")
+    var state: String?
+
     public init() {}
 
     public mutating func validate() throws {
@@ -51,13 +59,21 @@ public struct Chat: AsyncParsableCommand {
         }
     }
 
+    /// The observer that donates what `--user` does, when a user is named.
+    func donations(_ catalog: Catalog) throws -> (any PerformedActionObserver)? {
+        guard let user else { return nil }
+        let directory = StateDirectory.resolve(explicit: state, environment: ProcessInfo.processInfo.environment)
+        return DonatingObserver(
+            sink: DonationCenter(catalog: catalog, store: try SQLiteStore(directory: directory)), person: user)
+    }
+
     public func run() async throws {
         let setup = try ConversationSetup(catalogPaths: catalog)
         for warning in setup.warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
         let engine = ConversationEngine(
             catalog: setup.catalog, handlers: setup.handlers,
             understanding: try Understander.trained(on: setup.catalog),
-            authenticator: SessionAuthenticator(isAuthenticated: !signedOut))
+            authenticator: SessionAuthenticator(isAuthenticated: !signedOut), observer: try donations(setup.catalog))
         let sessionID = "chat-\(UUID().uuidString.prefix(8))"
         var session = ConversationSession(id: sessionID)
         let interactive = isatty(FileHandle.standardInput.fileDescriptor) != 0

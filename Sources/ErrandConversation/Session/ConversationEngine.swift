@@ -22,16 +22,20 @@ public struct ConversationEngine: Sendable {
     public var authenticator: any Authenticator
     /// Readings less sure than this are not acted on.
     public var minimumConfidence: Double
+    /// Told of each action handled successfully (to donate it), if any.
+    public var observer: (any PerformedActionObserver)?
 
     public init(
         catalog: Catalog, handlers: HandlerRegistry, understanding: any RequestUnderstanding,
-        authenticator: any Authenticator = SessionAuthenticator(isAuthenticated: true), minimumConfidence: Double = 0.3
+        authenticator: any Authenticator = SessionAuthenticator(isAuthenticated: true), minimumConfidence: Double = 0.3,
+        observer: (any PerformedActionObserver)? = nil
     ) {
         self.catalog = catalog
         self.handlers = handlers
         self.understanding = understanding
         self.authenticator = authenticator
         self.minimumConfidence = minimumConfidence
+        self.observer = observer
     }
 
     /// The assistant's turn after the person says `text`: an answer to the pending question,
@@ -172,8 +176,9 @@ public struct ConversationEngine: Sendable {
             let outputs = try await handler.handle(request, idempotencyKey: pending.idempotencyKey)
             session.handledKeys.insert(pending.idempotencyKey)
             session.pending = nil
-            return renderer.success(
-                values: pending.values, outputs: confirmedOutputs.merging(outputs) { _, new in new })
+            let allOutputs = confirmedOutputs.merging(outputs) { _, new in new }
+            await observer?.performed(request, outputs: allOutputs)
+            return renderer.success(values: pending.values, outputs: allOutputs)
         } catch {
             guard error.outcomeUnknown else {
                 session.pending = nil
