@@ -93,4 +93,18 @@ struct UnderstanderTests {
         #expect(best.app == "com.example.coffee")
         #expect(best.source == .template)
     }
+
+    @Test func anAppNamedFirstKeepsOffsetsInTheWholeUtterance() throws {
+        let text = "ask Coffee Corner to order a large latte"
+        let best = try #require(try Self.best(text))
+        #expect(best.app == "com.example.coffee")
+        let size = try #require(best.parameters["size"]?.offsets)
+        #expect(String(Array(text)[size]) == "large")
+    }
+
+    @Test func namingAnAppKeepsOnlyItsActions() throws {
+        let understander = try #require(Self.understander)
+        let understanding = understander.interpretations(of: "start a run with Corner", context: Self.context)
+        #expect(understanding.interpretations.allSatisfy { $0.app == "com.example.coffee" })
+    }
 }

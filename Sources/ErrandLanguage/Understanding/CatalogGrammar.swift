@@ -7,7 +7,7 @@ import ErrandCatalog
 /// Enum and entity parameters match their values' titles and synonyms; whole numbers match a
 /// number range; every other type (text, people, places, dates, amounts…) is a wildcard whose
 /// words the understander then reads as a value of the type, rejecting the match if they are
-/// not one. Each sentence may also name the app ("… with Coffee Corner", "ask Corner to …").
+/// not one.
 struct CatalogGrammar {
     var grammar = TemplateGrammar()
     /// App-provided shortcuts by the group metadata key that marks them.
@@ -20,18 +20,14 @@ struct CatalogGrammar {
             "please", "can you", "could you", "would you", "i want to", "i'd like to", "i would like to",
         ]
         for app in catalog.apps {
-            let appRule = "app_" + String(app.id.map { $0.isLetter || $0.isNumber ? $0 : "_" })
-            let names = app.allNames.map(Self.escaped).joined(separator: "|")
-            grammar.rules[appRule] = "(\(names))"
             for action in app.actions {
                 let lists = Self.lists(for: action, in: app)
                 var groups: [SentenceGroup] = []
+                // NB: a request may also name the app ("… with Corner"); `AppMention` takes the
+                // name off before matching, so the phrases stay as the app wrote them.
                 if !action.phrases.isEmpty {
-                    // Each phrase may name the app before or after it: "ask Corner to …", "… with Corner".
-                    let sentences = action.phrases.map { phrase in
-                        "[(ask|tell|use) <\(appRule)> to] (\(phrase)) [(in|with|using|on|from|via) <\(appRule)>]"
-                    }
-                    groups.append(SentenceGroup(sentences: sentences, lists: lists, source: "\(app.id) \(action.id)"))
+                    groups.append(
+                        SentenceGroup(sentences: action.phrases, lists: lists, source: "\(app.id) \(action.id)"))
                 }
                 for (index, shortcut) in app.shortcuts.enumerated() where shortcut.action == action.id {
                     let key = "\(app.id)#\(index)"

@@ -50,3 +50,17 @@ public struct UnderstoodValue: Sendable, Hashable {
         self.offsets = offsets
     }
 }
+
+extension Interpretation {
+    /// The interpretation with its values' offsets moved `offset` characters on: read from a
+    /// part of the utterance, pointing into the whole.
+    func shifted(by offset: Int) -> Interpretation {
+        var copy = self
+        copy.parameters = parameters.mapValues { value in
+            var moved = value
+            moved.offsets = value.offsets.map { ($0.lowerBound + offset)..<($0.upperBound + offset) }
+            return moved
+        }
+        return copy
+    }
+}

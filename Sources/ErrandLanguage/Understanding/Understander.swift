@@ -99,8 +99,12 @@ public struct Understander: Sendable {
         // Nobody asks for one action in a speech: a request past this length is not one, and
         // reading it would only cost time.
         guard text.utf8.count <= configuration.maximumRequestBytes else { return Understanding(interpretations: []) }
-        var candidates = modelInterpretations(of: text, context: context)
-        if let matched = templates.interpretation(of: text, context: context, reader: slotReader) {
+        // "… with Corner": the request is read without the app's name, and only that app's
+        // actions are offered.
+        let mention = AppMention(text, apps: values.apps)
+        let request = mention.request
+        var candidates = modelInterpretations(of: request, context: context)
+        if let matched = templates.interpretation(of: request, context: context, reader: slotReader) {
             // A template match is the reading of its action; the model's reading of the same
             // action is dropped, and other readings never rank above the template's.
             candidates.removeAll { $0.app == matched.app && $0.action == matched.action }
@@ -109,6 +113,8 @@ public struct Understander: Sendable {
             }
             candidates.insert(matched, at: 0)
         }
+        if let app = mention.app { candidates.removeAll { $0.app != app } }
+        if mention.offset > 0 { candidates = candidates.map { $0.shifted(by: mention.offset) } }
         candidates.sort { $0.confidence > $1.confidence }
         let accepted = candidates.filter { $0.confidence >= configuration.minimumConfidence }
         return Understanding(
