@@ -51,9 +51,7 @@ public struct Chat: AsyncParsableCommand {
     public init() {}
 
     public mutating func validate() throws {
-        if let now, Self.instant(now) == nil {
-            throw ValidationError("--now '\(now)' is not an ISO 8601 date and time; expected e.g. 2026-11-24T09:00:00Z")
-        }
+        _ = try ReferenceTime(parsing: now)
         if let timeZone, TimeZone(identifier: timeZone) == nil {
             throw ValidationError("--time-zone '\(timeZone)' is not a known time zone; expected e.g. Europe/Paris")
         }
@@ -92,7 +90,7 @@ public struct Chat: AsyncParsableCommand {
             if text.isEmpty { continue }
             if interactive, ["quit", "exit", "bye"].contains(text.lowercased()) { break }
             let context = RequestContext(
-                now: now.flatMap(Self.instant) ?? Date(), timeZone: zone, modality: voiceOnly ? .voiceOnly : .screen,
+                now: try ReferenceTime(parsing: now).now, timeZone: zone, modality: voiceOnly ? .voiceOnly : .screen,
                 sessionID: sessionID)
             let response = await engine.respond(to: text, in: &session, context: context)
             if json {
@@ -109,14 +107,6 @@ public struct Chat: AsyncParsableCommand {
     /// Writes to standard output at once, so a script driving the chat sees each turn as it comes.
     static func emit(_ text: String, newline: Bool = true) {
         FileHandle.standardOutput.write(Data((newline ? text + "\n" : text).utf8))
-    }
-
-    static func instant(_ text: String) -> Date? {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        if let date = formatter.date(from: text) { return date }
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.date(from: text)
     }
 
     /// A turn as a terminal shows it: the speech, then the card's lines indented.

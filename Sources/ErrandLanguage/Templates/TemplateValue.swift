@@ -1,3 +1,5 @@
+import ErrandCatalog
+
 /// A value a template produces or compares: a slot's output, a fixed slot, a context item.
 ///
 /// The shape of a YAML or JSON scalar, list or mapping, so values declared in a manifest or an
@@ -62,7 +64,7 @@ public enum TemplateValue: Sendable, Hashable, CustomStringConvertible {
     /// The value as JSON text: integral numbers without a fraction, strings quoted.
     public var jsonText: String {
         switch self {
-        case .string(let text): return Self.quoted(text)
+        case .string(let text): return JSONText.string(text)
         case .number(let number):
             if number.rounded() == number, abs(number) < 1e15 { return String(Int64(number)) }
             return String(number)
@@ -70,7 +72,7 @@ public enum TemplateValue: Sendable, Hashable, CustomStringConvertible {
         case .null: return "null"
         case .list(let items): return "[" + items.map(\.jsonText).joined(separator: ",") + "]"
         case .mapping(let items):
-            let body = items.keys.sorted().map { Self.quoted($0) + ":" + (items[$0] ?? .null).jsonText }
+            let body = items.keys.sorted().map { JSONText.string($0) + ":" + (items[$0] ?? .null).jsonText }
             return "{" + body.joined(separator: ",") + "}"
         }
     }
@@ -80,24 +82,4 @@ public enum TemplateValue: Sendable, Hashable, CustomStringConvertible {
         return jsonText
     }
 
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
 }

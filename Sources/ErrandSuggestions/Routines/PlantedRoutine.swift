@@ -1,3 +1,4 @@
+import ErrandCatalog
 import Foundation
 
 /// A routine a simulated person was given, as the truth file of `errand simulate --truth`

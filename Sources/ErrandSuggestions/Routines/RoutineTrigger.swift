@@ -1,3 +1,4 @@
+import ErrandCatalog
 import Foundation
 
 /// What starts an automation: a time of day on some weekdays, or arriving at or leaving a
@@ -86,29 +87,7 @@ public enum RoutineTrigger: Sendable, Hashable, Codable {
     }
 }
 
-/// Writes JSON strings by hand, for lines whose key order is part of the format.
-enum JSONText {
-    /// `text` as a quoted, escaped JSON string.
-    static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    result += String(format: "\\u%04x", scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
-
+extension JSONText {
     /// A flat object of strings, keys sorted.
     static func object(_ values: [String: String]) -> String {
         "{" + values.keys.sorted().map { "\(string($0)):\(string(values[$0] ?? ""))" }.joined(separator: ",") + "}"
