@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "ErrandCatalog", targets: ["ErrandCatalog"]),
         .library(name: "ErrandLanguage", targets: ["ErrandLanguage"]),
         .library(name: "ErrandConversation", targets: ["ErrandConversation"]),
+        .library(name: "ErrandShortcuts", targets: ["ErrandShortcuts"]),
         .library(name: "ErrandSuggestions", targets: ["ErrandSuggestions"]),
         .library(name: "ErrandStore", targets: ["ErrandStore"]),
         .executable(name: "errand", targets: ["errand"]),
@@ -49,13 +50,20 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "ErrandShortcuts",
+            dependencies: ["ErrandCatalog", "ErrandLanguage", "ErrandConversation"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "ErrandSuggestions",
             dependencies: ["ErrandCatalog"],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "ErrandStore",
-            dependencies: ["ErrandSuggestions", "ErrandCatalog", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "ErrandSuggestions", "ErrandShortcuts", "ErrandCatalog", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
@@ -75,6 +83,7 @@ let package = Package(
                 "ErrandLanguage",
                 "ErrandConversation",
                 "ErrandSuggestions",
+                "ErrandShortcuts",
                 "ErrandStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -114,6 +123,13 @@ let package = Package(
         .testTarget(
             name: "ErrandConversationTests",
             dependencies: ["ErrandConversation", "ErrandCatalog", "ErrandLanguage", "ErrandTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ErrandShortcutsTests",
+            dependencies: [
+                "ErrandShortcuts", "ErrandConversation", "ErrandCatalog", "ErrandLanguage", "ErrandTestSupport",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

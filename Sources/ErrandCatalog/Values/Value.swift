@@ -198,10 +198,32 @@ public struct EntityReference: Sendable, Hashable, Codable {
     public var type: String
     public var id: String
     public var title: String
+    /// What the app tells about the entity beyond its title (a task's `notes`, an event's
+    /// `attendees`), so a shortcut can pass a property of one step's output to the next.
+    public var properties: [String: Value]
 
-    public init(type: String, id: String, title: String) {
+    public init(type: String, id: String, title: String, properties: [String: Value] = [:]) {
         self.type = type
         self.id = id
         self.title = title
+        self.properties = properties
+    }
+
+    private enum CodingKeys: String, CodingKey { case type, id, title, properties }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        type = try container.decode(String.self, forKey: .type)
+        id = try container.decode(String.self, forKey: .id)
+        title = try container.decode(String.self, forKey: .title)
+        properties = try container.decodeIfPresent([String: Value].self, forKey: .properties) ?? [:]
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(type, forKey: .type)
+        try container.encode(id, forKey: .id)
+        try container.encode(title, forKey: .title)
+        if !properties.isEmpty { try container.encode(properties, forKey: .properties) }
     }
 }

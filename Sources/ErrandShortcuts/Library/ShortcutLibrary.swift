@@ -1,0 +1,54 @@
+import Foundation
+
+/// Where a person's shortcuts are kept. `ErrandStore` keeps them in SQLite; tests use
+/// `InMemoryShortcutLibrary`.
+///
+/// Only calls made on the person's behalf go through here: no app can delete a shortcut a
+/// person made.
+public protocol ShortcutLibrary: Sendable {
+    /// The person's shortcut with this identifier, if any.
+    func shortcut(id: String, of person: String) throws -> Shortcut?
+    /// The person's shortcuts, by name.
+    func shortcuts(of person: String) throws -> [Shortcut]
+    /// Adds the shortcut, or replaces the person's shortcut with the same identifier.
+    func save(_ shortcut: Shortcut, of person: String) throws
+    /// Deletes the person's shortcut; `false` when there was none.
+    @discardableResult
+    func deleteShortcut(id: String, of person: String) throws -> Bool
+}
+
+extension ShortcutLibrary {
+    /// The person's shortcut named `reference` by identifier, or else by name (ignoring case).
+    public func shortcut(named reference: String, of person: String) throws -> Shortcut? {
+        if let byID = try shortcut(id: reference, of: person) { return byID }
+        let folded = reference.lowercased()
+        return try shortcuts(of: person).first { $0.name.lowercased() == folded }
+    }
+}
+
+/// Shortcuts in memory, for tests and one-off runs.
+public final class InMemoryShortcutLibrary: ShortcutLibrary, @unchecked Sendable {
+    private let lock = NSLock()
+    private var byPerson: [String: [String: Shortcut]] = [:]
+
+    public init(_ shortcuts: [Shortcut] = [], of person: String = "") {
+        for shortcut in shortcuts { byPerson[person, default: [:]][shortcut.id] = shortcut }
+    }
+
+    public func shortcut(id: String, of person: String) throws -> Shortcut? {
+        lock.withLock { byPerson[person]?[id] }
+    }
+
+    public func shortcuts(of person: String) throws -> [Shortcut] {
+        lock.withLock { (byPerson[person]?.values).map { $0.sorted { $0.name < $1.name } } ?? [] }
+    }
+
+    public func save(_ shortcut: Shortcut, of person: String) throws {
+        lock.withLock { byPerson[person, default: [:]][shortcut.id] = shortcut }
+    }
+
+    @discardableResult
+    public func deleteShortcut(id: String, of person: String) throws -> Bool {
+        lock.withLock { byPerson[person]?.removeValue(forKey: id) != nil }
+    }
+}
