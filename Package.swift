@@ -115,7 +115,8 @@ let package = Package(
         .testTarget(
             name: "ErrandStoreTests",
             dependencies: [
-                "ErrandStore", "ErrandSuggestions", "ErrandCatalog", "ErrandTestSupport", "ErrandStoreBurst",
+                "ErrandStore", "ErrandSuggestions", "ErrandShortcuts", "ErrandCatalog", "ErrandTestSupport",
+                "ErrandStoreBurst",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: swiftSettings

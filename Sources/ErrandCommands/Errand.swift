@@ -9,6 +9,7 @@ public struct Errand: AsyncParsableCommand {
             Chat.self, LintCommand.self, Parse.self, Train.self, ValuesCommand.self, Donate.self, Suggest.self,
             Simulate.self,
             Eval.self, Bench.self,
+            AutomationsCommand.self,
         ]
     )
 
