@@ -158,4 +158,15 @@ struct AutomationCommandsTests {
             try await Self.run(AutomationsCommand.Tick.self, ["--now", "yesterday"], state: state)
         }
     }
+
+    @Test(.timeLimit(.minutes(1)))
+    func watchStopsAfterItsTicks() async throws {
+        let state = try Self.state()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let watch = try AutomationsCommand.Watch.parse([
+            "--user", "amy", "--state", state.path, "--interval", "0.01", "--ticks", "3",
+        ])
+        try await watch.run()
+        #expect(throws: (any Error).self) { try AutomationsCommand.Watch.parse(["--interval", "0"]) }
+    }
 }

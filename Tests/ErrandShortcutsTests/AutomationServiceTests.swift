@@ -174,4 +174,38 @@ import Testing
         await task.value
         #expect(ContinuousClock.now - started < .seconds(60))
     }
+
+    /// Ticks every 15 minutes from `start` for `hours`, returning what ran.
+    func ranEveryQuarterHour(_ automation: Automation, from start: String, hours: Int) async throws -> [String] {
+        let service = try service([automation])
+        var ran: [String] = []
+        for quarter in 0...(hours * 4) {
+            let now = F.instant(start).addingTimeInterval(Double(quarter) * 900)
+            let observation = AutomationObservation(now: now, timeZone: F.newYork)
+            ran += try await service.tick(person: "amy", observation: observation).map(\.brief)
+        }
+        return ran
+    }
+
+    // When the clocks go back, 01:30 happens twice in New York: the automation runs once.
+    @Test func aTimeRepeatedWhenClocksGoBackRunsOnce() async throws {
+        let automation = Automation(
+            id: "night", shortcutID: "s", trigger: .timeOfDay(minute: 90, weekdays: []),
+            createdAt: F.instant("2026-10-31T12:00:00-04:00"))
+        #expect(
+            try await ranEveryQuarterHour(automation, from: "2026-11-01T00:00:00-04:00", hours: 4) == [
+                "ran night 2026-11-01T01:30"
+            ])
+    }
+
+    // When the clocks go forward, 02:30 does not exist in New York: it runs once, after the gap.
+    @Test func aTimeSkippedWhenClocksGoForwardRunsOnceAfterTheGap() async throws {
+        let automation = Automation(
+            id: "night", shortcutID: "s", trigger: .timeOfDay(minute: 150, weekdays: []),
+            createdAt: F.instant("2026-03-07T12:00:00-05:00"))
+        #expect(
+            try await ranEveryQuarterHour(automation, from: "2026-03-08T01:00:00-05:00", hours: 4) == [
+                "ran night 2026-03-08T02:30"
+            ])
+    }
 }

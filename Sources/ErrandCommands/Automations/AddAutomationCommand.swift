@@ -62,7 +62,9 @@ extension AutomationsCommand {
                 let known = shortcuts.keys.sorted().joined(separator: ", ")
                 throw CommandFailure(
                     "\(options.user) has no shortcut '\(shortcut)'; "
-                        + (known.isEmpty ? "they have none yet: make one first" : "their shortcuts: \(known)"))
+                        + (known.isEmpty
+                            ? "they have none yet: save one first (errand shortcuts import FILE)"
+                            : "their shortcuts: \(known)"))
             }
             let automation = try automation(createdAt: try ReferenceTime(parsing: now).now, shortcutTitle: title)
             do {

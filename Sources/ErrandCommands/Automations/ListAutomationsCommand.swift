@@ -22,9 +22,14 @@ extension AutomationsCommand {
             let automations = try store.automations(of: options.user)
             if json { return [try AutomationText.json(automations)] }
             if automations.isEmpty { return ["\(options.user) has no automations"] }
-            return automations.map { automation in
+            let lines = automations.map { automation in
                 "\(automation.id)\(automation.enabled ? "" : " (off)")  " + AutomationText.describe(automation)
             }
+            let formatter = ISO8601DateFormatter()
+            let prompts = try store.prompts(of: options.user).map { prompt in
+                "waiting for an answer: \(prompt.id) \(prompt.text) (until \(formatter.string(from: prompt.expiresAt)))"
+            }
+            return lines + prompts
         }
     }
 
