@@ -217,4 +217,21 @@ import Testing
             + #""askBeforeRunning":false,"missedRunPolicy":{"skip":{}},"enabled":true}"#
         #expect(try JSONDecoder().decode(Automation.self, from: Data(old.utf8)).name == nil)
     }
+
+    // A week of catch-up for a thousand automations is evaluated well within one tick interval.
+    @Test func aThousandAutomationsAfterAWeekDownEvaluateQuickly() {
+        let automations = (0..<1000).map { index in
+            Automation(
+                id: "a\(index)", shortcutID: "s", trigger: .timeOfDay(minute: index % 1440, weekdays: []),
+                missedRunPolicy: index.isMultiple(of: 2) ? .skip : .runLate(within: 86_400))
+        }
+        let state = SchedulerState(lastTick: F.instant("2026-11-16T12:00:00-05:00"))
+        let observation = F.observation("2026-11-23T12:00:00-05:00")
+        let started = ContinuousClock.now
+        let evaluation = scheduler.evaluate(automations, state: state, observation: observation)
+        let elapsed = ContinuousClock.now - started
+        print("evaluated 1,000 automations over 7 days (\(evaluation.firings.count) occurrences) in \(elapsed)")
+        #expect(evaluation.firings.count == 7000)
+        #expect(elapsed < .seconds(5))
+    }
 }
