@@ -14,6 +14,8 @@ extension AutomationsCommand.List: LineCommand {}
 extension AutomationsCommand.Remove: LineCommand {}
 extension AutomationsCommand.Tick: LineCommand {}
 extension AutomationsCommand.Answer: LineCommand {}
+extension AutomationsCommand.Enable: LineCommand {}
+extension AutomationsCommand.Disable: LineCommand {}
 
 /// `errand automations …` run in-process against a state directory.
 struct AutomationCommandsTests {
@@ -168,5 +170,34 @@ struct AutomationCommandsTests {
         ])
         try await watch.run()
         #expect(throws: (any Error).self) { try AutomationsCommand.Watch.parse(["--interval", "0"]) }
+    }
+
+    @Test func aDisabledAutomationDoesNotFireUntilEnabled() async throws {
+        let state = try Self.state()
+        defer { try? FileManager.default.removeItem(at: state) }
+        _ = try await Self.run(
+            AutomationsCommand.Add.self,
+            ["--shortcut", "usual", "--id", "coffee", "--at", "07:30", "--now", "2026-11-23T06:00:00-05:00"],
+            state: state)
+        #expect(
+            try await Self.run(AutomationsCommand.Disable.self, ["coffee"], state: state) == [
+                "disabled automation coffee"
+            ])
+        #expect(
+            try await Self.run(AutomationsCommand.List.self, [], state: state).first?.hasPrefix("coffee (off)") == true)
+        let tick = { (now: String) in try await Self.run(AutomationsCommand.Tick.self, ["--now", now], state: state) }
+        #expect(try await tick("2026-11-23T07:31:00-05:00") == ["nothing fired"])
+        #expect(
+            try await Self.run(AutomationsCommand.Enable.self, ["coffee"], state: state) == [
+                "enabled automation coffee"
+            ])
+        // Enabled again, it does not catch up on what it missed while off; the next day it runs.
+        #expect(try await tick("2026-11-23T07:40:00-05:00") == ["nothing fired"])
+        #expect(
+            try await tick("2026-11-24T07:31:00-05:00").first?.hasPrefix("ran 'Order my usual' (2026-11-24T07:30)")
+                == true)
+        await #expect(throws: (any Error).self) {
+            try await Self.run(AutomationsCommand.Enable.self, ["ghost"], state: state)
+        }
     }
 }
