@@ -116,6 +116,7 @@ let package = Package(
             name: "ErrandStoreTests",
             dependencies: [
                 "ErrandStore", "ErrandSuggestions", "ErrandCatalog", "ErrandTestSupport", "ErrandStoreBurst",
+                "ErrandShortcuts",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: swiftSettings
@@ -134,7 +135,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ErrandCommandsTests",
-            dependencies: ["ErrandCommands", "ErrandTestSupport"],
+            dependencies: [
+                "ErrandCommands", "ErrandTestSupport", "ErrandShortcuts", "ErrandStore", "ErrandCatalog",
+                "ErrandConversation", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: swiftSettings
         ),
     ]
