@@ -83,3 +83,21 @@ import Testing
         #expect(try library.shortcuts(of: "ben").isEmpty)
     }
 }
+
+extension ShareFileImportTests {
+    @Test func aNameReferenceIsPinnedWhenTheImporterHasAShortcutOfThatName() throws {
+        let helper = Shortcut(id: "helper", name: "Helper", steps: [.builtIn("hi", .showResult, ["text": .text("hi")])])
+        let byName = Shortcut(
+            id: "main", name: "Main", steps: [.builtIn("go", .runShortcut, ["shortcut": .literal(.string("HELPER"))])])
+        let data = try ShareFileExporter.shareFile(of: [byName, helper]).encoded()
+        let theirs = Shortcut(id: "their-helper", name: "helper", steps: [])
+        let library = InMemoryShortcutLibrary([theirs], of: "ben")
+        let result = try ShareFileImporter(catalog: ShareFixtures.catalog).importShortcuts(
+            from: data, for: "ben", into: library)
+        #expect(result.shortcuts[0].steps[0].parameters["shortcut"] == .literal(.string("helper")))
+        // Without a shortcut of that name in the library, the reference stays as shared.
+        let fresh = try ShareFileImporter(catalog: ShareFixtures.catalog).importShortcuts(
+            from: data, for: "cy", into: InMemoryShortcutLibrary())
+        #expect(fresh.shortcuts[0] == byName)
+    }
+}

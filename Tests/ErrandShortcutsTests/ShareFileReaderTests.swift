@@ -51,7 +51,7 @@ import Testing
     @Test func theWrongFormatOrNotJSONIsSaid() {
         #expect(readError(#"{"format":"something.else","version":1}"#).contains("format is 'something.else'"))
         #expect(readError("[1, 2]").contains("not an Errand shortcut share file"))
-        #expect(readError("{\"format\": errand}").hasPrefix("the share file is not JSON"))
+        #expect(readError("{\n  \"format\": errand\n}") == "the share file is not JSON: 2:13: Invalid value")
     }
 
     @Test func aMalformedShortcutNamesItsJSONPath() {

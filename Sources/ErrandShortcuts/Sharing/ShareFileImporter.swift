@@ -101,6 +101,7 @@ public struct ShareFileImporter: Sendable {
         if !renamed.isEmpty {
             for index in shortcuts.indices { Self.rewriteReferences(in: &shortcuts[index], renamed: renamed) }
         }
+        try pinNameReferences(in: &shortcuts, original: file.shortcuts, person: person, library: library)
         let problems = ShortcutValidator(catalog: catalog, limits: limits)
             .problems(in: shortcuts, library: library, person: person)
         guard problems.isEmpty else { throw ShareFileError.invalid(problems) }
@@ -144,6 +145,30 @@ public struct ShareFileImporter: Sendable {
         guard problems.isEmpty else { throw ShareFileError.invalid(problems) }
         guard unanswered.isEmpty else { throw ShareFileError.unanswered(unanswered) }
         return shortcuts
+    }
+
+    /// Points Run shortcut steps that name a shortcut of the file by its name at its identifier
+    /// instead, when the person's library already answers to that name: otherwise the imported
+    /// shortcut would run the person's own shortcut of the same name.
+    private func pinNameReferences(
+        in shortcuts: inout [Shortcut], original: [Shortcut], person: String, library: any ShortcutLibrary
+    ) throws {
+        var pinned: [String: String] = [:]
+        for shortcut in original {
+            for step in shortcut.allSteps {
+                guard let reference = step.runShortcutReference, pinned[reference] == nil,
+                    !original.contains(where: { $0.id == reference }),
+                    let target = original.firstIndex(where: {
+                        $0.name.caseInsensitiveCompare(reference) == .orderedSame
+                    }),
+                    let mine = try library.shortcut(named: reference, of: person),
+                    mine.id != shortcuts[target].id
+                else { continue }
+                pinned[reference] = shortcuts[target].id
+            }
+        }
+        guard !pinned.isEmpty else { return }
+        for index in shortcuts.indices { Self.rewriteReferences(in: &shortcuts[index], renamed: pinned) }
     }
 
     /// Points Run shortcut steps that named a renamed shortcut by identifier at its new one.

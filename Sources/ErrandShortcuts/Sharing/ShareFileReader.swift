@@ -50,7 +50,7 @@ public struct ShareFileReader: Sendable {
         } catch DecodingError.typeMismatch {
             throw .wrongFormat(nil)
         } catch {
-            throw .notJSON(DecodingProblem.describe(error))
+            throw .notJSON(JSONSyntaxError.describe(data))
         }
         guard header.format == ShareFile.format else { throw .wrongFormat(header.format) }
         guard let version = header.version, version >= 1 else { throw .badVersion(header.version) }
