@@ -50,6 +50,11 @@ struct ShortcutsCommandTests {
             try ShortcutsList.parse(["--user", "ben", "--state", state.path]).output() == "ben has no shortcuts yet")
     }
 
+    @Test func theShortcutsGroupIsACommandOfErrand() throws {
+        let command = try Errand.parseAsRoot(["shortcuts", "list", "--user", "ben", "--json"])
+        #expect(command is ShortcutsList)
+    }
+
     @Test func importingTwiceGivesTheSecondCopyAFreshIdentifierUnlessReplacing() throws {
         let state = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: state) }

@@ -58,4 +58,14 @@ import Testing
             .importShortcuts(from: data, for: "ben", into: InMemoryShortcutLibrary(), options: options)
         #expect(result.shortcuts == [ShareFixtures.late, ShareFixtures.usual])
     }
+
+    @Test func exportingAShortcutThatRunsAMissingShortcutSaysWhich() {
+        let maker = InMemoryShortcutLibrary([ShareFixtures.late], of: "amy")
+        #expect {
+            try ShareFileExporter().shareFile(for: ShareFixtures.late, of: "amy", library: maker)
+        } throws: { error in
+            "\(error)" == "step 'again' of 'Running late' runs the shortcut 'usual', which is not in your library; "
+                + "add it, or remove the step, before sharing"
+        }
+    }
 }
