@@ -135,7 +135,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ErrandCommandsTests",
-            dependencies: ["ErrandCommands", "ErrandTestSupport"],
+            dependencies: [
+                "ErrandCommands", "ErrandTestSupport", "ErrandShortcuts", "ErrandStore", "ErrandCatalog",
+                "ErrandConversation", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: swiftSettings
         ),
     ]

@@ -8,8 +8,7 @@ public struct Errand: AsyncParsableCommand {
         subcommands: [
             Chat.self, LintCommand.self, Parse.self, Train.self, ValuesCommand.self, Donate.self, Suggest.self,
             Simulate.self,
-            Eval.self, Bench.self,
-            AutomationsCommand.self,
+            Eval.self, Bench.self, ShortcutsCommand.self, AutomationsCommand.self,
         ]
     )
 
