@@ -160,6 +160,7 @@ struct GetTasks: AppAction {
     static let summary: ParameterSummary? = ParameterSummary(text: "Get tasks created before {createdBefore}")
     static let dialog = DialogTemplates(success: "{tasks}.")
     static let outputs = [OutputDefinition(id: "tasks", type: .list(.custom(TodoApp.TodoTask.typeName)))]
+    static let inputParameter: String? = "createdBefore"
 
     @Parameter(title: "Created before", prompt: "Created before when?") var createdBefore: Date
     @Parameter(title: "List", prompt: "Which list?") var list: TodoApp.TaskList?

@@ -9,7 +9,40 @@ extension ShortcutRunner {
         context: RequestContext
     ) async throws(ShortcutRunError) -> Effect {
         let top = run.frames.count - 1
-        let frame = run.frames[top]
+        let output: ShortcutValue
+        switch try await outcome(of: builtIn, step, frame: run.frames[top], responses: &responses, context: context) {
+        case .output(let value):
+            output = value
+        case .variable(let name, let value):
+            run.frames[top].variables[name] = value
+            output = value
+        case .askForInput:
+            return try askForInput(step, in: &run, responses: &responses, context: context)
+        case .runShortcut:
+            try call(step, in: &run, context: context)
+            return .proceed
+        case .stop(let result):
+            return .stop(result)
+        }
+        run.frames[top].outputs[step.id] = StepOutput(value: output)
+        run.frames[top].previous = output
+        run.frames[top].pc += 1
+        return .proceed
+    }
+
+    /// What a built-in step does, worked out without changing the run.
+    enum BuiltInOutcome {
+        case output(ShortcutValue)
+        case variable(String, ShortcutValue)
+        case askForInput
+        case runShortcut
+        case stop(ShortcutValue)
+    }
+
+    private func outcome(
+        of builtIn: BuiltInAction, _ step: ShortcutStep, frame: ShortcutRun.Frame, responses: inout [AssistantResponse],
+        context: RequestContext
+    ) async throws(ShortcutRunError) -> BuiltInOutcome {
         let converter = ShortcutValueConverter(timeZone: context.timeZone, now: context.now)
         let output: ShortcutValue
         switch builtIn {
@@ -63,8 +96,7 @@ extension ShortcutRunner {
         case .setVariable:
             let name = try variableName(step, frame: frame, context: context)
             let value = try argument("value", of: step, frame: frame, context: context) ?? frame.previous
-            run.frames[top].variables[name] = value
-            output = value
+            return .variable(name, value)
         case .getVariable:
             let name = try variableName(step, frame: frame, context: context)
             guard let value = frame.variables[name] else {
@@ -72,7 +104,7 @@ extension ShortcutRunner {
             }
             output = value
         case .askForInput:
-            return try askForInput(step, in: &run, responses: &responses, context: context)
+            return .askForInput
         case .showResult:
             let value = try argument("text", of: step, frame: frame, context: context) ?? frame.previous
             let shown = converter.text(value)
@@ -89,8 +121,7 @@ extension ShortcutRunner {
             await clock.wait(seconds: seconds)
             output = frame.previous
         case .runShortcut:
-            try call(step, in: &run, context: context)
-            return .proceed
+            return .runShortcut
         case .stop:
             return .stop(try argument("result", of: step, frame: frame, context: context) ?? .nothing)
         case .currentDate:
@@ -99,10 +130,7 @@ extension ShortcutRunner {
             // NB: the program compiles these to jumps; reaching here means a nested step lost its place.
             throw .step(step.id, step.title, "this step can't run on its own")
         }
-        run.frames[top].outputs[step.id] = StepOutput(value: output)
-        run.frames[top].previous = output
-        run.frames[top].pc += 1
-        return .proceed
+        return .output(output)
     }
 
     /// A whole number as an integer, anything else as a decimal.

@@ -119,9 +119,19 @@ public struct ShortcutRunner: Sendable {
         while true {
             let top = run.frames.count - 1
             guard top >= 0 else { return finish(&run, .finished(.nothing), responses: responses) }
-            let frame = run.frames[top]
-            guard frame.pc < frame.program.instructions.count else {
-                if let outcome = returnFromFrame(&run, result: frame.previous, stopped: false) {
+            // NB: read the frame in a scope of its own, so no copy of it outlives the read and
+            // the instruction's writes to the frame never copy its dictionaries.
+            let next: (instruction: ShortcutProgram.Instruction, name: String)?
+            let result: ShortcutValue
+            do {
+                let frame = run.frames[top]
+                next =
+                    frame.pc < frame.program.instructions.count
+                    ? (frame.program.instructions[frame.pc], frame.program.shortcutName) : nil
+                result = next == nil ? frame.previous : .nothing
+            }
+            guard let (instruction, shortcutName) = next else {
+                if let outcome = returnFromFrame(&run, result: result, stopped: false) {
                     return finish(&run, outcome, responses: responses)
                 }
                 continue
@@ -129,14 +139,13 @@ public struct ShortcutRunner: Sendable {
             run.stepsExecuted += 1
             if run.stepsExecuted > limits.maximumStepsPerRun {
                 let error = ShortcutRunError(
-                    shortcut: frame.program.shortcutName,
+                    shortcut: shortcutName,
                     message: "the run went past \(limits.maximumStepsPerRun) steps and was stopped; "
                         + "check its Repeat counts and loops")
                 return fail(&run, error, responses: responses)
             }
             do throws(ShortcutRunError) {
-                let effect = try await execute(
-                    frame.program.instructions[frame.pc], in: &run, responses: &responses, context: context)
+                let effect = try await execute(instruction, in: &run, responses: &responses, context: context)
                 switch effect {
                 case .proceed: continue
                 case .wait:
@@ -150,7 +159,7 @@ public struct ShortcutRunner: Sendable {
                     return finish(&run, outcome, responses: responses)
                 }
             } catch {
-                return fail(&run, error.placed(in: frame.program.shortcutName), responses: responses)
+                return fail(&run, error.placed(in: shortcutName), responses: responses)
             }
         }
     }
