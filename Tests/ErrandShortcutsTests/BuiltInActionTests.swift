@@ -289,3 +289,22 @@ struct BuiltInActionTests {
             path.message.contains("`text` reads `colour` of the output of step 'l', which has no property `colour`"))
     }
 }
+
+/// A shortcut that declares its input type gets its input in that type.
+struct ShortcutInputTests {
+    @Test func theInputIsConvertedToTheShortcutsInputType() async {
+        let kit = ShortcutTestKit()
+        let shortcut = Shortcut(
+            id: "twice", name: "Twice", inputType: .integer,
+            steps: [.builtIn("c", .calculate, ["a": .input(property: nil), "operator": .text("*"), "b": .text("2")])])
+        let context = ShortcutTestKit.context()
+        let turn = await kit.runner.start(shortcut, input: .text("21"), context: context).turn
+        #expect(turn.outcome == .finished(.integer(42)))
+        let wrong = await kit.runner.start(shortcut, input: .text("lots"), context: context).turn
+        #expect(
+            wrong.outcome
+                == .failed(
+                    ShortcutRunError(shortcut: "Twice", message: "its input is 'lots', not a number; give it a number"))
+        )
+    }
+}

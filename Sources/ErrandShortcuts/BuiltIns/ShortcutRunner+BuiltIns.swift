@@ -206,7 +206,8 @@ extension ShortcutRunner {
                     + "(\(chain.joined(separator: " → "))); flatten some of them")
         }
         let program = try ShortcutProgram(target)
-        let input = try argument("input", of: step, frame: frame, context: context) ?? frame.previous
+        let given = try argument("input", of: step, frame: frame, context: context) ?? frame.previous
+        let input = try Self.input(given, of: target, context: context)
         run.frames.append(ShortcutRun.Frame(program: program, input: input, caller: step.id))
     }
 

@@ -51,7 +51,14 @@ public struct ShortcutRunner: Sendable {
             let turn = fail(&run, error, responses: [])
             return (run, turn)
         }
-        var run = ShortcutRun(id: id, program: program, input: input)
+        let typed: ShortcutValue
+        do {
+            typed = try Self.input(input, of: shortcut, context: context)
+        } catch {
+            var run = ShortcutRun(id: id, program: program, input: input)
+            return (run, fail(&run, error, responses: []))
+        }
+        var run = ShortcutRun(id: id, program: program, input: typed)
         var responses: [AssistantResponse] = []
         let turn = await drive(&run, responses: &responses, context: context)
         return (run, turn)
@@ -191,5 +198,19 @@ public struct ShortcutRunner: Sendable {
         run.outcome = .failed(error)
         let spoken = AssistantResponse(kind: .failure, speech: "Sorry, the shortcut stopped: \(error.description).")
         return ShortcutTurn(responses: responses + [spoken], outcome: .failed(error))
+    }
+
+    /// The input converted to the shortcut's input type, when it declares one.
+    static func input(_ input: ShortcutValue, of shortcut: Shortcut, context: RequestContext) throws(ShortcutRunError)
+        -> ShortcutValue
+    {
+        guard let type = shortcut.inputType, input.hasValue else { return input }
+        let converter = ShortcutValueConverter(timeZone: context.timeZone, now: context.now)
+        guard let converted = converter.value(input, as: type) else {
+            throw ShortcutRunError(
+                shortcut: shortcut.name,
+                message: "its input is '\(converter.text(input))', not \(describe(type)); give it \(describe(type))")
+        }
+        return ShortcutValue(converted)
     }
 }
