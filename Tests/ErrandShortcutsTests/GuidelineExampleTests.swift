@@ -254,3 +254,59 @@ struct GuidelineExampleTests {
         #expect(kit.apps.breathe.startedSessions.isEmpty)
     }
 }
+
+/// App steps: questions for missing values, checks before the run starts, Stop in a shortcut
+/// run by another.
+struct AppStepTests {
+    @Test func aMissingRequiredValueIsAskedAndTheRunGoesOn() async {
+        let kit = ShortcutTestKit()
+        let context = ShortcutTestKit.context()
+        let shortcut = Shortcut(
+            id: "m", name: "Message Bob",
+            steps: [
+                .app("tell", MessagesApp.id, "SendMessage", ["recipients": .literal(.string("Bob"))]),
+                .builtIn("done", .showResult, ["text": .text("All done")]),
+            ])
+        var (run, turn) = await kit.runner.start(shortcut, context: context)
+        #expect(turn.speech == ["What do you want to say?"])
+        turn = await kit.runner.respond(to: "on my way", in: &run, context: context)
+        #expect(turn.speech == ["Send \"on my way\" to Bob Smith?"])
+        turn = await kit.runner.respond(to: "yes", in: &run, context: context)
+        #expect(turn.speech == ["Sent.", "All done"])
+        #expect(kit.apps.messages.sentMessages == ["Bob Smith: on my way"])
+    }
+
+    @Test func anUnknownAppParameterIsFoundBeforeAnyStepRuns() async {
+        let kit = ShortcutTestKit()
+        let shortcut = Shortcut(
+            id: "o", name: "Order",
+            steps: [
+                .builtIn("first", .showResult, ["text": .text("starting")]),
+                .app("order", CoffeeApp.id, "OrderCoffee", ["colour": .literal(.string("red"))]),
+            ])
+        let turn = await kit.runner.start(shortcut, context: ShortcutTestKit.context()).turn
+        guard case .failed(let error) = turn.outcome else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(error.message.hasPrefix("step 'order' (Order coffee): Order coffee has no parameter `colour`; it has"))
+        #expect(turn.responses.count == 1)
+        let missingApp = await kit.runner.start(
+            Shortcut(id: "x", name: "X", steps: [.app("a", "com.example.none", "Do")]),
+            context: ShortcutTestKit.context()
+        ).turn
+        #expect(missingApp.speech.last?.contains("the app 'com.example.none' isn't installed") == true)
+    }
+
+    @Test func stopInACalledShortcutReturnsToTheCaller() async throws {
+        let early = Shortcut(
+            id: "early", name: "Early",
+            steps: [.builtIn("stop", .stop, ["result": .text("from inside")]), .builtIn("never", .showResult)])
+        let kit = ShortcutTestKit(shortcuts: [early])
+        let result = try await kit.result([
+            .builtIn("call", .runShortcut, ["shortcut": .text("early")]),
+            .builtIn("after", .text, ["text": .text("caller got: {call}")]),
+        ])
+        #expect(result == .text("caller got: from inside"))
+    }
+}

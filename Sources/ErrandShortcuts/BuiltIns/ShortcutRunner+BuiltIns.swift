@@ -206,6 +206,7 @@ extension ShortcutRunner {
                     + "(\(chain.joined(separator: " → "))); flatten some of them")
         }
         let program = try ShortcutProgram(target)
+        try validateAppSteps(of: target)
         let given = try argument("input", of: step, frame: frame, context: context) ?? frame.previous
         let input = try Self.input(given, of: target, context: context)
         run.frames.append(ShortcutRun.Frame(program: program, input: input, caller: step.id))

@@ -44,8 +44,9 @@ public struct ShortcutRunner: Sendable {
     ) async -> (run: ShortcutRun, turn: ShortcutTurn) {
         let id = runID ?? "\(context.sessionID)/\(shortcut.id)/\(UUID().uuidString)"
         let program: ShortcutProgram
-        do {
+        do throws(ShortcutRunError) {
             program = try ShortcutProgram(shortcut)
+            try validateAppSteps(of: shortcut)
         } catch {
             var run = ShortcutRun(id: id, program: ShortcutProgram(emptyFor: shortcut), input: input)
             let turn = fail(&run, error, responses: [])
