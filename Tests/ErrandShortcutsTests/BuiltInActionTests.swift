@@ -77,7 +77,9 @@ struct BuiltInActionTests {
         // Nothing ran: the check happens when the shortcut starts.
         #expect(turn.responses.count == 1)
         #expect(turn.responses[0].kind == .failure)
-        #expect(turn.responses[0].speech.contains("there is no parameter `c`"))
+        #expect(turn.responses[0].speech.contains("there is no parameter c; it takes a, operator, b"))
+        let onScreen = await kit.run([.builtIn("calc", .calculate, ["c": .text("2")])], modality: .screen)
+        #expect(onScreen.responses[0].display?.text?.contains("there is no parameter `c`") == true)
     }
 
     @Test func listDictionaryAndGetValueForKey() async throws {

@@ -49,7 +49,7 @@ public struct ShortcutRunner: Sendable {
             try validateAppSteps(of: shortcut)
         } catch {
             var run = ShortcutRun(id: id, program: ShortcutProgram(emptyFor: shortcut), input: input)
-            let turn = fail(&run, error, responses: [])
+            let turn = fail(&run, error, responses: [], context: context)
             return (run, turn)
         }
         let typed: ShortcutValue
@@ -57,7 +57,7 @@ public struct ShortcutRunner: Sendable {
             typed = try Self.input(input, of: shortcut, context: context)
         } catch {
             var run = ShortcutRun(id: id, program: program, input: input)
-            return (run, fail(&run, error, responses: []))
+            return (run, fail(&run, error, responses: [], context: context))
         }
         var run = ShortcutRun(id: id, program: program, input: typed)
         var responses: [AssistantResponse] = []
@@ -101,7 +101,7 @@ public struct ShortcutRunner: Sendable {
                 else { return ShortcutTurn(responses: responses, outcome: run.outcome) }
             }
         } catch {
-            return fail(&run, error, responses: responses)
+            return fail(&run, error, responses: responses, context: context)
         }
         return await drive(&run, responses: &responses, context: context)
     }
@@ -150,7 +150,7 @@ public struct ShortcutRunner: Sendable {
                     shortcut: shortcutName,
                     message: "the run went past \(limits.maximumStepsPerRun) steps and was stopped; "
                         + "check its Repeat counts and loops")
-                return fail(&run, error, responses: responses)
+                return fail(&run, error, responses: responses, context: context)
             }
             do throws(ShortcutRunError) {
                 let effect = try await execute(instruction, in: &run, responses: &responses, context: context)
@@ -167,7 +167,7 @@ public struct ShortcutRunner: Sendable {
                     return finish(&run, outcome, responses: responses)
                 }
             } catch {
-                return fail(&run, error.placed(in: shortcutName), responses: responses)
+                return fail(&run, error.placed(in: shortcutName), responses: responses, context: context)
             }
         }
     }
@@ -193,11 +193,17 @@ public struct ShortcutRunner: Sendable {
     }
 
     /// Ends the run with `error`, spoken as its last response.
-    func fail(_ run: inout ShortcutRun, _ error: ShortcutRunError, responses: [AssistantResponse]) -> ShortcutTurn {
+    func fail(
+        _ run: inout ShortcutRun, _ error: ShortcutRunError, responses: [AssistantResponse], context: RequestContext
+    ) -> ShortcutTurn {
         run.waiting = nil
         run.conversation.pending = nil
         run.outcome = .failed(error)
-        let spoken = AssistantResponse(kind: .failure, speech: "Sorry, the shortcut stopped: \(error.description).")
+        let sentence = "Sorry, the shortcut stopped: \(error.description)."
+        // NB: the screen shows the parameter names in backticks; speech reads them as words.
+        let spoken = AssistantResponse(
+            kind: .failure, speech: sentence.replacingOccurrences(of: "`", with: ""),
+            display: context.modality == .screen ? DisplayCard(text: sentence) : nil)
         return ShortcutTurn(responses: responses + [spoken], outcome: .failed(error))
     }
 
