@@ -101,4 +101,21 @@ struct AssistantTests {
         // Two runs, two orders: the second run's order is not mistaken for the first's retry.
         #expect(kit.apps.coffee.placedOrders == ["1 large latte", "1 large latte"])
     }
+
+    @Test func aNewRequestSaidAtAStepsQuestionDoesNotReplaceTheStep() async {
+        let kit = ShortcutTestKit(understanding: LatteUnderstanding())
+        let context = ShortcutTestKit.context()
+        let shortcut = Shortcut(
+            id: "b", name: "Breathe",
+            steps: [.app("start", BreatheApp.id, "StartBreathing", ["duration": .askEachTime])])
+        var (run, turn) = await kit.runner.start(shortcut, context: context)
+        #expect(turn.speech == ["For how long?"])
+        turn = await kit.runner.respond(to: "order a latte", in: &run, context: context)
+        #expect(turn.outcome == .waiting)
+        #expect(turn.speech.first?.hasPrefix("Sorry, I didn't catch that.") == true)
+        #expect(run.conversation.pending?.action == "StartBreathing")
+        turn = await kit.runner.respond(to: "5 minutes", in: &run, context: context)
+        #expect(kit.apps.breathe.startedSessions == [300])
+        #expect(kit.apps.coffee.placedOrders.isEmpty)
+    }
 }
