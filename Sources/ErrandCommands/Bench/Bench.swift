@@ -4,5 +4,8 @@ import ArgumentParser
 struct Bench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure speed and memory (build with -c release first).",
-        subcommands: [BenchUnderstanding.self, BenchConversation.self, BenchSuggestions.self, BenchRoutines.self])
+        subcommands: [
+            BenchUnderstanding.self, BenchConversation.self, BenchSuggestions.self, BenchRoutines.self,
+            BenchShortcuts.self,
+        ])
 }

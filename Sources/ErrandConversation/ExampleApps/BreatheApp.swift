@@ -16,7 +16,7 @@ public final class BreatheApp: SwiftApp, @unchecked Sendable {
     func start(_ seconds: Double) { lock.withLock { sessions.append(seconds) } }
 }
 
-/// Starts a breathing session of one minute unless the person says otherwise.
+/// Starts a breathing session of 15 minutes unless the person says otherwise.
 struct StartBreathing: AppAction {
     typealias App = BreatheApp
     static let title = "Start breathing session"
@@ -25,7 +25,7 @@ struct StartBreathing: AppAction {
     static let summary: ParameterSummary? = ParameterSummary(text: "Start {duration} breathing session")
     static let dialog = DialogTemplates(success: "Breathe in slowly. The session lasts {duration}.")
 
-    @Parameter(title: "Duration", prompt: "For how long?", default: .seconds(60), minimum: 30, maximum: 1800)
+    @Parameter(title: "Duration", prompt: "For how long?", default: .seconds(15 * 60), minimum: 30, maximum: 1800)
     var duration: Duration
 
     func perform(in app: BreatheApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {

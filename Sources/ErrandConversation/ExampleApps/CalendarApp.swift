@@ -1,23 +1,50 @@
 import ErrandCatalog
 import Foundation
 
-/// The example calendar: creates events, refusing ones that overlap.
+/// The example calendar: creates events, refusing ones that overlap, and tells the next one
+/// with its attendees.
 public final class CalendarApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.calendar"
     public static let name = "Agenda"
-    public static var actions: [any AppAction<CalendarApp>.Type] { [CreateEvent.self] }
+    public static var actions: [any AppAction<CalendarApp>.Type] { [CreateEvent.self, GetNextEvent.self] }
 
     /// One event on the calendar.
     public struct Event: Sendable, Hashable {
         public var title: String
         public var start: Date
         public var duration: TimeInterval
+        public var attendees: [Person]
+
+        public init(title: String, start: Date, duration: TimeInterval, attendees: [Person] = []) {
+            self.title = title
+            self.start = start
+            self.duration = duration
+            self.attendees = attendees
+        }
+
+        /// The event as an entity, with the properties a shortcut can read.
+        var entity: EntityReference {
+            EntityReference(
+                type: "Event", id: "\(title)@\(Int(start.timeIntervalSince1970))", title: title,
+                properties: [
+                    "title": .string(title), "start": .dateTime(start), "duration": .duration(duration),
+                    "attendees": .list(attendees.map(Value.person)),
+                ])
+        }
     }
+
+    /// The starting calendar: a design review with Amy Lee and Bob Smith at 2 PM UTC on the
+    /// transcripts' reference day (Tuesday 24 November 2026).
+    public static let sampleEvents: [Event] = [
+        Event(
+            title: "Design review", start: Date(timeIntervalSince1970: 1_795_528_800), duration: 3600,
+            attendees: [ExampleContacts.all[0], ExampleContacts.all[2]])
+    ]
 
     private let lock = NSLock()
     private var stored: [Event]
 
-    public init(events: [Event] = []) {
+    public init(events: [Event] = CalendarApp.sampleEvents) {
         stored = events
     }
 
@@ -28,6 +55,11 @@ public final class CalendarApp: SwiftApp, @unchecked Sendable {
         events.first {
             $0.start < start.addingTimeInterval(duration) && start < $0.start.addingTimeInterval($0.duration)
         }
+    }
+
+    /// The first event that starts at or after `now`.
+    func nextEvent(after now: Date) -> Event? {
+        events.filter { $0.start >= now }.min { $0.start < $1.start }
     }
 }
 
@@ -63,5 +95,23 @@ struct CreateEvent: AppAction {
     func perform(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         app.add(CalendarApp.Event(title: title, start: start, duration: seconds))
         return [:]
+    }
+}
+
+/// Tells the next event on the calendar, with its start and attendees: a building block for
+/// shortcuts ("get my next calendar event, then message its attendees that I'm running late").
+struct GetNextEvent: AppAction {
+    typealias App = CalendarApp
+    static let title = "Get next event"
+    static let category = ActionCategory.information
+    static let summary: ParameterSummary? = ParameterSummary(text: "Get next event")
+    static let dialog = DialogTemplates(success: "Your next event is {event}.")
+    static let outputs = [OutputDefinition(id: "event", type: .custom("Event"))]
+
+    func perform(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        guard let next = app.nextEvent(after: context.now) else {
+            throw .message("You have nothing else on your calendar.")
+        }
+        return ["event": .entity(next.entity)]
     }
 }

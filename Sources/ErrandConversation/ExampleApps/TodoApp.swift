@@ -1,19 +1,90 @@
 import ErrandCatalog
 import Foundation
 
-/// The example to-do list: tasks on a few lists.
+/// The example to-do list: tasks on a few lists, each with notes and the date it was created;
+/// old tasks can be found and archived.
 public final class TodoApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.todo"
     public static let name = "Checklist"
-    public static var actions: [any AppAction<TodoApp>.Type] { [AddTask.self, ShowTasks.self] }
+    public static var actions: [any AppAction<TodoApp>.Type] {
+        [AddTask.self, ShowTasks.self, GetTasks.self, ArchiveTasks.self]
+    }
+
+    /// One task.
+    public struct StoredTask: Sendable, Hashable {
+        public var id: String
+        public var list: TaskList
+        public var title: String
+        public var notes: String
+        public var created: Date
+        public var archived: Bool
+
+        /// The task as an entity, with the properties a shortcut can read.
+        var entity: EntityReference {
+            EntityReference(
+                type: TodoTask.typeName, id: id, title: title,
+                properties: [
+                    "title": .string(title), "notes": .string(notes), "created": .dateTime(created),
+                    "list": .enumCase(list.rawValue),
+                ])
+        }
+    }
+
+    /// The starting tasks: one from the day before the transcripts' reference day (24
+    /// November 2026), two from weeks before.
+    public static let sampleTasks: [StoredTask] = [
+        StoredTask(
+            id: "t1", list: .groceries, title: "Milk", notes: "Oat milk if they have it",
+            created: Date(timeIntervalSince1970: 1_795_424_400), archived: false),
+        StoredTask(
+            id: "t2", list: .work, title: "Send the report", notes: "Attach the Q3 figures",
+            created: Date(timeIntervalSince1970: 1_794_301_200), archived: false),
+        StoredTask(
+            id: "t3", list: .inbox, title: "Renew passport", notes: "Photos from the pharmacy",
+            created: Date(timeIntervalSince1970: 1_793_523_600), archived: false),
+    ]
 
     private let lock = NSLock()
-    private var tasks: [(list: TaskList, title: String)] = [(.groceries, "Milk"), (.work, "Send the report")]
+    private var tasks: [StoredTask]
 
-    public init() {}
+    public init(tasks: [StoredTask] = TodoApp.sampleTasks) {
+        self.tasks = tasks
+    }
 
-    func add(_ title: String, to list: TaskList) { lock.withLock { tasks.append((list, title)) } }
-    func tasks(on list: TaskList) -> [String] { lock.withLock { tasks.filter { $0.list == list }.map(\.title) } }
+    /// Every task, archived ones included, in the order they were added.
+    public var allTasks: [StoredTask] { lock.withLock { tasks } }
+    /// The titles of archived tasks.
+    public var archivedTitles: [String] { lock.withLock { tasks.filter(\.archived).map(\.title) } }
+
+    func add(_ title: String, to list: TaskList, at date: Date) {
+        lock.withLock {
+            tasks.append(
+                StoredTask(
+                    id: "t\(tasks.count + 1)", list: list, title: title, notes: "", created: date, archived: false))
+        }
+    }
+
+    func tasks(on list: TaskList) -> [String] {
+        lock.withLock { tasks.filter { $0.list == list && !$0.archived }.map(\.title) }
+    }
+
+    func tasks(createdBefore date: Date, on list: TaskList?) -> [StoredTask] {
+        lock.withLock {
+            tasks.filter { !$0.archived && $0.created < date && (list == nil || $0.list == list) }
+        }
+    }
+
+    /// Archives the tasks with these identifiers; returns how many were archived.
+    func archive(_ ids: Set<String>) -> Int {
+        lock.withLock {
+            var count = 0
+            for index in tasks.indices where ids.contains(tasks[index].id) && !tasks[index].archived {
+                tasks[index].archived = true
+                count += 1
+            }
+            return count
+        }
+    }
 
     public enum TaskList: String, AppEnum {
         case inbox, groceries, work
@@ -21,6 +92,25 @@ public final class TodoApp: SwiftApp, @unchecked Sendable {
         public static let titles: [TaskList: EnumTitle] = [
             .inbox: "Inbox", .groceries: EnumTitle("Groceries", synonyms: ["shopping", "grocery"]), .work: "Work",
         ]
+    }
+
+    /// A task as a parameter value: any task entity, found by its identifier.
+    public struct TodoTask: AppEntity {
+        public static let typeName = "Task"
+        public static let entities: [TodoTask] = []
+        public static let isDynamic = true
+        public var id: String
+        public var title: String
+
+        public init(id: String, title: String) {
+            self.id = id
+            self.title = title
+        }
+
+        public init?(value: Value) {
+            guard case .entity(let entity) = value, entity.type == Self.typeName else { return nil }
+            self.init(id: entity.id, title: entity.title)
+        }
     }
 }
 
@@ -37,7 +127,7 @@ struct AddTask: AppAction {
     @Parameter(title: "List", prompt: "Which list?", default: .inbox) var list: TodoApp.TaskList
 
     func perform(in app: TodoApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        app.add(title, to: list)
+        app.add(title, to: list, at: context.now)
         return ["count": .integer(app.tasks(on: list).count)]
     }
 }
@@ -58,5 +148,44 @@ struct ShowTasks: AppAction {
         let tasks = app.tasks(on: list)
         if tasks.isEmpty { throw .message("Your \(list.rawValue) list is empty.") }
         return ["tasks": .list(tasks.map(Value.string))]
+    }
+}
+
+/// Finds the tasks created before a date, on one list or all: a building block for shortcuts
+/// ("get tasks created before a week ago, then archive them").
+struct GetTasks: AppAction {
+    typealias App = TodoApp
+    static let title = "Get tasks"
+    static let category = ActionCategory.information
+    static let summary: ParameterSummary? = ParameterSummary(text: "Get tasks created before {createdBefore}")
+    static let dialog = DialogTemplates(success: "{tasks}.")
+    static let outputs = [OutputDefinition(id: "tasks", type: .list(.custom(TodoApp.TodoTask.typeName)))]
+    static let inputParameter: String? = "createdBefore"
+
+    @Parameter(title: "Created before", prompt: "Created before when?") var createdBefore: Date
+    @Parameter(title: "List", prompt: "Which list?") var list: TodoApp.TaskList?
+
+    func perform(in app: TodoApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        let found = app.tasks(createdBefore: createdBefore, on: list)
+        if found.isEmpty { throw .message("You have no tasks created before then.") }
+        return ["tasks": .list(found.map { .entity($0.entity) })]
+    }
+}
+
+/// Archives tasks, after one confirmation that says which.
+struct ArchiveTasks: AppAction {
+    typealias App = TodoApp
+    static let title = "Archive tasks"
+    static let category = ActionCategory.generic
+    static let summary: ParameterSummary? = ParameterSummary(text: "Archive {tasks}")
+    static let dialog = DialogTemplates(confirmation: "Archive {tasks}?", success: "Archived {count} tasks.")
+    static let outputs = [OutputDefinition(id: "count", type: .integer)]
+    static let requiresConfirmation: Bool? = true
+    static let inputParameter: String? = "tasks"
+
+    @Parameter(title: "Tasks", prompt: "Which tasks?") var tasks: [TodoApp.TodoTask]
+
+    func perform(in app: TodoApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        ["count": .integer(app.archive(Set(tasks.map(\.id))))]
     }
 }

@@ -32,6 +32,9 @@ public protocol AppAction<App>: Sendable {
     static var requiresConfirmation: Bool? { get }
     /// `nil` lets the category decide (orders always authenticate).
     static var authentication: ActionDefinition.Authentication? { get }
+    /// The parameter that receives the previous step's output in a multi-step shortcut
+    /// (`nil`: the adopted intent's, if any).
+    static var inputParameter: String? { get }
 
     init()
 
@@ -53,6 +56,7 @@ extension AppAction {
     public static var outputs: [OutputDefinition] { [] }
     public static var requiresConfirmation: Bool? { nil }
     public static var authentication: ActionDefinition.Authentication? { nil }
+    public static var inputParameter: String? { nil }
 
     public func resolve(_ parameter: String, in app: App, context: RequestContext) async -> ParameterResolution? {
         nil
@@ -86,7 +90,7 @@ extension AppAction {
             summary: summary ?? base?.summary, phrases: phrases + (base?.phrases ?? []),
             dialog: dialog.isEmpty ? (base?.dialog ?? dialog) : dialog,
             outputs: outputs.isEmpty ? (base?.outputs ?? []) : outputs,
-            inputParameter: base?.inputParameter, keyParameter: base?.keyParameter,
+            inputParameter: inputParameter ?? base?.inputParameter, keyParameter: base?.keyParameter,
             requiresConfirmation: requiresConfirmation ?? base?.requiresConfirmation,
             authentication: authentication ?? base?.authentication)
     }

@@ -1,0 +1,104 @@
+import ErrandCatalog
+import ErrandConversation
+import ErrandShortcuts
+import Foundation
+import Testing
+
+/// Hostile or mistaken shortcuts end quickly with a clear error, never a hang or a crash.
+struct ShortcutLimitTests {
+    static func seconds(_ body: () async -> Void) async -> Double {
+        let start = ContinuousClock.now
+        await body()
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+
+    @Test func aHugeRepeatIsRefusedBeforeItStarts() async throws {
+        let kit = ShortcutTestKit()
+        var error: ShortcutRunError?
+        let took = await Self.seconds {
+            error = try? await kit.failure([
+                .builtIn("r", .repeat, ["count": .literal(.integer(1_000_000_000))], body: [.builtIn("t", .text)])
+            ])
+        }
+        #expect(error?.message == "step 'r' (Repeat): `count` is 1000000000, more than the 10000 repeats a run allows")
+        #expect(took < 1)
+    }
+
+    @Test func nestedRepeatsStopAtTheStepLimit() async throws {
+        let kit = ShortcutTestKit()
+        var error: ShortcutRunError?
+        let took = await Self.seconds {
+            error = try? await kit.failure([
+                .builtIn(
+                    "outer", .repeat, ["count": .literal(.integer(10_000))],
+                    body: [
+                        .builtIn(
+                            "inner", .repeat, ["count": .literal(.integer(10_000))],
+                            body: [.builtIn("t", .text, ["text": .text("x")])])
+                    ])
+            ])
+        }
+        #expect(
+            error?.description
+                == "shortcut 'Test', the run went past 100000 steps and was stopped; check its Repeat counts and loops")
+        #expect(took < 10)
+    }
+
+    @Test func aShortcutThatRunsItselfIsACycleError() async throws {
+        let loop = Shortcut(
+            id: "loop", name: "Loop", steps: [.builtIn("again", .runShortcut, ["shortcut": .text("loop")])])
+        let kit = ShortcutTestKit(shortcuts: [loop])
+        let turn = await kit.runner.start(loop, context: ShortcutTestKit.context()).turn
+        guard case .failed(let error) = turn.outcome else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(error.description.contains("step 'again' (Run shortcut): 'Loop' is already running (Loop → Loop)"))
+        #expect(turn.speech.last?.hasPrefix("Sorry, the shortcut stopped: shortcut 'Loop', step 'again'") == true)
+    }
+
+    @Test func deepRunShortcutChainsStopAtTheDepthLimit() async throws {
+        // s0 runs s1, which runs s2, … s19: no cycle, but deeper than 8.
+        let chain = (0..<20).map { index in
+            Shortcut(
+                id: "s\(index)", name: "Step \(index)",
+                steps: [.builtIn("next", .runShortcut, ["shortcut": .text("s\(index + 1)")])])
+        }
+        let kit = ShortcutTestKit(shortcuts: chain)
+        let turn = await kit.runner.start(chain[0], context: ShortcutTestKit.context()).turn
+        guard case .failed(let error) = turn.outcome else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(error.message.contains("shortcuts run inside each other more than 8 deep"))
+        #expect(error.shortcut == "Step 7")
+    }
+
+    @Test func deepNestingIsRefusedWhenTheShortcutStarts() async throws {
+        var step = ShortcutStep.builtIn("leaf", .text)
+        for depth in 0..<100 {
+            step = .builtIn("if\(depth)", .if, ["condition": .text("hasNoValue")], then: [step])
+        }
+        let kit = ShortcutTestKit()
+        let error = try await kit.failure([step])
+        #expect(error.message.contains("steps nest more than 64 deep"))
+    }
+
+    @Test func aLongWaitIsRefused() async throws {
+        let kit = ShortcutTestKit()
+        let error = try await kit.failure([.builtIn("w", .wait, ["seconds": .literal(.integer(86_400))])])
+        #expect(error.message == "step 'w' (Wait): `seconds` is 86400.0; a Wait lasts from 0 to 3600 seconds")
+        #expect(kit.clock.waits.isEmpty)
+    }
+
+    @Test func tighterLimitsApply() async throws {
+        var limits = ShortcutLimits()
+        limits.maximumStepsPerRun = 10
+        let kit = ShortcutTestKit(limits: limits)
+        let error = try await kit.failure([
+            .builtIn("r", .repeat, ["count": .literal(.integer(20))], body: [.builtIn("t", .text)])
+        ])
+        #expect(error.message.contains("went past 10 steps"))
+    }
+}
