@@ -116,6 +116,7 @@ let package = Package(
             name: "ErrandStoreTests",
             dependencies: [
                 "ErrandStore", "ErrandSuggestions", "ErrandCatalog", "ErrandTestSupport", "ErrandStoreBurst",
+                "ErrandShortcuts",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: swiftSettings
