@@ -270,6 +270,31 @@ import Testing
         #expect(Self.refusal { try phrases.edit("nothing", to: "x y", of: "amy") } == .notFound("nothing"))
     }
 
+    @Test func pointingAPhraseAtOtherValuesChangesItsOneStepShortcutInPlace() throws {
+        let (phrases, _, library) = try Self.service()
+        try phrases.add("my usual", for: Self.usual, of: "amy")
+        let mocha = Value.entity(EntityReference(type: "Drink", id: "mocha", title: "Mocha"))
+        let edited = try phrases.edit(
+            "my usual", target: .action(app: "com.example.coffee", action: "OrderCoffee", values: ["coffee": mocha]),
+            of: "amy")
+        #expect(edited.phrase.shortcutID == "one-step-1" && edited.phrase.values == ["coffee": mocha])
+        #expect(try library.shortcuts(of: "amy").map(\.id) == ["one-step-1"])
+        #expect(
+            try library.shortcut(id: "one-step-1", of: "amy")?.steps.first?.parameters == ["coffee": .literal(mocha)])
+        #expect(
+            try phrases.book(of: "amy").phrase(matching: "my usual")?.target
+                == .action(
+                    app: "com.example.coffee", action: "OrderCoffee", values: ["coffee": mocha]))
+    }
+
+    // A phrase the store cannot keep leaves no one-step shortcut behind.
+    @Test func aFailedSaveTakesTheOneStepShortcutBack() throws {
+        let library = InMemoryShortcutLibrary()
+        let phrases = try PersonPhrases(store: FailingPhraseStore(), library: library, catalog: Self.catalog)
+        #expect(throws: FailingPhraseStore.Failure.self) { try phrases.add("my usual", for: Self.usual, of: "amy") }
+        #expect(try library.shortcuts(of: "amy").isEmpty)
+    }
+
     @Test func aTargetThatDoesNotExistIsRefused() throws {
         let (phrases, _, _) = try Self.service()
         #expect(
@@ -293,5 +318,18 @@ final class Counter: @unchecked Sendable {
         lock.withLock {
             value += 1; return value
         }
+    }
+}
+
+/// A store whose saves fail, as a full disk would.
+struct FailingPhraseStore: PhraseStore {
+    struct Failure: Error {}
+
+    func savePhrase(_ phrase: StoredPhrase, of person: String, replacing previous: String?) throws { throw Failure() }
+    func removePhrase(_ words: String, of person: String) throws -> Bool { false }
+    func phrases(of person: String) throws -> [StoredPhrase] { [] }
+    func phrases(of person: String, app: String) throws -> [StoredPhrase] { [] }
+    func phraseChanges(of person: String, app: String?, after sequence: Int) throws -> PhraseChanges {
+        PhraseChanges(changes: [], through: 0)
     }
 }

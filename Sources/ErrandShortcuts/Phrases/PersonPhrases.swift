@@ -68,7 +68,7 @@ public struct PersonPhrases: Sendable {
         let warnings = try rules.check(words, others: existing)
         try checkNotAdded(target, among: existing)
         let phrase = try makePhrase(words, for: target, of: person, reusing: nil)
-        try store.savePhrase(phrase, of: person, replacing: nil)
+        try save(phrase, of: person, replacing: nil, madeShortcut: phrase.ownsShortcut)
         return PhraseOutcome(phrase: phrase, warnings: warnings)
     }
 
@@ -101,7 +101,8 @@ public struct PersonPhrases: Sendable {
                 try library.save(shortcut, of: person)
             }
         }
-        try store.savePhrase(phrase, of: person, replacing: old.phrase)
+        let made = phrase.ownsShortcut && phrase.shortcutID != old.shortcutID
+        try save(phrase, of: person, replacing: old.phrase, madeShortcut: made)
         if old.ownsShortcut, phrase.shortcutID != old.shortcutID {
             try deleteOwnedShortcut(old.shortcutID, of: person, unlessUsedBy: others + [phrase])
         }
@@ -150,7 +151,7 @@ public struct PersonPhrases: Sendable {
 
     /// The person's phrases for understanding, matched verbatim.
     public func book(of person: String) throws -> PersonalPhraseBook {
-        PersonalPhraseBook(try store.phrases(of: person).map(\.personalPhrase))
+        try store.phraseBook(of: person)
     }
 
     // MARK: Helpers
@@ -222,6 +223,19 @@ public struct PersonPhrases: Sendable {
                     + definition.parameters.map(\.id).sorted().joined(separator: ", "))
         }
         return definition
+    }
+
+    /// Saves the phrase; when that fails, the one-step shortcut just made for it goes again,
+    /// so no shortcut is left that nothing runs.
+    private func save(_ phrase: StoredPhrase, of person: String, replacing previous: String?, madeShortcut: Bool)
+        throws
+    {
+        do {
+            try store.savePhrase(phrase, of: person, replacing: previous)
+        } catch {
+            if madeShortcut { _ = try? library.deleteShortcut(id: phrase.shortcutID, of: person) }
+            throw error
+        }
     }
 
     private func deleteOwnedShortcut(_ id: String, of person: String, unlessUsedBy phrases: [StoredPhrase]) throws {
