@@ -17,6 +17,7 @@ public struct Phrases: ParsableCommand {
             Add a phrase for a shortcut:  errand phrases add "running late" --shortcut SHORTCUT-ID --user amy
             Change its words:             errand phrases edit "coffee time" --phrase "my coffee" --user amy
             What an app shows:            errand phrases list --app com.example.coffee --user amy
+            What changed since 12:        errand phrases list --app com.example.coffee --changed-after 12 --user amy
             Remove it:                    errand phrases remove "my coffee" --user amy
             Phrases are refused when they contain the wake phrase, take over a core command, have no words, or \
             have the same words as another of your phrases or an app's phrase; above three words is a warning.
@@ -104,7 +105,15 @@ enum PhrasePrinting {
         }
     }
 
-    static func json(_ phrases: [StoredPhrase]) throws -> String {
+    /// "3 changed usual please (was my usual) com.example.coffee OrderCoffee".
+    static func line(_ change: PhraseChange) -> String {
+        var words = ["\(change.sequence)", change.kind.rawValue, change.phrase]
+        if let previous = change.previousPhrase { words.append("(was \(previous))") }
+        words += [change.app, change.action].compactMap { $0 }
+        return words.joined(separator: " ")
+    }
+
+    static func json(_ phrases: some Encodable) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601

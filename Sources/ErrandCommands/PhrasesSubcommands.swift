@@ -56,6 +56,8 @@ struct PhrasesList: ParsableCommand {
         commandName: "list", abstract: "List your phrases, or those an app shows as added.")
 
     @Option(help: "Only the phrases that run an action of this app, as the app shows them.") var app: String?
+    @Option(help: "List the changes made after this sequence number instead (0: all), as an app catching up.")
+    var changedAfter: Int?
     @Flag(help: "Print JSON.") var json = false
     @OptionGroup var options: PhraseOptions
 
@@ -63,6 +65,13 @@ struct PhrasesList: ParsableCommand {
 
     func perform() throws -> PhraseCommandOutput {
         let store = try options.state.openStore()
+        if let changedAfter {
+            guard changedAfter >= 0 else { throw ValidationError("--changed-after must be 0 or more") }
+            let changes = try store.phraseChanges(of: options.person, app: app, after: changedAfter)
+            if json { return PhraseCommandOutput(lines: [try PhrasePrinting.json(changes)]) }
+            return PhraseCommandOutput(
+                lines: changes.changes.map(PhrasePrinting.line) + ["through \(changes.through)"])
+        }
         let phrases =
             try app.map { try store.phrases(of: options.person, app: $0) } ?? store.phrases(of: options.person)
         if json { return PhraseCommandOutput(lines: [try PhrasePrinting.json(phrases)]) }

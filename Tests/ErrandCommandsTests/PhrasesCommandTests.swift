@@ -46,6 +46,12 @@ struct PhrasesCommandTests {
         let removed = try Self.run(["remove", "My morning latte order!"], state: state)
         #expect(removed.lines == ["removed my morning latte order and the one-step shortcut made for it"])
         #expect(try Self.run(["list"], state: state).lines == ["no phrases"])
+        // An app catching up on what the person changed elsewhere.
+        #expect(
+            try Self.run(["list", "--app", "com.example.coffee", "--changed-after", "1"], state: state).lines == [
+                "2 changed my morning latte order (was Coffee time) com.example.coffee OrderCoffee",
+                "3 removed my morning latte order com.example.coffee OrderCoffee", "through 3",
+            ])
     }
 
     // Refusals exit non-zero with the reason: the guidelines' core commands, an app's own

@@ -184,6 +184,22 @@ import Testing
         #expect(try phrases.book(of: "ben").isEmpty)
     }
 
+    // The person's phrase wins over every other reading: the understander reads it as the
+    // action with its fixed values, with certainty.
+    @Test func theUnderstanderReadsThePhraseAsTheActionWithItsValues() throws {
+        let understander = try Understander(catalog: Self.catalog, model: nil)
+        let phrases = try PersonPhrases(
+            store: InMemoryPhraseStore(), library: InMemoryShortcutLibrary(), catalog: Self.catalog,
+            appPhrases: understander.appPhrases)
+        try phrases.add("my usual", for: Self.usual, of: "amy")
+        #expect(throws: PhraseError.self) { try phrases.add("order a mocha", for: Self.usual, of: "amy") }
+        let context = UnderstandingContext(personalPhrases: try phrases.book(of: "amy"))
+        let best = try #require(understander.interpretations(of: "My usual.", context: context).best)
+        #expect(best.app == "com.example.coffee" && best.action == "OrderCoffee" && best.confidence == 1)
+        #expect(best.parameters["coffee"]?.value == Self.latte)
+        #expect(best.parameters["size"]?.value == .enumCase("large"))
+    }
+
     // The guidelines: an app shows that an action already has a phrase, and what it is.
     @Test func theAppSeesAddedAndItsPhrase() throws {
         let (phrases, _, library) = try Self.service()
