@@ -303,6 +303,20 @@ import Testing
                     app: "com.example.coffee", action: "OrderCoffee", values: ["coffee": mocha]))
     }
 
+    // Changing the words keeps the one-step shortcut whole, even over a library that reads
+    // back only names (as the command line's does until the SQLite library lands).
+    @Test func changingTheWordsKeepsTheOneStepShortcutsSteps() throws {
+        let library = InMemoryShortcutLibrary()
+        let phrases = try PersonPhrases(
+            store: InMemoryPhraseStore(), library: NamesOnlyLibrary(kept: library), catalog: Self.catalog,
+            configuration: .init(makeShortcutID: { "one-step" }))
+        try phrases.add("my usual", for: Self.usual, of: "amy")
+        try phrases.edit("my usual", to: "the usual", of: "amy")
+        let shortcut = try #require(try library.shortcut(id: "one-step", of: "amy"))
+        #expect(shortcut.phrase == "the usual" && shortcut.name == "Order coffee")
+        #expect(shortcut.steps.first?.parameters["coffee"] == .literal(Self.latte))
+    }
+
     // A phrase the store cannot keep leaves no one-step shortcut behind.
     @Test func aFailedSaveTakesTheOneStepShortcutBack() throws {
         let library = InMemoryShortcutLibrary()
@@ -348,4 +362,16 @@ struct FailingPhraseStore: PhraseStore {
     func phraseChanges(of person: String, app: String?, after sequence: Int) throws -> PhraseChanges {
         PhraseChanges(changes: [], through: 0)
     }
+}
+
+/// A library that keeps whole shortcuts but reads back only their names.
+struct NamesOnlyLibrary: ShortcutLibrary {
+    let kept: InMemoryShortcutLibrary
+
+    func shortcut(id: String, of person: String) throws -> Shortcut? {
+        try kept.shortcut(id: id, of: person).map { Shortcut(id: $0.id, name: $0.name, steps: []) }
+    }
+    func shortcuts(of person: String) throws -> [Shortcut] { try kept.shortcuts(of: person) }
+    func save(_ shortcut: Shortcut, of person: String) throws { try kept.save(shortcut, of: person) }
+    func deleteShortcut(id: String, of person: String) throws -> Bool { try kept.deleteShortcut(id: id, of: person) }
 }

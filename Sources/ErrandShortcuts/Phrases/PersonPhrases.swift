@@ -94,11 +94,13 @@ public struct PersonPhrases: Sendable {
             phrase = old
             phrase.phrase = words
             phrase.updatedAt = configuration.clock()
-            if old.ownsShortcut, words != old.phrase,
-                var shortcut = try library.shortcut(id: old.shortcutID, of: person)
-            {
-                shortcut.phrase = words
-                try library.save(shortcut, of: person)
+            // NB: the one-step shortcut is made again from the phrase rather than read back: a
+            // library may not read back whole definitions.
+            if words != old.phrase, case .action(let app, let action, let values) = Self.target(of: old) {
+                let title = catalog.action(named: action, in: app)?.title ?? action
+                try library.save(
+                    Self.oneStep(old.shortcutID, words, title: title, app: app, action: action, values: values),
+                    of: person)
             }
         }
         let made = phrase.ownsShortcut && phrase.shortcutID != old.shortcutID
@@ -196,14 +198,22 @@ public struct PersonPhrases: Sendable {
                 action: appSteps.count == 1 ? appSteps.first?.action : nil, ownsShortcut: false, updatedAt: now)
         case .action(let app, let action, let values):
             let definition = try checkedAction(app: app, action: action, values: values)
-            let shortcut = Shortcut(
-                id: reusing?.shortcutID ?? configuration.makeShortcutID(), name: definition.title, phrase: words,
-                steps: [.app("action", app, action, values.mapValues { .literal($0) })])
+            let shortcut = Self.oneStep(
+                reusing?.shortcutID ?? configuration.makeShortcutID(), words, title: definition.title, app: app,
+                action: action, values: values)
             try library.save(shortcut, of: person)
             return StoredPhrase(
                 phrase: words, shortcutID: shortcut.id, app: app, action: action, values: values, ownsShortcut: true,
                 updatedAt: now)
         }
+    }
+
+    /// The one-step shortcut a phrase for an action runs: the action, its values fixed.
+    static func oneStep(
+        _ id: String, _ words: String, title: String, app: String, action: String, values: [String: Value]
+    ) -> Shortcut {
+        Shortcut(
+            id: id, name: title, phrase: words, steps: [.app("action", app, action, values.mapValues { .literal($0) })])
     }
 
     private func checkedAction(app: String, action: String, values: [String: Value]) throws -> ActionDefinition {
