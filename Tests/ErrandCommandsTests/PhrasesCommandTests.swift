@@ -67,6 +67,14 @@ struct PhrasesCommandTests {
             (["add", "my thing", "--shortcut", "nope"], "you have no shortcut 'nope'"),
             (["add", "..."] + action, "has no words"),
             (["remove", "nothing"], "you have no phrase 'nothing'"),
+            (
+                ["add", "tea time", "--action", "com.example.coffee/OrderCoffee", "--value", "coffee=tea"],
+                "parameter 'coffee' of 'OrderCoffee' takes a Drink (one of latte, cappuccino)"
+            ),
+            (
+                ["add", "coffee crowd", "--action", "com.example.coffee/OrderCoffee", "--value", "quantity=40"],
+                "parameter 'quantity' of 'OrderCoffee' is 40.0; accepted: 1.0 to 10.0"
+            ),
         ]
         for (arguments, reason) in cases {
             #expect {

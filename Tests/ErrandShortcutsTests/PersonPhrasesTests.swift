@@ -336,6 +336,17 @@ import Testing
                 of: "amy")
         }
         #expect(unknown?.description.contains("has no parameter 'milk'; its parameters are coffee, size") == true)
+        // A fixed value is checked as a donated one is: a drink the app lists, a size it declares.
+        let tea = Value.entity(EntityReference(type: "Drink", id: "tea", title: "Tea"))
+        let unfit = Self.refusal {
+            try phrases.add(
+                "my thing", for: .action(app: "com.example.coffee", action: "OrderCoffee", values: ["coffee": tea]),
+                of: "amy")
+        }
+        #expect(
+            unfit?.description
+                == "parameter 'coffee' of 'OrderCoffee' takes a Drink (one of latte, mocha), not the Drink 'tea', "
+                + "which the app does not declare")
     }
 }
 

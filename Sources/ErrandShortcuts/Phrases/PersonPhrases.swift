@@ -227,10 +227,15 @@ public struct PersonPhrases: Sendable {
                 "app '\(app)' has no action '\(action)'; its actions are "
                     + appDefinition.actions.map(\.id).sorted().joined(separator: ", "))
         }
-        for name in values.keys.sorted() where definition.parameter(named: name) == nil {
-            throw PhraseError.unknownAction(
-                "action '\(action)' of '\(app)' has no parameter '\(name)'; its parameters are "
-                    + definition.parameters.map(\.id).sorted().joined(separator: ", "))
+        for name in values.keys.sorted() {
+            guard let parameter = definition.parameter(named: name), let value = values[name] else {
+                throw PhraseError.unknownAction(
+                    "action '\(action)' of '\(app)' has no parameter '\(name)'; its parameters are "
+                        + definition.parameters.map(\.id).sorted().joined(separator: ", "))
+            }
+            if let problem = appDefinition.problem(with: value, for: parameter) {
+                throw PhraseError.unfitValue(parameter: name, action: action, problem: problem)
+            }
         }
         return definition
     }

@@ -1,3 +1,4 @@
+import ErrandCatalog
 import Foundation
 
 /// Why a person's phrase was refused, or could not be changed: said so the person knows what
@@ -19,6 +20,8 @@ public enum PhraseError: Error, Sendable, Hashable, CustomStringConvertible {
     case unknownShortcut(String)
     /// The app, action or parameter is not in the catalog.
     case unknownAction(String)
+    /// A fixed value does not fit its parameter (`ParameterValueProblem`).
+    case unfitValue(parameter: String, action: String, problem: ParameterValueProblem)
     /// The person has no phrase with these words.
     case notFound(String)
 
@@ -44,6 +47,10 @@ public enum PhraseError: Error, Sendable, Hashable, CustomStringConvertible {
             return "you have no shortcut '\(id)'; give the identifier of one of your shortcuts"
         case .unknownAction(let reason):
             return reason
+        case .unfitValue(let parameter, let action, .wrongType(let expected, let got)):
+            return "parameter '\(parameter)' of '\(action)' takes \(expected), not \(got)"
+        case .unfitValue(let parameter, let action, .outOfRange(let value, let range)):
+            return "parameter '\(parameter)' of '\(action)' is \(value); accepted: \(range)"
         case .notFound(let phrase):
             return "you have no phrase '\(phrase)'; list yours with `errand phrases list`"
         }
