@@ -115,8 +115,8 @@ let package = Package(
         .testTarget(
             name: "ErrandStoreTests",
             dependencies: [
-                "ErrandStore", "ErrandSuggestions", "ErrandCatalog", "ErrandTestSupport", "ErrandStoreBurst",
-                "ErrandShortcuts",
+                "ErrandStore", "ErrandSuggestions", "ErrandShortcuts", "ErrandCatalog", "ErrandTestSupport",
+                "ErrandStoreBurst",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: swiftSettings
@@ -135,7 +135,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ErrandCommandsTests",
-            dependencies: ["ErrandCommands", "ErrandTestSupport"],
+            dependencies: [
+                "ErrandCommands", "ErrandTestSupport", "ErrandShortcuts", "ErrandStore", "ErrandCatalog",
+                "ErrandConversation", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: swiftSettings
         ),
     ]

@@ -8,7 +8,7 @@ public struct Errand: AsyncParsableCommand {
         subcommands: [
             Chat.self, LintCommand.self, Parse.self, Train.self, ValuesCommand.self, Donate.self, Suggest.self,
             Simulate.self, Phrases.self,
-            Eval.self, Bench.self,
+            Eval.self, Bench.self, ShortcutsCommand.self, AutomationsCommand.self,
         ]
     )
 

@@ -38,7 +38,7 @@ struct PhraseOptions: ParsableArguments {
     func service() throws -> PersonPhrases {
         let store = try state.openStore()
         return try PersonPhrases(
-            store: store, library: PersonShortcutLibrary(store: store), catalog: try state.loadCatalog())
+            store: store, library: store, catalog: try state.loadCatalog())
     }
 }
 

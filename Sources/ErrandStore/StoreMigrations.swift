@@ -110,6 +110,35 @@ enum StoreMigrations {
                     );
                     """)
         }
+        migrator.registerMigration("2026-11-22 automation claims, scheduler state and prompts") { db in
+            // An occurrence is claimed by inserting its row: the primary key makes a second
+            // claim of the same occurrence insert nothing, so it never runs twice.
+            try db.execute(
+                sql: """
+                    CREATE TABLE automationClaim (
+                        automationId TEXT NOT NULL REFERENCES automation (id) ON DELETE CASCADE,
+                        occurrenceKey TEXT NOT NULL,
+                        person TEXT NOT NULL,
+                        claimedAt REAL NOT NULL,
+                        PRIMARY KEY (automationId, occurrenceKey)
+                    );
+                    CREATE TABLE automationSchedulerState (
+                        person TEXT PRIMARY KEY NOT NULL,
+                        lastTick REAL,
+                        payload TEXT NOT NULL
+                    );
+                    CREATE TABLE automationPrompt (
+                        person TEXT NOT NULL,
+                        id TEXT NOT NULL,
+                        automationId TEXT NOT NULL REFERENCES automation (id) ON DELETE CASCADE,
+                        createdAt REAL NOT NULL,
+                        expiresAt REAL NOT NULL,
+                        payload TEXT NOT NULL,
+                        PRIMARY KEY (person, id)
+                    );
+                    CREATE INDEX automationPrompt_automation ON automationPrompt (automationId);
+                    """)
+        }
         migrator.registerMigration("2026-11-22 phrase apps and changes") { db in
             // A person's phrase records the app action it runs (so the app can show "Added: …")
             // and every change is numbered, so an app asks what changed since it last looked.

@@ -156,8 +156,12 @@ struct SchemaChecker {
 
     /// Whether a scalar node equals a JSON value of an `enum` or `const`.
     static func matches(_ node: Node, _ value: Any) -> Bool {
+        let nodeType = type(of: node)
+        if ["integer", "number"].contains(nodeType), let number = value as? NSNumber, let text = node.string {
+            return Double(text) == number.doubleValue
+        }
         switch value {
-        case let text as String: return type(of: node) == "string" && node.string == text
+        case let text as String: return nodeType == "string" && node.string == text
         case let flag as Bool:
             guard case .scalar(let scalar) = node else { return false }
             return Bool.construct(from: scalar) == flag

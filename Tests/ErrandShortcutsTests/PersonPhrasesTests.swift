@@ -304,7 +304,7 @@ import Testing
     }
 
     // Changing the words keeps the one-step shortcut whole, even over a library that reads
-    // back only names (as the command line's does until the SQLite library lands).
+    // back only names.
     @Test func changingTheWordsKeepsTheOneStepShortcutsSteps() throws {
         let library = InMemoryShortcutLibrary()
         let phrases = try PersonPhrases(

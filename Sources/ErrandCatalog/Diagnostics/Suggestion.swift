@@ -1,10 +1,10 @@
 import Foundation
 
 /// "Did you mean …?" for a misspelt key or name.
-enum Suggestion {
+public enum Suggestion {
     /// `", did you mean 'x'?"` when one of `candidates` is within a small edit distance of
     /// `word`, else an empty string.
-    static func didYouMean(_ word: String, among candidates: [String]) -> String {
+    public static func didYouMean(_ word: String, among candidates: [String]) -> String {
         let lowered = word.lowercased()
         let best = candidates.map { ($0, editDistance(lowered, $0.lowercased())) }.min { $0.1 < $1.1 }
         // NB: a candidate differing only in case ("datetime" for "dateTime") is suggested too.
@@ -15,7 +15,7 @@ enum Suggestion {
     /// The Levenshtein distance between two strings, in characters.
     ///
     /// - Complexity: O(m × n).
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    public static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a)
         let b = Array(b)
         guard !a.isEmpty else { return b.count }

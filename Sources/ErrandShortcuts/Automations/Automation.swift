@@ -2,6 +2,13 @@ import Foundation
 
 /// An automation: when its trigger fires and its conditions hold, it runs a shortcut, either
 /// directly or after asking the person ("Ask before running").
+///
+/// ```swift
+/// let coffee = Automation(
+///     id: "a1", shortcutID: "usual", trigger: .timeOfDay(minute: 7 * 60 + 30, weekdays: [0, 1, 2, 3, 4]),
+///     askBeforeRunning: true, missedRunPolicy: .runLate(within: 30 * 60), name: "Morning coffee", createdAt: now)
+/// try store.save(coffee, of: "amy")
+/// ```
 public struct Automation: Sendable, Hashable, Codable, Identifiable {
     public var id: String
     /// The shortcut it runs, by identifier.
@@ -14,10 +21,17 @@ public struct Automation: Sendable, Hashable, Codable, Identifiable {
     /// What happens to an occurrence missed while Errand was not running.
     public var missedRunPolicy: MissedRunPolicy
     public var enabled: Bool
+    /// What the person calls it ("Morning coffee"); shown in the prompt of Ask before running.
+    /// `nil`: the shortcut's identifier is shown.
+    public var name: String?
+    /// When it was made. Occurrences before it never fire, so a new automation does not run
+    /// for the whole past on its first tick. `nil`: see `SchedulerConfiguration.firstTickLookback`.
+    public var createdAt: Date?
 
     public init(
         id: String, shortcutID: String, trigger: AutomationTrigger, conditions: [TriggerCondition] = [],
-        askBeforeRunning: Bool = false, missedRunPolicy: MissedRunPolicy = .skip, enabled: Bool = true
+        askBeforeRunning: Bool = false, missedRunPolicy: MissedRunPolicy = .skip, enabled: Bool = true,
+        name: String? = nil, createdAt: Date? = nil
     ) {
         self.id = id
         self.shortcutID = shortcutID
@@ -26,13 +40,18 @@ public struct Automation: Sendable, Hashable, Codable, Identifiable {
         self.askBeforeRunning = askBeforeRunning
         self.missedRunPolicy = missedRunPolicy
         self.enabled = enabled
+        self.name = name
+        self.createdAt = createdAt
     }
+
+    /// The name to show the person: `name`, else the shortcut's identifier.
+    public var displayName: String { name ?? shortcutID }
 }
 
 /// What starts an automation.
 ///
 /// Weekdays count from 0 (Monday) to 6 (Sunday) in the person's local time; `minute` is the
-/// minute of the local day (0–1439).
+/// minute of the local day (0–1439). An empty list of weekdays means every day.
 public enum AutomationTrigger: Sendable, Hashable, Codable {
     /// A time of day on chosen weekdays.
     case timeOfDay(minute: Int, weekdays: [Int])
@@ -65,11 +84,12 @@ public struct GeoFence: Sendable, Hashable, Codable {
 
 /// A condition an automation checks when its trigger fires.
 public enum TriggerCondition: Sendable, Hashable, Codable {
-    /// Only between two minutes of the local day (wrapping past midnight when `end < start`).
+    /// Only from `startMinute` (included) to `endMinute` (excluded) of the local day, wrapping
+    /// past midnight when `endMinute < startMinute`; equal minutes hold all day.
     case timeWindow(startMinute: Int, endMinute: Int)
     /// Only while the person is within the place.
     case place(GeoFence)
-    /// Only on these weekdays (0 Monday … 6 Sunday).
+    /// Only on these weekdays (0 Monday … 6 Sunday); an empty list holds every day.
     case weekdays([Int])
 }
 

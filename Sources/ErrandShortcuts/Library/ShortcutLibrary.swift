@@ -15,9 +15,16 @@ public protocol ShortcutLibrary: Sendable {
     /// Deletes the person's shortcut; `false` when there was none.
     @discardableResult
     func deleteShortcut(id: String, of person: String) throws -> Bool
+    /// Whether a new shortcut of the person may take this identifier: no shortcut has it. A
+    /// library whose identifiers are shared by everyone says `false` for another person's too.
+    func isIdentifierAvailable(_ id: String, for person: String) throws -> Bool
 }
 
 extension ShortcutLibrary {
+    public func isIdentifierAvailable(_ id: String, for person: String) throws -> Bool {
+        try shortcut(id: id, of: person) == nil
+    }
+
     /// The person's shortcut named `reference` by identifier, or else by name (ignoring case).
     public func shortcut(named reference: String, of person: String) throws -> Shortcut? {
         if let byID = try shortcut(id: reference, of: person) { return byID }

@@ -22,15 +22,20 @@ public struct Shortcut: Sendable, Hashable, Codable, Identifiable {
     /// The type of value the shortcut takes as input (`nil`: it takes none).
     public var inputType: ValueType?
     public var steps: [ShortcutStep]
+    /// The parameters a person who imports the shortcut must supply (their own contact, say);
+    /// exporting leaves the exporter's values for them out of the share file.
+    public var importQuestions: [ImportQuestion]
 
     public init(
-        id: String, name: String, phrase: String? = nil, inputType: ValueType? = nil, steps: [ShortcutStep]
+        id: String, name: String, phrase: String? = nil, inputType: ValueType? = nil, steps: [ShortcutStep],
+        importQuestions: [ImportQuestion] = []
     ) {
         self.id = id
         self.name = name
         self.phrase = phrase
         self.inputType = inputType
         self.steps = steps
+        self.importQuestions = importQuestions
     }
 
     /// Every step, nested ones included, in document order.
@@ -38,7 +43,7 @@ public struct Shortcut: Sendable, Hashable, Codable, Identifiable {
         steps.flatMap { [$0] + $0.nestedSteps }
     }
 
-    private enum CodingKeys: String, CodingKey { case id, name, phrase, inputType, steps }
+    private enum CodingKeys: String, CodingKey { case id, name, phrase, inputType, steps, importQuestions }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -55,6 +60,7 @@ public struct Shortcut: Sendable, Hashable, Codable, Identifiable {
             inputType = nil
         }
         steps = try container.decode([ShortcutStep].self, forKey: .steps)
+        importQuestions = try container.decodeIfPresent([ImportQuestion].self, forKey: .importQuestions) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -64,5 +70,6 @@ public struct Shortcut: Sendable, Hashable, Codable, Identifiable {
         try container.encodeIfPresent(phrase, forKey: .phrase)
         try container.encodeIfPresent(inputType?.name, forKey: .inputType)
         try container.encode(steps, forKey: .steps)
+        if !importQuestions.isEmpty { try container.encode(importQuestions, forKey: .importQuestions) }
     }
 }

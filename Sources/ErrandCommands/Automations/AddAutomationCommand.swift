@@ -1,0 +1,116 @@
+import ArgumentParser
+import ErrandShortcuts
+import ErrandStore
+import Foundation
+
+extension AutomationsCommand {
+    /// `errand automations add`: one trigger, optional conditions, the shortcut it runs.
+    public struct Add: AsyncParsableCommand {
+        public static let configuration = CommandConfiguration(
+            abstract: "Add an automation that runs one of the person's shortcuts.",
+            discussion: """
+                Give exactly one trigger: --at (with --on), --arrive, --leave, --app-event, --device-event \
+                or --after-action. Conditions (--between, --near, --only-on) are checked when it fires.
+                """)
+
+        @OptionGroup var options: AutomationStateOptions
+        @Option(help: "The identifier of the person's shortcut to run.") var shortcut: String
+        @Option(help: "A name for the automation (default: the shortcut's title).") var name: String?
+        @Option(help: "An identifier for the automation (default: a new one).") var id: String?
+        @Option(help: "Trigger: a time of day, HH:MM.") var at: String?
+        @Option(help: "With --at: the days, e.g. mon,wed,fri, weekdays, weekends (default: every day).")
+        var on: String?
+        @Option(help: "Trigger: arriving at LAT,LON[,RADIUS metres, default 150].") var arrive: String?
+        @Option(help: "Trigger: leaving LAT,LON[,RADIUS metres, default 150].") var leave: String?
+        @Option(help: "The name of the place of --arrive, --leave or --near (Home, Work…).") var placeName: String?
+        @Option(help: "Trigger: an app reports an event, APP/EVENT.") var appEvent: String?
+        @Option(help: "Trigger: the device reports an event (connected-to-car, headphones…).") var deviceEvent: String?
+        @Option(help: "Trigger: the person performs an action, APP/ACTION.") var afterAction: String?
+        @Option(help: "Condition: only between HH:MM-HH:MM local time (wraps past midnight).") var between: String?
+        @Option(help: "Condition: only near LAT,LON,RADIUS.") var near: String?
+        @Option(help: "Condition: only on these days, e.g. sat,sun.") var onlyOn: String?
+        @Flag(help: "Ask before running: the person gets a prompt and answers yes or no.") var ask = false
+        @Option(help: "A missed run: skip, late (within an hour) or late=MINUTES.") var missed: String = "skip"
+        @Option(help: "When it is made, ISO 8601 (default: now); earlier occurrences never fire.") var now: String?
+
+        public init() {}
+
+        public func validate() throws {
+            let triggers = [
+                ("--at", at), ("--arrive", arrive), ("--leave", leave), ("--app-event", appEvent),
+                ("--device-event", deviceEvent), ("--after-action", afterAction),
+            ].filter { $0.1 != nil }.map(\.0)
+            guard triggers.count == 1 else {
+                throw ValidationError(
+                    "give exactly one trigger: --at, --arrive, --leave, --app-event, --device-event or --after-action"
+                        + (triggers.isEmpty ? "" : " (got \(triggers.joined(separator: " and ")))"))
+            }
+            if on != nil, at == nil { throw ValidationError("--on goes with --at: the days of a time of day") }
+            _ = try ReferenceTime(parsing: now)
+            _ = try automation(createdAt: Date(timeIntervalSince1970: 0), shortcutTitle: nil)
+        }
+
+        public func run() async throws {
+            for line in try await execute() { print(line) }
+        }
+
+        /// Adds the automation; returns what to print.
+        public func execute() async throws -> [String] {
+            let store = try options.openStore()
+            let shortcuts = try store.personShortcuts(of: options.user)
+            guard let title = shortcuts[shortcut] else {
+                let known = shortcuts.keys.sorted().joined(separator: ", ")
+                throw CommandFailure(
+                    "\(options.user) has no shortcut '\(shortcut)'; "
+                        + (known.isEmpty
+                            ? "they have none yet: save one first (errand shortcuts import FILE)"
+                            : "their shortcuts: \(known)"))
+            }
+            let automation = try automation(createdAt: try ReferenceTime(parsing: now).now, shortcutTitle: title)
+            do {
+                try automation.validate()
+                try store.save(automation, of: options.user)
+            } catch {
+                throw CommandFailure("\(error)")
+            }
+            return ["added automation \(automation.id): " + AutomationText.describe(automation)]
+        }
+
+        private func automation(createdAt: Date, shortcutTitle: String?) throws -> Automation {
+            typealias Text = AutomationArgumentText
+            let trigger: AutomationTrigger
+            if let at {
+                trigger = .timeOfDay(
+                    minute: try Text.minute(at, option: "--at"),
+                    weekdays: try on.map { try Text.weekdays($0, option: "--on") } ?? [])
+            } else if let arrive {
+                trigger = .arrive(try Text.fence(arrive, option: "--arrive", name: placeName, defaultRadius: 150))
+            } else if let leave {
+                trigger = .leave(try Text.fence(leave, option: "--leave", name: placeName, defaultRadius: 150))
+            } else if let appEvent {
+                let (app, event) = try Text.appAndName(appEvent, option: "--app-event", form: "APP/EVENT")
+                trigger = .appEvent(app: app, event: event)
+            } else if let deviceEvent, !deviceEvent.isEmpty {
+                trigger = .deviceEvent(deviceEvent)
+            } else if let afterAction {
+                let (app, action) = try Text.appAndName(afterAction, option: "--after-action", form: "APP/ACTION")
+                trigger = .donation(app: app, action: action)
+            } else {
+                throw ValidationError("--device-event needs a name, e.g. connected-to-car")
+            }
+            var conditions: [TriggerCondition] = []
+            if let between { conditions.append(try Text.window(between, option: "--between")) }
+            if let near {
+                let isTrigger = arrive != nil || leave != nil
+                conditions.append(
+                    .place(
+                        try Text.fence(near, option: "--near", name: isTrigger ? nil : placeName, defaultRadius: nil)))
+            }
+            if let onlyOn { conditions.append(.weekdays(try Text.weekdays(onlyOn, option: "--only-on"))) }
+            let identifier = id ?? "auto-" + UUID().uuidString.prefix(8).lowercased()
+            return Automation(
+                id: identifier, shortcutID: shortcut, trigger: trigger, conditions: conditions, askBeforeRunning: ask,
+                missedRunPolicy: try Text.missedRunPolicy(missed), name: name ?? shortcutTitle, createdAt: createdAt)
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import ArgumentParser
+import ErrandShortcuts
+import Foundation
+
+/// Reads the values typed after the `automations` options, each failing with the option, the
+/// text and the accepted form.
+enum AutomationArgumentText {
+    /// `07:30` → 450.
+    static func minute(_ text: String, option: String) throws -> Int {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[1].count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]),
+            (0...23).contains(hour), (0...59).contains(minute)
+        else { throw ValidationError("\(option) '\(text)' is not a time of day; write it HH:MM, e.g. 07:30") }
+        return hour * 60 + minute
+    }
+
+    /// `mon,wed,fri` → [0, 2, 4]; also full names, and `weekdays`, `weekends`, `daily`.
+    static func weekdays(_ text: String, option: String) throws -> [Int] {
+        var days: Set<Int> = []
+        for item in text.lowercased().split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            switch item {
+            case "daily", "every day": days.formUnion(0...6)
+            case "weekdays": days.formUnion(0...4)
+            case "weekends", "weekend": days.formUnion(5...6)
+            default:
+                guard item.count >= 3,
+                    let index = names.firstIndex(where: { $0.hasPrefix(item) || item.hasPrefix($0.prefix(3)) })
+                else {
+                    throw ValidationError(
+                        "\(option) '\(text)': '\(item)' is not a day; write days like mon,wed,fri "
+                            + "(or weekdays, weekends, daily)")
+                }
+                days.insert(index)
+            }
+        }
+        guard !days.isEmpty else { throw ValidationError("\(option) names no day; write days like mon,wed,fri") }
+        return days.sorted()
+    }
+
+    private static let names = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+
+    /// `40.71,-74.0` (a radius is optional when `defaultRadius` is given) → a fence.
+    static func fence(_ text: String, option: String, name: String?, defaultRadius: Double?) throws -> GeoFence {
+        let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let form = defaultRadius == nil ? "LAT,LON,RADIUS" : "LAT,LON[,RADIUS]"
+        guard parts.count == 3 || (parts.count == 2 && defaultRadius != nil), parts.allSatisfy({ $0 != nil }),
+            let latitude = parts[0], let longitude = parts[1]
+        else {
+            throw ValidationError("\(option) '\(text)' must be \(form) in degrees and metres, e.g. 40.71,-74.0,150")
+        }
+        let radius = parts.count == 3 ? (parts[2] ?? 0) : (defaultRadius ?? 0)
+        guard Coordinate(latitude: latitude, longitude: longitude).isValid else {
+            throw ValidationError(
+                "\(option) '\(text)': latitude must be -90…90 and longitude -180…180")
+        }
+        guard radius > 0, radius.isFinite else {
+            throw ValidationError("\(option) '\(text)': the radius must be more than 0 metres")
+        }
+        return GeoFence(name: name, latitude: latitude, longitude: longitude, radius: radius)
+    }
+
+    /// `40.71,-74.0` → a coordinate.
+    static func coordinate(_ text: String, option: String) throws -> Coordinate {
+        let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let latitude = parts[0], let longitude = parts[1],
+            Coordinate(latitude: latitude, longitude: longitude).isValid
+        else { throw ValidationError("\(option) '\(text)' must be LAT,LON in degrees, e.g. 40.71,-74.0") }
+        return Coordinate(latitude: latitude, longitude: longitude)
+    }
+
+    /// `com.example.coffee/orderReady` → (app, name).
+    static func appAndName(_ text: String, option: String, form: String) throws -> (String, String) {
+        let parts = text.split(separator: "/", maxSplits: 1).map(String.init)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+            throw ValidationError("\(option) '\(text)' must be \(form), e.g. com.example.coffee/orderReady")
+        }
+        return (parts[0], parts[1])
+    }
+
+    /// `07:00-09:00` → a time window.
+    static func window(_ text: String, option: String) throws -> TriggerCondition {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2 else {
+            throw ValidationError("\(option) '\(text)' must be HH:MM-HH:MM, e.g. 07:00-09:00")
+        }
+        return .timeWindow(
+            startMinute: try minute(parts[0], option: option), endMinute: try minute(parts[1], option: option))
+    }
+
+    /// `skip`, `late` (within an hour) or `late=MINUTES`.
+    static func missedRunPolicy(_ text: String) throws -> MissedRunPolicy {
+        let lowered = text.lowercased()
+        if lowered == "skip" { return .skip }
+        if lowered == "late" { return .runLate(within: 3600) }
+        if lowered.hasPrefix("late="), let minutes = Int(lowered.dropFirst(5)), minutes >= 0, minutes <= 10_080 {
+            return .runLate(within: TimeInterval(minutes * 60))
+        }
+        throw ValidationError(
+            "--missed '\(text)' must be skip, late (within an hour) or late=MINUTES (0 to 10080, a week)")
+    }
+
+    /// An event typed after `--event`: `device:NAME`, `app:APP/EVENT`, `action:APP/ACTION`;
+    /// a bare `APP/EVENT` is an app event and a bare `NAME` a device event. `#ID` at the end
+    /// names the occurrence (default: the text and the moment, so the same tick repeated does
+    /// not fire twice).
+    static func event(_ text: String, at now: Date) throws -> AutomationEvent {
+        var body = Substring(text)
+        var id = "\(text)@\(Int(now.timeIntervalSince1970))"
+        if let hash = body.lastIndex(of: "#") {
+            id = String(body[body.index(after: hash)...])
+            body = body[..<hash]
+            guard !id.isEmpty else { throw ValidationError("--event '\(text)': the occurrence after # is empty") }
+        }
+        let form = "device:NAME, app:APP/EVENT or action:APP/ACTION"
+        let kind: AutomationEvent.Kind
+        if body.hasPrefix("device:") {
+            let name = String(body.dropFirst(7))
+            guard !name.isEmpty else { throw ValidationError("--event '\(text)' names no device event; write \(form)") }
+            kind = .device(name)
+        } else if body.hasPrefix("app:") {
+            let (app, event) = try appAndName(String(body.dropFirst(4)), option: "--event", form: "app:APP/EVENT")
+            kind = .app(app: app, event: event)
+        } else if body.hasPrefix("action:") {
+            let (app, action) = try appAndName(
+                String(body.dropFirst(7)), option: "--event", form: "action:APP/ACTION")
+            kind = .donation(app: app, action: action)
+        } else if body.contains("/") {
+            let (app, event) = try appAndName(String(body), option: "--event", form: "APP/EVENT")
+            kind = .app(app: app, event: event)
+        } else {
+            guard !body.isEmpty else { throw ValidationError("--event is empty; write \(form)") }
+            kind = .device(String(body))
+        }
+        return AutomationEvent(id: id, kind: kind)
+    }
+
+    /// A time zone identifier (`Europe/Paris`) or offset (`+02:00`, `-0500`, `Z`).
+    static func timeZone(_ text: String) throws -> TimeZone {
+        if let zone = TimeZone(identifier: text) { return zone }
+        if text == "Z" || text == "UTC", let zone = TimeZone(secondsFromGMT: 0) { return zone }
+        let digits = text.dropFirst().replacingOccurrences(of: ":", with: "")
+        if let sign = text.first, sign == "+" || sign == "-", digits.count == 4, let hours = Int(digits.prefix(2)),
+            let minutes = Int(digits.suffix(2)), hours <= 14, minutes < 60,
+            let zone = TimeZone(secondsFromGMT: (hours * 3600 + minutes * 60) * (sign == "-" ? -1 : 1))
+        {
+            return zone
+        }
+        throw ValidationError("--time-zone '\(text)' is not a time zone; write e.g. America/New_York or -05:00")
+    }
+}

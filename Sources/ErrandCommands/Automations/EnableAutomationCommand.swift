@@ -1,0 +1,56 @@
+import ArgumentParser
+import ErrandShortcuts
+import ErrandStore
+import Foundation
+
+extension AutomationsCommand {
+    /// `errand automations enable ID` / `disable ID`: a disabled automation never fires.
+    public struct Enable: AsyncParsableCommand {
+        public static let configuration = CommandConfiguration(abstract: "Turn an automation on again.")
+
+        @OptionGroup var options: AutomationStateOptions
+        @Argument(help: "The automation's identifier (see `errand automations list`).") var id: String
+
+        public init() {}
+
+        public func run() async throws {
+            for line in try await execute() { print(line) }
+        }
+
+        public func execute() async throws -> [String] {
+            try AutomationsCommand.setEnabled(true, id: id, options: options)
+        }
+    }
+
+    public struct Disable: AsyncParsableCommand {
+        public static let configuration = CommandConfiguration(
+            abstract: "Turn an automation off: it does not fire until enabled, and does not catch up then.")
+
+        @OptionGroup var options: AutomationStateOptions
+        @Argument(help: "The automation's identifier (see `errand automations list`).") var id: String
+
+        public init() {}
+
+        public func run() async throws {
+            for line in try await execute() { print(line) }
+        }
+
+        public func execute() async throws -> [String] {
+            try AutomationsCommand.setEnabled(false, id: id, options: options)
+        }
+    }
+
+    static func setEnabled(_ enabled: Bool, id: String, options: AutomationStateOptions) throws -> [String] {
+        let store = try options.openStore()
+        let automations = try store.automations(of: options.user)
+        guard var automation = automations.first(where: { $0.id == id }) else {
+            let known = automations.map(\.id).joined(separator: ", ")
+            throw CommandFailure(
+                "\(options.user) has no automation '\(id)'; "
+                    + (known.isEmpty ? "they have none" : "their automations: \(known)"))
+        }
+        automation.enabled = enabled
+        try store.save(automation, of: options.user)
+        return ["\(enabled ? "enabled" : "disabled") automation \(id)"]
+    }
+}

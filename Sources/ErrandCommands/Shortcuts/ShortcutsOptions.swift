@@ -1,0 +1,54 @@
+import ArgumentParser
+import ErrandCatalog
+import ErrandShortcuts
+import ErrandStore
+import Foundation
+
+/// Whose shortcuts, where they are kept, and the catalog they are checked against: shared by
+/// every `errand shortcuts` subcommand.
+public struct ShortcutsOptions: ParsableArguments {
+    @Option(help: "The person whose shortcuts these are (default: $USER).") var user: String?
+    @Option(help: "The state directory (default: $ERRAND_STATE, else the application-support path).")
+    var state: String?
+    @Option(help: "A manifest file or directory (repeatable; default: the example apps built into Errand).")
+    var catalog: [String] = []
+
+    public init() {}
+
+    var person: String { user ?? ProcessInfo.processInfo.environment["USER"] ?? "me" }
+
+    func openStore() throws -> SQLiteStore {
+        let directory = StateDirectory.resolve(explicit: state, environment: ProcessInfo.processInfo.environment)
+        return try SQLiteStore(directory: directory)
+    }
+
+    /// The catalog the way `errand chat` chooses it: the manifests given, else the example apps.
+    func loadCatalog() throws -> Catalog {
+        do {
+            return try ConversationSetup(catalogPaths: catalog).catalog
+        } catch let failure as CatalogLoadFailure {
+            throw CommandFailure("cannot load the catalog from \(catalog.joined(separator: ", ")):\n\(failure.message)")
+        }
+    }
+
+    /// The person's shortcut with this identifier or name, or a failure naming the ones they have.
+    func shortcut(_ reference: String, in library: any ShortcutLibrary) throws -> Shortcut {
+        if let found = try library.shortcut(named: reference, of: person) { return found }
+        let known = try library.shortcuts(of: person)
+        guard !known.isEmpty else { throw CommandFailure("\(person) has no shortcuts yet; import one first") }
+        let names = known.map(\.name)
+        let hint = Suggestion.didYouMean(reference, among: names + known.map(\.id))
+        throw CommandFailure(
+            "\(person) has no shortcut '\(reference)'\(hint); their shortcuts: "
+                + known.map { "\($0.name) (\($0.id))" }.joined(separator: ", "))
+    }
+}
+
+/// Pretty printed JSON with sorted keys, as every `--json` output.
+enum CommandJSON {
+    static func text(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+}

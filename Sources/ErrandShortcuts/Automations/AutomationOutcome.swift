@@ -1,0 +1,70 @@
+import Foundation
+
+/// What became of one occurrence of an automation at a tick, or of an answer to its prompt.
+public struct AutomationOutcome: Sendable, Hashable, Codable {
+    public enum Kind: Sendable, Hashable, Codable {
+        /// The shortcut ran (on time, late, or after a yes).
+        case ran(AutomationRunResult)
+        /// It did not run, for `reason`; the occurrence is recorded and will not come back.
+        case skipped(SkipReason)
+        /// Ask before running: the prompt waits for the person's answer.
+        case waitingForAnswer(AutomationPrompt)
+        /// The person said no.
+        case dismissed
+        /// The prompt expired unanswered.
+        case expired
+    }
+
+    public var automationID: String
+    /// The automation's name as shown to the person.
+    public var automationName: String
+    public var shortcutID: String
+    public var occurrence: AutomationOccurrence
+    /// When the occurrence was due.
+    public var scheduledAt: Date
+    public var kind: Kind
+
+    public init(
+        automationID: String, automationName: String, shortcutID: String, occurrence: AutomationOccurrence,
+        scheduledAt: Date, kind: Kind
+    ) {
+        self.automationID = automationID
+        self.automationName = automationName
+        self.shortcutID = shortcutID
+        self.occurrence = occurrence
+        self.scheduledAt = scheduledAt
+        self.kind = kind
+    }
+}
+
+/// Why an occurrence did not run.
+public enum SkipReason: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// Missed while Errand was not running, and its policy is to skip (`late` seconds late).
+    case missed(late: TimeInterval)
+    /// Missed by more than its run-late window allows.
+    case tooLate(late: TimeInterval, window: TimeInterval)
+    /// A later missed occurrence of the same automation runs instead: run late runs once.
+    case superseded
+    /// A condition did not hold when it fired.
+    case conditionNotMet(String)
+
+    public var description: String {
+        switch self {
+        case .missed(let late):
+            return "missed by \(Self.duration(late)); its missed-run policy is to skip"
+        case .tooLate(let late, let window):
+            return "missed by \(Self.duration(late)), more than the \(Self.duration(window)) it may run late"
+        case .superseded:
+            return "missed; a later missed occurrence runs instead"
+        case .conditionNotMet(let condition):
+            return "its condition did not hold: \(condition)"
+        }
+    }
+
+    static func duration(_ seconds: TimeInterval) -> String {
+        let minutes = Int((seconds / 60).rounded())
+        if minutes < 60 { return "\(minutes) min" }
+        if minutes % 60 == 0 { return "\(minutes / 60) h" }
+        return "\(minutes / 60) h \(minutes % 60) min"
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// A share file that cannot be read, imported or written: what is wrong, where (line:column
+/// and the JSON path), and what to do.
+public struct ShareFileError: Error, Sendable, Hashable, CustomStringConvertible {
+    private enum Code: Sendable, Hashable {
+        case tooLarge, tooDeep, truncated, notJSON, wrongFormat, newerVersion, badVersion, malformed
+        case unansweredQuestions, unknownAnswer, badAnswer, invalid, missingShortcut, notShareable
+    }
+
+    private let code: Code
+    public let description: String
+    /// The problems of an invalid file, when the validator found any.
+    public let problems: [ShortcutProblem]
+
+    private init(_ code: Code, _ description: String, problems: [ShortcutProblem] = []) {
+        self.code = code
+        self.description = description
+        self.problems = problems
+    }
+
+    /// Whether the file is from a newer Errand.
+    public var isNewerVersion: Bool { code == .newerVersion }
+    /// Whether the file left import questions unanswered.
+    public var isUnanswered: Bool { code == .unansweredQuestions }
+
+    static func tooLarge(size: Int, limit: Int) -> Self {
+        Self(.tooLarge, "the share file is \(size) bytes; a share file is at most \(limit) bytes")
+    }
+
+    static func tooDeep(limit: Int, line: Int, column: Int) -> Self {
+        Self(
+            .tooDeep,
+            "\(line):\(column): the share file nests arrays and objects more than \(limit) deep; "
+                + "it is not a shortcut Errand wrote")
+    }
+
+    static func truncated(line: Int, column: Int, reason: String) -> Self {
+        Self(.truncated, "\(line):\(column): the share file ends early (\(reason)); it is truncated, get it again")
+    }
+
+    static func notJSON(_ detail: String) -> Self {
+        Self(.notJSON, "the share file is not JSON: \(detail)")
+    }
+
+    static func wrongFormat(_ found: String?) -> Self {
+        Self(
+            .wrongFormat,
+            "not an Errand shortcut share file: "
+                + (found.map { "format is '\($0)'" } ?? "it has no \"format\" key")
+                + "; expected \"format\": \"\(ShareFile.format)\"")
+    }
+
+    static func newerVersion(_ version: Int) -> Self {
+        Self(
+            .newerVersion,
+            "this shortcut was shared by a newer Errand: the file is version \(version); this Errand reads version "
+                + "\(ShareFile.currentVersion). Update Errand to import it.")
+    }
+
+    static func badVersion(_ version: Int?) -> Self {
+        Self(
+            .badVersion,
+            "the share file's \"version\" is "
+                + (version.map(String.init) ?? "missing or not a whole number")
+                + "; expected \(ShareFile.currentVersion)")
+    }
+
+    static func malformed(_ detail: String) -> Self {
+        Self(.malformed, "the share file is not a valid shortcut file: \(detail)")
+    }
+
+    static func unanswered(_ questions: [ShareFile.Question]) -> Self {
+        Self(
+            .unansweredQuestions,
+            "the shortcut asks \(questions.count == 1 ? "a question" : "\(questions.count) questions") before "
+                + "it can be imported; answer with --answer QUESTION=VALUE (or import with --ask-each-time):\n"
+                + questions.map { "  \($0.key): \($0.question.prompt)" }.joined(separator: "\n"))
+    }
+
+    static func unknownAnswer(_ key: String, questions: [ShareFile.Question]) -> Self {
+        Self(
+            .unknownAnswer,
+            "the answer '\(key)' is for no question of this file; "
+                + (questions.isEmpty
+                    ? "it asks none"
+                    : "its questions are " + questions.map(\.key).joined(separator: ", ")))
+    }
+
+    static func badAnswer(_ key: String, reason: String) -> Self {
+        Self(.badAnswer, "the answer to '\(key)' cannot be used: \(reason)")
+    }
+
+    static func invalid(_ problems: [ShortcutProblem]) -> Self {
+        Self(.invalid, ShortcutValidationError(problems: problems).description, problems: problems)
+    }
+
+    static func missingShortcut(_ reference: String, step: String, in shortcut: String) -> Self {
+        Self(
+            .missingShortcut,
+            "step '\(step)' of '\(shortcut)' runs the shortcut '\(reference)', which is not in your library; "
+                + "add it, or remove the step, before sharing")
+    }
+
+    static func notShareable(_ reason: String) -> Self {
+        Self(.notShareable, reason)
+    }
+}

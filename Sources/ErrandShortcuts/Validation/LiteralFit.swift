@@ -1,0 +1,99 @@
+import ErrandCatalog
+import Foundation
+
+/// Whether a literal value plausibly fits an app action's parameter. Plausibly: values convert
+/// the way a person expects (the text "12" where a number is wanted, a date where a date and
+/// time is), so only values that could never fit are reported.
+struct LiteralFit {
+    let app: AppDefinition
+
+    /// Why `value` cannot be `parameter`'s value, or `nil` when it can.
+    func mismatch(_ value: Value, _ parameter: ParameterDefinition) -> String? {
+        if let problem = mismatch(value, parameter.type, depth: 0) {
+            return "\(problem); '\(parameter.id)' takes \(describe(parameter.type))"
+        }
+        if let number = value.number, parameter.type.isNumeric {
+            if let minimum = parameter.minimum, number < minimum {
+                return "\(number) is below the minimum \(minimum) of '\(parameter.id)'"
+            }
+            if let maximum = parameter.maximum, number > maximum {
+                return "\(number) is above the maximum \(maximum) of '\(parameter.id)'"
+            }
+        }
+        return nil
+    }
+
+    private func mismatch(_ value: Value, _ type: ValueType, depth: Int) -> String? {
+        guard depth < 8 else { return "the value nests too deeply" }
+        if case .list(let element) = type {
+            if case .list(let items) = value {
+                return items.lazy.compactMap { mismatch($0, element, depth: depth + 1) }.first
+            }
+            return mismatch(value, element, depth: depth + 1)
+        }
+        if case .list = value {
+            return type == .string ? nil : "a list is not \(describe(type))"
+        }
+        let fits: Bool
+        switch type {
+        case .string:
+            fits = true
+        case .integer:
+            if case .string(let text) = value {
+                fits = Int(text) != nil
+            } else {
+                fits = value.number.map { $0.rounded() == $0 } ?? false
+            }
+        case .decimal, .currency, .temperature, .percentage, .duration:
+            if case .string(let text) = value { fits = Double(text) != nil } else { fits = value.number != nil }
+        case .boolean:
+            if case .string(let text) = value {
+                fits = Bool(text.lowercased()) != nil
+            } else {
+                fits = value.typeName == "boolean"
+            }
+        case .date, .dateTime:
+            fits = ["date", "dateTime", "string"].contains(value.typeName)
+        case .time:
+            fits = ["time", "dateTime", "string"].contains(value.typeName)
+        case .person, .place, .url, .file:
+            fits = [type.name, "string"].contains(value.typeName)
+        case .custom(let name):
+            return customMismatch(value, typeName: name)
+        case .list:
+            fits = true
+        }
+        return fits ? nil : "\(value.typeName) is not \(describe(type))"
+    }
+
+    private func customMismatch(_ value: Value, typeName: String) -> String? {
+        guard let declared = app.type(named: typeName) else { return nil }
+        let id: String
+        switch value {
+        case .enumCase(let text), .string(let text): id = text
+        case .entity(let reference):
+            guard reference.type == typeName else {
+                return "an entity of type \(reference.type) is not a \(typeName)"
+            }
+            id = reference.id
+        default:
+            return "\(value.typeName) is not a \(typeName)"
+        }
+        let known = declared.namedValues
+        // NB: entities may be looked up at run time, so only a fixed enumeration is checked.
+        guard declared.isEnumeration, !known.isEmpty else { return nil }
+        let matches = known.contains {
+            $0.id == id || $0.names.contains { $0.caseInsensitiveCompare(id) == .orderedSame }
+        }
+        return matches
+            ? nil
+            : "'\(id)' is not a \(typeName)" + Suggestion.didYouMean(id, among: known.map(\.id))
+    }
+
+    private func describe(_ type: ValueType) -> String {
+        if case .custom(let name) = type, let declared = app.type(named: name), declared.isEnumeration {
+            return "a \(name) (one of \(declared.namedValues.map(\.id).joined(separator: ", ")))"
+        }
+        return "a \(type.name)"
+    }
+}

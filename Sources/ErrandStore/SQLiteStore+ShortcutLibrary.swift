@@ -1,0 +1,78 @@
+import ErrandShortcuts
+import Foundation
+import GRDB
+
+/// The person's own shortcuts, in the `shortcut` table (origin 'person'): the payload is the
+/// shortcut's JSON (its share-format body), the title its name.
+///
+/// NB: the table's key is the identifier alone, shared by everyone, so a person cannot save a
+/// shortcut under an identifier another person's shortcut has; `isIdentifierAvailable` says
+/// so, and importing gives such a shortcut a fresh identifier.
+extension SQLiteStore: ShortcutLibrary {
+    /// - Complexity: one indexed look-up.
+    public func shortcut(id: String, of person: String) throws -> Shortcut? {
+        let payload = try writer.read { db in
+            try String.fetchOne(
+                db, sql: "SELECT payload FROM shortcut WHERE id = ? AND person = ? AND origin = 'person'",
+                arguments: [id, person])
+        }
+        return try payload.map { try Self.decodeShortcut($0, id: id) }
+    }
+
+    /// - Complexity: O(n log n) in the person's shortcuts.
+    public func shortcuts(of person: String) throws -> [Shortcut] {
+        let rows = try writer.read { db in
+            try Row.fetchAll(
+                db,
+                sql: "SELECT id, payload FROM shortcut WHERE person = ? AND origin = 'person' ORDER BY title, id",
+                arguments: [person])
+        }
+        return try rows.map { try Self.decodeShortcut($0["payload"], id: $0["id"]) }
+    }
+
+    public func save(_ shortcut: Shortcut, of person: String) throws {
+        let payload = try Self.json(shortcut)
+        try writer.write { db in
+            let owner = try String.fetchOne(
+                db, sql: "SELECT person FROM shortcut WHERE id = ?", arguments: [shortcut.id])
+            if let owner, owner != person {
+                throw StoreError.shortcutIdentifierTaken(shortcut.id)
+            }
+            try db.execute(
+                sql: """
+                    INSERT INTO shortcut (id, person, origin, app, title, payload, createdAt)
+                    VALUES (?, ?, 'person', NULL, ?, ?, ?)
+                    ON CONFLICT (id) DO UPDATE SET title = excluded.title, payload = excluded.payload,
+                        origin = 'person'
+                    """,
+                arguments: [shortcut.id, person, shortcut.name, payload, Date().timeIntervalSince1970])
+        }
+    }
+
+    @discardableResult
+    public func deleteShortcut(id: String, of person: String) throws -> Bool {
+        try deletePersonShortcut(id: id, person: person)
+    }
+
+    public func isIdentifierAvailable(_ id: String, for person: String) throws -> Bool {
+        try writer.read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM shortcut WHERE id = ?", arguments: [id]) == 0
+        }
+    }
+
+    private static func decodeShortcut(_ payload: String, id: String) throws -> Shortcut {
+        do {
+            return try JSONDecoder().decode(Shortcut.self, from: Data(payload.utf8))
+        } catch {
+            throw StoreError.corrupt("shortcut '\(id)'", reason: "\(error)")
+        }
+    }
+}
+
+extension StoreError {
+    static func shortcutIdentifierTaken(_ id: String) -> Self {
+        Self(
+            description: "the shortcut identifier '\(id)' belongs to another person's shortcut; "
+                + "save the shortcut under another identifier")
+    }
+}

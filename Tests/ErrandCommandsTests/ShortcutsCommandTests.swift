@@ -1,0 +1,134 @@
+import ArgumentParser
+import ErrandCatalog
+import ErrandCommands
+import ErrandConversation
+import ErrandShortcuts
+import ErrandStore
+import ErrandTestSupport
+import Foundation
+import Testing
+
+/// `errand shortcuts …` keeps a person's shortcuts in the state directory, and shares them.
+struct ShortcutsCommandTests {
+    static let examples = TestData.repositoryRoot.appendingPathComponent("Examples/Shortcuts")
+
+    static func temporaryDirectory() -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("errand-shortcuts-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func importListShowExportAndDeleteAShortcut() throws {
+        let state = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let file = Self.examples.appendingPathComponent("running-late.shortcut").path
+        let imported = try ShortcutsImport.parse([
+            file, "--user", "ben", "--state", state.path, "--answer", "send.recipients=Amy, Cy",
+        ]).output()
+        #expect(imported == "imported 'Running late' (running-late)")
+
+        let list = try ShortcutsList.parse(["--user", "ben", "--state", state.path]).output()
+        #expect(list == "Running late (running-late): 5 steps — say \"running late\"")
+        #expect(
+            try ShortcutsList.parse(["--user", "amy", "--state", state.path]).output() == "amy has no shortcuts yet")
+
+        let shown = try ShortcutsShow.parse(["running late", "--user", "ben", "--state", state.path]).output()
+        #expect(shown.contains("3. arrival: Date"))
+        #expect(shown.contains("adjustment ← output of 'seconds'"))
+        #expect(shown.contains("4. send: Chatter › Send message"))
+        #expect(shown.contains("recipients = [Amy (person), Cy (person)]"))
+        #expect(shown.contains("5. block: Agenda › Create event\n     duration = 15 min"))
+        #expect(shown.contains("recipients: asked when imported — \"Who should hear that you're running late?\""))
+
+        let exported = try ShortcutsExport.parse(["running-late", "--user", "ben", "--state", state.path]).shareFile()
+        #expect(!String(decoding: exported, as: UTF8.self).contains("Cy"))
+        #expect(exported == (try Data(contentsOf: URL(fileURLWithPath: file))))
+
+        let deleted = try ShortcutsDelete.parse(["Running late", "--user", "ben", "--state", state.path]).output()
+        #expect(deleted == "deleted 'Running late' (running-late)")
+        #expect(
+            try ShortcutsList.parse(["--user", "ben", "--state", state.path]).output() == "ben has no shortcuts yet")
+    }
+
+    @Test func theShortcutsGroupIsACommandOfErrand() throws {
+        let command = try Errand.parseAsRoot(["shortcuts", "list", "--user", "ben", "--json"])
+        #expect(command is ShortcutsList)
+    }
+
+    @Test func importingTwiceGivesTheSecondCopyAFreshIdentifierUnlessReplacing() throws {
+        let state = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let file = Self.examples.appendingPathComponent("morning.shortcut").path
+        let arguments = [file, "--user", "ben", "--state", state.path]
+        _ = try ShortcutsImport.parse(arguments).output()
+        let again = try ShortcutsImport.parse(arguments).output()
+        #expect(again.contains("imported 'Good morning' (morning-2) — you already have a shortcut 'morning'"))
+        let store = try SQLiteStore(directory: StateDirectory(url: state))
+        let run = try store.shortcut(id: "morning-2", of: "ben")?.allSteps.first { $0.id == "coffee" }
+        #expect(run?.parameters["shortcut"] == .literal(.string("usual-latte-2")))
+        let replaced = try ShortcutsImport.parse(arguments + ["--replace"]).output()
+        #expect(replaced.contains("imported 'Good morning' (morning), replacing yours"))
+        #expect(try store.shortcuts(of: "ben").count == 4)
+    }
+
+    @Test func importRefusesAnUnansweredQuestionAndAnUnknownAction() throws {
+        let state = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let file = Self.examples.appendingPathComponent("order-my-usual.shortcut").path
+        #expect {
+            try ShortcutsImport.parse([file, "--user", "ben", "--state", state.path]).output()
+        } throws: { error in
+            "\(error)".contains("order.coffee: What's your usual coffee?")
+        }
+        let answered = try ShortcutsImport.parse([
+            file, "--user", "ben", "--state", state.path, "--answer", "order.coffee=mochaccino",
+        ]).output()
+        #expect(answered == "imported 'Order my usual' (order-my-usual)")
+        let store = try SQLiteStore(directory: StateDirectory(url: state))
+        let order = try store.shortcut(id: "order-my-usual", of: "ben")?.steps.first
+        #expect(
+            order?.parameters["coffee"]
+                == .literal(.entity(EntityReference(type: "Drink", id: "mocha", title: "Mocha"))))
+
+        let broken = state.appendingPathComponent("broken.shortcut")
+        let text = try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(
+            of: "OrderCoffee", with: "OrderCofee")
+        try text.write(to: broken, atomically: true, encoding: .utf8)
+        #expect {
+            try ShortcutsImport.parse([broken.path, "--user", "ben", "--state", state.path, "--ask-each-time"]).output()
+        } throws: { error in
+            "\(error)".contains("has no action 'OrderCofee', did you mean 'OrderCoffee'?")
+        }
+    }
+
+    @Test func showAndDeleteNameTheShortcutsThePersonHas() throws {
+        let state = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        _ = try ShortcutsImport.parse([
+            Self.examples.appendingPathComponent("morning.shortcut").path, "--user", "ben", "--state", state.path,
+        ]).output()
+        #expect {
+            try ShortcutsShow.parse(["Good mornin", "--user", "ben", "--state", state.path]).output()
+        } throws: { error in
+            "\(error)".contains("ben has no shortcut 'Good mornin', did you mean 'Good morning'?")
+        }
+    }
+}
+
+/// Every example share file imports against the example apps and is in canonical form (what
+/// export writes).
+struct ExampleShareFileTests {
+    static let files = ["order-my-usual.shortcut", "running-late.shortcut", "morning.shortcut"]
+
+    @Test(arguments: files)
+    func exampleFilesImportAndAreWrittenAsExportWritesThem(_ name: String) throws {
+        let data = try Data(contentsOf: ShortcutsCommandTests.examples.appendingPathComponent(name))
+        let file = try ShareFileReader().read(data)
+        #expect(try file.encoded() == data)
+        let importer = ShareFileImporter(catalog: ExampleApps.catalog)
+        let result = try importer.plan(
+            file, for: "ben", library: InMemoryShortcutLibrary(),
+            options: ShareFileImporter.Options(unansweredAskEachTime: true))
+        #expect(result.shortcuts.count == file.shortcuts.count)
+    }
+}

@@ -1,0 +1,211 @@
+import ErrandShortcuts
+import Foundation
+import Testing
+
+/// The service claims each occurrence before acting on it, asks before running when told to,
+/// and ticks on an injected clock in its long-running mode.
+@Suite struct AutomationServiceTests {
+    typealias F = AutomationFixtures
+
+    func service(_ automations: [Automation], runner: DryRunShortcutRunner = DryRunShortcutRunner()) throws
+        -> AutomationService
+    {
+        let store = InMemoryAutomationStore()
+        for automation in automations { try store.save(automation, of: "amy") }
+        return AutomationService(store: store, runner: runner)
+    }
+
+    // An automation fires once per occurrence: a tick repeated after a crash (the scheduler's
+    // state lost, the claim kept) does not run it twice.
+    @Test func anOccurrenceRunsOnceEvenWhenTheTickIsRepeatedAfterACrash() async throws {
+        let runner = DryRunShortcutRunner()
+        let service = try service([F.coffee()], runner: runner)
+        try service.store.saveSchedulerState(
+            SchedulerState(lastTick: F.instant("2026-11-23T07:00:00-05:00")), of: "amy")
+        let first = try await service.tick(person: "amy", observation: F.observation("2026-11-23T07:31:00-05:00"))
+        #expect(first.map(\.brief) == ["ran coffee 2026-11-23T07:30"])
+        // The crash: the state goes back to before the tick; the claim stays.
+        try service.store.saveSchedulerState(
+            SchedulerState(lastTick: F.instant("2026-11-23T07:00:00-05:00")), of: "amy")
+        let again = try await service.tick(person: "amy", observation: F.observation("2026-11-23T07:32:00-05:00"))
+        #expect(again.isEmpty)
+        #expect(runner.calls.map(\.shortcutID) == ["usual"])
+        #expect(runner.calls.first?.context.occurrence.key == "2026-11-23T07:30")
+        #expect(runner.calls.first?.person == "amy")
+    }
+
+    @Test func aSkippedOccurrenceIsReportedOnceAndNotRun() async throws {
+        let runner = DryRunShortcutRunner()
+        let service = try service([F.coffee(policy: .skip)], runner: runner)
+        try service.store.saveSchedulerState(
+            SchedulerState(lastTick: F.instant("2026-11-23T07:00:00-05:00")), of: "amy")
+        let outcomes = try await service.tick(person: "amy", observation: F.observation("2026-11-23T09:00:00-05:00"))
+        #expect(outcomes.map(\.brief) == ["skipped(missed) coffee 2026-11-23T07:30"])
+        #expect(runner.calls.isEmpty)
+    }
+
+    // Ask before running: the person gets a prompt and runs the shortcut with one answer.
+    @Test func askBeforeRunningWaitsForOneAnswer() async throws {
+        let runner = DryRunShortcutRunner()
+        let service = try service([F.coffee(ask: true)], runner: runner)
+        let outcomes = try await service.tick(person: "amy", observation: F.observation("2026-11-23T07:31:00-05:00"))
+        #expect(outcomes.map(\.brief) == ["asked coffee 2026-11-23T07:30"])
+        guard case .waitingForAnswer(let prompt) = outcomes.first?.kind else {
+            Issue.record("expected a prompt")
+            return
+        }
+        #expect(prompt.text == "Run 'Morning coffee'?")
+        #expect(runner.calls.isEmpty)
+        #expect(
+            try service.pendingPrompts(of: "amy", now: F.instant("2026-11-23T07:32:00-05:00")).map(\.id) == [prompt.id])
+        let answered = try await service.answer(
+            promptID: prompt.id, person: "amy", yes: true, now: F.instant("2026-11-23T07:33:00-05:00"))
+        #expect(answered.brief == "ran coffee 2026-11-23T07:30")
+        #expect(runner.calls.map(\.shortcutID) == ["usual"])
+        #expect(runner.calls.first?.context.runAt == F.instant("2026-11-23T07:33:00-05:00"))
+        // A second answer finds nothing waiting: the shortcut does not run twice.
+        await #expect(throws: AutomationError.self) {
+            try await service.answer(
+                promptID: prompt.id, person: "amy", yes: true, now: F.instant("2026-11-23T07:34:00-05:00"))
+        }
+        #expect(runner.calls.count == 1)
+    }
+
+    @Test func noDismissesThePromptAndAnExpiredPromptNeverRuns() async throws {
+        let runner = DryRunShortcutRunner()
+        let car = Automation(
+            id: "car", shortcutID: "drive", trigger: .deviceEvent("car"), askBeforeRunning: true, name: "Drive home")
+        let service = try service([car], runner: runner)
+        let first = try await service.tick(
+            person: "amy",
+            observation: F.observation("2026-11-23T17:00:00-05:00", events: [.init(id: "1", kind: .device("car"))]))
+        let second = try await service.tick(
+            person: "amy",
+            observation: F.observation("2026-11-23T17:10:00-05:00", events: [.init(id: "2", kind: .device("car"))]))
+        guard case .waitingForAnswer(let no) = first.first?.kind, case .waitingForAnswer(let late) = second.first?.kind
+        else {
+            Issue.record("expected two prompts, got \(first + second)")
+            return
+        }
+        let dismissed = try await service.answer(
+            promptID: no.id, person: "amy", yes: false, now: F.instant("2026-11-23T17:11:00-05:00"))
+        #expect(dismissed.kind == .dismissed)
+        // An hour later the other prompt has expired; the next tick reports it once.
+        let expired = try await service.tick(person: "amy", observation: F.observation("2026-11-23T18:30:00-05:00"))
+        #expect(expired.map(\.brief) == ["expired car event:2"])
+        #expect(runner.calls.isEmpty)
+        await #expect(throws: AutomationError.self) {
+            try await service.answer(
+                promptID: late.id, person: "amy", yes: true, now: F.instant("2026-11-23T18:31:00-05:00"))
+        }
+        #expect(runner.calls.isEmpty)
+    }
+
+    @Test func anAnswerToAnExpiredPromptBeforeTheNextTickDoesNotRun() async throws {
+        let runner = DryRunShortcutRunner()
+        let service = try service([F.coffee(ask: true)], runner: runner)
+        let outcomes = try await service.tick(person: "amy", observation: F.observation("2026-11-23T07:31:00-05:00"))
+        guard case .waitingForAnswer(let prompt) = outcomes.first?.kind else {
+            Issue.record("expected a prompt")
+            return
+        }
+        let answer = try await service.answer(
+            promptID: prompt.id, person: "amy", yes: true, now: F.instant("2026-11-23T09:00:00-05:00"))
+        #expect(answer.kind == .expired)
+        #expect(runner.calls.isEmpty)
+    }
+
+    @Test func aFailedRunIsReportedWithItsMessage() async throws {
+        let runner = DryRunShortcutRunner { _ in .failed("The coffee shop is closed.") }
+        let service = try service([F.coffee()], runner: runner)
+        let outcomes = try await service.tick(person: "amy", observation: F.observation("2026-11-23T07:31:00-05:00"))
+        #expect(outcomes.first?.kind == .ran(.failed("The coffee shop is closed.")))
+    }
+
+    @Test func onePersonsAutomationsNeverFireForAnother() async throws {
+        let runner = DryRunShortcutRunner()
+        let service = try service([F.coffee()], runner: runner)
+        let outcomes = try await service.tick(person: "bob", observation: F.observation("2026-11-23T07:31:00-05:00"))
+        #expect(outcomes.isEmpty)
+        #expect(runner.calls.isEmpty)
+    }
+
+    // The long-running mode ticks on an injected clock: a simulated day passes without sleeping,
+    // the 07:30 occurrence runs exactly once, and cancelling stops the loop.
+    @Test func watchTicksOnAnInjectedClockAndStopsWhenCancelled() async throws {
+        let runner = DryRunShortcutRunner()
+        let service = try service([F.coffee()], runner: runner)
+        let clock = SteppingAutomationClock(now: F.instant("2026-11-23T07:00:00-05:00"))
+        let end = F.instant("2026-11-24T07:00:00-05:00")
+        let (stream, continuation) = AsyncStream.makeStream(of: [AutomationOutcome].self)
+        let task = Task {
+            await service.watch(
+                person: "amy", clock: clock, interval: .seconds(60),
+                observe: { now in AutomationObservation(now: now, timeZone: F.newYork) },
+                report: { outcomes in
+                    continuation.yield(outcomes)
+                    // Cancelled from inside at a known moment, so the test does not race the loop.
+                    if clock.now >= end { withUnsafeCurrentTask { $0?.cancel() } }
+                })
+            continuation.finish()
+        }
+        var ticks = 0
+        var ran: [String] = []
+        for await outcomes in stream {
+            ticks += 1
+            ran += outcomes.map(\.brief)
+        }
+        await task.value
+        #expect(ran == ["ran coffee 2026-11-23T07:30"])
+        #expect(ticks == 24 * 60 + 1)
+        #expect(runner.calls.count == 1)
+    }
+
+    @Test func watchOnTheSystemClockStopsAtOnceWhenCancelled() async throws {
+        let service = try service([F.coffee()])
+        let started = ContinuousClock.now
+        let task = Task {
+            await service.watch(
+                person: "amy", clock: SystemAutomationClock(), interval: .seconds(3600),
+                observe: { now in AutomationObservation(now: now, timeZone: F.newYork) }, report: { _ in })
+        }
+        try await Task.sleep(for: .milliseconds(50))
+        task.cancel()
+        await task.value
+        #expect(ContinuousClock.now - started < .seconds(60))
+    }
+
+    /// Ticks every 15 minutes from `start` for `hours`, returning what ran.
+    func ranEveryQuarterHour(_ automation: Automation, from start: String, hours: Int) async throws -> [String] {
+        let service = try service([automation])
+        var ran: [String] = []
+        for quarter in 0...(hours * 4) {
+            let now = F.instant(start).addingTimeInterval(Double(quarter) * 900)
+            let observation = AutomationObservation(now: now, timeZone: F.newYork)
+            ran += try await service.tick(person: "amy", observation: observation).map(\.brief)
+        }
+        return ran
+    }
+
+    // When the clocks go back, 01:30 happens twice in New York: the automation runs once.
+    @Test func aTimeRepeatedWhenClocksGoBackRunsOnce() async throws {
+        let automation = Automation(
+            id: "night", shortcutID: "s", trigger: .timeOfDay(minute: 90, weekdays: []),
+            createdAt: F.instant("2026-10-31T12:00:00-04:00"))
+        #expect(
+            try await ranEveryQuarterHour(automation, from: "2026-11-01T00:00:00-04:00", hours: 4) == [
+                "ran night 2026-11-01T01:30"
+            ])
+    }
+
+    // When the clocks go forward, 02:30 does not exist in New York: it runs once, after the gap.
+    @Test func aTimeSkippedWhenClocksGoForwardRunsOnceAfterTheGap() async throws {
+        let automation = Automation(
+            id: "night", shortcutID: "s", trigger: .timeOfDay(minute: 150, weekdays: []),
+            createdAt: F.instant("2026-03-07T12:00:00-05:00"))
+        #expect(
+            try await ranEveryQuarterHour(automation, from: "2026-03-08T01:00:00-05:00", hours: 4) == [
+                "ran night 2026-03-08T02:30"
+            ])
+    }
+}

@@ -1,0 +1,103 @@
+import ErrandCatalog
+import Foundation
+import Testing
+
+@testable import ErrandShortcuts
+
+/// Importing: questions answered by the importer, identifiers that never overwrite the
+/// importer's own shortcuts by accident, and nothing saved unless everything can be.
+@Suite struct ShareFileImportTests {
+    static func lateFile() throws -> Data {
+        let maker = InMemoryShortcutLibrary([ShareFixtures.usual, ShareFixtures.late], of: "amy")
+        return try ShareFileExporter().shareFile(for: ShareFixtures.late, of: "amy", library: maker).encoded()
+    }
+
+    @Test func anUnansweredQuestionIsAnErrorListingTheQuestions() throws {
+        let library = InMemoryShortcutLibrary()
+        #expect {
+            try ShareFileImporter(catalog: ShareFixtures.catalog).importShortcuts(
+                from: try Self.lateFile(), for: "ben", into: library)
+        } throws: { error in
+            let error = error as? ShareFileError
+            return error?.isUnanswered == true
+                && error?.description.contains("send.recipients: Who should hear you're late?") == true
+        }
+        #expect(try library.shortcuts(of: "ben").isEmpty)
+    }
+
+    @Test func anUnansweredQuestionCanBeAskedEachTimeInstead() throws {
+        let library = InMemoryShortcutLibrary()
+        let result = try ShareFileImporter(catalog: ShareFixtures.catalog).importShortcuts(
+            from: try Self.lateFile(), for: "ben", into: library,
+            options: ShareFileImporter.Options(unansweredAskEachTime: true))
+        let send = result.shortcuts[0].allSteps.first { $0.id == "send" }
+        #expect(send?.parameters["recipients"] == .askEachTime)
+        #expect(result.shortcuts[0].importQuestions.count == 1)
+    }
+
+    @Test func anAnswerForNoQuestionIsRefused() throws {
+        #expect {
+            try ShareFileImporter(catalog: ShareFixtures.catalog).importShortcuts(
+                from: try Self.lateFile(), for: "ben", into: InMemoryShortcutLibrary(),
+                options: ShareFileImporter.Options(answers: ["send.recipient": .string("Ben")]))
+        } throws: { error in
+            "\(error)".contains(
+                "the answer 'send.recipient' is for no question of this file; its questions are send.recipients")
+        }
+    }
+
+    @Test func takenIdentifiersGetFreshOnesAndRunShortcutFollows() throws {
+        let mine = Shortcut(id: "usual", name: "My usual", steps: [.builtIn("hi", .showResult, ["text": .text("hi")])])
+        let library = InMemoryShortcutLibrary([mine], of: "ben")
+        let result = try ShareFileImporter(catalog: ShareFixtures.catalog).importShortcuts(
+            from: try Self.lateFile(), for: "ben", into: library,
+            options: ShareFileImporter.Options(answers: ["1": .list([.person(Person(name: "Cy"))])]))
+        #expect(result.renamed == ["usual": "usual-2"])
+        #expect(try library.shortcut(id: "usual", of: "ben") == mine)
+        #expect(try library.shortcut(id: "usual-2", of: "ben")?.name == "Order my usual")
+        let run = try library.shortcut(id: "late", of: "ben")?.allSteps.first { $0.id == "again" }
+        #expect(run?.parameters["shortcut"] == .literal(.string("usual-2")))
+    }
+
+    @Test func replacingOverwritesTheImportersShortcutWithTheSameIdentifier() throws {
+        let mine = Shortcut(id: "usual", name: "My usual", steps: [])
+        let library = InMemoryShortcutLibrary([mine], of: "ben")
+        let result = try ShareFileImporter(catalog: ShareFixtures.catalog).importShortcuts(
+            from: try Self.lateFile(), for: "ben", into: library,
+            options: ShareFileImporter.Options(unansweredAskEachTime: true, replacesExisting: true))
+        #expect(result.replaced == ["usual"])
+        #expect(try library.shortcut(id: "usual", of: "ben") == ShareFixtures.usual)
+    }
+
+    @Test func aFileNamingAnActionTheCatalogLacksSavesNothing() throws {
+        let broken = Shortcut(id: "x", name: "X", steps: [.app("send", "com.example.messages", "SendMesage")])
+        let data = try ShareFileExporter.shareFile(of: [broken]).encoded()
+        let library = InMemoryShortcutLibrary()
+        #expect {
+            try ShareFileImporter(catalog: ShareFixtures.catalog).importShortcuts(from: data, for: "ben", into: library)
+        } throws: { error in
+            "\(error)".contains(
+                "shortcuts[0].steps[0] (step \"send\"): app 'com.example.messages' has no action 'SendMesage', "
+                    + "did you mean 'SendMessage'?")
+        }
+        #expect(try library.shortcuts(of: "ben").isEmpty)
+    }
+}
+
+extension ShareFileImportTests {
+    @Test func aNameReferenceIsPinnedWhenTheImporterHasAShortcutOfThatName() throws {
+        let helper = Shortcut(id: "helper", name: "Helper", steps: [.builtIn("hi", .showResult, ["text": .text("hi")])])
+        let byName = Shortcut(
+            id: "main", name: "Main", steps: [.builtIn("go", .runShortcut, ["shortcut": .literal(.string("HELPER"))])])
+        let data = try ShareFileExporter.shareFile(of: [byName, helper]).encoded()
+        let theirs = Shortcut(id: "their-helper", name: "helper", steps: [])
+        let library = InMemoryShortcutLibrary([theirs], of: "ben")
+        let result = try ShareFileImporter(catalog: ShareFixtures.catalog).importShortcuts(
+            from: data, for: "ben", into: library)
+        #expect(result.shortcuts[0].steps[0].parameters["shortcut"] == .literal(.string("helper")))
+        // Without a shortcut of that name in the library, the reference stays as shared.
+        let fresh = try ShareFileImporter(catalog: ShareFixtures.catalog).importShortcuts(
+            from: data, for: "cy", into: InMemoryShortcutLibrary())
+        #expect(fresh.shortcuts[0] == byName)
+    }
+}

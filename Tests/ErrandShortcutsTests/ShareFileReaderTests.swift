@@ -1,0 +1,66 @@
+import ErrandCatalog
+import Foundation
+import Testing
+
+@testable import ErrandShortcuts
+
+/// Hostile or broken share files are refused quickly with a clear, located message: never a
+/// hang, a crash or a stack overflow.
+@Suite struct ShareFileReaderTests {
+    func readError(_ text: String) -> String {
+        do {
+            _ = try ShareFileReader().read(Data(text.utf8))
+            return "read"
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func aFileNestedAHundredThousandDeepIsRefusedBeforeDecoding() {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        let clock = ContinuousClock()
+        var message = ""
+        let elapsed = clock.measure { message = readError(deep) }
+        #expect(message.hasPrefix("1:129: the share file nests arrays and objects more than 128 deep"))
+        #expect(elapsed < .seconds(1))
+    }
+
+    @Test func bracketsInsideStringsDoNotCount() {
+        let text = #"{"format":"errand.shortcut","version":1,"shortcuts":[{"id":"a","name":"[[[[\"{{{{","steps":[]}]}"#
+        #expect(readError(text) == "read")
+    }
+
+    @Test func aTruncatedFileSaysWhereItEnds() {
+        let text = "{\n  \"format\": \"errand.shortcut\",\n  \"version\": 1,\n  \"shortcuts\": [{\"id\": \"a\""
+        #expect(
+            readError(text)
+                == "4:26: the share file ends early (3 arrays or objects are still open); it is truncated, get it again"
+        )
+        #expect(readError("{\"format\": \"errand.sh").contains("ends early (inside a string)"))
+        #expect(readError("").contains("the file is empty"))
+    }
+
+    @Test func aNewerVersionAsksToUpdateErrand() {
+        let text = #"{"format":"errand.shortcut","version":3,"shortcuts":[{"future":true}]}"#
+        #expect(
+            readError(text)
+                == "this shortcut was shared by a newer Errand: the file is version 3; this Errand reads version 1. "
+                + "Update Errand to import it.")
+    }
+
+    @Test func theWrongFormatOrNotJSONIsSaid() {
+        #expect(readError(#"{"format":"something.else","version":1}"#).contains("format is 'something.else'"))
+        #expect(readError("[1, 2]").contains("not an Errand shortcut share file"))
+        #expect(readError("{\n  \"format\": errand\n}") == "the share file is not JSON: 2:13: Invalid value")
+    }
+
+    @Test func aMalformedShortcutNamesItsJSONPath() {
+        let text = #"{"format":"errand.shortcut","version":1,"shortcuts":[{"id":"a","name":"A","steps":[{"id":"s"}]}]}"#
+        #expect(readError(text).contains("shortcuts[0].steps[0]: the key \"app\" is missing"))
+    }
+
+    @Test func anOversizedFileIsRefused() {
+        let text = String(repeating: " ", count: 2_000_000)
+        #expect(readError(text) == "the share file is 2000000 bytes; a share file is at most 1048576 bytes")
+    }
+}

@@ -1,0 +1,153 @@
+import ErrandCatalog
+import Foundation
+import Testing
+
+@testable import ErrandShortcuts
+
+/// A shortcut that cannot run as written is refused before it is saved, with the step at fault
+/// and what would be accepted (the guidelines: never fail halfway through a run).
+@Suite struct ShortcutValidatorTests {
+    let validator = ShortcutValidator(catalog: ShareFixtures.catalog)
+
+    func messages(_ shortcuts: [Shortcut], library: (any ShortcutLibrary)? = nil) -> [String] {
+        validator.problems(in: shortcuts, library: library, person: "amy").map(\.description)
+    }
+
+    @Test func theExampleShortcutsAreValid() {
+        #expect(messages([ShareFixtures.everything, ShareFixtures.usual]).isEmpty)
+        #expect(messages([ShareFixtures.late, ShareFixtures.usual]).isEmpty)
+    }
+
+    @Test func anUnknownAppOrActionIsNamedWithItsStepAndADidYouMean() {
+        let shortcut = Shortcut(
+            id: "s", name: "S",
+            steps: [
+                .builtIn("a", .currentDate), .builtIn("b", .currentDate),
+                .app("send", "com.example.messages", "SendMesage"),
+                .app("order", "com.example.cofee", "OrderCoffee"),
+            ])
+        #expect(
+            messages([shortcut]) == [
+                "shortcuts[0].steps[2] (step \"send\"): app 'com.example.messages' has no action 'SendMesage', "
+                    + "did you mean 'SendMessage'?; its actions are SendMessage",
+                "shortcuts[0].steps[3] (step \"order\"): app 'com.example.cofee' is not in the catalog, "
+                    + "did you mean 'com.example.coffee'?; install the app, or remove the step",
+            ])
+    }
+
+    @Test func unknownParametersAndImplausibleLiteralsAreReported() {
+        let shortcut = Shortcut(
+            id: "s", name: "S",
+            steps: [
+                .app(
+                    "order", "com.example.coffee", "OrderCoffee",
+                    [
+                        "cofee": .literal(.string("latte")), "size": .literal(.enumCase("huge")),
+                        "quantity": .literal(.integer(50)),
+                    ]),
+                .builtIn("calc", .calculate, ["operator": .literal(.string("plus")), "c": .literal(.integer(1))]),
+            ])
+        let found = messages([shortcut])
+        #expect(
+            found.contains {
+                $0.contains(
+                    "parameter 'cofee': 'OrderCoffee' of 'com.example.coffee' has no parameter 'cofee', did you mean 'coffee'?"
+                )
+            })
+        #expect(found.contains { $0.contains("parameter 'size': 'huge' is not a Size") })
+        #expect(found.contains { $0.contains("parameter 'quantity': 50.0 is above the maximum 10.0 of 'quantity'") })
+        #expect(found.contains { $0.contains("parameter 'c': Calculate has no parameter 'c'") })
+        #expect(found.contains { $0.contains("parameter 'operator': 'plus' is not one of +, -") })
+    }
+
+    @Test func aStepUsesOnlyTheOutputOfAnEarlierStep() {
+        let shortcut = Shortcut(
+            id: "s", name: "S",
+            steps: [
+                .builtIn("show", .showResult, ["text": .output(step: "later", property: nil)]),
+                .builtIn("later", .text, ["text": .text("{missing.title}")]),
+                .builtIn("later", .text),
+            ])
+        #expect(
+            messages([shortcut]) == [
+                "shortcuts[0].steps[0] (step \"show\"), parameter 'text': uses the output of step 'later', which runs "
+                    + "later (or is this step); a step can use only the output of an earlier step",
+                "shortcuts[0].steps[1] (step \"later\"), parameter 'text': uses the output of step 'missing', which "
+                    + "the shortcut does not have",
+                "shortcuts[0].steps[2] (step \"later\"): the step id 'later' is used by an earlier step; step ids "
+                    + "must be unique",
+            ])
+    }
+
+    @Test func aHugeRepeatIsRefused() {
+        let shortcut = Shortcut(
+            id: "s", name: "S",
+            steps: [
+                .builtIn(
+                    "r", .repeat, ["count": .literal(.integer(1_000_000_000))], body: [.builtIn("d", .currentDate)])
+            ])
+        #expect(
+            messages([shortcut]) == [
+                "shortcuts[0].steps[0] (step \"r\"), parameter 'count': 1000000000 is out of bounds; a Repeat runs 0 "
+                    + "to 10000 times"
+            ])
+    }
+
+    @Test func tooManyStepsAreRefused() {
+        let steps = (0..<1_500).map { ShortcutStep.builtIn("s\($0)", .currentDate) }
+        let found = messages([Shortcut(id: "s", name: "S", steps: steps)])
+        #expect(
+            found == ["shortcuts[0].steps[1000] (step \"s1000\"): more than 1000 steps; a shortcut has at most 1000"])
+    }
+
+    @Test func aShortcutRunningItselfIsALoop() {
+        let shortcut = Shortcut(
+            id: "s", name: "S", steps: [.builtIn("again", .runShortcut, ["shortcut": .literal(.string("s"))])])
+        #expect(
+            messages([shortcut]) == [
+                "shortcuts[0].steps[0] (step \"again\"): Run shortcut makes a loop: 's' → 's'; a shortcut must not "
+                    + "run itself, directly or through other shortcuts"
+            ])
+    }
+
+    @Test func aLoopThroughOtherShortcutsInTheFileIsFound() {
+        let a = Shortcut(
+            id: "a", name: "A", steps: [.builtIn("toB", .runShortcut, ["shortcut": .literal(.string("B"))])])
+        let b = Shortcut(
+            id: "b", name: "B", steps: [.builtIn("toC", .runShortcut, ["shortcut": .literal(.string("c"))])])
+        let c = Shortcut(id: "c", name: "C", steps: [.builtIn("toA", .runShortcut, ["shortcut": .text("a")])])
+        let found = messages([a, b, c])
+        #expect(found.count == 1)
+        #expect(found.first?.contains("Run shortcut makes a loop: 'a' → 'b' → 'c' → 'a'") == true)
+    }
+
+    @Test func aLoopThroughThePersonsLibraryIsFound() {
+        let mine = Shortcut(
+            id: "mine", name: "Mine", steps: [.builtIn("back", .runShortcut, ["shortcut": .literal(.string("new"))])])
+        let incoming = Shortcut(
+            id: "new", name: "New", steps: [.builtIn("go", .runShortcut, ["shortcut": .literal(.string("Mine"))])])
+        let found = messages([incoming], library: InMemoryShortcutLibrary([mine], of: "amy"))
+        #expect(
+            found == [
+                "shortcuts[0].steps[0] (step \"go\"): Run shortcut makes a loop: 'new' → 'mine' → 'new'; a shortcut must "
+                    + "not run itself, directly or through other shortcuts"
+            ])
+    }
+
+    @Test func aRunShortcutReferenceMustResolve() {
+        let shortcut = Shortcut(
+            id: "s", name: "S", steps: [.builtIn("go", .runShortcut, ["shortcut": .literal(.string("nowhere"))])])
+        #expect(
+            messages([shortcut]) == [
+                "shortcuts[0].steps[0] (step \"go\"): runs the shortcut 'nowhere', which is neither in this file nor in "
+                    + "your library; add it to the file, or import it first"
+            ])
+    }
+
+    @Test func blocksNestedTooDeepAreRefusedWithoutRecursingForever() {
+        var step = ShortcutStep.builtIn("leaf", .currentDate)
+        for level in 0..<200 { step = .builtIn("r\(level)", .repeat, ["count": .literal(.integer(1))], body: [step]) }
+        let found = messages([Shortcut(id: "s", name: "S", steps: [step])])
+        #expect(found.contains { $0.contains("blocks nest deeper than 24 levels") })
+    }
+}
