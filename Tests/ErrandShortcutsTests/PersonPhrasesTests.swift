@@ -112,6 +112,23 @@ import Testing
         #expect(try phrases.add("My usual!", for: other, of: "ben").phrase.phrase == "My usual!")
     }
 
+    // A shortcut that carries its own phrase (as a shared one does) has it as the person's:
+    // the same words are refused for another phrase, and the book runs the shortcut by them.
+    @Test func aShortcutsOwnPhraseIsOneOfThePersonsPhrases() throws {
+        let (phrases, _, library) = try Self.service()
+        try library.save(Shortcut(id: "late", name: "Running late", phrase: "running late", steps: []), of: "amy")
+        #expect(
+            Self.refusal { try phrases.add("Running late!", for: Self.usual, of: "amy") }
+                == .takenByOwnPhrase(phrase: "Running late!", other: "running late"))
+        try phrases.add("my usual", for: Self.usual, of: "amy")
+        let book = try phrases.book(of: "amy")
+        #expect(book.phrase(matching: "running late")?.target == .shortcut("late"))
+        #expect(book.phrase(matching: "my usual")?.target != nil)
+        #expect(
+            Self.refusal { try phrases.edit("my usual", to: "running late", of: "amy") }
+                == .takenByOwnPhrase(phrase: "running late", other: "running late"))
+    }
+
     // The words an app's phrase template already reads as its action stay the app's:
     // "order a latte" is the coffee app's "order [a] [{size}] {coffee}", "latte again" its
     // own shortcut phrase.

@@ -65,7 +65,7 @@ public struct PersonPhrases: Sendable {
     @discardableResult
     public func add(_ words: String, for target: PhraseTarget, of person: String) throws -> PhraseOutcome {
         let existing = try store.phrases(of: person)
-        let warnings = try rules.check(words, others: existing)
+        let warnings = try rules.check(words, others: existing + shortcutPhrases(of: person, besides: existing))
         try checkNotAdded(target, among: existing)
         let phrase = try makePhrase(words, for: target, of: person, reusing: nil)
         try save(phrase, of: person, replacing: nil, madeShortcut: phrase.ownsShortcut)
@@ -85,7 +85,9 @@ public struct PersonPhrases: Sendable {
         let others = existing.filter { $0.phrase != old.phrase }
         let words = newWords ?? old.phrase
         var warnings: [String] = []
-        if words != old.phrase { warnings = try rules.check(words, others: others) }
+        if words != old.phrase {
+            warnings = try rules.check(words, others: others + shortcutPhrases(of: person, besides: existing))
+        }
         var phrase: StoredPhrase
         if let target, target != Self.target(of: old) {
             try checkNotAdded(target, among: others)
@@ -152,11 +154,27 @@ public struct PersonPhrases: Sendable {
     }
 
     /// The person's phrases for understanding, matched verbatim.
+    ///
+    /// The phrases kept here come first; then those the person's shortcuts carry themselves
+    /// (`Shortcut.phrase`, as a shared shortcut brings one).
     public func book(of person: String) throws -> PersonalPhraseBook {
-        try store.phraseBook(of: person)
+        let stored = try store.phrases(of: person)
+        return PersonalPhraseBook((stored + (try shortcutPhrases(of: person, besides: stored))).map(\.personalPhrase))
     }
 
     // MARK: Helpers
+
+    /// The phrases the person's shortcuts carry themselves (`Shortcut.phrase`), as phrases
+    /// that run them; the one-step shortcuts made for `stored` phrases are left out (their
+    /// phrase is one of those).
+    func shortcutPhrases(of person: String, besides stored: [StoredPhrase]) throws -> [StoredPhrase] {
+        let owned = Set(stored.filter(\.ownsShortcut).map(\.shortcutID))
+        return try library.shortcuts(of: person).compactMap { shortcut in
+            guard let words = shortcut.phrase, !owned.contains(shortcut.id), !Tokenizer.normalized(words).isEmpty
+            else { return nil }
+            return StoredPhrase(phrase: words, shortcutID: shortcut.id, updatedAt: .distantPast)
+        }
+    }
 
     /// The person's phrase with the same words as `words`, folded.
     static func find(_ words: String, in phrases: [StoredPhrase]) -> StoredPhrase? {
