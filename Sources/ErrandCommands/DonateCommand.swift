@@ -64,17 +64,11 @@ public struct Donate: ParsableCommand {
                     "app '\(app)' has no action '\(action)'; its actions are "
                         + appDefinition.actions.map(\.id).sorted().joined(separator: ", "))
             }
-            var values: [String: Value] = [:]
-            for item in value {
-                let (name, text) = try Self.pair(item, option: "--value")
-                let type = definition.parameter(named: name)?.type ?? .string
-                values[name] = try ValueText.parse(text, as: type, in: appDefinition, name: name)
+            let values = try ValueText.values(value, option: "--value", in: appDefinition) {
+                definition.parameter(named: $0)?.type
             }
-            var outputs: [String: Value] = [:]
-            for item in result {
-                let (name, text) = try Self.pair(item, option: "--result")
-                let type = definition.output(named: name)?.type ?? .string
-                outputs[name] = try ValueText.parse(text, as: type, in: appDefinition, name: name)
+            let outputs = try ValueText.values(result, option: "--result", in: appDefinition) {
+                definition.output(named: $0)?.type
             }
             content = .interaction(
                 InteractionDonation(

@@ -7,7 +7,7 @@ public struct Errand: AsyncParsableCommand {
         abstract: "Declare app actions, understand requests, and run them.",
         subcommands: [
             Chat.self, LintCommand.self, Parse.self, Train.self, ValuesCommand.self, Donate.self, Suggest.self,
-            Simulate.self,
+            Simulate.self, Phrases.self,
             Eval.self, Bench.self, ShortcutsCommand.self, AutomationsCommand.self,
         ]
     )

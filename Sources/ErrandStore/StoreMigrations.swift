@@ -139,6 +139,49 @@ enum StoreMigrations {
                     CREATE INDEX automationPrompt_automation ON automationPrompt (automationId);
                     """)
         }
+        migrator.registerMigration("2026-11-22 phrase apps and changes") { db in
+            // A person's phrase records the app action it runs (so the app can show "Added: …")
+            // and every change is numbered, so an app asks what changed since it last looked.
+            // Triggers number the changes, removals by a shortcut's cascade included.
+            try db.execute(
+                sql: """
+                    ALTER TABLE personPhrase ADD COLUMN app TEXT;
+                    ALTER TABLE personPhrase ADD COLUMN action TEXT;
+                    ALTER TABLE personPhrase ADD COLUMN valuesPayload TEXT NOT NULL DEFAULT '{}';
+                    ALTER TABLE personPhrase ADD COLUMN ownsShortcut INTEGER NOT NULL DEFAULT 0;
+                    ALTER TABLE personPhrase ADD COLUMN updatedAt REAL NOT NULL DEFAULT 0;
+                    CREATE INDEX personPhrase_app ON personPhrase (person, app);
+                    CREATE TABLE personPhraseChange (
+                        sequence INTEGER PRIMARY KEY AUTOINCREMENT,
+                        person TEXT NOT NULL,
+                        kind TEXT NOT NULL CHECK (kind IN ('added', 'changed', 'removed')),
+                        phrase TEXT NOT NULL,
+                        previousPhrase TEXT,
+                        app TEXT,
+                        action TEXT
+                    );
+                    CREATE INDEX personPhraseChange_person ON personPhraseChange (person, sequence);
+                    CREATE TRIGGER personPhrase_added AFTER INSERT ON personPhrase BEGIN
+                        INSERT INTO personPhraseChange (person, kind, phrase, app, action)
+                        VALUES (NEW.person, 'added', NEW.phrase, NEW.app, NEW.action);
+                    END;
+                    CREATE TRIGGER personPhrase_removed AFTER DELETE ON personPhrase BEGIN
+                        INSERT INTO personPhraseChange (person, kind, phrase, app, action)
+                        VALUES (OLD.person, 'removed', OLD.phrase, OLD.app, OLD.action);
+                    END;
+                    CREATE TRIGGER personPhrase_changed AFTER UPDATE ON personPhrase WHEN OLD.app IS NEW.app BEGIN
+                        INSERT INTO personPhraseChange (person, kind, phrase, previousPhrase, app, action)
+                        VALUES (NEW.person, 'changed', NEW.phrase,
+                                CASE WHEN OLD.phrase = NEW.phrase THEN NULL ELSE OLD.phrase END, NEW.app, NEW.action);
+                    END;
+                    CREATE TRIGGER personPhrase_moved AFTER UPDATE ON personPhrase WHEN OLD.app IS NOT NEW.app BEGIN
+                        INSERT INTO personPhraseChange (person, kind, phrase, app, action)
+                        VALUES (OLD.person, 'removed', OLD.phrase, OLD.app, OLD.action);
+                        INSERT INTO personPhraseChange (person, kind, phrase, app, action)
+                        VALUES (NEW.person, 'added', NEW.phrase, NEW.app, NEW.action);
+                    END;
+                    """)
+        }
         return migrator
     }
 }

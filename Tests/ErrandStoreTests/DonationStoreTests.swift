@@ -23,6 +23,7 @@ struct DonationStoreTests {
                 "2026-11-22 shortcuts, phrases and automations", "2026-11-22 predictor snapshots",
             ])
         #expect(applied.dropFirst(4).contains("2026-11-22 automation claims, scheduler state and prompts"))
+        #expect(applied.dropFirst(4).contains("2026-11-22 phrase apps and changes"))
         let donations = try reopened.donations(of: "amy", app: nil)
         #expect(donations == [Fixtures.coffee("amy", id: "d1")])
         #expect(try reopened.integrityCheck() == "ok")

@@ -55,60 +55,13 @@ public struct DonationValidator: Sendable {
     private func check(_ value: Value, of parameter: ParameterDefinition, action: String, app: AppDefinition)
         throws(DonationError)
     {
-        guard Self.matches(value, parameter.type, app: app) else {
-            throw .wrongType(
-                parameter.id, action: action, expected: describe(parameter.type, app: app), got: describe(value))
-        }
-        if let number = value.number, parameter.minimum != nil || parameter.maximum != nil {
-            if number < (parameter.minimum ?? -.infinity) || number > (parameter.maximum ?? .infinity) {
-                let low = parameter.minimum.map { "\($0)" } ?? "any"
-                let high = parameter.maximum.map { "\($0)" } ?? "any"
-                throw .outOfRange(parameter.id, action: action, value: number, range: "\(low) to \(high)")
-            }
-        }
-    }
-
-    /// Whether `value` has `type` in `app` (declared enums by case, entities by type name).
-    static func matches(_ value: Value, _ type: ValueType, app: AppDefinition) -> Bool {
-        switch (type, value) {
-        case (.string, .string), (.integer, .integer), (.decimal, .decimal), (.decimal, .integer),
-            (.boolean, .boolean), (.date, .date), (.time, .time), (.dateTime, .dateTime), (.duration, .duration),
-            (.currency, .currency), (.temperature, .temperature), (.percentage, .percentage), (.place, .place),
-            (.person, .person), (.url, .url), (.file, .file):
-            return true
-        case (.list(let element), .list(let items)):
-            return items.allSatisfy { matches($0, element, app: app) }
-        case (.custom(let name), _):
-            guard let declared = app.type(named: name) else { return false }
-            switch (declared.kind, value) {
-            case (.enumeration(let cases), .enumCase(let id)): return cases.contains { $0.id == id }
-            case (.entity(let values, let dynamic), .entity(let reference)):
-                return reference.type == name
-                    && (dynamic || values.isEmpty || values.contains { $0.id == reference.id })
-            default: return false
-            }
-        default:
-            return false
-        }
-    }
-
-    private func describe(_ type: ValueType, app: AppDefinition) -> String {
-        guard let name = type.customTypeName, case .custom = type, let declared = app.type(named: name) else {
-            return "a \(type.name)"
-        }
-        switch declared.kind {
-        case .enumeration(let cases): return "a \(name) (one of \(cases.map(\.id).joined(separator: ", ")))"
-        case .entity(let values, _):
-            let known = values.map(\.id).joined(separator: ", ")
-            return known.isEmpty ? "a \(name) entity" : "a \(name) (one of \(known))"
-        }
-    }
-
-    private func describe(_ value: Value) -> String {
-        switch value {
-        case .enumCase(let id): return "the enum case '\(id)'"
-        case .entity(let reference): return "the \(reference.type) '\(reference.id)', which the app does not declare"
-        default: return "a \(value.typeName)"
+        switch app.problem(with: value, for: parameter) {
+        case .wrongType(let expected, let got)?:
+            throw .wrongType(parameter.id, action: action, expected: expected, got: got)
+        case .outOfRange(let number, let range)?:
+            throw .outOfRange(parameter.id, action: action, value: number, range: range)
+        case nil:
+            return
         }
     }
 }

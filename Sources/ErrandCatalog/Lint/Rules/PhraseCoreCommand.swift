@@ -17,7 +17,7 @@ public struct PhraseCoreCommand: LintRule {
         context.phrases(localized: true).compactMap { phrase in
             let parsed = context.parsed(phrase.text)
             let sayings = parsed.sayings + [parsed.normalized]
-            guard let command = sayings.first(where: context.resources.isCoreCommand) else { return nil }
+            guard let command = context.resources.coreCommand(amongst: sayings) else { return nil }
             return context.diagnostic(
                 self,
                 "the phrase '\(phrase.text)' takes over the core command '\(command)', which always belongs to the "

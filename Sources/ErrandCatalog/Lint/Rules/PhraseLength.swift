@@ -17,20 +17,31 @@ public struct PhraseLength: LintRule {
 
     public init() {}
 
+    /// How a phrase of `count` words fares: `nil` when short enough, a warning above
+    /// `bestMaximum`, an error above `truncatedAbove`. The linter and a person's own phrases
+    /// both judge length by this.
+    public static func severity(forWordCount count: Int) -> Diagnostic.Severity? {
+        if count > truncatedAbove { return .error }
+        return count > bestMaximum ? .warning : nil
+    }
+
     public func check(_ context: LintContext) -> [Diagnostic] {
         context.phrases().compactMap { phrase in
             let count = context.parsed(phrase.text).template.minimumWordCount
-            if count > Self.truncatedAbove {
+            switch Self.severity(forWordCount: count) {
+            case .error:
                 return context.diagnostic(
                     self,
                     "the phrase '\(phrase.text)' has \(count) words at its shortest; above \(Self.truncatedAbove) "
                         + "it is truncated; keep it to two or three words", at: phrase, severity: .error)
+            case .warning:
+                return context.diagnostic(
+                    self,
+                    "the phrase '\(phrase.text)' has \(count) words at its shortest; two or three words are easiest "
+                        + "to remember and say verbatim; shorten it or make words optional with [ ]", at: phrase)
+            default:
+                return nil
             }
-            guard count > Self.bestMaximum else { return nil }
-            return context.diagnostic(
-                self,
-                "the phrase '\(phrase.text)' has \(count) words at its shortest; two or three words are easiest to "
-                    + "remember and say verbatim; shorten it or make words optional with [ ]", at: phrase)
         }
     }
 }

@@ -16,7 +16,7 @@ public struct PhraseWakePhrase: LintRule {
         context.phrases(localized: true).compactMap { phrase in
             let parsed = context.parsed(phrase.text)
             let sayings = parsed.sayings + [parsed.normalized]
-            guard sayings.contains(where: { context.resources.wakePhrase(in: $0) != nil }) else { return nil }
+            guard context.resources.wakePhrase(inAnyOf: sayings) != nil else { return nil }
             return context.diagnostic(
                 self,
                 "the phrase '\(phrase.text)' contains the assistant's wake phrase; people say that to "

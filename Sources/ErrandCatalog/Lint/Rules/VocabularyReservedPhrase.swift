@@ -14,17 +14,14 @@ public struct VocabularyReservedPhrase: LintRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         context.vocabulary().compactMap { term in
-            let normalized = LintText.normalized(term.text)
-            let reserved: String
-            if context.resources.wakePhrase(in: normalized) != nil {
-                reserved = "the assistant's wake phrase"
-            } else if context.resources.isCoreCommand(normalized) {
-                reserved = "a core command of the assistant"
-            } else {
-                return nil
-            }
+            guard let reserved = context.resources.reservedPhrase(in: term.text) else { return nil }
+            let what =
+                switch reserved {
+                case .wakePhrase: "the assistant's wake phrase"
+                case .coreCommand: "a core command of the assistant"
+                }
             return context.diagnostic(
-                self, "the vocabulary entry '\(term.text)' is or contains \(reserved), which is reserved; remove it",
+                self, "the vocabulary entry '\(term.text)' is or contains \(what), which is reserved; remove it",
                 at: term)
         }
     }

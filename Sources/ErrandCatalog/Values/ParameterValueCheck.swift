@@ -1,0 +1,75 @@
+import Foundation
+
+/// Why a fixed value does not fit a parameter: the wrong type, or a number out of the
+/// parameter's range. One check for every value given ahead of time: a donation's values, the
+/// fixed values of a person's phrase.
+public enum ParameterValueProblem: Sendable, Hashable {
+    /// The value is not of the parameter's type; both described for a message ("a Drink (one
+    /// of latte, cappuccino)", "the Drink 'tea', which the app does not declare").
+    case wrongType(expected: String, got: String)
+    /// The number is outside the parameter's minimum and maximum ("1.0 to 10.0").
+    case outOfRange(value: Double, range: String)
+}
+
+extension AppDefinition {
+    /// What is wrong with `value` for `parameter` of this app, or `nil` when it fits.
+    public func problem(with value: Value, for parameter: ParameterDefinition) -> ParameterValueProblem? {
+        guard accepts(value, as: parameter.type) else {
+            return .wrongType(expected: describe(parameter.type), got: Self.describe(value))
+        }
+        if let number = value.number, parameter.minimum != nil || parameter.maximum != nil {
+            if number < (parameter.minimum ?? -.infinity) || number > (parameter.maximum ?? .infinity) {
+                let low = parameter.minimum.map { "\($0)" } ?? "any"
+                let high = parameter.maximum.map { "\($0)" } ?? "any"
+                return .outOfRange(value: number, range: "\(low) to \(high)")
+            }
+        }
+        return nil
+    }
+
+    /// Whether `value` has `type` in this app (declared enums by case, entities by type name).
+    public func accepts(_ value: Value, as type: ValueType) -> Bool {
+        switch (type, value) {
+        case (.string, .string), (.integer, .integer), (.decimal, .decimal), (.decimal, .integer),
+            (.boolean, .boolean), (.date, .date), (.time, .time), (.dateTime, .dateTime), (.duration, .duration),
+            (.currency, .currency), (.temperature, .temperature), (.percentage, .percentage), (.place, .place),
+            (.person, .person), (.url, .url), (.file, .file):
+            return true
+        case (.list(let element), .list(let items)):
+            return items.allSatisfy { accepts($0, as: element) }
+        case (.custom(let name), _):
+            guard let declared = self.type(named: name) else { return false }
+            switch (declared.kind, value) {
+            case (.enumeration(let cases), .enumCase(let id)): return cases.contains { $0.id == id }
+            case (.entity(let values, let dynamic), .entity(let reference)):
+                return reference.type == name
+                    && (dynamic || values.isEmpty || values.contains { $0.id == reference.id })
+            default: return false
+            }
+        default:
+            return false
+        }
+    }
+
+    /// A type for a message: "a Drink (one of latte, cappuccino)", "an integer".
+    public func describe(_ type: ValueType) -> String {
+        guard let name = type.customTypeName, case .custom = type, let declared = self.type(named: name) else {
+            return "a \(type.name)"
+        }
+        switch declared.kind {
+        case .enumeration(let cases): return "a \(name) (one of \(cases.map(\.id).joined(separator: ", ")))"
+        case .entity(let values, _):
+            let known = values.map(\.id).joined(separator: ", ")
+            return known.isEmpty ? "a \(name) entity" : "a \(name) (one of \(known))"
+        }
+    }
+
+    /// A value for a message: "the enum case 'huge'", "a string".
+    public static func describe(_ value: Value) -> String {
+        switch value {
+        case .enumCase(let id): return "the enum case '\(id)'"
+        case .entity(let reference): return "the \(reference.type) '\(reference.id)', which the app does not declare"
+        default: return "a \(value.typeName)"
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import ArgumentParser
+import ErrandCatalog
+import ErrandLanguage
+import ErrandShortcuts
+import ErrandStore
+import Foundation
+
+/// `errand phrases`: the phrases a person adds to run their shortcuts, or one app action with
+/// fixed values.
+public struct Phrases: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "phrases",
+        abstract: "Add, change, list and remove a person's own phrases.",
+        discussion: """
+            Add a phrase for an action:   errand phrases add "coffee time" --action com.example.coffee/OrderCoffee \
+            --value coffee=latte --value size=large --user amy
+            Add a phrase for a shortcut:  errand phrases add "running late" --shortcut SHORTCUT-ID --user amy
+            Change its words:             errand phrases edit "coffee time" --phrase "my coffee" --user amy
+            What an app shows:            errand phrases list --app com.example.coffee --user amy
+            What changed since 12:        errand phrases list --app com.example.coffee --changed-after 12 --user amy
+            Remove it:                    errand phrases remove "my coffee" --user amy
+            Phrases are refused when they contain the wake phrase, take over a core command, have no words, or \
+            have the same words as another of your phrases or an app's phrase; above three words is a warning.
+            """,
+        subcommands: [PhrasesAdd.self, PhrasesEdit.self, PhrasesList.self, PhrasesRemove.self])
+
+    public init() {}
+}
+
+/// The options every `phrases` subcommand takes: whose phrases, the state and the catalog.
+struct PhraseOptions: ParsableArguments {
+    @OptionGroup var state: SuggestionStateOptions
+    @Option(help: "The person whose phrases these are (default: $USER).") var user: String?
+
+    var person: String { user ?? ProcessInfo.processInfo.environment["USER"] ?? "me" }
+
+    /// The phrase service over the state database and the catalog.
+    func service() throws -> PersonPhrases {
+        let store = try state.openStore()
+        return try PersonPhrases(
+            store: store, library: store, catalog: try state.loadCatalog())
+    }
+}
+
+/// What a phrase runs, as given on the command line: `--shortcut ID` or `--action APP/ACTION`
+/// with `--value NAME=VALUE`s.
+struct PhraseTargetOptions: ParsableArguments {
+    @Option(help: "Run this shortcut of yours (its identifier).") var shortcut: String?
+    @Option(help: "Run this app action, APP/ACTION, with the --value's given.") var action: String?
+    @Option(help: "A fixed value of the action, NAME=VALUE (read by the parameter's type, or tagged JSON).")
+    var value: [String] = []
+
+    /// The target, or `nil` when none was given.
+    func target(in catalog: Catalog) throws -> PhraseTarget? {
+        switch (shortcut, action) {
+        case (.some, .some): throw ValidationError("give either --shortcut or --action, not both")
+        case (let id?, nil):
+            guard value.isEmpty else { throw ValidationError("--value goes with --action, not --shortcut") }
+            return .shortcut(id)
+        case (nil, let reference?):
+            guard let (app, actionID) = IntentName.parts(of: reference), !app.isEmpty, !actionID.isEmpty else {
+                throw ValidationError("--action '\(reference)' must be APP/ACTION, e.g. com.example.coffee/OrderCoffee")
+            }
+            guard let appDefinition = catalog.app(app) else {
+                throw CommandFailure(
+                    "no app '\(app)' in the catalog; known apps: "
+                        + catalog.apps.map(\.id).sorted().joined(separator: ", "))
+            }
+            let definition = appDefinition.action(named: actionID)
+            let values = try ValueText.values(value, option: "--value", in: appDefinition) {
+                definition?.parameter(named: $0)?.type
+            }
+            return .action(app: app, action: actionID, values: values)
+        case (nil, nil):
+            guard value.isEmpty else { throw ValidationError("--value needs --action APP/ACTION") }
+            return nil
+        }
+    }
+}
+
+/// How phrases are printed.
+enum PhrasePrinting {
+    /// "coffee time → com.example.coffee OrderCoffee coffee=latte size=large" or "… → shortcut ID".
+    static func line(_ phrase: StoredPhrase) -> String {
+        "\(phrase.phrase) → \(runs(phrase))"
+    }
+
+    static func runs(_ phrase: StoredPhrase) -> String {
+        guard phrase.ownsShortcut, let app = phrase.app, let action = phrase.action else {
+            return "shortcut \(phrase.shortcutID)"
+        }
+        let values = phrase.values.keys.sorted().map { "\($0)=\(text(of: phrase.values[$0]))" }
+        return ([app, action] + values).joined(separator: " ")
+    }
+
+    static func text(of value: Value?) -> String {
+        switch value {
+        case .entity(let reference)?: return reference.id
+        case .enumCase(let id)?: return id
+        case .string(let text)?: return text
+        case let other?:
+            let data = (try? JSONEncoder().encode(other)) ?? Data()
+            return String(decoding: data, as: UTF8.self)
+        case nil: return ""
+        }
+    }
+
+    /// "3 changed usual please (was my usual) com.example.coffee OrderCoffee".
+    static func line(_ change: PhraseChange) -> String {
+        var words = ["\(change.sequence)", change.kind.rawValue, change.phrase]
+        if let previous = change.previousPhrase { words.append("(was \(previous))") }
+        words += [change.app, change.action].compactMap { $0 }
+        return words.joined(separator: " ")
+    }
+
+    static func json(_ phrases: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return String(decoding: try encoder.encode(phrases), as: UTF8.self)
+    }
+
+    /// Runs `body`, turning a refused phrase into a failure that says why.
+    static func refusing<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as PhraseError {
+            throw CommandFailure("refused: \(error.description)")
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import ArgumentParser
+import ErrandShortcuts
+import ErrandStore
+import Foundation
+
+/// `errand phrases add PHRASE (--shortcut ID | --action APP/ACTION [--value NAME=VALUE]…)`.
+struct PhrasesAdd: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add", abstract: "Add a phrase that runs a shortcut of yours, or an action with fixed values.")
+
+    @Argument(help: "The words you will say.") var phrase: String
+    @OptionGroup var target: PhraseTargetOptions
+    @OptionGroup var options: PhraseOptions
+
+    func run() throws { try perform().print() }
+
+    func perform() throws -> PhraseCommandOutput {
+        let service = try options.service()
+        guard let target = try target.target(in: service.catalog) else {
+            throw ValidationError("say what the phrase runs: --shortcut ID, or --action APP/ACTION [--value …]")
+        }
+        let outcome = try PhrasePrinting.refusing { try service.add(phrase, for: target, of: options.person) }
+        return PhraseCommandOutput(lines: ["added \(PhrasePrinting.line(outcome.phrase))"], warnings: outcome.warnings)
+    }
+}
+
+/// `errand phrases edit OLD_PHRASE [--phrase NEW] [--shortcut ID | --action …]`.
+struct PhrasesEdit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "edit", abstract: "Change a phrase's words, or what it runs.")
+
+    @Argument(help: "The phrase to change.") var current: String
+    @Option(help: "The new words.") var phrase: String?
+    @OptionGroup var target: PhraseTargetOptions
+    @OptionGroup var options: PhraseOptions
+
+    func run() throws { try perform().print() }
+
+    func perform() throws -> PhraseCommandOutput {
+        let service = try options.service()
+        let newTarget = try target.target(in: service.catalog)
+        guard phrase != nil || newTarget != nil else {
+            throw ValidationError("say what changes: --phrase NEW, --shortcut ID, or --action APP/ACTION")
+        }
+        let outcome = try PhrasePrinting.refusing {
+            try service.edit(current, to: phrase, target: newTarget, of: options.person)
+        }
+        return PhraseCommandOutput(
+            lines: ["changed \(PhrasePrinting.line(outcome.phrase))"], warnings: outcome.warnings)
+    }
+}
+
+/// `errand phrases list [--app APP] [--json]`.
+struct PhrasesList: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List your phrases, or those an app shows as added.")
+
+    @Option(help: "Only the phrases that run an action of this app, as the app shows them.") var app: String?
+    @Option(help: "List the changes made after this sequence number instead (0: all), as an app catching up.")
+    var changedAfter: Int?
+    @Flag(help: "Print JSON.") var json = false
+    @OptionGroup var options: PhraseOptions
+
+    func run() throws { try perform().print() }
+
+    func perform() throws -> PhraseCommandOutput {
+        let store = try options.state.openStore()
+        if let changedAfter {
+            guard changedAfter >= 0 else { throw ValidationError("--changed-after must be 0 or more") }
+            let changes = try store.phraseChanges(of: options.person, app: app, after: changedAfter)
+            if json { return PhraseCommandOutput(lines: [try PhrasePrinting.json(changes)]) }
+            return PhraseCommandOutput(
+                lines: changes.changes.map(PhrasePrinting.line) + ["through \(changes.through)"])
+        }
+        let phrases =
+            try app.map { try store.phrases(of: options.person, app: $0) } ?? store.phrases(of: options.person)
+        if json { return PhraseCommandOutput(lines: [try PhrasePrinting.json(phrases)]) }
+        guard !phrases.isEmpty else {
+            return PhraseCommandOutput(lines: [app.map { "no phrases for \($0)" } ?? "no phrases"])
+        }
+        return PhraseCommandOutput(
+            lines: phrases.map { phrase in
+                app == nil ? PhrasePrinting.line(phrase) : "\(phrase.addedLabel) → \(PhrasePrinting.runs(phrase))"
+            })
+    }
+}
+
+/// `errand phrases remove PHRASE`.
+struct PhrasesRemove: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "remove", abstract: "Remove a phrase (a shortcut you built stays).")
+
+    @Argument(help: "The phrase to remove.") var phrase: String
+    @OptionGroup var options: PhraseOptions
+
+    func run() throws { try perform().print() }
+
+    func perform() throws -> PhraseCommandOutput {
+        let service = try options.service()
+        let removed = try PhrasePrinting.refusing { try service.remove(phrase, of: options.person) }
+        let shortcut =
+            removed.ownsShortcut
+            ? " and the one-step shortcut made for it" : "; your shortcut \(removed.shortcutID) stays"
+        return PhraseCommandOutput(lines: ["removed \(removed.phrase)\(shortcut)"])
+    }
+}
+
+/// What a `phrases` subcommand says: lines for standard output, warnings for standard error.
+struct PhraseCommandOutput {
+    var lines: [String]
+    var warnings: [String] = []
+
+    func print() {
+        for warning in warnings { writeError("warning: \(warning)") }
+        for line in lines { Swift.print(line) }
+    }
+}

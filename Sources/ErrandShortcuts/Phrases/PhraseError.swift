@@ -1,0 +1,58 @@
+import ErrandCatalog
+import Foundation
+
+/// Why a person's phrase was refused, or could not be changed: said so the person knows what
+/// to do next.
+public enum PhraseError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// No words (empty, or only punctuation).
+    case empty(String)
+    /// Contains the wake phrase or is a core command.
+    case reserved(phrase: String, reason: String)
+    /// Too many words to be said whole.
+    case tooLong(phrase: String, words: Int, maximum: Int)
+    /// Another of the person's phrases has the same words.
+    case takenByOwnPhrase(phrase: String, other: String)
+    /// An app already reads exactly these words as one of its actions.
+    case takenByApp(phrase: String, app: String, action: String, template: String)
+    /// The action with these values already has a phrase.
+    case alreadyAdded(existing: String, app: String, action: String)
+    /// The shortcut is not in the person's library.
+    case unknownShortcut(String)
+    /// The app, action or parameter is not in the catalog.
+    case unknownAction(String)
+    /// A fixed value does not fit its parameter (`ParameterValueProblem`).
+    case unfitValue(parameter: String, action: String, problem: ParameterValueProblem)
+    /// The person has no phrase with these words.
+    case notFound(String)
+
+    public var description: String {
+        switch self {
+        case .empty(let text):
+            return "the phrase '\(text)' has no words; write the few words you will say to run it"
+        case .reserved(let phrase, let reason):
+            return "the phrase '\(phrase)' is or contains \(reason); choose other words"
+        case .tooLong(let phrase, let words, let maximum):
+            return "the phrase '\(phrase)' has \(words) words; above \(maximum) it is cut short; "
+                + "two or three words work best"
+        case .takenByOwnPhrase(let phrase, let other):
+            return "the phrase '\(phrase)' has the same words as your phrase '\(other)'; choose other words, or "
+                + "edit that phrase with `errand phrases edit`"
+        case .takenByApp(let phrase, let app, let action, let template):
+            return "the phrase '\(phrase)' is already understood by \(app) as \(action) (its phrase '\(template)'); "
+                + "say it as it is, or choose other words"
+        case .alreadyAdded(let existing, let app, let action):
+            return "\(app) \(action) with these values already has your phrase '\(existing)'; change it with "
+                + "`errand phrases edit '\(existing)' --phrase …`"
+        case .unknownShortcut(let id):
+            return "you have no shortcut '\(id)'; give the identifier of one of your shortcuts"
+        case .unknownAction(let reason):
+            return reason
+        case .unfitValue(let parameter, let action, .wrongType(let expected, let got)):
+            return "parameter '\(parameter)' of '\(action)' takes \(expected), not \(got)"
+        case .unfitValue(let parameter, let action, .outOfRange(let value, let range)):
+            return "parameter '\(parameter)' of '\(action)' is \(value); accepted: \(range)"
+        case .notFound(let phrase):
+            return "you have no phrase '\(phrase)'; list yours with `errand phrases list`"
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import ErrandCatalog
+
+/// What a phrase the person adds runs: one of their shortcuts, or one app action with fixed
+/// values (for which a one-step shortcut is made).
+public enum PhraseTarget: Sendable, Hashable {
+    /// A shortcut in the person's library, by identifier.
+    case shortcut(String)
+    /// One app action with fixed values.
+    case action(app: String, action: String, values: [String: Value])
+}
+
+/// A phrase kept, and what the person should hear about it (it still works).
+public struct PhraseOutcome: Sendable, Hashable {
+    public var phrase: StoredPhrase
+    public var warnings: [String]
+
+    public init(phrase: StoredPhrase, warnings: [String] = []) {
+        self.phrase = phrase
+        self.warnings = warnings
+    }
+}

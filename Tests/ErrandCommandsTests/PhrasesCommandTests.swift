@@ -1,0 +1,109 @@
+import ArgumentParser
+import ErrandTestSupport
+import Foundation
+import Testing
+
+@testable import ErrandCommands
+
+/// `errand phrases`: add, list, edit and remove a person's phrases over a state directory and
+/// the example catalog.
+struct PhrasesCommandTests {
+    static let catalog = TestData.repositoryRoot.appendingPathComponent("Examples").path
+
+    static func run(_ arguments: [String], state: URL) throws -> PhraseCommandOutput {
+        let full = arguments + ["--state", state.path, "--catalog", catalog, "--user", "amy"]
+        switch try Phrases.parseAsRoot(full) {
+        case let add as PhrasesAdd: return try add.perform()
+        case let edit as PhrasesEdit: return try edit.perform()
+        case let list as PhrasesList: return try list.perform()
+        case let remove as PhrasesRemove: return try remove.perform()
+        case let other: throw ValidationError("unexpected command \(type(of: other))")
+        }
+    }
+
+    @Test func addListEditAndRemoveAPhraseForAnAction() throws {
+        let state = SuggestionCommandsTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let added = try Self.run(
+            [
+                "add", "Coffee time", "--action", "com.example.coffee/OrderCoffee", "--value", "coffee=latte",
+                "--value", "size=bowl",
+            ], state: state)
+        #expect(added.lines == ["added Coffee time → com.example.coffee OrderCoffee coffee=latte size=large"])
+        #expect(added.warnings.isEmpty)
+        // The app shows the action has a phrase, and what it is.
+        let shown = try Self.run(["list", "--app", "com.example.coffee"], state: state)
+        #expect(shown.lines == ["Added: Coffee time → com.example.coffee OrderCoffee coffee=latte size=large"])
+        #expect(
+            try Self.run(["list", "--app", "com.example.notes"], state: state).lines == [
+                "no phrases for com.example.notes"
+            ])
+        let json = try Self.run(["list", "--json"], state: state).lines.joined()
+        #expect(json.contains("\"phrase\" : \"Coffee time\"") && json.contains("\"ownsShortcut\" : true"))
+        // Above three words: a warning, and the change is made.
+        let edited = try Self.run(["edit", "coffee time", "--phrase", "my morning latte order"], state: state)
+        #expect(edited.warnings.count == 1 && edited.warnings[0].contains("has 4 words"))
+        let removed = try Self.run(["remove", "My morning latte order!"], state: state)
+        #expect(removed.lines == ["removed my morning latte order and the one-step shortcut made for it"])
+        #expect(try Self.run(["list"], state: state).lines == ["no phrases"])
+        // An app catching up on what the person changed elsewhere.
+        #expect(
+            try Self.run(["list", "--app", "com.example.coffee", "--changed-after", "1"], state: state).lines == [
+                "2 changed my morning latte order (was Coffee time) com.example.coffee OrderCoffee",
+                "3 removed my morning latte order com.example.coffee OrderCoffee", "through 3",
+            ])
+    }
+
+    // Refusals exit non-zero with the reason: the guidelines' core commands, an app's own
+    // phrase (the coffee app's "order my usual" shortcut), a shortcut that does not exist.
+    @Test func refusalsSayWhy() throws {
+        let state = SuggestionCommandsTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let action = ["--action", "com.example.coffee/OrderCoffee", "--value", "coffee=latte"]
+        let cases: [([String], String)] = [
+            (["add", "cancel"] + action, "core command 'cancel'"),
+            (["add", "order my usual"] + action, "already understood by com.example.coffee as OrderCoffee"),
+            (["add", "order a large latte"] + action, "its phrase 'order [a] [{size}] {coffee}'"),
+            (["add", "my thing", "--shortcut", "nope"], "you have no shortcut 'nope'"),
+            (["add", "..."] + action, "has no words"),
+            (["remove", "nothing"], "you have no phrase 'nothing'"),
+            (
+                ["add", "tea time", "--action", "com.example.coffee/OrderCoffee", "--value", "coffee=tea"],
+                "parameter 'coffee' of 'OrderCoffee' takes a Drink (one of latte, cappuccino)"
+            ),
+            (
+                ["add", "coffee crowd", "--action", "com.example.coffee/OrderCoffee", "--value", "quantity=40"],
+                "parameter 'quantity' of 'OrderCoffee' is 40.0; accepted: 1.0 to 10.0"
+            ),
+        ]
+        for (arguments, reason) in cases {
+            #expect {
+                _ = try Self.run(arguments, state: state)
+            } throws: { error in
+                "\(error)".contains("refused: ") && "\(error)".contains(reason)
+            }
+        }
+        #expect(throws: (any Error).self) {
+            _ = try Self.run(["add", "my thing", "--action", "OrderCoffee"], state: state)
+        }
+        #expect(throws: (any Error).self) {
+            _ = try Self.run(["add", "my thing", "--shortcut", "a", "--action", "b/c"], state: state)
+        }
+        #expect(try Self.run(["list"], state: state).lines == ["no phrases"])
+    }
+
+    @Test func aPhraseForAShortcutOfThePersonsLibrary() throws {
+        let state = SuggestionCommandsTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        // The one-step shortcut of a first phrase is a shortcut of amy's library.
+        _ = try Self.run(["add", "latte please", "--action", "com.example.coffee/OrderCoffee"], state: state)
+        let json = try Self.run(["list", "--json"], state: state).lines.joined()
+        let listed = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
+        let id = try #require(listed?.first?["shortcutID"] as? String)
+        let added = try Self.run(["add", "caffeine", "--shortcut", id], state: state)
+        #expect(added.lines == ["added caffeine → shortcut \(id)"])
+        let removed = try Self.run(["remove", "caffeine"], state: state)
+        #expect(removed.lines == ["removed caffeine; your shortcut \(id) stays"])
+        #expect(try Self.run(["list"], state: state).lines.count == 1)
+    }
+}
