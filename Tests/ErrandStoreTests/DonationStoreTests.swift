@@ -20,6 +20,7 @@ struct DonationStoreTests {
             try reopened.appliedMigrations() == [
                 "2026-11-22 donations", "2026-11-22 suggested and relevant shortcuts, reservations",
                 "2026-11-22 shortcuts, phrases and automations", "2026-11-22 predictor snapshots",
+                "2026-11-22 automation suggestion decisions, proactive outcomes",
             ])
         let donations = try reopened.donations(of: "amy", app: nil)
         #expect(donations == [Fixtures.coffee("amy", id: "d1")])
