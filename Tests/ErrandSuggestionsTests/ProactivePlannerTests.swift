@@ -94,8 +94,11 @@ struct ProactivePlannerTests {
             })
         #expect(leave.title == "Leave by 7:15 pm")
         #expect(leave.explanation.contains("Hamilton at Richard Rodgers Theatre starts at 8 pm"))
-        #expect(leave.expiresAt == Self.showtime)
-        moment.now = Self.showtime
+        // Past the leave-by moment it lingers a quarter of an hour, then it is too late to help.
+        #expect(leave.expiresAt == Self.showtime.addingTimeInterval(-30 * 60))
+        moment.now = Self.showtime.addingTimeInterval(-31 * 60)
+        #expect(kinds(planner, Self.show, moment).contains("leaveBy"))
+        moment.now = Self.showtime.addingTimeInterval(-30 * 60)
         #expect(!kinds(planner, Self.show, moment).contains("leaveBy"))
         // No travel time given: 30 minutes, so leave by 19:30, shown from 19:15.
         #expect(!kinds(planner, Self.show, Self.at(minutes: -46)).contains("leaveBy"))

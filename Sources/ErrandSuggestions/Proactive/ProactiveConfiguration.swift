@@ -5,9 +5,10 @@ import Foundation
 public struct ProactiveConfiguration: Sendable, Hashable {
     /// The travel time assumed when the caller gives none.
     public var defaultTravelTime: TimeInterval = 30 * 60
-    /// How long before the leave-by moment (start − travel time) the reminder appears; it
-    /// expires when the reservation starts.
+    /// How long before the leave-by moment (start − travel time) the reminder appears…
     public var leaveByNotice: TimeInterval = 15 * 60
+    /// …and how long after it the reminder stays (never past the start).
+    public var leaveByGrace: TimeInterval = 15 * 60
     /// How long before a flight or train departs check-in opens.
     public var checkInLead: TimeInterval = 24 * 3_600
     /// How long before departure check-in closes (the suggestion expires then).

@@ -67,7 +67,8 @@ public struct ProactivePlanner: Sendable {
                 .leaveBy, .device(.remind), "Leave by \(clock(leaveBy, moment.utcOffset))",
                 "\(name)\(whereTo) \(reservation.kind.isTrip ? "departs" : "starts") at \(startClock); "
                     + "it takes about \(minutes) min to get there",
-                from: leaveBy.addingTimeInterval(-configuration.leaveByNotice), until: start))
+                from: leaveBy.addingTimeInterval(-configuration.leaveByNotice),
+                until: min(start, leaveBy.addingTimeInterval(configuration.leaveByGrace))))
         if reservation.kind.isTrip {
             let ownAction = reservation.action.map { ProactiveAction.app($0.candidate(app: app)) }
             result.append(
