@@ -177,6 +177,10 @@ struct ProactivePlannerTests {
                         ])))
         #expect(calendar.explanation == "You booked Hamilton for Monday 2 March at 8 pm")
         #expect(!kinds(planner, Self.show, Self.at(minutes: 1)).contains("addToCalendar"))
+        // What must happen now comes before what can wait.
+        var tenMinutesAway = Self.at(minutes: -10)
+        tenMinutesAway.travelTime = 10 * 60
+        #expect(kinds(planner, Self.show, tenMinutesAway) == ["leaveBy", "doNotDisturb", "addToCalendar"])
         let none = ProactivePlanner(catalog: Catalog(apps: []))
         #expect(!kinds(none, Self.show, Self.at(minutes: -60)).contains("addToCalendar"))
     }

@@ -23,7 +23,8 @@ public struct ProactivePlanner: Sendable {
         self.apps = ProactiveApps(catalog: catalog)
     }
 
-    /// The suggestions to show at `moment`, most urgent (soonest to expire) first: inside their
+    /// The suggestions to show at `moment`, most urgent first (soonest to expire, "add to
+    /// calendar" after the rest): inside their
     /// window, not in `finished` (acted on or dismissed), and — for a ride home — only where the
     /// person has arrived at the trip's destination.
     ///
@@ -39,7 +40,12 @@ public struct ProactivePlanner: Sendable {
                 $0.app == suggestion.reservationApp && $0.reservation.id == suggestion.reservationID
             }
             return reservation.map { hasArrived(at: $0.reservation, place: moment.place) } ?? false
-        }.sorted { ($0.expiresAt, $0.id) < ($1.expiresAt, $1.id) }
+        }.sorted { (urgency($0), $0.expiresAt, $0.id) < (urgency($1), $1.expiresAt, $1.id) }
+    }
+
+    /// 0 for what must happen at its moment, 1 for "add to calendar", which can wait.
+    private func urgency(_ suggestion: ProactiveSuggestion) -> Int {
+        suggestion.kind == .addToCalendar ? 1 : 0
     }
 
     /// Every suggestion `reservation` may produce, whatever the time: the windows are fixed by
