@@ -129,4 +129,40 @@ struct ProactiveSurfaceTests {
         #expect(try store.finishedProactiveSuggestions(of: "amy") == [id])
         #expect(try store.finishedProactiveSuggestions(of: "bob").isEmpty)
     }
+
+    // Guideline: a ride home is suggested when the person enters the airport after a
+    // home-bound flight; home is where their donations say it is.
+    @Test func aRideHomeShowsOnTheLockScreenAtTheAirportAfterAFlightHome() throws {
+        let rides = AppDefinition(
+            id: "com.example.rides", name: "Rides",
+            actions: [
+                ActionDefinition(
+                    id: "RequestRide", title: "Request ride", category: .order,
+                    parameters: [ParameterDefinition(id: "destination", title: "Destination", type: .place)])
+            ])
+        let store = try SQLiteStore()
+        let center = DonationCenter(catalog: Catalog(apps: Fixtures.catalog.apps + [rides]), store: store)
+        try center.donate(Fixtures.coffee("amy"))  // at Home, 40.71,-74.0
+        let landing = Date(timeIntervalSince1970: Self.monday + 18 * 3_600)
+        let laguardia = PlaceObservation(latitude: 40.7769, longitude: -73.874, name: "LGA")
+        let flight = Reservation(
+            id: "DL5", kind: .flight, title: "Flight DL 5", startsAt: landing.addingTimeInterval(-5 * 3_600),
+            endsAt: landing, place: PlaceObservation(name: "LAX"), destination: laguardia)
+        try center.donate(flight, of: "amy", app: "com.example.coffee")
+        let atAirport = try center.suggestions(
+            for: "amy", on: .lockScreen, in: try Self.context(day: 0, hour: 18.3, place: laguardia))
+        let ride = try #require(atAirport.first)
+        #expect(ride.proactive?.kind == .rideHome)
+        #expect(
+            ride.candidate
+                == Candidate(app: "com.example.rides", action: "RequestRide", values: ["destination": "Home"]))
+        #expect(ride.explanation == "Flight DL 5 landed at LGA at 6 pm")
+        let atHome = try center.suggestions(
+            for: "amy", on: .lockScreen,
+            in: try Self.context(day: 0, hour: 18.3, place: PlaceObservation(latitude: 40.71, longitude: -74.0)))
+        #expect(!atHome.contains { $0.proactive?.kind == .rideHome })
+        let beforeLanding = try center.suggestions(
+            for: "amy", on: .lockScreen, in: try Self.context(day: 0, hour: 17.5, place: laguardia))
+        #expect(!beforeLanding.contains { $0.proactive?.kind == .rideHome })
+    }
 }
