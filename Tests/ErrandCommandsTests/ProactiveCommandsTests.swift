@@ -64,7 +64,8 @@ struct ProactiveCommandsTests {
         #expect(fence.name == "Gym" && fence.latitude == 40.7306 && fence.longitude == -73.9866)
         #expect(automation.conditions == [.weekdays([0, 2, 4])])
         #expect(automation.askBeforeRunning)
-        #expect(automation.shortcutID == "shortcut-" + id)
+        #expect(automation.id == id + "-amy")
+        #expect(automation.shortcutID == "shortcut-" + id + "-amy")
         let run = Candidate(app: "com.example.stride", action: "StartWorkout", values: ["workout": "run"])
         #expect(try store.automatedShortcutKeys(of: "amy") == [run.key])
         #expect(try store.automationSuggestionDecisions(of: "amy") == [id: .accepted])
@@ -91,6 +92,44 @@ struct ProactiveCommandsTests {
         ])
         try await decline.run()
         #expect(try Self.suggestionIDs(state: state.path).isEmpty)
+    }
+
+    @Test func theBuilderTypesValuesByTheCatalogAndKeepsEachPersonsAutomationApart() throws {
+        let catalog = try ManifestLoader().load(paths: [Self.catalog]).catalog
+        let expires = Date(timeIntervalSince1970: 1_800_000_000)
+        let run = AutomationSuggestion(
+            id: "auto-1", person: "amy", trigger: .time(weekdays: [0, 2, 4], minute: 1_080),
+            conditions: [],
+            shortcut: Candidate(app: "com.example.stride", action: "StartWorkout", values: ["workout": "run"]),
+            reason: "You start workout (run) on Monday, Wednesday and Friday around 6 pm", support: 12, confidence: 0.9,
+            expires: expires)
+        let builder = SuggestedAutomationBuilder(catalog: catalog, places: [:])
+        let (shortcut, automation) = try builder.build(run)
+        #expect(
+            shortcut.steps == [
+                .app("s1", "com.example.stride", "StartWorkout", ["workout": .literal(.enumCase("run"))])
+            ])
+        #expect(automation.trigger == .timeOfDay(minute: 1_080, weekdays: [0, 2, 4]))
+        #expect(automation.askBeforeRunning)
+        var bobs = run
+        bobs.person = "bob"
+        #expect(try builder.build(bobs).automation.id != automation.id)
+        // A place with no coordinates cannot be fenced: say how to teach it.
+        var gym = run
+        gym.trigger = .arrive(place: "Gym")
+        #expect {
+            try builder.build(gym)
+        } throws: { error in
+            "\(error)".contains("no coordinates are known for the place 'Gym'")
+                && "\(error)".contains("--place LAT,LON --place-name Gym")
+        }
+        var unknown = run
+        unknown.shortcut.values = ["tempo": "fast"]
+        #expect {
+            try builder.build(unknown)
+        } throws: { error in
+            "\(error)".contains("action 'StartWorkout' has no parameter 'tempo'")
+        }
     }
 
     @Test func editsAreCheckedBeforeAnythingIsStored() {

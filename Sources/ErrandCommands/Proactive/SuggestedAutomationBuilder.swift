@@ -27,7 +27,9 @@ public struct SuggestedAutomationBuilder: Sendable {
     }
 
     /// The shortcut and automation for `suggestion`. The automation's identifier is the
-    /// suggestion's; the shortcut's is `shortcut-` and the suggestion's.
+    /// suggestion's and the person's (`auto-1f3a…-amy`: suggestion identifiers are the same for
+    /// everyone with the same routine, stored identifiers are not); the shortcut's is
+    /// `shortcut-` and the automation's.
     ///
     /// - Throws: `CommandFailure` naming the app, action, parameter or place that cannot be
     ///   turned into a shortcut or a trigger, and what would fix it.
@@ -65,7 +67,7 @@ public struct SuggestedAutomationBuilder: Sendable {
             }
         }
         return Shortcut(
-            id: "shortcut-" + suggestion.id, name: ShortcutTitle.title(of: candidate, in: catalog),
+            id: "shortcut-" + Self.automationID(of: suggestion), name: ShortcutTitle.title(of: candidate, in: catalog),
             steps: [.app("s1", candidate.app, candidate.action, bindings)])
     }
 
@@ -83,8 +85,13 @@ public struct SuggestedAutomationBuilder: Sendable {
             }
         }
         return Automation(
-            id: suggestion.id, shortcutID: shortcutID, trigger: trigger, conditions: conditions,
+            id: Self.automationID(of: suggestion), shortcutID: shortcutID, trigger: trigger, conditions: conditions,
             askBeforeRunning: suggestion.askBeforeRunning)
+    }
+
+    /// The identifier of the automation accepting `suggestion` creates.
+    public static func automationID(of suggestion: AutomationSuggestion) -> String {
+        suggestion.id + "-" + suggestion.person
     }
 
     private func fence(_ name: String, _ suggestion: AutomationSuggestion) throws -> GeoFence {
