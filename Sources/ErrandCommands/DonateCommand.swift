@@ -44,7 +44,8 @@ public struct Donate: ParsableCommand {
     var deleteEntity: String?
     @Option(help: "Replace the app's suggested shortcuts with this JSON array.") var suggestedShortcuts: String?
     @Option(help: "Replace the app's relevant shortcuts with this JSON array.") var relevantShortcuts: String?
-    @Option(help: "Donate a reservation from this JSON object.") var reservation: String?
+    @Option(help: "Donate a reservation: a JSON file, or the JSON object itself (kind, title, startsAt, place…).")
+    var reservation: String?
 
     public init() {}
 
@@ -128,7 +129,17 @@ public struct Donate: ParsableCommand {
             print("\(list.count) relevant shortcuts")
         }
         if let reservation {
-            let item = try decoder.decode(Reservation.self, from: try Self.read(reservation))
+            let data = reservation.hasPrefix("{") ? Data(reservation.utf8) : try Self.read(reservation)
+            let item: Reservation
+            do {
+                item = try decoder.decode(Reservation.self, from: data)
+            } catch {
+                throw CommandFailure(
+                    "cannot read the reservation '\(reservation)': \(error); expected {\"id\": …, \"kind\": "
+                        + Reservation.Kind.allCases.map(\.rawValue).joined(separator: "|")
+                        + ", \"title\": …, \"startsAt\": \"2026-03-02T20:00:00Z\", \"endsAt\", \"place\", "
+                        + "\"destination\": {\"name\", \"latitude\", \"longitude\"} (optional)}")
+            }
             try store.save(item, of: user, app: app)
             print("reservation \(item.id)")
         }

@@ -9,7 +9,12 @@ public struct Suggest: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "suggest",
         abstract: "Show the suggestions for a person on a surface, with why each is offered.",
-        discussion: "Surfaces: \(Surface.names.joined(separator: ", ")). A search needs --query.")
+        discussion: """
+            Surfaces: \(Surface.names.joined(separator: ", ")). A search needs --query. The lock screen and \
+            the watch face lead with proactive suggestions from reservations (each with an ID: --done ID \
+            after running it, --dismiss ID to drop it; neither is offered again); the gallery leads with \
+            automation suggestions (accept or decline them with `errand automations suggested`).
+            """)
 
     @OptionGroup var state: SuggestionStateOptions
     @Option(help: "The person.") var user: String
@@ -17,6 +22,11 @@ public struct Suggest: ParsableCommand {
     @Option(help: "The surface: \(Surface.names.joined(separator: ", ")).") var surface: String = "lockScreen"
     @Option(help: "The typed words, for the search surface.") var query: String?
     @Option(help: "How many suggestions.") var limit: Int = 4
+    @Option(help: "Minutes it takes to get to a reservation, for leave-by reminders (default 30).")
+    var travelMinutes: Double?
+    @Option(help: "Dismiss the proactive suggestion with this identifier; it is not offered again.")
+    var dismiss: String?
+    @Option(help: "Record that the proactive suggestion with this identifier was acted on.") var done: String?
     @Flag(help: "Print JSON.") var json = false
 
     public init() {}
@@ -29,6 +39,10 @@ public struct Suggest: ParsableCommand {
             throw ValidationError("the search surface needs --query WORDS")
         }
         guard (1...100).contains(limit) else { throw ValidationError("--limit must be between 1 and 100") }
+        if let travelMinutes, !(0...1_440).contains(travelMinutes) {
+            throw ValidationError("--travel-minutes must be between 0 and 1440")
+        }
+        if dismiss != nil, done != nil { throw ValidationError("give --dismiss ID or --done ID, not both") }
     }
 
     public func run() throws {
@@ -37,16 +51,35 @@ public struct Suggest: ParsableCommand {
         guard let prediction = context.predictionContext, let surface = Surface(name: surface, query: query) else {
             throw CommandFailure("cannot read the time zone '\(context.timeZone)'")
         }
-        let suggestions = try center.suggestions(for: user, on: surface, in: prediction, limit: limit)
+        if let id = dismiss ?? done {
+            try center.record(dismiss != nil ? .dismissed : .acted, proactiveSuggestion: id, of: user, at: context.date)
+            print("\(dismiss != nil ? "dismissed" : "done:") \(id); it will not be suggested again")
+            return
+        }
+        let suggestions = try center.suggestions(
+            for: user, on: surface, in: prediction, limit: limit, travelTime: travelMinutes.map { $0 * 60 })
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            encoder.dateEncodingStrategy = .iso8601
             print(String(decoding: try encoder.encode(suggestions), as: UTF8.self))
             return
         }
         if suggestions.isEmpty { print("no suggestions yet") }
         for (position, suggestion) in suggestions.enumerated() {
             print("\(position + 1). \(suggestion.title) — \(suggestion.explanation)")
+            if let automation = suggestion.automation {
+                let values = automation.shortcut.values.keys.sorted().map {
+                    "\($0)=\(automation.shortcut.values[$0] ?? "")"
+                }
+                print(
+                    "   [\(automation.id)] runs \(automation.shortcut.app) \(automation.shortcut.action)"
+                        + (values.isEmpty ? "" : " " + values.joined(separator: " "))
+                        + "; ask before running: \(automation.askBeforeRunning ? "on" : "off")")
+            }
+            if let proactive = suggestion.proactive {
+                print("   [\(proactive.id)] until \(ISO8601DateFormatter().string(from: proactive.expiresAt))")
+            }
         }
     }
 }

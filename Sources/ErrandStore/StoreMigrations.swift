@@ -182,6 +182,27 @@ enum StoreMigrations {
                     END;
                     """)
         }
+        migrator.registerMigration("2026-11-22 automation suggestion decisions, proactive outcomes") { db in
+            // Decisions are the person's: a declined suggestion stays declined for good, so rows
+            // are only ever inserted, never deleted by an app-facing call.
+            try db.execute(
+                sql: """
+                    CREATE TABLE automationSuggestionDecision (
+                        person TEXT NOT NULL,
+                        suggestionId TEXT NOT NULL,
+                        decision TEXT NOT NULL CHECK (decision IN ('accepted', 'declined')),
+                        decidedAt REAL NOT NULL,
+                        PRIMARY KEY (person, suggestionId)
+                    );
+                    CREATE TABLE proactiveOutcome (
+                        person TEXT NOT NULL,
+                        suggestionId TEXT NOT NULL,
+                        outcome TEXT NOT NULL CHECK (outcome IN ('acted', 'dismissed')),
+                        recordedAt REAL NOT NULL,
+                        PRIMARY KEY (person, suggestionId)
+                    );
+                    """)
+        }
         return migrator
     }
 }

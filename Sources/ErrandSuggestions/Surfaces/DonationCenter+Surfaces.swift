@@ -10,14 +10,21 @@ extension DonationCenter {
     /// A new person (fewer than `coldStartThreshold` donations) gets the apps' suggested
     /// shortcuts after whatever little is known. Only this person's data is read.
     ///
-    /// - Complexity: one predictor query, O(C·F), plus reading the person's app-offered lists.
-    public func suggestions(for person: String, on surface: Surface, in context: PredictionContext, limit: Int = 4)
-        throws -> [Suggestion]
-    {
+    /// The lock screen and the watch face lead with the proactive suggestions whose moment it is
+    /// (`travelTime` is the caller's estimate of the way to a reservation; `nil` for the
+    /// default); the gallery leads with automation suggestions mined from the person's routines.
+    ///
+    /// - Complexity: one predictor query, O(C·F), plus reading the person's app-offered lists;
+    ///   the gallery also mines the person's donations, O(N log N).
+    public func suggestions(
+        for person: String, on surface: Surface, in context: PredictionContext, limit: Int = 4,
+        travelTime: TimeInterval? = nil
+    ) throws -> [Suggestion] {
         let predictor = try predictor(for: person)
         switch surface {
         case .lockScreen:
-            var result = try upcomingReservations(of: person, at: context)
+            var result = try proactive(of: person, in: context, travelTime: travelTime)
+            result += try upcomingReservations(of: person, at: context)
             result += predicted(predictor, in: context, limit: limit)
             if predictor.observationCount < Self.coldStartThreshold { result += try appSuggestions(of: person) }
             return Self.distinct(result, limit: limit)
@@ -32,7 +39,8 @@ extension DonationCenter {
             }
             return Self.distinct(matching, limit: limit)
         case .watchFace:
-            var result = try upcomingReservations(of: person, at: context)
+            var result = try proactive(of: person, in: context, travelTime: travelTime)
+            result += try upcomingReservations(of: person, at: context)
             let relevant = try offers(of: person).relevant.filter { entry in
                 entry.shortcut.relevance.isEmpty
                     || entry.shortcut.relevance.contains { $0.holds(at: context.time, place: context.place) }
@@ -59,7 +67,15 @@ extension DonationCenter {
                     candidate: candidate, title: ShortcutTitle.title(of: candidate, in: catalog),
                     explanation: "one you use often", source: .predicted)
             }
-            return Self.distinct(try appSuggestions(of: person) + frequent, limit: limit * 2)
+            let automations = try automationSuggestions(
+                for: person, now: Date(timeIntervalSince1970: context.time.instant)
+            ).prefix(limit).map { automation in
+                Suggestion(
+                    candidate: automation.shortcut, title: automation.title(in: catalog),
+                    explanation: automation.reason, source: .automation, automation: automation)
+            }
+            let shortcuts = Self.distinct(try appSuggestions(of: person) + frequent, limit: limit * 2)
+            return automations + shortcuts
         case .nowPlaying:
             return try recentMedia(of: person, limit: limit)
         case .windDown:
@@ -96,6 +112,16 @@ extension DonationCenter {
                 candidate: entry.shortcut.candidate(app: entry.app), title: entry.shortcut.title,
                 explanation: "suggested by the app", source: .suggestedByApp, image: entry.shortcut.image,
                 suggestedInvocationPhrase: entry.shortcut.suggestedInvocationPhrase)
+        }
+    }
+
+    private func proactive(of person: String, in context: PredictionContext, travelTime: TimeInterval?) throws
+        -> [Suggestion]
+    {
+        try proactiveSuggestions(for: person, in: context, travelTime: travelTime).map { proactive in
+            Suggestion(
+                candidate: proactive.action.candidate, title: proactive.title, explanation: proactive.explanation,
+                source: .proactive, proactive: proactive)
         }
     }
 
@@ -142,6 +168,6 @@ extension DonationCenter {
 
     private static func distinct(_ suggestions: [Suggestion], limit: Int) -> [Suggestion] {
         var seen: Set<String> = []
-        return Array(suggestions.filter { seen.insert($0.candidate.key).inserted }.prefix(limit))
+        return Array(suggestions.filter { seen.insert($0.id ?? $0.candidate.key).inserted }.prefix(limit))
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 
 /// The title of a candidate as a person reads it: the action's parameter summary with the
 /// candidate's values filled in ("Order large Latte"), else its title, else its identifier.
-enum ShortcutTitle {
-    static func title(of candidate: Candidate, in catalog: Catalog) -> String {
+public enum ShortcutTitle {
+    public static func title(of candidate: Candidate, in catalog: Catalog) -> String {
         guard let action = catalog.action(named: candidate.action, in: candidate.app) else {
             if candidate.action.hasPrefix("activity:") { return candidate.values["title"] ?? candidate.label }
             return candidate.label

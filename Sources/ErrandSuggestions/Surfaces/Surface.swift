@@ -2,13 +2,15 @@ import Foundation
 
 /// Where suggestions are shown; each picks and orders them its own way.
 public enum Surface: Sendable, Hashable {
-    /// The top few predictions for the moment, with reservations about to happen.
+    /// Proactive suggestions whose moment it is, reservations about to happen, then the top
+    /// few predictions for the moment.
     case lockScreen
     /// Suggestions matching the typed words, ranked by the predictor.
     case search(String)
     /// Relevant shortcuts whose relevance holds now, and reservations about to happen.
     case watchFace
-    /// The apps' suggested shortcuts and the person's most used.
+    /// Automation suggestions mined from the person's routines, then the apps' suggested
+    /// shortcuts and the person's most used.
     case gallery
     /// Media the person played recently.
     case nowPlaying
@@ -46,6 +48,10 @@ public struct Suggestion: Sendable, Hashable, Codable {
         case reservation
         /// Media played recently.
         case recentMedia
+        /// A ready-made automation from the person's routines (see `automation`).
+        case automation
+        /// A time-bound suggestion from a reservation (see `proactive`).
+        case proactive
     }
 
     public var candidate: Candidate
@@ -56,10 +62,15 @@ public struct Suggestion: Sendable, Hashable, Codable {
     public var source: Source
     public var image: String?
     public var suggestedInvocationPhrase: String?
+    /// For an automation suggestion: its trigger, conditions, shortcut, ask before running.
+    public var automation: AutomationSuggestion?
+    /// For a proactive suggestion: its identifier (to act on or dismiss it), window and action.
+    public var proactive: ProactiveSuggestion?
 
     public init(
         candidate: Candidate, title: String, explanation: String, source: Source, image: String? = nil,
-        suggestedInvocationPhrase: String? = nil
+        suggestedInvocationPhrase: String? = nil, automation: AutomationSuggestion? = nil,
+        proactive: ProactiveSuggestion? = nil
     ) {
         self.candidate = candidate
         self.title = title
@@ -67,5 +78,10 @@ public struct Suggestion: Sendable, Hashable, Codable {
         self.source = source
         self.image = image
         self.suggestedInvocationPhrase = suggestedInvocationPhrase
+        self.automation = automation
+        self.proactive = proactive
     }
+
+    /// The identifier a person acts on: a proactive or automation suggestion's, else `nil`.
+    public var id: String? { proactive?.id ?? automation?.id }
 }

@@ -1,0 +1,122 @@
+import ArgumentParser
+import ErrandCatalog
+import ErrandShortcuts
+import ErrandStore
+import ErrandSuggestions
+import Foundation
+
+/// `errand automations suggested`: the automations Errand suggests from a person's routines;
+/// accept one (as is or edited) or decline it for good.
+public struct AutomationsSuggestedCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "suggested",
+        abstract: "List the automations suggested from a person's routines; accept or decline one.",
+        discussion: """
+            List:     errand automations suggested --user amy
+            Accept:   errand automations suggested --user amy --accept ID [--time 18:30] [--weekdays 0,2,4] \
+            [--run-without-asking]
+            Decline:  errand automations suggested --user amy --decline ID   (never offered again)
+            """)
+
+    @OptionGroup var state: SuggestionStateOptions
+    @Option(help: "The person.") var user: String
+    @OptionGroup var moment: MomentOptions
+    @Option(help: "Accept the suggestion with this identifier: create its shortcut and automation.")
+    var accept: String?
+    @Option(help: "Decline the suggestion with this identifier; it is never offered again.") var decline: String?
+    @Option(help: "When accepting, run at this local time instead, HH:MM (time suggestions only).") var time: String?
+    @Option(help: "When accepting, run on these weekdays instead, 0 (Monday) … 6 (Sunday), comma-separated.")
+    var weekdays: String?
+    @Flag(help: "When accepting, run without asking first (asking is on by default).") var runWithoutAsking = false
+    @Flag(help: "Print JSON.") var json = false
+
+    public init() {}
+
+    public func validate() throws {
+        if accept != nil, decline != nil { throw ValidationError("give --accept ID or --decline ID, not both") }
+        if accept == nil, time != nil || weekdays != nil || runWithoutAsking {
+            throw ValidationError(
+                "--time, --weekdays and --run-without-asking edit a suggestion given with --accept ID")
+        }
+        _ = try edit()
+    }
+
+    public func run() async throws {
+        let store = try state.openStore()
+        let catalog = try state.loadCatalog()
+        let center = DonationCenter(catalog: catalog, store: store)
+        let now = try moment.donationContext(previous: nil).date
+        let current = try center.automationSuggestions(for: user, now: now)
+        if let decline {
+            _ = try find(decline, in: current)
+            try store.recordAutomationSuggestionDecision(.declined, suggestion: decline, of: user, at: now)
+            print("declined \(decline); it will not be suggested again")
+            return
+        }
+        if let accept {
+            let suggestion = try find(accept, in: current).applying(try edit())
+            let installer = SuggestedAutomationInstaller(
+                builder: SuggestedAutomationBuilder(catalog: catalog, places: try center.namedPlaces(of: user)),
+                sink: store)
+            let automationID = try installer.createAutomation(from: suggestion)
+            try store.recordAutomationSuggestionDecision(.accepted, suggestion: accept, of: user, at: now)
+            if json {
+                print(try Self.json(suggestion))
+            } else {
+                print(
+                    "created automation \(automationID): \(suggestion.title(in: catalog)); ask before running: "
+                        + (suggestion.askBeforeRunning ? "on" : "off"))
+            }
+            return
+        }
+        if json {
+            print(try Self.json(current))
+            return
+        }
+        if current.isEmpty { print("no automation suggestions yet") }
+        for suggestion in current {
+            print("\(suggestion.id)  \(suggestion.title(in: catalog))")
+            print("    \(suggestion.reason); ask before running: \(suggestion.askBeforeRunning ? "on" : "off")")
+        }
+    }
+
+    /// The edit the options describe.
+    func edit() throws -> AutomationSuggestionEdit {
+        var edit = AutomationSuggestionEdit()
+        if let time {
+            guard let minute = RoutineTrigger.minute(of: time) else {
+                throw ValidationError("--time '\(time)' must be HH:MM, 00:00 … 23:59")
+            }
+            edit.minute = minute
+        }
+        if let weekdays {
+            let days = weekdays.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            guard !days.isEmpty, days.allSatisfy({ $0.map { (0...6).contains($0) } ?? false }) else {
+                throw ValidationError("--weekdays '\(weekdays)' must be numbers 0 (Monday) … 6 (Sunday), e.g. 0,2,4")
+            }
+            edit.weekdays = days.compactMap { $0 }
+        }
+        if runWithoutAsking { edit.askBeforeRunning = false }
+        return edit
+    }
+
+    private func find(_ id: String, in current: [AutomationSuggestion]) throws -> AutomationSuggestion {
+        guard let suggestion = current.first(where: { $0.id == id }) else {
+            let known = current.map(\.id).joined(separator: ", ")
+            throw CommandFailure(
+                "no automation suggestion '\(id)' for \(user) now"
+                    + (known.isEmpty
+                        ? "; there are none (already accepted or declined ones are not offered)"
+                        : "; "
+                            + "the current ones are \(known)"))
+        }
+        return suggestion
+    }
+
+    static func json(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+}

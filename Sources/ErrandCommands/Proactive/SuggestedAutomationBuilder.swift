@@ -1,0 +1,125 @@
+import ErrandCatalog
+import ErrandShortcuts
+import ErrandSuggestions
+import Foundation
+
+/// Turns an automation suggestion into what accepting it creates: a one-step shortcut (the app
+/// action with its values, typed by the catalog's parameter types) and the automation that runs
+/// it, asking first unless the person turned that off.
+///
+/// Lives here, where both the suggestions and the shortcuts are visible; reads values the way
+/// `errand donate --value` does (`ValueText`).
+///
+/// ```swift
+/// let builder = SuggestedAutomationBuilder(catalog: catalog, places: try center.namedPlaces(of: "amy"))
+/// let (shortcut, automation) = try builder.build(suggestion)
+/// ```
+public struct SuggestedAutomationBuilder: Sendable {
+    public var catalog: Catalog
+    /// Places with coordinates, keyed by lowercased name (`DonationCenter.namedPlaces(of:)`).
+    public var places: [String: PlaceObservation]
+    /// The radius, in metres, of an arrive or leave automation's geofence.
+    public var radius: Double = 150
+
+    public init(catalog: Catalog, places: [String: PlaceObservation]) {
+        self.catalog = catalog
+        self.places = places
+    }
+
+    /// The shortcut and automation for `suggestion`. The automation's identifier is the
+    /// suggestion's and the person's (`auto-1f3a…-amy`: suggestion identifiers are the same for
+    /// everyone with the same routine, stored identifiers are not); the shortcut's is
+    /// `shortcut-` and the automation's.
+    ///
+    /// - Throws: `CommandFailure` naming the app, action, parameter or place that cannot be
+    ///   turned into a shortcut or a trigger, and what would fix it.
+    public func build(_ suggestion: AutomationSuggestion) throws -> (shortcut: Shortcut, automation: Automation) {
+        let shortcut = try self.shortcut(for: suggestion)
+        return (shortcut, try automation(for: suggestion, shortcutID: shortcut.id))
+    }
+
+    /// The one-step shortcut running the suggestion's action with its values.
+    public func shortcut(for suggestion: AutomationSuggestion) throws -> Shortcut {
+        let candidate = suggestion.shortcut
+        guard let app = catalog.app(candidate.app) else {
+            throw CommandFailure(
+                "suggestion \(suggestion.id): no app '\(candidate.app)' in the catalog; load its manifest with --catalog"
+            )
+        }
+        guard let action = app.action(named: candidate.action) else {
+            throw CommandFailure(
+                "suggestion \(suggestion.id): app '\(candidate.app)' has no action '\(candidate.action)' "
+                    + "(an app activity cannot be automated); its actions are "
+                    + app.actions.map(\.id).sorted().joined(separator: ", "))
+        }
+        var bindings: [String: ParameterBinding] = [:]
+        for name in candidate.values.keys.sorted() {
+            guard let parameter = action.parameter(named: name) else {
+                throw CommandFailure(
+                    "suggestion \(suggestion.id): action '\(action.id)' has no parameter '\(name)'; its parameters are "
+                        + action.parameters.map(\.id).joined(separator: ", "))
+            }
+            do {
+                let value = try ValueText.parse(candidate.values[name] ?? "", as: parameter.type, in: app, name: name)
+                bindings[name] = .literal(value)
+            } catch {
+                throw CommandFailure("suggestion \(suggestion.id), action '\(action.id)': \(error)")
+            }
+        }
+        return Shortcut(
+            id: "shortcut-" + Self.automationID(of: suggestion), name: ShortcutTitle.title(of: candidate, in: catalog),
+            steps: [.app("s1", candidate.app, candidate.action, bindings)])
+    }
+
+    /// The automation running `shortcutID` on the suggestion's trigger and conditions.
+    public func automation(for suggestion: AutomationSuggestion, shortcutID: String) throws -> Automation {
+        let trigger: AutomationTrigger
+        switch suggestion.trigger {
+        case .time(let weekdays, let minute): trigger = .timeOfDay(minute: minute, weekdays: weekdays)
+        case .arrive(let place): trigger = .arrive(try fence(place, suggestion))
+        case .leave(let place): trigger = .leave(try fence(place, suggestion))
+        }
+        let conditions = suggestion.conditions.map { condition -> TriggerCondition in
+            switch condition {
+            case .weekdays(let days): return .weekdays(days)
+            }
+        }
+        return Automation(
+            id: Self.automationID(of: suggestion), shortcutID: shortcutID, trigger: trigger, conditions: conditions,
+            askBeforeRunning: suggestion.askBeforeRunning)
+    }
+
+    /// The identifier of the automation accepting `suggestion` creates.
+    public static func automationID(of suggestion: AutomationSuggestion) -> String {
+        suggestion.id + "-" + suggestion.person
+    }
+
+    private func fence(_ name: String, _ suggestion: AutomationSuggestion) throws -> GeoFence {
+        guard let place = places[name.lowercased()], let coordinate = place.coordinate else {
+            throw CommandFailure(
+                "suggestion \(suggestion.id): no coordinates are known for the place '\(name)'; "
+                    + "donate an action there with --place LAT,LON --place-name \(name)")
+        }
+        return GeoFence(name: name, latitude: coordinate.latitude, longitude: coordinate.longitude, radius: radius)
+    }
+}
+
+/// Accepting an automation suggestion: builds its shortcut and automation and keeps both.
+///
+/// NB: the sink is `SQLiteStore` for now (its `shortcut` and `automation` tables); wire the
+/// automations store in its place once it exists.
+public struct SuggestedAutomationInstaller: AutomationCreating {
+    public var builder: SuggestedAutomationBuilder
+    public var sink: any SuggestedAutomationSink
+
+    public init(builder: SuggestedAutomationBuilder, sink: any SuggestedAutomationSink) {
+        self.builder = builder
+        self.sink = sink
+    }
+
+    public func createAutomation(from suggestion: AutomationSuggestion) throws -> String {
+        let (shortcut, automation) = try builder.build(suggestion)
+        try sink.save(shortcut, automation: automation, of: suggestion.person)
+        return automation.id
+    }
+}

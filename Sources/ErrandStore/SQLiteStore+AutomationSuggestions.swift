@@ -1,0 +1,137 @@
+import ErrandCatalog
+import ErrandShortcuts
+import ErrandSuggestions
+import Foundation
+import GRDB
+
+extension SQLiteStore: AutomationSuggestionDecisionStore, ProactiveOutcomeStore, SuggestedAutomationSink {
+    // MARK: Automation suggestions
+
+    public func recordAutomationSuggestionDecision(
+        _ decision: AutomationSuggestionDecision, suggestion id: String, of person: String, at date: Date
+    ) throws {
+        try writer.write { db in
+            // NB: a decline is final; an accept may still turn into a decline (the person
+            // deleted the automation and never wants it offered again), never the reverse.
+            try db.execute(
+                sql: """
+                    INSERT INTO automationSuggestionDecision (person, suggestionId, decision, decidedAt)
+                    VALUES (?, ?, ?, ?)
+                    ON CONFLICT (person, suggestionId) DO UPDATE SET decision = excluded.decision,
+                        decidedAt = excluded.decidedAt
+                    WHERE automationSuggestionDecision.decision <> 'declined'
+                    """,
+                arguments: [person, id, decision.rawValue, date.timeIntervalSince1970])
+        }
+    }
+
+    public func automationSuggestionDecisions(of person: String) throws -> [String: AutomationSuggestionDecision] {
+        let rows = try writer.read { db in
+            try Row.fetchAll(
+                db, sql: "SELECT suggestionId, decision FROM automationSuggestionDecision WHERE person = ?",
+                arguments: [person])
+        }
+        var result: [String: AutomationSuggestionDecision] = [:]
+        for row in rows {
+            let text: String = row["decision"]
+            guard let decision = AutomationSuggestionDecision(rawValue: text) else {
+                throw StoreError.corrupt("automationSuggestionDecision", reason: "unknown decision '\(text)'")
+            }
+            result[row["suggestionId"]] = decision
+        }
+        return result
+    }
+
+    /// Reads each automation's shortcut; one app step with fixed values is the candidate it runs.
+    ///
+    /// - Complexity: O(A) shortcut decodes for the person's A automations.
+    public func automatedShortcutKeys(of person: String) throws -> Set<String> {
+        let payloads = try writer.read { db in
+            try String.fetchAll(
+                db,
+                sql: """
+                    SELECT shortcut.payload FROM automation JOIN shortcut ON shortcut.id = automation.shortcutId
+                    WHERE automation.person = ? AND shortcut.person = ?
+                    """,
+                arguments: [person, person])
+        }
+        let decoder = JSONDecoder()
+        var keys: Set<String> = []
+        for payload in payloads {
+            // NB: a shortcut this code cannot read (made by a newer version) automates nothing
+            // the miner knows; skipping it only risks suggesting a duplicate.
+            guard let shortcut = try? decoder.decode(Shortcut.self, from: Data(payload.utf8)),
+                shortcut.steps.count == 1, let step = shortcut.steps.first,
+                case .app(let app, let action) = step.action
+            else { continue }
+            var values: [String: String] = [:]
+            for (name, binding) in step.parameters {
+                if case .literal(let value) = binding, let text = value.salientText { values[name] = text }
+            }
+            keys.insert(Candidate(app: app, action: action, values: values).key)
+        }
+        return keys
+    }
+
+    /// Keeps the shortcut as the person's own and the automation in the `automation` table.
+    public func save(_ shortcut: Shortcut, automation: Automation, of person: String) throws {
+        let app: String? =
+            if case .app(let app, _) = shortcut.steps.first?.action { app } else { nil }
+        try savePersonShortcut(
+            id: shortcut.id, person: person, title: shortcut.name, definition: try Self.json(shortcut), app: app)
+        let definition = try Self.json(automation)
+        try writer.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO automation (id, person, shortcutId, triggerDefinition, enabled, createdAt)
+                    VALUES (?, ?, ?, ?, ?, ?)
+                    ON CONFLICT (id) DO UPDATE SET shortcutId = excluded.shortcutId,
+                        triggerDefinition = excluded.triggerDefinition, enabled = excluded.enabled
+                    """,
+                arguments: [
+                    automation.id, person, shortcut.id, definition, automation.enabled,
+                    Date().timeIntervalSince1970,
+                ])
+        }
+    }
+
+    /// The person's automations as kept in the `automation` table.
+    public func suggestedAutomations(of person: String) throws -> [Automation] {
+        let payloads = try writer.read { db in
+            try String.fetchAll(
+                db, sql: "SELECT triggerDefinition FROM automation WHERE person = ? ORDER BY createdAt, id",
+                arguments: [person])
+        }
+        let decoder = JSONDecoder()
+        return try payloads.map { payload in
+            do {
+                return try decoder.decode(Automation.self, from: Data(payload.utf8))
+            } catch {
+                throw StoreError.corrupt("automation", reason: "\(error)")
+            }
+        }
+    }
+
+    // MARK: Proactive suggestions
+
+    public func recordProactiveOutcome(
+        _ outcome: ProactiveOutcome, suggestion id: String, of person: String, at date: Date
+    ) throws {
+        try writer.write { db in
+            try db.execute(
+                sql: """
+                    INSERT OR IGNORE INTO proactiveOutcome (person, suggestionId, outcome, recordedAt)
+                    VALUES (?, ?, ?, ?)
+                    """,
+                arguments: [person, id, outcome.rawValue, date.timeIntervalSince1970])
+        }
+    }
+
+    public func finishedProactiveSuggestions(of person: String) throws -> Set<String> {
+        try writer.read { db in
+            Set(
+                try String.fetchAll(
+                    db, sql: "SELECT suggestionId FROM proactiveOutcome WHERE person = ?", arguments: [person]))
+        }
+    }
+}

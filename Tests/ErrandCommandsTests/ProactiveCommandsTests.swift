@@ -1,0 +1,204 @@
+import ArgumentParser
+import ErrandCatalog
+import ErrandCommands
+import ErrandShortcuts
+import ErrandStore
+import ErrandSuggestions
+import ErrandTestSupport
+import Foundation
+import Testing
+
+/// `errand automations suggested`, `errand suggest --surface gallery|lockScreen --dismiss` and
+/// `errand donate --reservation`, run in-process against a state directory.
+struct ProactiveCommandsTests {
+    static let catalog = TestData.repositoryRoot.appendingPathComponent("Examples").path
+
+    /// Six weeks of donations: a run with Stride Coach on arriving at the gym, every third day
+    /// at a different hour; notes at home in between.
+    static func donateGymHabit(state: String) throws {
+        for day in 0..<42 {
+            let date = String(format: "2026-03-%02d", 2 + day % 30)
+            let month = day < 30 ? date : String(format: "2026-04-%02d", day - 28)
+            let noteHour = 7 + day * 37 % 12
+            let note = try Donate.parse([
+                "--state", state, "--catalog", catalog, "--user", "amy", "--app", "com.example.stride", "--action",
+                "PauseWorkout", "--at", String(format: "%@T%02d:10:00Z", month, noteHour), "--time-zone", "UTC",
+                "--place", "40.71,-74.0", "--place-name", "Home",
+            ])
+            try note.run()
+            guard day % 3 == 0 else { continue }
+            let hour = 9 + day * 7 % 10
+            let run = try Donate.parse([
+                "--state", state, "--catalog", catalog, "--user", "amy", "--app", "com.example.stride", "--action",
+                "StartWorkout", "--value", "workout=run", "--at", String(format: "%@T%02d:40:00Z", month, hour),
+                "--time-zone", "UTC", "--place", "40.7306,-73.9866", "--place-name", "Gym",
+            ])
+            try run.run()
+        }
+    }
+
+    // Guideline: an automation that starts a workout as the person enters their usual gym is
+    // suggested; accepting creates it (asking before it runs), declining keeps it away.
+    @Test func anAcceptedGymAutomationIsCreatedAndNotSuggestedAgain() async throws {
+        let state = SuggestionCommandsTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        try Self.donateGymHabit(state: state.path)
+        let gallery = try Suggest.parse([
+            "--state", state.path, "--catalog", Self.catalog, "--user", "amy", "--surface", "gallery", "--at",
+            "2026-04-15T08:00:00Z", "--json",
+        ])
+        try gallery.run()
+        let id = try #require(try Self.suggestionIDs(state: state.path).first)
+        let accept = try AutomationsSuggestedCommand.parse([
+            "--state", state.path, "--catalog", Self.catalog, "--user", "amy", "--at", "2026-04-15T08:00:00Z",
+            "--accept", id, "--weekdays", "0,2,4",
+        ])
+        try await accept.run()
+        #expect(try Self.suggestionIDs(state: state.path).isEmpty)
+        let store = try SQLiteStore(directory: StateDirectory(url: state))
+        let automation = try #require(try store.suggestedAutomations(of: "amy").first)
+        guard case .arrive(let fence) = automation.trigger else {
+            Issue.record("expected an arrive trigger, got \(automation.trigger)")
+            return
+        }
+        #expect(fence.name == "Gym" && fence.latitude == 40.7306 && fence.longitude == -73.9866)
+        #expect(automation.conditions == [.weekdays([0, 2, 4])])
+        #expect(automation.askBeforeRunning)
+        #expect(automation.id == id + "-amy")
+        #expect(automation.shortcutID == "shortcut-" + id + "-amy")
+        let run = Candidate(app: "com.example.stride", action: "StartWorkout", values: ["workout": "run"])
+        #expect(try store.automatedShortcutKeys(of: "amy") == [run.key])
+        #expect(try store.automationSuggestionDecisions(of: "amy") == [id: .accepted])
+        // Accepting twice is refused with the reason.
+        let again = try AutomationsSuggestedCommand.parse([
+            "--state", state.path, "--catalog", Self.catalog, "--user", "amy", "--at", "2026-04-15T08:00:00Z",
+            "--accept", id,
+        ])
+        await #expect {
+            try await again.run()
+        } throws: { error in
+            "\(error)".contains("no automation suggestion '\(id)' for amy now")
+        }
+    }
+
+    @Test func aDeclinedSuggestionIsNotListedAgain() async throws {
+        let state = SuggestionCommandsTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        try Self.donateGymHabit(state: state.path)
+        let id = try #require(try Self.suggestionIDs(state: state.path).first)
+        let decline = try AutomationsSuggestedCommand.parse([
+            "--state", state.path, "--catalog", Self.catalog, "--user", "amy", "--at", "2026-04-15T08:00:00Z",
+            "--decline", id,
+        ])
+        try await decline.run()
+        #expect(try Self.suggestionIDs(state: state.path).isEmpty)
+    }
+
+    @Test func theBuilderTypesValuesByTheCatalogAndKeepsEachPersonsAutomationApart() throws {
+        let catalog = try ManifestLoader().load(paths: [Self.catalog]).catalog
+        let expires = Date(timeIntervalSince1970: 1_800_000_000)
+        let run = AutomationSuggestion(
+            id: "auto-1", person: "amy", trigger: .time(weekdays: [0, 2, 4], minute: 1_080),
+            conditions: [],
+            shortcut: Candidate(app: "com.example.stride", action: "StartWorkout", values: ["workout": "run"]),
+            reason: "You start workout (run) on Monday, Wednesday and Friday around 6 pm", support: 12, confidence: 0.9,
+            expires: expires)
+        let builder = SuggestedAutomationBuilder(catalog: catalog, places: [:])
+        let (shortcut, automation) = try builder.build(run)
+        #expect(
+            shortcut.steps == [
+                .app("s1", "com.example.stride", "StartWorkout", ["workout": .literal(.enumCase("run"))])
+            ])
+        #expect(automation.trigger == .timeOfDay(minute: 1_080, weekdays: [0, 2, 4]))
+        #expect(automation.askBeforeRunning)
+        var bobs = run
+        bobs.person = "bob"
+        #expect(try builder.build(bobs).automation.id != automation.id)
+        // A place with no coordinates cannot be fenced: say how to teach it.
+        var gym = run
+        gym.trigger = .arrive(place: "Gym")
+        #expect {
+            try builder.build(gym)
+        } throws: { error in
+            "\(error)".contains("no coordinates are known for the place 'Gym'")
+                && "\(error)".contains("--place LAT,LON --place-name Gym")
+        }
+        var unknown = run
+        unknown.shortcut.values = ["tempo": "fast"]
+        #expect {
+            try builder.build(unknown)
+        } throws: { error in
+            "\(error)".contains("action 'StartWorkout' has no parameter 'tempo'")
+        }
+    }
+
+    @Test func editsAreCheckedBeforeAnythingIsStored() {
+        #expect(throws: (any Error).self) {
+            try AutomationsSuggestedCommand.parse(["--user", "amy", "--accept", "a", "--decline", "a"])
+        }
+        #expect(throws: (any Error).self) {
+            try AutomationsSuggestedCommand.parse(["--user", "amy", "--accept", "a", "--time", "25:00"])
+        }
+        #expect(throws: (any Error).self) {
+            try AutomationsSuggestedCommand.parse(["--user", "amy", "--accept", "a", "--weekdays", "0,9"])
+        }
+        #expect(throws: (any Error).self) {
+            try AutomationsSuggestedCommand.parse(["--user", "amy", "--time", "18:00"])
+        }
+    }
+
+    @Test func aDonatedShowIsSuggestedOnTheLockScreenUntilDismissed() throws {
+        let state = SuggestionCommandsTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let donate = try Donate.parse([
+            "--state", state.path, "--catalog", Self.catalog, "--user", "amy", "--app", "com.example.daybook",
+            "--reservation",
+            #"{"id":"dune","kind":"movie","title":"Dune","startsAt":"2026-03-02T20:00:00Z","place":{"name":"Ritz"}}"#,
+        ])
+        try donate.run()
+        let bad = try Donate.parse([
+            "--state", state.path, "--catalog", Self.catalog, "--user", "amy", "--app", "com.example.daybook",
+            "--reservation", #"{"id":"x","kind":"concert","title":"X","startsAt":"2026-03-02T20:00:00Z"}"#,
+        ])
+        #expect {
+            try bad.run()
+        } throws: { error in
+            "\(error)".contains("cannot read the reservation") && "\(error)".contains("flight")
+        }
+        let show = try Suggest.parse([
+            "--state", state.path, "--catalog", Self.catalog, "--user", "amy", "--at", "2026-03-02T19:50:00Z",
+            "--travel-minutes", "20", "--json",
+        ])
+        try show.run()
+        let context = try #require(LocalTime(iso8601: "2026-03-02T19:50:00Z"))
+        func shown() throws -> [ProactiveSuggestion] {
+            try Self.center(state: state.path).proactiveSuggestions(
+                for: "amy", in: PredictionContext(time: context), travelTime: 20 * 60)
+        }
+        // Ten minutes before the film: leave now, Do Not Disturb, and (Daybook is a calendar)
+        // add it to the calendar.
+        #expect(Set(try shown().map(\.kind)) == [.leaveBy, .doNotDisturb, .addToCalendar])
+        let dnd = try #require(try shown().first { $0.kind == .doNotDisturb })
+        let dismiss = try Suggest.parse([
+            "--state", state.path, "--catalog", Self.catalog, "--user", "amy", "--at", "2026-03-02T19:50:00Z",
+            "--dismiss", dnd.id,
+        ])
+        try dismiss.run()
+        #expect(!(try shown()).contains { $0.id == dnd.id })
+        #expect(try shown().count == 2)
+    }
+
+    static func center(state: String) throws -> DonationCenter {
+        DonationCenter(
+            catalog: try ManifestLoader().load(paths: [catalog]).catalog,
+            store: try SQLiteStore(directory: StateDirectory(url: URL(fileURLWithPath: state))))
+    }
+
+    /// The automation suggestions for amy on 2026-04-15, as the command lists them.
+    static func suggestionIDs(state: String) throws -> [String] {
+        let now = try #require(LocalTime(iso8601: "2026-04-15T08:00:00Z"))
+        return try center(state: state).automationSuggestions(
+            for: "amy", now: Date(timeIntervalSince1970: now.instant)
+        ).map(\.id)
+    }
+}
