@@ -2,6 +2,7 @@ import ArgumentParser
 import ErrandCatalog
 import ErrandConversation
 import ErrandLanguage
+import ErrandShortcuts
 import ErrandStore
 import ErrandSuggestions
 import Foundation
@@ -42,7 +43,9 @@ public struct Chat: AsyncParsableCommand {
     @Flag(name: .long, help: "Treat the person as not signed in: orders and payments are refused.")
     var signedOut = false
 
-    @Option(name: .long, help: "The person talking: each action done is donated to their suggestions.")
+    @Option(
+        name: .long,
+        help: "The person talking: their own phrases and shortcuts answer, and each action done is donated.")
     var user: String?
 
     @Option(name: .long, help: "Where donations are kept (default: $ERRAND_STATE, else the application-support path).")
@@ -57,33 +60,34 @@ public struct Chat: AsyncParsableCommand {
         }
     }
 
-    /// The observer that donates what `--user` does, when a user is named.
-    func donations(_ catalog: Catalog) throws -> (any PerformedActionObserver)? {
-        guard let user else { return nil }
-        let directory = StateDirectory.resolve(explicit: state, environment: ProcessInfo.processInfo.environment)
-        return DonatingObserver(
-            sink: DonationCenter(catalog: catalog, store: try SQLiteStore(directory: directory)), person: user)
-    }
-
     public func run() async throws {
-        let setup = try ConversationSetup(catalogPaths: catalog)
-        for warning in setup.warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
-        let engine = ConversationEngine(
-            catalog: setup.catalog, handlers: setup.handlers,
-            understanding: try Understander.trained(on: setup.catalog),
-            authenticator: SessionAuthenticator(isAuthenticated: !signedOut), observer: try donations(setup.catalog))
+        // With --user, the person's shortcuts and phrases are theirs, and what they do is donated.
+        let store = try user.map { _ in
+            try SQLiteStore(
+                directory: StateDirectory.resolve(explicit: state, environment: ProcessInfo.processInfo.environment))
+        }
+        let person = user ?? "me"
+        let library: any ShortcutLibrary = store ?? InMemoryShortcutLibrary()
+        let setup = try AssistantSetup(
+            catalogPaths: catalog, library: library, person: person, signedOut: signedOut, donatingTo: store)
+        setup.reportWarnings()
+        let phrases =
+            try store.map {
+                try PersonPhrases(store: $0, library: $0, catalog: setup.conversation.catalog).book(of: person)
+            } ?? PersonalPhraseBook()
+        let assistant = setup.assistant
         let sessionID = "chat-\(UUID().uuidString.prefix(8))"
-        var session = ConversationSession(id: sessionID)
+        var session = AssistantSession(id: sessionID)
         let interactive = isatty(FileHandle.standardInput.fileDescriptor) != 0
         let zone = timeZone.flatMap(TimeZone.init(identifier:)) ?? .current
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let printer = TurnPrinter(json: json, interactive: interactive)
         if interactive, !json {
-            Self.emit("Talk to \(setup.catalog.apps.map(\.name).joined(separator: ", ")). Say \"quit\" to leave.")
+            let names = setup.conversation.catalog.apps.map(\.name).joined(separator: ", ")
+            TurnPrinter.emit("Talk to \(names). Say \"quit\" to leave.")
         }
         while true {
             if interactive, !json {
-                Self.emit("> ", newline: false)
+                TurnPrinter.emit("> ", newline: false)
             }
             guard let line = readLine(strippingNewline: true) else { break }
             let text = line.trimmingCharacters(in: .whitespaces)
@@ -92,34 +96,9 @@ public struct Chat: AsyncParsableCommand {
             let context = RequestContext(
                 now: try ReferenceTime(parsing: now).now, timeZone: zone, modality: voiceOnly ? .voiceOnly : .screen,
                 sessionID: sessionID)
-            let response = await engine.respond(to: text, in: &session, context: context)
-            if json {
-                let data = try encoder.encode(response)
-                Self.emit(String(decoding: data, as: UTF8.self))
-            } else if interactive {
-                Self.emit(Self.screenText(response))
-            } else {
-                Self.emit(Transcript.lines(for: response).map(\.text).joined(separator: "\n"))
+            for response in await assistant.respond(to: text, in: &session, phrases: phrases, context: context) {
+                try printer.print(response)
             }
         }
-    }
-
-    /// Writes to standard output at once, so a script driving the chat sees each turn as it comes.
-    static func emit(_ text: String, newline: Bool = true) {
-        FileHandle.standardOutput.write(Data((newline ? text + "\n" : text).utf8))
-    }
-
-    /// A turn as a terminal shows it: the speech, then the card's lines indented.
-    static func screenText(_ response: AssistantResponse) -> String {
-        var lines = [response.speech]
-        if let card = response.display {
-            if let title = card.title { lines.append("  ┌ \(title)") }
-            if let text = card.text, text != response.speech { lines.append("  │ \(text)") }
-            for field in card.fields { lines.append("  │ \(field.label): \(field.value)") }
-            for (index, option) in card.options.enumerated() { lines.append("  │ \(index + 1). \(option)") }
-        } else if !response.options.isEmpty, response.display == nil {
-            for (index, option) in response.options.enumerated() { lines.append("  \(index + 1). \(option)") }
-        }
-        return lines.joined(separator: "\n")
     }
 }

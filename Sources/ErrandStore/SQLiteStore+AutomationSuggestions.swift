@@ -4,7 +4,7 @@ import ErrandSuggestions
 import Foundation
 import GRDB
 
-extension SQLiteStore: AutomationSuggestionDecisionStore, ProactiveOutcomeStore, SuggestedAutomationSink {
+extension SQLiteStore: AutomationSuggestionDecisionStore, ProactiveOutcomeStore {
     // MARK: Automation suggestions
 
     public func recordAutomationSuggestionDecision(
@@ -71,45 +71,6 @@ extension SQLiteStore: AutomationSuggestionDecisionStore, ProactiveOutcomeStore,
             keys.insert(Candidate(app: app, action: action, values: values).key)
         }
         return keys
-    }
-
-    /// Keeps the shortcut as the person's own and the automation in the `automation` table.
-    public func save(_ shortcut: Shortcut, automation: Automation, of person: String) throws {
-        let app: String? =
-            if case .app(let app, _) = shortcut.steps.first?.action { app } else { nil }
-        try savePersonShortcut(
-            id: shortcut.id, person: person, title: shortcut.name, definition: try Self.json(shortcut), app: app)
-        let definition = try Self.json(automation)
-        try writer.write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO automation (id, person, shortcutId, triggerDefinition, enabled, createdAt)
-                    VALUES (?, ?, ?, ?, ?, ?)
-                    ON CONFLICT (id) DO UPDATE SET shortcutId = excluded.shortcutId,
-                        triggerDefinition = excluded.triggerDefinition, enabled = excluded.enabled
-                    """,
-                arguments: [
-                    automation.id, person, shortcut.id, definition, automation.enabled,
-                    Date().timeIntervalSince1970,
-                ])
-        }
-    }
-
-    /// The person's automations as kept in the `automation` table.
-    public func suggestedAutomations(of person: String) throws -> [Automation] {
-        let payloads = try writer.read { db in
-            try String.fetchAll(
-                db, sql: "SELECT triggerDefinition FROM automation WHERE person = ? ORDER BY createdAt, id",
-                arguments: [person])
-        }
-        let decoder = JSONDecoder()
-        return try payloads.map { payload in
-            do {
-                return try decoder.decode(Automation.self, from: Data(payload.utf8))
-            } catch {
-                throw StoreError.corrupt("automation", reason: "\(error)")
-            }
-        }
     }
 
     // MARK: Proactive suggestions

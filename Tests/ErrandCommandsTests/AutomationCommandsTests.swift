@@ -1,5 +1,7 @@
 import ArgumentParser
+import ErrandCatalog
 import ErrandCommands
+import ErrandShortcuts
 import ErrandStore
 import Foundation
 import Testing
@@ -24,7 +26,17 @@ struct AutomationCommandsTests {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent(
             "errand-automations-\(UUID().uuidString)")
         let store = try SQLiteStore(directory: StateDirectory(url: url))
-        try store.savePersonShortcut(id: "usual", person: "amy", title: "Order my usual", definition: "{}")
+        try store.save(
+            Shortcut(
+                id: "usual", name: "Order my usual",
+                steps: [
+                    .app(
+                        "order", "com.example.coffee", "OrderCoffee",
+                        [
+                            "coffee": .literal(.entity(EntityReference(type: "Drink", id: "latte", title: "Latte"))),
+                            "size": .literal(.enumCase("large")),
+                        ])
+                ]), of: "amy")
         return url
     }
 
@@ -49,14 +61,12 @@ struct AutomationCommandsTests {
                     + "and 09:00 → shortcut usual, run late within 30 min"
             ])
         #expect(try await Self.run(AutomationsCommand.List.self, [], state: state).first?.hasPrefix("coffee  ") == true)
+        // The shortcut runs with the example apps; an order always confirms, and --reply answers.
         let fired = try await Self.run(
-            AutomationsCommand.Tick.self, ["--now", "2026-11-23T07:31:00-05:00"], state: state)
-        // NB: the shortcut runner is not wired into the command line yet: the run is a labelled dry run.
-        #expect(
-            fired == [
-                "ran 'Order my usual' (2026-11-23T07:30): dry run: would run shortcut 'usual' "
-                    + "(no shortcut runner is wired in)"
-            ])
+            AutomationsCommand.Tick.self, ["--now", "2026-11-23T07:31:00-05:00", "--reply", "yes"], state: state)
+        #expect(fired.count == 1)
+        #expect(fired.first?.hasPrefix("ran 'Order my usual' (2026-11-23T07:30): ") == true)
+        #expect(fired.first?.contains("Ready to order? OK. Ordering.") == true)
         // The same moment again (a restart) fires nothing.
         #expect(
             try await Self.run(AutomationsCommand.Tick.self, ["--now", "2026-11-23T07:31:00-05:00"], state: state) == [
@@ -83,7 +93,8 @@ struct AutomationCommandsTests {
         #expect(line.contains("Run 'Coffee on the way'? — answer with: errand automations answer "))
         let promptID = try #require(line.split(separator: " ").dropLast().last.map(String.init))
         let answered = try await Self.run(
-            AutomationsCommand.Answer.self, [promptID, "yes", "--now", "2026-11-23T07:32:00-05:00"], state: state)
+            AutomationsCommand.Answer.self, [promptID, "yes", "--now", "2026-11-23T07:32:00-05:00", "--reply", "yes"],
+            state: state)
         #expect(answered.first?.hasPrefix("ran 'Coffee on the way'") == true)
         await #expect {
             try await Self.run(
@@ -102,7 +113,9 @@ struct AutomationCommandsTests {
             state: state)
         let tick = { (time: String, place: String) in
             try await Self.run(
-                AutomationsCommand.Tick.self, ["--now", "2026-11-23T\(time):00-05:00", "--place", place], state: state)
+                AutomationsCommand.Tick.self,
+                ["--now", "2026-11-23T\(time):00-05:00", "--place", place, "--reply", "yes"],
+                state: state)
         }
         #expect(try await tick("17:00", "40.7580,-73.9855") == ["nothing fired"])
         #expect(try await tick("17:30", "40.7129,-74.0061").first?.hasPrefix("ran 'Order my usual' (arrive#1)") == true)
@@ -185,7 +198,9 @@ struct AutomationCommandsTests {
             ])
         #expect(
             try await Self.run(AutomationsCommand.List.self, [], state: state).first?.hasPrefix("coffee (off)") == true)
-        let tick = { (now: String) in try await Self.run(AutomationsCommand.Tick.self, ["--now", now], state: state) }
+        let tick = { (now: String) in
+            try await Self.run(AutomationsCommand.Tick.self, ["--now", now, "--reply", "yes"], state: state)
+        }
         #expect(try await tick("2026-11-23T07:31:00-05:00") == ["nothing fired"])
         #expect(
             try await Self.run(AutomationsCommand.Enable.self, ["coffee"], state: state) == [

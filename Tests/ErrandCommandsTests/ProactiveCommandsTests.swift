@@ -56,7 +56,7 @@ struct ProactiveCommandsTests {
         try await accept.run()
         #expect(try Self.suggestionIDs(state: state.path).isEmpty)
         let store = try SQLiteStore(directory: StateDirectory(url: state))
-        let automation = try #require(try store.suggestedAutomations(of: "amy").first)
+        let automation = try #require(try store.automations(of: "amy").first)
         guard case .arrive(let fence) = automation.trigger else {
             Issue.record("expected an arrive trigger, got \(automation.trigger)")
             return

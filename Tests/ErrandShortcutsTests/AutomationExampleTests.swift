@@ -51,13 +51,13 @@ struct AutomationExampleTests {
         #expect(answers.questions.count == 1)
     }
 
-    @Test func runningLateMessagesTheNextEventsAttendeesWithNoQuestion() async throws {
+    @Test func runningLateMessagesTheNextEventsAttendeesAfterConfirmingTheMessage() async throws {
         let kit = GuidelineExampleTests.kit()
         let store = InMemoryAutomationStore()
         try store.save(Self.daily(GuidelineExampleTests.runningLate), of: Self.person)
-        let (service, answers) = Self.service(kit, store: store, answers: [])
+        let (service, answers) = Self.service(kit, store: store, answers: ["yes"])
         #expect(Self.ranOK(try await Self.tick(service, at: Self.now.addingTimeInterval(30))))
-        #expect(answers.questions.isEmpty)
+        #expect(answers.questions == ["Send \"I'm running late\" to Amy Lee and Bob Smith?"])
         #expect(kit.apps.messages.sentMessages == ["Amy Lee, Bob Smith: I'm running late"])
     }
 
@@ -117,7 +117,7 @@ struct AutomationExampleTests {
             id: "car", shortcutID: GuidelineExampleTests.runningLate.id, trigger: .deviceEvent("car connected"),
             createdAt: Self.now.addingTimeInterval(-3600))
         try store.save(automation, of: Self.person)
-        let (service, _) = Self.service(kit, store: store, answers: [])
+        let (service, _) = Self.service(kit, store: store, answers: ["yes"])
         let event = AutomationEvent(id: "e1", kind: .device("car connected"))
         let observation = AutomationObservation(now: Self.now, timeZone: Self.utc, events: [event])
         #expect(Self.ranOK(try await service.tick(person: Self.person, observation: observation)))

@@ -70,7 +70,7 @@ struct ProactiveSurfaceTests {
         // Accepting stores the shortcut and the automation, on the gym's coordinates.
         let places = try center.namedPlaces(of: "amy")
         let gymFence = try #require(places["gym"])
-        try store.save(
+        try LibraryAutomationSink(library: store, automations: store).save(
             Shortcut(
                 id: "shortcut-\(automation.id)", name: "Play Gym mix",
                 steps: [.app("s1", "com.example.music", "PlayPlaylist", ["playlist": .literal(.string("Gym mix"))])]),
@@ -81,7 +81,7 @@ struct ProactiveSurfaceTests {
                 askBeforeRunning: true),
             of: "amy")
         #expect(try store.automatedShortcutKeys(of: "amy") == [automation.shortcut.key])
-        #expect(try store.suggestedAutomations(of: "amy").map(\.id) == [automation.id])
+        #expect(try store.automations(of: "amy").map(\.id) == [automation.id])
         // Already automated: not suggested, even before the decision is recorded.
         let now = Date(timeIntervalSince1970: Self.monday + 57 * 86_400)
         #expect(!(try center.automationSuggestions(for: "amy", now: now)).contains { $0.id == automation.id })

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ErrandConversation
 import ErrandShortcuts
 import ErrandStore
 import Foundation
@@ -17,18 +18,50 @@ public struct AutomationStateOptions: ParsableArguments {
         return try SQLiteStore(directory: directory)
     }
 
-    /// The service over the store, running shortcuts through the one runner the commands use.
-    func service(_ store: SQLiteStore) throws -> AutomationService {
-        AutomationService(store: store, runner: try AutomationRunnerFactory.runner(store: store))
+    /// The service over the store, running shortcuts with the runner `run` describes.
+    func service(_ store: SQLiteStore, run: AutomationRunOptions) throws -> AutomationService {
+        AutomationService(store: store, runner: try run.runner(store: store, person: user))
     }
 }
 
-/// The one place the command line chooses how automations run shortcuts.
-///
-/// NB: until the shortcut runner is wired in here, this is a dry run: nothing runs, and each
-/// run reports "dry run: would run shortcut '…'".
-enum AutomationRunnerFactory {
-    static func runner(store: SQLiteStore) throws -> any ShortcutRunning {
-        DryRunShortcutRunner()
+/// How automations run their shortcuts from the command line: with which apps, and who
+/// answers the questions a shortcut asks (an order's confirmation, an Ask Each Time value).
+public struct AutomationRunOptions: ParsableArguments {
+    @Option(
+        help: "Manifest files or folders whose apps the shortcuts use (default: the example apps built into Errand).")
+    var catalog: [String] = []
+    @Option(
+        help: """
+            An answer to a question a running shortcut asks ("yes" to confirm an order), used in order; repeatable. \
+            With none, a person at a terminal is asked; otherwise the run stops at the question and does nothing more.
+            """)
+    var reply: [String] = []
+    @Flag(help: "Speak for voice alone (in the car, with headphones).") var voiceOnly = false
+
+    public init() {}
+
+    /// The shortcut runner for the person's automations: the same runner as `shortcuts run`.
+    func runner(store: SQLiteStore, person: String) throws -> any ShortcutRunning {
+        let setup = try AssistantSetup(catalogPaths: catalog, library: store, person: person, donatingTo: store)
+        setup.reportWarnings()
+        let answers: any AutomationAnswering =
+            if !reply.isEmpty {
+                ScriptedAutomationAnswers(reply)
+            } else if isatty(FileHandle.standardInput.fileDescriptor) != 0 {
+                TerminalAutomationAnswers()
+            } else {
+                NoAutomationAnswers()
+            }
+        return AutomationShortcutRunner(
+            runner: setup.runner, answers: answers, modality: voiceOnly ? .voiceOnly : .screen)
+    }
+}
+
+/// Asks the person at the terminal: the question on standard error, the answer from standard input.
+struct TerminalAutomationAnswers: AutomationAnswering {
+    func answer(_ responses: [AssistantResponse], shortcut: Shortcut, automation: Automation) async -> String? {
+        for response in responses { writeError("\(automation.name ?? shortcut.name): \(response.speech)") }
+        FileHandle.standardError.write(Data("> ".utf8))
+        return readLine(strippingNewline: true)
     }
 }

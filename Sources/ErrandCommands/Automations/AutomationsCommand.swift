@@ -12,7 +12,10 @@ public struct AutomationsCommand: AsyncParsableCommand {
             --place-name Home
             At one moment:   errand automations tick --user amy --now 2026-11-23T07:31:00-05:00 --event device:car
             """,
-        subcommands: [Add.self, List.self, Remove.self, Enable.self, Disable.self, Tick.self, Answer.self, Watch.self]
+        subcommands: [
+            Add.self, List.self, Remove.self, Enable.self, Disable.self, Tick.self, Answer.self, Watch.self,
+            AutomationsSuggestedCommand.self,
+        ]
     )
 
     public init() {}

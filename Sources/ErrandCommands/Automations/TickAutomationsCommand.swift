@@ -15,6 +15,7 @@ extension AutomationsCommand {
                 """)
 
         @OptionGroup var options: AutomationStateOptions
+        @OptionGroup var runOptions: AutomationRunOptions
         @Option(help: "The moment, ISO 8601 with offset (default: now).") var now: String?
         @Option(help: "Where the person is, LAT,LON.") var place: String?
         @Option(help: "An event that happened (repeatable).") var event: [String] = []
@@ -36,7 +37,8 @@ extension AutomationsCommand {
         public func execute() async throws -> [String] {
             let store = try options.openStore()
             let observation = try observation(at: try ReferenceTime(parsing: now))
-            let outcomes = try await options.service(store).tick(person: options.user, observation: observation)
+            let outcomes = try await options.service(store, run: runOptions).tick(
+                person: options.user, observation: observation)
             if json { return [try AutomationText.json(outcomes)] }
             if outcomes.isEmpty { return ["nothing fired"] }
             return outcomes.map(AutomationText.describe)
@@ -57,6 +59,7 @@ extension AutomationsCommand {
             abstract: "Answer a prompt of an automation that asks before running.")
 
         @OptionGroup var options: AutomationStateOptions
+        @OptionGroup var runOptions: AutomationRunOptions
         @Argument(help: "The prompt's identifier, as `tick` printed it.") var prompt: String
         @Argument(help: "yes runs the shortcut; no dismisses it.") var answer: String
         @Option(help: "The moment, ISO 8601 with offset (default: now).") var now: String?
@@ -75,7 +78,7 @@ extension AutomationsCommand {
         public func execute() async throws -> [String] {
             let store = try options.openStore()
             do {
-                let outcome = try await options.service(store).answer(
+                let outcome = try await options.service(store, run: runOptions).answer(
                     promptID: prompt, person: options.user, yes: try yes(), now: try ReferenceTime(parsing: now).now)
                 return [AutomationText.describe(outcome)]
             } catch let error as AutomationError {

@@ -12,6 +12,7 @@ extension AutomationsCommand {
             discussion: "Times of day fire here; places and events come through `tick` (or the server).")
 
         @OptionGroup var options: AutomationStateOptions
+        @OptionGroup var runOptions: AutomationRunOptions
         @Option(help: "Seconds between ticks.") var interval: Double = 30
         @Option(help: "The person's time zone (default: this machine's).") var timeZone: String?
         @Option(help: "Stop after this many ticks (default: run until interrupted).") var ticks: Int?
@@ -33,7 +34,7 @@ extension AutomationsCommand {
             let counter = TickCounter()
             let output = FileHandle.standardOutput
             output.write(Data("watching \(options.user)'s automations every \(interval) s\n".utf8))
-            let service = try options.service(store)
+            let service = try options.service(store, run: runOptions)
             await service.watch(
                 person: options.user, clock: SystemAutomationClock(), interval: .milliseconds(Int(interval * 1000)),
                 observe: { now in AutomationObservation(now: now, timeZone: zone) },

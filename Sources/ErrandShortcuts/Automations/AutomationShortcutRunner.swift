@@ -1,3 +1,4 @@
+import ErrandCatalog
 import ErrandConversation
 import Foundation
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A `ShortcutRunning` that runs nothing: it records each call and answers "would run
-/// shortcut …". For tests, and for the command line until the shortcut runner is wired in.
+/// shortcut …". For tests of the scheduling, apart from what the shortcuts do.
 public final class DryRunShortcutRunner: ShortcutRunning, @unchecked Sendable {
     /// One call it received.
     public struct Call: Sendable, Hashable {
@@ -29,7 +29,7 @@ public final class DryRunShortcutRunner: ShortcutRunning, @unchecked Sendable {
         lock.withLock {
             received.append(Call(shortcutID: id, person: person, automationID: automation.id, context: context))
         }
-        return result?(id) ?? .completed("dry run: would run shortcut '\(id)' (no shortcut runner is wired in)")
+        return result?(id) ?? .completed("dry run: would run shortcut '\(id)'")
     }
 }
 

@@ -57,7 +57,7 @@ public struct AutomationsSuggestedCommand: AsyncParsableCommand {
             let suggestion = try find(accept, in: current).applying(try edit())
             let installer = SuggestedAutomationInstaller(
                 builder: SuggestedAutomationBuilder(catalog: catalog, places: try center.namedPlaces(of: user)),
-                sink: store)
+                sink: LibraryAutomationSink(library: store, automations: store))
             let automationID = try installer.createAutomation(from: suggestion)
             try store.recordAutomationSuggestionDecision(.accepted, suggestion: accept, of: user, at: now)
             if json {

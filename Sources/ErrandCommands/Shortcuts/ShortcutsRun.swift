@@ -1,0 +1,67 @@
+import ArgumentParser
+import ErrandCatalog
+import ErrandConversation
+import ErrandShortcuts
+import ErrandStore
+import Foundation
+
+/// `errand shortcuts run`: runs one of a person's shortcuts, as a tap would, answering its
+/// questions from standard input (a terminal, or a script's lines).
+public struct ShortcutsRun: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run a shortcut, step by step, answering its questions from standard input.",
+        discussion: """
+            Each step goes through the same conversation as a spoken request: a missing value, an
+            Ask Each Time parameter, a choice or a confirmation is asked, never skipped. The exit
+            status is 0 when the shortcut finished or stopped, 1 when it failed, was cancelled, or
+            was left waiting for an answer.
+              printf 'yes\\n' | errand shortcuts run "Order my usual" --user amy --voice-only
+            """)
+
+    @Argument(help: "The shortcut's identifier or name.") var shortcut: String
+    @OptionGroup var options: ShortcutsOptions
+    @Option(help: "The shortcut's input, as text (converted to its input type).") var input: String?
+    @Flag(help: "Respond for voice alone: speech says everything a screen would show.") var voiceOnly = false
+    @Flag(help: "Print each assistant turn as one JSON object on its own line.") var json = false
+    @Option(help: "The reference now, in ISO 8601; the clock when omitted.") var now: String?
+    @Option(help: "The time zone dates are read and said in (an identifier such as Europe/Paris).")
+    var timeZone: String?
+
+    public init() {}
+
+    public mutating func validate() throws {
+        _ = try ReferenceTime(parsing: now)
+        if let timeZone, TimeZone(identifier: timeZone) == nil {
+            throw ValidationError("--time-zone '\(timeZone)' is not a known time zone; expected e.g. Europe/Paris")
+        }
+    }
+
+    public func run() async throws {
+        let store = try options.openStore()
+        let found = try options.shortcut(shortcut, in: store)
+        let setup = try AssistantSetup(
+            catalogPaths: options.catalog, library: store, person: options.person, donatingTo: store)
+        setup.reportWarnings()
+        let printer = TurnPrinter(json: json, interactive: isatty(FileHandle.standardInput.fileDescriptor) != 0)
+        let context = RequestContext(
+            now: try ReferenceTime(parsing: now).now,
+            timeZone: timeZone.flatMap(TimeZone.init(identifier:)) ?? .current,
+            modality: voiceOnly ? .voiceOnly : .screen, sessionID: "run-\(UUID().uuidString.prefix(8))")
+        var (run, turn) = await setup.runner.start(
+            found, input: input.map { .value(.string($0)) } ?? .nothing, context: context)
+        for response in turn.responses { try printer.print(response) }
+        while turn.outcome == .waiting {
+            guard let line = readLine(strippingNewline: true) else {
+                writeError("'\(found.name)' is waiting for an answer and standard input ended; nothing more was done")
+                throw ExitCode(1)
+            }
+            turn = await setup.runner.respond(to: line, in: &run, context: context)
+            for response in turn.responses { try printer.print(response) }
+        }
+        switch turn.outcome {
+        case .finished, .stopped, .waiting: return
+        case .failed, .cancelled: throw ExitCode(1)
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import ErrandCatalog
+import ErrandConversation
+import ErrandLanguage
+import ErrandShortcuts
+import ErrandStore
+import ErrandSuggestions
+import Foundation
+
+/// What every command that talks with the apps runs on: the catalog and its handlers, the
+/// conversation engine, and the shortcut runner around it — one setup for `chat`,
+/// `shortcuts run` and the automations, so a shortcut runs the same way wherever it starts.
+struct AssistantSetup {
+    var conversation: ConversationSetup
+    var runner: ShortcutRunner
+
+    /// - Parameters:
+    ///   - catalogPaths: manifests to load; the example apps built into Errand when empty.
+    ///   - library: where Run shortcut and the person's phrases find shortcuts.
+    ///   - donatingTo: when given, each action handled is donated to the person's suggestions.
+    init(
+        catalogPaths: [String], library: any ShortcutLibrary, person: String, signedOut: Bool = false,
+        donatingTo store: SQLiteStore? = nil
+    ) throws {
+        conversation = try ConversationSetup(catalogPaths: catalogPaths)
+        let catalog = conversation.catalog
+        let observer = store.map {
+            DonatingObserver(sink: DonationCenter(catalog: catalog, store: $0), person: person)
+        }
+        let engine = ConversationEngine(
+            catalog: catalog, handlers: conversation.handlers, understanding: try Understander.trained(on: catalog),
+            authenticator: SessionAuthenticator(isAuthenticated: !signedOut), observer: observer)
+        runner = ShortcutRunner(engine: engine, library: library, person: person)
+    }
+
+    var assistant: Assistant { Assistant(runner: runner) }
+
+    /// Writes the catalog's warnings to standard error.
+    func reportWarnings() {
+        for warning in conversation.warnings { writeError(warning) }
+    }
+}
