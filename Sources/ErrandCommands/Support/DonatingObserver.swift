@@ -16,7 +16,9 @@ struct DonatingObserver: PerformedActionObserver {
         let donation = Donation(
             person: person, app: request.app,
             content: .interaction(InteractionDonation(action: request.action, values: request.values, result: outputs)),
-            context: DonationContext(date: request.context.now, timeZone: request.context.timeZone.identifier))
+            context: DonationContext(
+                date: request.context.now,
+                timeZone: DonationContext.text(of: request.context.timeZone, at: request.context.now)))
         do {
             try sink.donate(donation)
         } catch {

@@ -40,6 +40,19 @@ public struct DonationContext: Sendable, Hashable, Codable {
         return PredictionContext(time: localTime, place: place, motion: motion?.rawValue, device: device)
     }
 
+    /// How a donation writes `zone`: its identifier when it has a regional one
+    /// (`America/New_York`), else its offset at `date` (`-05:00`) — a zone made from an offset
+    /// alone calls itself `GMT-0500`, which no other reader knows.
+    public static func text(of zone: TimeZone, at date: Date) -> String {
+        let identifier = zone.identifier
+        if identifier == "UTC" || (identifier.contains("/") && TimeZone(identifier: identifier) != nil) {
+            return identifier
+        }
+        let seconds = zone.secondsFromGMT(for: date)
+        let minutes = abs(seconds) / 60
+        return (seconds < 0 ? "-" : "+") + String(format: "%02d:%02d", minutes / 60, minutes % 60)
+    }
+
     /// Seconds east of UTC of `timeZone` at `date`: an identifier, `UTC`/`Z`, or `±HH:MM`.
     public static func offset(of timeZone: String, at date: Date) -> Int? {
         let text = timeZone.trimmingCharacters(in: .whitespaces)

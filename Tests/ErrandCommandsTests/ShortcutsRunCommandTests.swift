@@ -1,0 +1,86 @@
+import ErrandCatalog
+import ErrandShortcuts
+import ErrandStore
+import Foundation
+import Testing
+
+/// `errand shortcuts run` and `errand chat --user`, driven through standard input: a shortcut
+/// runs by a tap and by the person's phrase through the same conversation.
+struct ShortcutsRunCommandTests {
+    static let usual = Shortcut(
+        id: "usual", name: "Order my usual",
+        steps: [
+            .app(
+                "order", "com.example.coffee", "OrderCoffee",
+                [
+                    "coffee": .literal(.entity(EntityReference(type: "Drink", id: "latte", title: "Latte"))),
+                    "size": .literal(.enumCase("large")),
+                ])
+        ])
+
+    /// A state directory where amy has the usual coffee shortcut and the phrase "coffee time".
+    static func state() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("errand-run-\(UUID().uuidString)")
+        let store = try SQLiteStore(directory: StateDirectory(url: url))
+        try store.save(usual, of: "amy")
+        try store.savePhrase(
+            StoredPhrase(phrase: "coffee time", shortcutID: "usual", updatedAt: Date()), of: "amy", replacing: nil)
+        return url
+    }
+
+    /// Runs `errand ARGUMENTS` with `input` on standard input; its output and exit status.
+    static func errand(_ arguments: [String], input: String) throws -> (output: String, status: Int32) {
+        guard let executable = ChatCommandTests.executable else { return ("", -1) }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let stdin = Pipe()
+        let stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let data = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+    }
+
+    @Test(.enabled(if: ChatCommandTests.executable != nil, "the errand executable is not built"))
+    func aShortcutRunsByATapAndAsksItsOrderConfirmationOnce() throws {
+        let state = try Self.state()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let common = ["--user", "amy", "--state", state.path, "--voice-only", "--now", "2026-11-24T09:00:00Z"]
+        let run = try Self.errand(["shortcuts", "run", "Order my usual"] + common, input: "yes\n")
+        #expect(
+            run.output == """
+                assistant: Your large latte comes to three dollars twenty-five. Ready to order?
+                assistant: OK. Ordering. It will be ready in five minutes.
+
+                """)
+        #expect(run.status == 0)
+        // Standard input ends before the answer: nothing is ordered, and the exit status says so.
+        let unanswered = try Self.errand(["shortcuts", "run", "usual"] + common, input: "")
+        #expect(unanswered.output.hasSuffix("Ready to order?\n"))
+        #expect(unanswered.status == 1)
+    }
+
+    @Test(.enabled(if: ChatCommandTests.executable != nil, "the errand executable is not built"))
+    func thePersonsPhraseRunsTheirShortcutInChat() throws {
+        let state = try Self.state()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let chat = try Self.errand(
+            ["chat", "--user", "amy", "--state", state.path, "--voice-only", "--now", "2026-11-24T09:00:00Z"],
+            input: "Coffee time!\nyes\n")
+        #expect(
+            chat.output == """
+                assistant: Your large latte comes to three dollars twenty-five. Ready to order?
+                assistant: OK. Ordering. It will be ready in five minutes.
+
+                """)
+        // The order was donated to amy's suggestions.
+        let store = try SQLiteStore(directory: StateDirectory(url: state))
+        #expect(try store.donations(of: "amy", app: "com.example.coffee").count == 1)
+    }
+}
