@@ -28,31 +28,16 @@ struct ShortcutsRunCommandTests {
         return url
     }
 
-    /// Runs `errand ARGUMENTS` with `input` on standard input; its output and exit status.
-    static func errand(_ arguments: [String], input: String) throws -> (output: String, status: Int32) {
-        guard let executable = ChatCommandTests.executable else { return ("", -1) }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let stdin = Pipe()
-        let stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let data = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+    static func errand(_ arguments: [String], input: String) async throws -> (output: String, status: Int32) {
+        try await ErrandProcess.run(arguments, input: input)
     }
 
-    @Test(.enabled(if: ChatCommandTests.executable != nil, "the errand executable is not built"))
-    func aShortcutRunsByATapAndAsksItsOrderConfirmationOnce() throws {
+    @Test(.enabled(if: ErrandProcess.executable != nil, "the errand executable is not built"))
+    func aShortcutRunsByATapAndAsksItsOrderConfirmationOnce() async throws {
         let state = try Self.state()
         defer { try? FileManager.default.removeItem(at: state) }
         let common = ["--user", "amy", "--state", state.path, "--voice-only", "--now", "2026-11-24T09:00:00Z"]
-        let run = try Self.errand(["shortcuts", "run", "Order my usual"] + common, input: "yes\n")
+        let run = try await Self.errand(["shortcuts", "run", "Order my usual"] + common, input: "yes\n")
         #expect(
             run.output == """
                 assistant: Your large latte comes to three dollars twenty-five. Ready to order?
@@ -61,16 +46,16 @@ struct ShortcutsRunCommandTests {
                 """)
         #expect(run.status == 0)
         // Standard input ends before the answer: nothing is ordered, and the exit status says so.
-        let unanswered = try Self.errand(["shortcuts", "run", "usual"] + common, input: "")
+        let unanswered = try await Self.errand(["shortcuts", "run", "usual"] + common, input: "")
         #expect(unanswered.output.hasSuffix("Ready to order?\n"))
         #expect(unanswered.status == 1)
     }
 
-    @Test(.enabled(if: ChatCommandTests.executable != nil, "the errand executable is not built"))
-    func thePersonsPhraseRunsTheirShortcutInChat() throws {
+    @Test(.enabled(if: ErrandProcess.executable != nil, "the errand executable is not built"))
+    func thePersonsPhraseRunsTheirShortcutInChat() async throws {
         let state = try Self.state()
         defer { try? FileManager.default.removeItem(at: state) }
-        let chat = try Self.errand(
+        let chat = try await Self.errand(
             ["chat", "--user", "amy", "--state", state.path, "--voice-only", "--now", "2026-11-24T09:00:00Z"],
             input: "Coffee time!\nyes\n")
         #expect(

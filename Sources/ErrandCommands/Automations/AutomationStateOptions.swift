@@ -40,10 +40,10 @@ public struct AutomationRunOptions: ParsableArguments {
 
     public init() {}
 
-    /// The shortcut runner for the person's automations: the same runner as `shortcuts run`.
+    /// The shortcut runner for the person's automations: the same runner as `shortcuts run`,
+    /// made the first time an automation runs (a tick where nothing fires trains no model).
     func runner(store: SQLiteStore, person: String) throws -> any ShortcutRunning {
-        let setup = try AssistantSetup(catalogPaths: catalog, library: store, person: person, donatingTo: store)
-        setup.reportWarnings()
+        let catalog = catalog
         let answers: any AutomationAnswering =
             if !reply.isEmpty {
                 ScriptedAutomationAnswers(reply)
@@ -52,8 +52,41 @@ public struct AutomationRunOptions: ParsableArguments {
             } else {
                 NoAutomationAnswers()
             }
-        return AutomationShortcutRunner(
-            runner: setup.runner, answers: answers, modality: voiceOnly ? .voiceOnly : .screen)
+        let modality: Modality = voiceOnly ? .voiceOnly : .screen
+        return FirstUseShortcutRunner {
+            let setup = try AssistantSetup(catalogPaths: catalog, library: store, person: person, donatingTo: store)
+            setup.reportWarnings()
+            return AutomationShortcutRunner(runner: setup.runner, answers: answers, modality: modality)
+        }
+    }
+}
+
+/// A runner made when it is first needed, then kept; if it cannot be made, each run fails with
+/// the reason.
+final class FirstUseShortcutRunner: ShortcutRunning, @unchecked Sendable {
+    private let lock = NSLock()
+    private let make: @Sendable () throws -> any ShortcutRunning
+    private var made: Result<any ShortcutRunning, any Error>?
+
+    init(_ make: @escaping @Sendable () throws -> any ShortcutRunning) {
+        self.make = make
+    }
+
+    func runShortcut(id: String, person: String, automation: Automation, context: AutomationRunContext) async
+        -> AutomationRunResult
+    {
+        let runner = lock.withLock {
+            if let made { return made }
+            let result = Result { try make() }
+            made = result
+            return result
+        }
+        switch runner {
+        case .success(let runner):
+            return await runner.runShortcut(id: id, person: person, automation: automation, context: context)
+        case .failure(let error):
+            return .failed("the apps could not be set up to run '\(id)': \(error)")
+        }
     }
 }
 

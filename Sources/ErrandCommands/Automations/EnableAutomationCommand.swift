@@ -44,13 +44,18 @@ extension AutomationsCommand {
         let store = try options.openStore()
         let automations = try store.automations(of: options.user)
         guard var automation = automations.first(where: { $0.id == id }) else {
-            let known = automations.map(\.id).joined(separator: ", ")
-            throw CommandFailure(
-                "\(options.user) has no automation '\(id)'; "
-                    + (known.isEmpty ? "they have none" : "their automations: \(known)"))
+            throw unknownAutomation(id, person: options.user, known: automations)
         }
         automation.enabled = enabled
         try store.save(automation, of: options.user)
         return ["\(enabled ? "enabled" : "disabled") automation \(id)"]
+    }
+
+    /// The failure for an automation the person does not have, naming the ones they have.
+    static func unknownAutomation(_ id: String, person: String, known: [Automation]) -> CommandFailure {
+        let names = known.map(\.id).joined(separator: ", ")
+        return CommandFailure(
+            "\(person) has no automation '\(id)'; " + (names.isEmpty ? "they have none" : "their automations: \(names)")
+        )
     }
 }

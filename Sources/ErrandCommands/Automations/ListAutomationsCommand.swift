@@ -49,10 +49,8 @@ extension AutomationsCommand {
         public func execute() async throws -> [String] {
             let store = try options.openStore()
             guard try store.removeAutomation(id: id, of: options.user) else {
-                let known = try store.automations(of: options.user).map(\.id).joined(separator: ", ")
-                throw CommandFailure(
-                    "\(options.user) has no automation '\(id)'; "
-                        + (known.isEmpty ? "they have none" : "their automations: \(known)"))
+                throw AutomationsCommand.unknownAutomation(
+                    id, person: options.user, known: try store.automations(of: options.user))
             }
             return ["removed automation \(id)"]
         }

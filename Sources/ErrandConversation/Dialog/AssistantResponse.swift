@@ -45,6 +45,14 @@ public struct AssistantResponse: Sendable, Hashable, Codable {
         self.outputs = outputs
     }
 
+    /// The same question asked again after an answer that could not be read.
+    public var askedAgain: AssistantResponse {
+        var again = self
+        again.kind = .notUnderstood
+        again.speech = "Sorry, I didn't catch that. " + speech
+        return again
+    }
+
     /// Whether the exchange ended with this turn.
     public var endsExchange: Bool {
         switch kind {

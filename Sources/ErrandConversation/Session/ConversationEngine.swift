@@ -77,10 +77,7 @@ public struct ConversationEngine: Sendable {
                     }
                     return await start(best, in: &session, context: context)
                 }
-                var again = render(question, pending: pending, app: app, action: action, context: context)
-                again.kind = .notUnderstood
-                again.speech = "Sorry, I didn't catch that. " + again.speech
-                return again
+                return render(question, pending: pending, app: app, action: action, context: context).askedAgain
             }
         }
         guard let best = bestInterpretation(of: text, context: context, pending: nil) else {

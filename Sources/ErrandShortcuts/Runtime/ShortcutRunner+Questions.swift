@@ -51,10 +51,8 @@ extension ShortcutRunner {
             answer = read(trimmed, as: type, converter: converter, context: context)
         }
         guard let answer else {
-            var again = inputQuestion(prompt, defaultAnswer: defaultAnswer, converter: converter, context: context)
-            again.kind = .notUnderstood
-            again.speech = "Sorry, I didn't catch that. " + again.speech
-            responses.append(again)
+            responses.append(
+                inputQuestion(prompt, defaultAnswer: defaultAnswer, converter: converter, context: context).askedAgain)
             return false
         }
         let top = run.frames.count - 1
@@ -128,10 +126,7 @@ extension ShortcutRunner {
     ) -> Bool {
         guard let index = AnswerParser.choice(in: text, names: titles.map { [$0] }), targets.indices.contains(index)
         else {
-            var again = menuQuestion(prompt, titles: titles, context: context)
-            again.kind = .notUnderstood
-            again.speech = "Sorry, I didn't catch that. " + again.speech
-            responses.append(again)
+            responses.append(menuQuestion(prompt, titles: titles, context: context).askedAgain)
             return false
         }
         let top = run.frames.count - 1

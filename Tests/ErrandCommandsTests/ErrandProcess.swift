@@ -1,0 +1,46 @@
+import ErrandTestSupport
+import Foundation
+
+/// The built `errand` executable, run as a script runs it: arguments, standard input, and the
+/// standard output and exit status it leaves.
+enum ErrandProcess {
+    /// The executable beside the test bundle, or in the debug build folder, when there is one.
+    static var executable: URL? {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("errand"),
+            TestData.repositoryRoot.appendingPathComponent(".build/debug/errand"),
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// Runs `errand ARGUMENTS` with `input` on standard input.
+    ///
+    /// NB: waiting for the process blocks a thread for seconds, so it waits on a dispatch
+    /// thread, never on one of the few threads every async test shares: a blocked shared
+    /// thread starves other tests' timers and servers into false timeouts.
+    static func run(_ arguments: [String], input: String) async throws -> (output: String, status: Int32) {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try runWaiting(arguments, input: input) })
+            }
+        }
+    }
+
+    private static func runWaiting(_ arguments: [String], input: String) throws -> (output: String, status: Int32) {
+        guard let executable else { return ("", -1) }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let stdin = Pipe()
+        let stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let data = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+    }
+}
