@@ -22,6 +22,8 @@ public struct EvalSuggestions: ParsableCommand {
     @Option(help: "Override the interpolation with overall habits (0...1).") var interpolation: Double?
     @Option(help: "Override the rate at which feature weights adapt.") var learningRate: Double?
     @Option(help: "Override the mixture shares, FULL,SEQUENCE,SETTING,FREQUENCY,BYACTION.") var mixture: String?
+    @Option(help: "Override how many variants of one action a list may hold (0: no limit).")
+    var variantsPerAction: Int?
     @Option(help: "Override a feature's weight, FEATURE=WEIGHT (hour, dayPart, weekday, place, ...).")
     var weight: [String] = []
 
@@ -52,6 +54,7 @@ public struct EvalSuggestions: ParsableCommand {
             print(
                 "events: \(report.errand.events) people: \(report.people) first occurrences: \(report.firstOccurrences)"
             )
+            print(String(format: "ceiling (performed before): %.3f", report.ceiling))
             print(String(format: "replay: %.2f s", seconds))
             print("ranker      hr1    hr3    hr5    mrr5")
             for (name, score) in [
@@ -74,6 +77,7 @@ public struct EvalSuggestions: ParsableCommand {
         if let interpolation { configuration.interpolation = interpolation }
         if let learningRate { configuration.learningRate = learningRate }
         if let priorWeight { configuration.priorWeight = priorWeight }
+        if let variantsPerAction { configuration.variantsPerAction = max(variantsPerAction, 0) }
         if let mixture {
             let shares = mixture.split(separator: ",").compactMap { Double($0) }
             guard shares.count == 5 else {

@@ -38,6 +38,19 @@ struct SuggestionEvaluationTests {
         let report = SuggestionEvaluation().evaluate(events)
         #expect(report.errand.hits5 == 0)
         #expect(report.firstOccurrences == 20)
+        #expect(report.ceiling == 0)
+    }
+
+    @Test func theCeilingIsTheShareOfEventsPerformedBefore() {
+        // Two new actions, then three repeats: at most 3 of 5 events can be hit at any depth.
+        let actions = ["A", "B", "A", "A", "B"]
+        let events = actions.enumerated().map { index, action in
+            UsageEvent(user: "u1", at: String(format: "2026-03-02T%02d:00:00Z", index), app: "a", action: action)
+        }
+        let report = SuggestionEvaluation().evaluate(events)
+        #expect(report.firstOccurrences == 2)
+        #expect(abs(report.ceiling - 0.6) < 1e-9)
+        #expect(report.errand.hr5 <= report.ceiling)
     }
 
     @Test func acceptsAnyJSONValueAsAParameter() throws {

@@ -26,6 +26,12 @@ public struct SuggestionReport: Sendable, Hashable, Codable {
 
     public init() {}
 
+    /// The share of events whose shortcut the person had performed before: no ranker's hit
+    /// rate at any depth can exceed it, since a ranker only offers what it has seen.
+    public var ceiling: Double {
+        errand.events == 0 ? 0 : Double(errand.events - firstOccurrences) / Double(errand.events)
+    }
+
     /// The summary line the evaluation command ends with.
     public var summaryLine: String {
         func f(_ value: Double) -> String { String(format: "%.3f", value) }

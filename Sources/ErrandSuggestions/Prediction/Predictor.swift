@@ -90,10 +90,12 @@ public struct Predictor: Sendable {
     /// another disagrees (a routine a little late, a place not seen before).
     public func rank(in context: PredictionContext, limit: Int = 5) -> [RankedCandidate] {
         guard !candidates.isEmpty, limit > 0, let views = views(of: context) else { return [] }
-        if limit > 32 {
+        let cap = configuration.variantsPerAction
+        if limit > 32 || (cap > 0 && limit > cap) {
             // NB: a long list is cheaper sorted than kept by insertion.
             let order = (0..<candidates.count).sorted { views.mixed[$0] > views.mixed[$1] }
-            return order.prefix(limit).map {
+            let chosen = cap > 0 ? Self.diversified(order, limit: limit, cap: cap, action: candidateAction) : order
+            return chosen.prefix(limit).map {
                 RankedCandidate(candidate: candidates[$0], score: log(views.mixed[$0] + 1e-300))
             }
         }
@@ -108,6 +110,24 @@ public struct Predictor: Sendable {
             }
         }
         return best
+    }
+
+    /// The first `limit` of `order` keeping at most `cap` variants of each action, then the
+    /// variants set aside (in order) when too few others remain.
+    static func diversified(_ order: [Int], limit: Int, cap: Int, action: [Int]) -> [Int] {
+        var chosen: [Int] = []
+        var skipped: [Int] = []
+        var perAction: [Int: Int] = [:]
+        for id in order where chosen.count < limit {
+            let used = perAction[action[id], default: 0]
+            if used < cap {
+                chosen.append(id)
+                perAction[action[id]] = used + 1
+            } else if skipped.count < limit {
+                skipped.append(id)
+            }
+        }
+        return chosen + skipped.prefix(limit - chosen.count)
     }
 
     /// Per-candidate log-likelihood terms of each feature, and the mixed posterior.
