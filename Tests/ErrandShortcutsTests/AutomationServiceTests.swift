@@ -172,7 +172,9 @@ import Testing
         try await Task.sleep(for: .milliseconds(50))
         task.cancel()
         await task.value
-        #expect(ContinuousClock.now - started < .seconds(60))
+        // Far less than the hour it would have slept: it stopped at the cancellation. (The bound
+        // is loose because a loaded machine may hold the task back for a while.)
+        #expect(ContinuousClock.now - started < .seconds(1_200))
     }
 
     /// Ticks every 15 minutes from `start` for `hours`, returning what ran.

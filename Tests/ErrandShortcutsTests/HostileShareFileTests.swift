@@ -66,7 +66,7 @@ import Testing
         var message = ""
         let elapsed = clock.measure { message = importError(data) }
         #expect(message.contains("more than 1000 steps"))
-        #expect(elapsed < .seconds(5))
+        #expect(elapsed < .seconds(30))  // no hang (a bound, not a benchmark)
     }
 
     @Test func aLongChainOfRunShortcutIsBounded() throws {

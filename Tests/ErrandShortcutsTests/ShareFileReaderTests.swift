@@ -22,7 +22,7 @@ import Testing
         var message = ""
         let elapsed = clock.measure { message = readError(deep) }
         #expect(message.hasPrefix("1:129: the share file nests arrays and objects more than 128 deep"))
-        #expect(elapsed < .seconds(1))
+        #expect(elapsed < .seconds(30))  // no hang (a bound, not a benchmark)
     }
 
     @Test func bracketsInsideStringsDoNotCount() {
