@@ -43,12 +43,3 @@ public struct ShortcutsOptions: ParsableArguments {
                 + known.map { "\($0.name) (\($0.id))" }.joined(separator: ", "))
     }
 }
-
-/// Pretty printed JSON with sorted keys, as every `--json` output.
-enum CommandJSON {
-    static func text(_ value: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
-    }
-}
