@@ -18,8 +18,7 @@ public struct ShortcutsOptions: ParsableArguments {
     var person: String { user ?? ProcessInfo.processInfo.environment["USER"] ?? "me" }
 
     func openStore() throws -> SQLiteStore {
-        let directory = StateDirectory.resolve(explicit: state, environment: ProcessInfo.processInfo.environment)
-        return try SQLiteStore(directory: directory)
+        try SQLiteStore.opening(state: state)
     }
 
     /// The catalog the way `errand chat` chooses it: the manifests given, else the example apps.
