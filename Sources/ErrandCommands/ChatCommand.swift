@@ -62,10 +62,7 @@ public struct Chat: AsyncParsableCommand {
 
     public func run() async throws {
         // With --user, the person's shortcuts and phrases are theirs, and what they do is donated.
-        let store = try user.map { _ in
-            try SQLiteStore(
-                directory: StateDirectory.resolve(explicit: state, environment: ProcessInfo.processInfo.environment))
-        }
+        let store = try user.map { _ in try SQLiteStore.opening(state: state) }
         let person = user ?? "me"
         let library: any ShortcutLibrary = store ?? InMemoryShortcutLibrary()
         let setup = try AssistantSetup(

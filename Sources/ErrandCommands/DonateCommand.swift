@@ -171,8 +171,7 @@ public struct SuggestionStateOptions: ParsableArguments {
     public init() {}
 
     func openStore() throws -> SQLiteStore {
-        let directory = StateDirectory.resolve(explicit: state, environment: ProcessInfo.processInfo.environment)
-        return try SQLiteStore(directory: directory)
+        try SQLiteStore.opening(state: state)
     }
 
     func loadCatalog() throws -> Catalog {

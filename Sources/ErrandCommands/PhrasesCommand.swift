@@ -113,13 +113,6 @@ enum PhrasePrinting {
         return words.joined(separator: " ")
     }
 
-    static func json(_ phrases: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        return String(decoding: try encoder.encode(phrases), as: UTF8.self)
-    }
-
     /// Runs `body`, turning a refused phrase into a failure that says why.
     static func refusing<T>(_ body: () throws -> T) throws -> T {
         do {

@@ -68,13 +68,13 @@ struct PhrasesList: ParsableCommand {
         if let changedAfter {
             guard changedAfter >= 0 else { throw ValidationError("--changed-after must be 0 or more") }
             let changes = try store.phraseChanges(of: options.person, app: app, after: changedAfter)
-            if json { return PhraseCommandOutput(lines: [try PhrasePrinting.json(changes)]) }
+            if json { return PhraseCommandOutput(lines: [try CommandJSON.text(changes)]) }
             return PhraseCommandOutput(
                 lines: changes.changes.map(PhrasePrinting.line) + ["through \(changes.through)"])
         }
         let phrases =
             try app.map { try store.phrases(of: options.person, app: $0) } ?? store.phrases(of: options.person)
-        if json { return PhraseCommandOutput(lines: [try PhrasePrinting.json(phrases)]) }
+        if json { return PhraseCommandOutput(lines: [try CommandJSON.text(phrases)]) }
         guard !phrases.isEmpty else {
             return PhraseCommandOutput(lines: [app.map { "no phrases for \($0)" } ?? "no phrases"])
         }

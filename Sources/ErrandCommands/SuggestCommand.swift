@@ -59,10 +59,7 @@ public struct Suggest: ParsableCommand {
         let suggestions = try center.suggestions(
             for: user, on: surface, in: prediction, limit: limit, travelTime: travelMinutes.map { $0 * 60 })
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            encoder.dateEncodingStrategy = .iso8601
-            print(String(decoding: try encoder.encode(suggestions), as: UTF8.self))
+            print(try CommandJSON.text(suggestions))
             return
         }
         if suggestions.isEmpty { print("no suggestions yet") }

@@ -44,14 +44,10 @@ extension SQLiteStore: AutomationStore {
         let decoder = JSONDecoder()
         return try rows.map { row in
             let id: String = row["id"]
-            let definition: String = row["triggerDefinition"]
-            do {
-                var automation = try decoder.decode(Automation.self, from: Data(definition.utf8))
-                automation.enabled = row["enabled"]
-                return automation
-            } catch {
-                throw StoreError.corrupt("automation '\(id)'", reason: "\(error)")
-            }
+            var automation = try Self.decode(
+                Automation.self, from: row["triggerDefinition"], what: "automation '\(id)'", decoder: decoder)
+            automation.enabled = row["enabled"]
+            return automation
         }
     }
 
@@ -86,11 +82,7 @@ extension SQLiteStore: AutomationStore {
                 db, sql: "SELECT payload FROM automationSchedulerState WHERE person = ?", arguments: [person])
         }
         guard let payload else { return SchedulerState() }
-        do {
-            return try JSONDecoder().decode(SchedulerState.self, from: Data(payload.utf8))
-        } catch {
-            throw StoreError.corrupt("scheduler state of \(person)", reason: "\(error)")
-        }
+        return try Self.decode(SchedulerState.self, from: payload, what: "scheduler state of \(person)")
     }
 
     public func saveSchedulerState(_ state: SchedulerState, of person: String) throws {
@@ -137,11 +129,7 @@ extension SQLiteStore: AutomationStore {
     }
 
     private static func prompt(from payload: String) throws -> AutomationPrompt {
-        do {
-            return try JSONDecoder().decode(AutomationPrompt.self, from: Data(payload.utf8))
-        } catch {
-            throw StoreError.corrupt("automation prompt", reason: "\(error)")
-        }
+        try Self.decode(AutomationPrompt.self, from: payload, what: "automation prompt")
     }
 }
 

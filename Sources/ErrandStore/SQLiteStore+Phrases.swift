@@ -89,13 +89,8 @@ extension SQLiteStore: PhraseStore {
         }
         let decoder = JSONDecoder()
         return try rows.map { row in
-            let payload: String = row["valuesPayload"]
-            let values: [String: Value]
-            do {
-                values = try decoder.decode([String: Value].self, from: Data(payload.utf8))
-            } catch {
-                throw StoreError.corrupt("phrase values", reason: "\(error)")
-            }
+            let values = try Self.decode(
+                [String: Value].self, from: row["valuesPayload"], what: "phrase values", decoder: decoder)
             let updatedAt: Double = row["updatedAt"]
             return StoredPhrase(
                 phrase: row["phrase"], shortcutID: row["shortcutId"], app: row["app"], action: row["action"],

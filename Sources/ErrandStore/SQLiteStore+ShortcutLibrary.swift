@@ -61,11 +61,7 @@ extension SQLiteStore: ShortcutLibrary {
     }
 
     private static func decodeShortcut(_ payload: String, id: String) throws -> Shortcut {
-        do {
-            return try JSONDecoder().decode(Shortcut.self, from: Data(payload.utf8))
-        } catch {
-            throw StoreError.corrupt("shortcut '\(id)'", reason: "\(error)")
-        }
+        try Self.decode(Shortcut.self, from: payload, what: "shortcut '\(id)'")
     }
 }
 

@@ -132,12 +132,7 @@ extension SQLiteStore {
         }
         let decoder = JSONDecoder()
         return try rows.map { row in
-            let payload: String = row["payload"]
-            do {
-                return (app: row["app"], item: try decoder.decode(Item.self, from: Data(payload.utf8)))
-            } catch {
-                throw StoreError.corrupt(table, reason: "\(error)")
-            }
+            (app: row["app"], item: try Self.decode(Item.self, from: row["payload"], what: table, decoder: decoder))
         }
     }
 
@@ -145,5 +140,17 @@ extension SQLiteStore {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    /// Reads a JSON payload `json` wrote; a payload that cannot be read is `StoreError.corrupt`
+    /// naming `what` (the row) and why.
+    static func decode<Item: Decodable>(
+        _ type: Item.Type, from payload: String, what: String, decoder: JSONDecoder = JSONDecoder()
+    ) throws -> Item {
+        do {
+            return try decoder.decode(type, from: Data(payload.utf8))
+        } catch {
+            throw StoreError.corrupt(what, reason: "\(error)")
+        }
     }
 }

@@ -18,6 +18,18 @@ struct BuiltInActionTests {
         #expect(result == .text("Ann has 3 tasks for Milk; today at 9:00 AM Ann"))
     }
 
+    /// A shortcut that passes validation runs as validated (the guidelines: never fail halfway
+    /// through a run): a brace opened again before it closes is plain text to both.
+    @Test func aStrayOpeningBraceIsPlainTextToTheValidatorAndTheRunner() async throws {
+        let steps: [ShortcutStep] = [
+            .builtIn("n", .number, ["number": .literal(.integer(3))]),
+            .builtIn("t", .text, ["text": .text("{x {n} tasks}")]),
+        ]
+        let shortcut = Shortcut(id: "s", name: "S", steps: steps)
+        #expect(ShortcutValidator(catalog: ExampleApps.catalog).problems(in: [shortcut]).isEmpty)
+        #expect(try await kit.result(steps) == .text("{x 3 tasks}"))
+    }
+
     @Test func numberReadsText() async throws {
         #expect(try await kit.result([.builtIn("n", .number, ["number": .text("12")])]) == .integer(12))
         #expect(try await kit.result([.builtIn("n", .number, ["number": .text("2.5")])]) == .value(.decimal(2.5)))

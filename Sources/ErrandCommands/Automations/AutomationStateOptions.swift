@@ -14,8 +14,7 @@ public struct AutomationStateOptions: ParsableArguments {
     public init() {}
 
     func openStore() throws -> SQLiteStore {
-        let directory = StateDirectory.resolve(explicit: state, environment: ProcessInfo.processInfo.environment)
-        return try SQLiteStore(directory: directory)
+        try SQLiteStore.opening(state: state)
     }
 
     /// The service over the store, running shortcuts with the runner `run` describes.

@@ -61,7 +61,7 @@ public struct AutomationsSuggestedCommand: AsyncParsableCommand {
             let automationID = try installer.createAutomation(from: suggestion)
             try store.recordAutomationSuggestionDecision(.accepted, suggestion: accept, of: user, at: now)
             if json {
-                print(try Self.json(suggestion))
+                print(try CommandJSON.text(suggestion))
             } else {
                 print(
                     "created automation \(automationID): \(suggestion.title(in: catalog)); ask before running: "
@@ -70,7 +70,7 @@ public struct AutomationsSuggestedCommand: AsyncParsableCommand {
             return
         }
         if json {
-            print(try Self.json(current))
+            print(try CommandJSON.text(current))
             return
         }
         if current.isEmpty { print("no automation suggestions yet") }
@@ -111,12 +111,5 @@ public struct AutomationsSuggestedCommand: AsyncParsableCommand {
                             + "the current ones are \(known)"))
         }
         return suggestion
-    }
-
-    static func json(_ value: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 }

@@ -20,7 +20,7 @@ extension AutomationsCommand {
         public func execute() async throws -> [String] {
             let store = try options.openStore()
             let automations = try store.automations(of: options.user)
-            if json { return [try AutomationText.json(automations)] }
+            if json { return [try CommandJSON.text(automations)] }
             if automations.isEmpty { return ["\(options.user) has no automations"] }
             let lines = automations.map { automation in
                 "\(automation.id)\(automation.enabled ? "" : " (off)")  " + AutomationText.describe(automation)

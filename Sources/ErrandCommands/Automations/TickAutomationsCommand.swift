@@ -39,7 +39,7 @@ extension AutomationsCommand {
             let observation = try observation(at: try ReferenceTime(parsing: now))
             let outcomes = try await options.service(store, run: runOptions).tick(
                 person: options.user, observation: observation)
-            if json { return [try AutomationText.json(outcomes)] }
+            if json { return [try CommandJSON.text(outcomes)] }
             if outcomes.isEmpty { return ["nothing fired"] }
             return outcomes.map(AutomationText.describe)
         }

@@ -18,8 +18,7 @@ public struct ShortcutsOptions: ParsableArguments {
     var person: String { user ?? ProcessInfo.processInfo.environment["USER"] ?? "me" }
 
     func openStore() throws -> SQLiteStore {
-        let directory = StateDirectory.resolve(explicit: state, environment: ProcessInfo.processInfo.environment)
-        return try SQLiteStore(directory: directory)
+        try SQLiteStore.opening(state: state)
     }
 
     /// The catalog the way `errand chat` chooses it: the manifests given, else the example apps.
@@ -41,14 +40,5 @@ public struct ShortcutsOptions: ParsableArguments {
         throw CommandFailure(
             "\(person) has no shortcut '\(reference)'\(hint); their shortcuts: "
                 + known.map { "\($0.name) (\($0.id))" }.joined(separator: ", "))
-    }
-}
-
-/// Pretty printed JSON with sorted keys, as every `--json` output.
-enum CommandJSON {
-    static func text(_ value: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 }

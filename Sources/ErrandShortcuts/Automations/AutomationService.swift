@@ -29,9 +29,10 @@ public struct AutomationService: Sendable {
     /// Evaluates the person's automations at `observation.now` and acts on what fires: what ran,
     /// what was skipped (and why), what waits for an answer, and prompts that expired unanswered.
     public func tick(person: String, observation: AutomationObservation) async throws -> [AutomationOutcome] {
-        var outcomes = try expirePrompts(of: person, now: observation.now)
+        let automations = try store.automations(of: person)
+        var outcomes = try expirePrompts(of: person, now: observation.now, automations: automations)
         let evaluation = scheduler.evaluate(
-            try store.automations(of: person), state: try store.schedulerState(of: person), observation: observation)
+            automations, state: try store.schedulerState(of: person), observation: observation)
         var runs: [(Firing, AutomationRunContext)] = []
         for firing in evaluation.firings {
             guard try store.claim(firing.occurrence, of: person) else { continue }
@@ -109,12 +110,16 @@ public struct AutomationService: Sendable {
         try store.prompts(of: person).filter { !$0.isExpired(at: now) }
     }
 
-    /// Removes the person's expired prompts, reporting each once.
-    private func expirePrompts(of person: String, now: Date) throws -> [AutomationOutcome] {
+    /// Removes the person's expired prompts, reporting each once; `automations` (the person's,
+    /// read once per tick) name them.
+    private func expirePrompts(of person: String, now: Date, automations list: [Automation]) throws
+        -> [AutomationOutcome]
+    {
+        let expired = try store.prompts(of: person).filter { $0.isExpired(at: now) }
+        guard !expired.isEmpty else { return [] }
         var outcomes: [AutomationOutcome] = []
-        let automations = Dictionary(
-            try store.automations(of: person).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for prompt in try store.prompts(of: person) where prompt.isExpired(at: now) {
+        let automations = Dictionary(list.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for prompt in expired {
             guard let taken = try store.takePrompt(id: prompt.id, of: person) else { continue }
             outcomes.append(
                 AutomationOutcome(

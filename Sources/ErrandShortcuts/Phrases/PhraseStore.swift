@@ -1,4 +1,3 @@
-import ErrandLanguage
 import Foundation
 
 /// Where a person's phrases are kept. `ErrandStore` keeps them in SQLite; tests use
@@ -21,13 +20,6 @@ public protocol PhraseStore: Sendable {
     func phrases(of person: String, app: String) throws -> [StoredPhrase]
     /// The changes to the person's phrases (those of `app` only, if given) after `sequence`.
     func phraseChanges(of person: String, app: String?, after sequence: Int) throws -> PhraseChanges
-}
-
-extension PhraseStore {
-    /// The person's phrases for understanding, matched verbatim (`UnderstandingContext.personalPhrases`).
-    public func phraseBook(of person: String) throws -> PersonalPhraseBook {
-        PersonalPhraseBook(try phrases(of: person).map(\.personalPhrase))
-    }
 }
 
 /// A phrase store was asked to replace a phrase the person does not have.

@@ -25,7 +25,7 @@ public struct LibraryAutomationSink: SuggestedAutomationSink {
             try automations.save(automation, of: person)
         } catch {
             // NB: no half-made suggestion: a shortcut made only for this automation goes with it.
-            try? library.deleteShortcut(id: shortcut.id, of: person)
+            _ = try? library.deleteShortcut(id: shortcut.id, of: person)
             throw error
         }
     }

@@ -99,19 +99,17 @@ extension ShortcutRunner {
         guard template.contains("{") else { return template }
         let converter = ShortcutValueConverter(timeZone: context.timeZone, now: context.now)
         var result = ""
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}") else {
-                result += rest[open...]
-                return result
+        for part in TextReferences.parts(of: template) {
+            switch part {
+            case .text(let text):
+                result += text
+            case .reference(let reference):
+                let value = try lookUp(
+                    reference.trimmingCharacters(in: .whitespaces), parameter: parameter, of: step, frame: frame,
+                    context: context)
+                result += converter.text(value)
             }
-            let reference = rest[rest.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
-            let value = try lookUp(reference, parameter: parameter, of: step, frame: frame, context: context)
-            result += converter.text(value)
-            rest = rest[rest.index(after: close)...]
         }
-        result += rest
         return result
     }
 

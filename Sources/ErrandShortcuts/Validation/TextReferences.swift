@@ -1,25 +1,51 @@
 import Foundation
 
 /// The references in a text binding: `{s1}`, `{s1.title}`, `{var:name}`, `{input}`, `{now}`.
+///
+/// One reading of the syntax for the validator and the runner, so a text the validator passes
+/// is the text the runner fills in.
 enum TextReferences {
+    /// A piece of a text binding: plain text, or a reference without its braces.
+    enum Part: Sendable, Hashable {
+        case text(String)
+        case reference(String)
+    }
+
     /// The names a text reference uses for something other than a step.
     static let reserved: Set<String> = ["input", "now", "repeatItem", "repeatIndex"]
 
-    /// Every reference in `text`, without its braces, in order. An unclosed brace is plain text.
-    static func all(in text: String) -> [String] {
-        var references: [String] = []
+    /// `text` cut into plain text and references, in order. A brace opened again before it
+    /// closes, or never closed, is plain text; so is a closing brace with none open.
+    static func parts(of text: String) -> [Part] {
+        var parts: [Part] = []
+        var plain = ""
         var current: String?
         for character in text {
             if character == "{" {
+                if let open = current { plain += "{" + open }
                 current = ""
             } else if character == "}", let reference = current {
-                references.append(reference)
+                if !plain.isEmpty { parts.append(.text(plain)) }
+                plain = ""
+                parts.append(.reference(reference))
                 current = nil
             } else if current != nil {
                 current?.append(character)
+            } else {
+                plain.append(character)
             }
         }
-        return references
+        if let open = current { plain += "{" + open }
+        if !plain.isEmpty { parts.append(.text(plain)) }
+        return parts
+    }
+
+    /// Every reference in `text`, without its braces, in order.
+    static func all(in text: String) -> [String] {
+        parts(of: text).compactMap { part in
+            if case .reference(let reference) = part { return reference }
+            return nil
+        }
     }
 
     /// The steps whose output `text` uses.

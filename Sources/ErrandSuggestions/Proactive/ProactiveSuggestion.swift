@@ -57,11 +57,7 @@ public struct ProactiveSuggestion: Sendable, Hashable, Codable, Identifiable {
     /// The identifier of the suggestion of `kind` for a reservation: `pro-` and a 64-bit FNV-1a
     /// hash of the kind, the app and the reservation's identifier.
     public static func identifier(kind: Kind, app: String, reservationID: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in (kind.rawValue + "\u{1E}" + app + "\u{1E}" + reservationID).utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        return "pro-" + String(hash, radix: 16)
+        StableIdentifier.make("pro-", from: kind.rawValue + "\u{1E}" + app + "\u{1E}" + reservationID)
     }
 }
 

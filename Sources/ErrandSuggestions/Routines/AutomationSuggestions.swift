@@ -57,8 +57,10 @@ public struct AutomationSuggestions: Sendable {
 }
 
 /// What accepting an automation suggestion calls: the automations code creates the automation
-/// (trigger, conditions, shortcut, ask before running) and returns its identifier. Errand's
-/// automations store provides the implementation; suggestions only describe what to create.
+/// (trigger, conditions, shortcut, ask before running) and returns its identifier. The
+/// command-line tool's `SuggestedAutomationInstaller` implements it, keeping the shortcut and
+/// the automation through the shortcut library and the automations store
+/// (`LibraryAutomationSink`); suggestions only describe what to create.
 public protocol AutomationCreating {
     /// Creates the automation `suggestion` describes, possibly edited by the person.
     func createAutomation(from suggestion: AutomationSuggestion) throws -> String

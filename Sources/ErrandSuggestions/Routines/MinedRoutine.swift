@@ -40,11 +40,5 @@ public struct MinedRoutine: Sendable, Hashable, Codable {
     }
 
     /// A stable identifier derived from the signature (FNV-1a, 64 bits): `auto-1f3a…`.
-    public var id: String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in signature.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        return "auto-" + String(hash, radix: 16)
-    }
+    public var id: String { StableIdentifier.make("auto-", from: signature) }
 }
