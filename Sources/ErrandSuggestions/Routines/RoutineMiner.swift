@@ -1,7 +1,8 @@
 import Foundation
 
-/// Finds one person's routines worth automating: an action with its usual values that happens
-/// at a stable time on stable weekdays, or on arriving at or leaving a named place.
+/// Finds one person's routines worth automating: an action with its usual values (or a short
+/// sequence of actions) that happens at a stable time on stable weekdays, on arriving at or
+/// leaving a named place, or right after another action.
 ///
 /// Pure: observations in, routines out, nothing read or written.
 ///
@@ -56,17 +57,19 @@ public struct RoutineMiner: Sendable {
         let span = (first: moments[0].day, last: moments[moments.count - 1].day)
         var timed = timeRoutines(moments, sorted, places: places, span: span)
         let placed = placeRoutines(moments, sorted, places: places, span: span)
-        var result: [MinedRoutine] = []
-        for routine in placed {
+        var found: [(routine: MinedRoutine, positions: [Int])] = []
+        for (routine, positions) in placed {
             // A place routine explains the same action at the same place better than a time.
             if case .arrive(let name) = routine.trigger {
                 timed.removeAll { $0.routine.shortcut == routine.shortcut && $0.place == name }
             } else if case .leave(let name) = routine.trigger {
                 timed.removeAll { $0.routine.shortcut == routine.shortcut && $0.place == name }
             }
-            result.append(routine)
+            found.append((routine, positions))
         }
-        result += timed.map(\.routine)
+        found += timed.map { ($0.routine, $0.positions) }
+        var result = withFollowUps(found, moments, sorted)
+        result += eventRoutines(moments, sorted, span: span, covered: result)
         return result.sorted {
             $0.confidence != $1.confidence ? $0.confidence > $1.confidence : $0.support > $1.support
         }
