@@ -74,6 +74,10 @@ public struct RoutineReport: Sendable, Codable {
     /// Optional planted routines.
     public var optional = 0
     public var people = 0
+    /// Suggestions running a sequence (with follow-up steps).
+    public var sequences = 0
+    /// Suggestions by trigger kind (`time`, `arrive`, `leave`, `after`, `device`).
+    public var kinds: [String: Int] = [:]
     /// Suggestions that matched nothing: `user: reason`.
     public var wrong: [String] = []
     /// Required routines no suggestion matched: their truth lines.
@@ -104,6 +108,8 @@ public struct RoutineReport: Sendable, Codable {
     ) {
         people += 1
         suggested += offered.count
+        sequences += offered.filter { !$0.followUps.isEmpty }.count
+        for suggestion in offered { kinds[suggestion.trigger.kind, default: 0] += 1 }
         planted += truth.filter { !$0.optional }.count
         optional += truth.filter(\.optional).count
         var pairs: [(credit: Double, suggestion: Int, planted: Int)] = []
