@@ -94,6 +94,39 @@ struct RoutineSequenceTests {
         #expect(!short.contains { $0.trigger.kind == "after" })
     }
 
+    /// Phone use all day; on `carDays` of 49 days a drive, whose first action in the car is a
+    /// podcast on `share` of them (otherwise a message), at a random hour.
+    private func driver(share: Double) -> [RoutineObservation] {
+        var diary = RoutineDiary()
+        diary.addNoise(days: 49, perDay: 4)
+        var observations = diary.observations.map { observation -> RoutineObservation in
+            var phone = observation
+            phone.device = "phone"
+            return phone
+        }
+        for day in 0..<49 where diary.random.chance(0.5) {
+            let hour = diary.random.uniform(7...20)
+            let podcast = diary.random.chance(share)
+            let start = RoutineDiary.monday + Double(day) * 86_400 + hour * 3_600
+            observations.append(
+                RoutineObservation(
+                    instant: start, utcOffset: RoutineDiary.offset, app: podcast ? "com.example.podcasts" : "m",
+                    action: podcast ? "PlayEpisode" : "SendMessage", values: podcast ? ["show": "Daily Brief"] : [:],
+                    device: "car"))
+        }
+        return observations
+    }
+
+    // "After a device event": the action that opens nearly every drive is started by the car
+    // connecting; one that opens only some drives is not suggested.
+    @Test func theActionThatOpensNearlyEveryDriveIsStartedByTheCar() throws {
+        let routines = RoutineMiner().routines(in: driver(share: 1))
+        let podcast = try #require(routines.first { $0.shortcut.action == "PlayEpisode" })
+        #expect(podcast.trigger == .device(event: "connected-to-car"))
+        #expect(RoutineReason.sentence(for: podcast).contains("when your device reports connected-to-car"))
+        #expect(!RoutineMiner().routines(in: driver(share: 0.7)).contains { $0.trigger.kind == "device" })
+    }
+
     @Test func newTriggersKeepTheTruthFileShapeAndOldRecordsStillDecode() throws {
         let after = RoutineTrigger.after(app: "com.example.coffee", action: "OrderCoffee")
         #expect(after.json == #"{"kind":"after","app":"com.example.coffee","action":"OrderCoffee"}"#)

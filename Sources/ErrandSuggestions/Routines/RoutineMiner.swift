@@ -2,7 +2,7 @@ import Foundation
 
 /// Finds one person's routines worth automating: an action with its usual values (or a short
 /// sequence of actions) that happens at a stable time on stable weekdays, on arriving at or
-/// leaving a named place, or right after another action.
+/// leaving a named place, right after another action, or when a device connects.
 ///
 /// Pure: observations in, routines out, nothing read or written.
 ///
@@ -70,6 +70,7 @@ public struct RoutineMiner: Sendable {
         found += timed.map { ($0.routine, $0.positions) }
         var result = withFollowUps(found, moments, sorted)
         result += eventRoutines(moments, sorted, span: span, covered: result)
+        result += deviceRoutines(moments, sorted, span: span, covered: result)
         return result.sorted {
             $0.confidence != $1.confidence ? $0.confidence > $1.confidence : $0.support > $1.support
         }

@@ -15,7 +15,8 @@ extension UsageSimulator {
     /// A later step that follows an earlier one within the sequence window on most days is
     /// optional (it may be mined as that routine's follow-up); it is also planted, optional, as
     /// a routine started by the earlier step's action (`after`), since how reliably it follows
-    /// that action depends on the person's other uses of it.
+    /// that action depends on the person's other uses of it. The first step of a routine on a
+    /// car, watch or speaker is planted, optional, as started by that device connecting.
     public func plantedRoutines(people: Int, days: Int) -> [PlantedRoutine] {
         var result: [PlantedRoutine] = []
         for person in 0..<max(people, 0) {
@@ -102,6 +103,10 @@ extension UsageSimulator {
             for previous in earlier where previous.minutes <= Self.sequenceWindowMinutes {
                 let previousApp = SimulatedApps.actions[previous.step.action]?.app ?? "com.example.unknown"
                 result.append(entry(.after(app: previousApp, action: previous.step.action), optional: true))
+            }
+            if earlier.isEmpty, routine.device != "phone" {
+                // The first action on the car, watch or speaker may be mined as started by it.
+                result.append(entry(.device(event: "connected-to-" + routine.device), optional: true))
             }
             earlier.append((step, 0))
             let minute = Int((hour * 60).rounded())
