@@ -15,37 +15,50 @@ extension RoutineMiner {
     ) -> [MinedRoutine] {
         let coveredKeys = Set(covered.flatMap { $0.steps.map(\.key) })
         let window = Double(configuration.sequenceWindowMinutes * 60)
-        var byAction: [String: [Int]] = [:]
+        // The app action (any values) of each shortcut, as an integer.
+        var triggerOf: [Int: Int] = [:]
+        var triggerIDs: [String: Int] = [:]
+        var byAction: [Int: [Int]] = [:]
+        var triggerKeys: [Int: String] = [:]
         for position in moments.indices {
-            let observation = observations[moments[position].index]
-            byAction[observation.app + "\u{1F}" + observation.action, default: []].append(position)
+            let actionID = moments[position].actionID
+            if triggerOf[actionID] == nil {
+                let observation = observations[moments[position].index]
+                let key = observation.app + "\u{1F}" + observation.action
+                let id = triggerIDs[key] ?? triggerIDs.count
+                triggerIDs[key] = id
+                triggerKeys[id] = key
+                triggerOf[actionID] = id
+            }
+            byAction[triggerOf[actionID] ?? 0, default: []].append(position)
         }
         var result: [MinedRoutine] = []
-        for triggerKey in byAction.keys.sorted() {
-            guard let positions = byAction[triggerKey], positions.count >= configuration.minimumEventSupport,
+        for triggerID in byAction.keys.sorted(by: { (triggerKeys[$0] ?? "") < (triggerKeys[$1] ?? "") }) {
+            guard let positions = byAction[triggerID], positions.count >= configuration.minimumEventSupport,
                 let sample = positions.first
             else { continue }
             let trigger = observations[moments[sample].index]
             // For each follower, the trigger occurrences (by rank) it followed and its delays.
-            var hits: [String: [(rank: Int, position: Int, delay: Double)]] = [:]
+            var hits: [Int: [(rank: Int, position: Int, delay: Double)]] = [:]
+            var seen: [Int] = []
             for (rank, position) in positions.enumerated() {
-                var seen: Set<String> = []
+                seen.removeAll(keepingCapacity: true)
                 var next = position + 1
                 while next < moments.count, moments[next].instant - moments[position].instant <= window {
-                    let observation = observations[moments[next].index]
-                    if observation.app != trigger.app || observation.action != trigger.action,
-                        seen.insert(moments[next].actionKey).inserted
-                    {
-                        hits[moments[next].actionKey, default: []].append(
+                    let follower = moments[next].actionID
+                    if triggerOf[follower] != triggerID, !seen.contains(follower) {
+                        seen.append(follower)
+                        hits[follower, default: []].append(
                             (rank, next, moments[next].instant - moments[position].instant))
                     }
                     next += 1
                 }
             }
             var followers: [(delay: Double, routine: MinedRoutine)] = []
-            for key in hits.keys.sorted() where !coveredKeys.contains(key) {
-                guard let found = hits[key], found.count >= configuration.minimumEventSupport,
-                    let first = found.first, let last = found.last
+            for follower in hits.keys.sorted() {
+                guard let found = hits[follower], found.count >= configuration.minimumEventSupport,
+                    let first = found.first, let last = found.last,
+                    !coveredKeys.contains(moments[first.position].actionKey)
                 else { continue }
                 let firstDay = moments[first.position].day
                 let lastDay = moments[last.position].day

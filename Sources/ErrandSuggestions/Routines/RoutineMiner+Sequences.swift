@@ -11,12 +11,14 @@ extension RoutineMiner {
     {
         let window = Double(configuration.sequenceWindowMinutes * 60)
         var hits: [String: [(delay: Double, position: Int)]] = [:]
+        var seen: [Int] = []
         for position in positions {
-            var seen: Set<String> = [first]
+            seen.removeAll(keepingCapacity: true)
             var next = position + 1
             while next < moments.count, moments[next].instant - moments[position].instant <= window {
                 let key = moments[next].actionKey
-                if seen.insert(key).inserted {
+                if key != first, !seen.contains(moments[next].actionID) {
+                    seen.append(moments[next].actionID)
                     hits[key, default: []].append((moments[next].instant - moments[position].instant, next))
                 }
                 next += 1

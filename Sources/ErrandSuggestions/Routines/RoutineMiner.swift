@@ -28,6 +28,8 @@ public struct RoutineMiner: Sendable {
         /// The shortcut with its values (`Candidate.key`): routines are mined per shortcut, so
         /// the same action with other values (navigating to work, to the parents) never mixes.
         var actionKey: String
+        /// `actionKey` as a small integer (0, 1, 2… in order of first appearance), for speed.
+        var actionID: Int
     }
 
     /// The routines in one person's observations, strongest first.
@@ -41,18 +43,20 @@ public struct RoutineMiner: Sendable {
         for observation in sorted where observation.place?.name != nil { _ = places.learn(observation.place) }
         var moments: [Moment] = []
         moments.reserveCapacity(sorted.count)
+        var actionIDs: [String: Int] = [:]
         for (index, observation) in sorted.enumerated() {
             let local = Int((observation.instant + Double(observation.utcOffset)).rounded(.down))
             let day = LocalTime.floorDivide(local, 86_400)
             let minute = (local - day * 86_400) / 60
             var place = places.identify(observation.place)
             if place > 0, places.name(of: place) == nil { place = -1 }
+            let key = Candidate(app: observation.app, action: observation.action, values: observation.values).key
+            let actionID = actionIDs[key] ?? actionIDs.count
+            actionIDs[key] = actionID
             moments.append(
                 Moment(
                     index: index, instant: observation.instant, day: day, minute: minute,
-                    weekday: LocalTime.floorModulo(day + 3, 7), place: place,
-                    actionKey: Candidate(app: observation.app, action: observation.action, values: observation.values)
-                        .key))
+                    weekday: LocalTime.floorModulo(day + 3, 7), place: place, actionKey: key, actionID: actionID))
         }
         let span = (first: moments[0].day, last: moments[moments.count - 1].day)
         var timed = timeRoutines(moments, sorted, places: places, span: span)
