@@ -54,7 +54,8 @@ extension AutomationSuggestion {
             if edit.minute != nil {
                 throw AutomationSuggestionEditError(
                     description:
-                        "suggestion \(id) starts \(triggerDescription.lowercased()), not at a time; "
+                        "suggestion \(id) starts \(triggerDescription.prefix(1).lowercased() + triggerDescription.dropFirst()), "
+                        + "not at a time; "
                         + "change its weekdays or ask-before-running instead")
             }
             if let days {
