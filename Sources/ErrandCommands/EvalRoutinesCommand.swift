@@ -60,6 +60,8 @@ public struct EvalRoutines: ParsableCommand {
             print(
                 "events: \(events.count) people: \(report.people) optional planted: \(report.optional) "
                     + "neutral suggestions: \(report.neutral)")
+            let kinds = report.kinds.keys.sorted().map { "\($0)=\(report.kinds[$0] ?? 0)" }.joined(separator: " ")
+            print("suggested by trigger: \(kinds); sequences: \(report.sequences)")
             print(String(format: "mining: %.2f s", seconds))
         }
         print(report.summary)

@@ -202,3 +202,38 @@ struct ProactiveCommandsTests {
         ).map(\.id)
     }
 }
+
+struct SuggestedSequenceBuilderTests {
+    // Accepting a sequence suggestion creates one shortcut with a step per action, in order,
+    // each with its values; a routine started by an action runs on that action's donations.
+    @Test func aTwoStepSuggestionBuildsATwoStepShortcutAndAnAfterTriggerADonationTrigger() throws {
+        let catalog = try ManifestLoader().load(paths: [ProactiveCommandsTests.catalog]).catalog
+        let suggestion = AutomationSuggestion(
+            id: "auto-2", person: "amy", trigger: .after(app: "com.example.coffee", action: "OrderCoffee"),
+            shortcut: Candidate(app: "com.example.stride", action: "StartWorkout", values: ["workout": "run"]),
+            followUps: [Candidate(app: "com.example.awebreath", action: "StartBreathing")],
+            reason: "You start workout (run), then start breathing, after you order coffee", support: 9,
+            confidence: 0.9, expires: Date(timeIntervalSince1970: 1_800_000_000))
+        let builder = SuggestedAutomationBuilder(catalog: catalog, places: [:])
+        let (shortcut, automation) = try builder.build(suggestion)
+        #expect(
+            shortcut.steps == [
+                .app("s1", "com.example.stride", "StartWorkout", ["workout": .literal(.enumCase("run"))]),
+                .app("s2", "com.example.awebreath", "StartBreathing"),
+            ])
+        #expect(shortcut.name.contains(", then "))
+        #expect(automation.trigger == .donation(app: "com.example.coffee", action: "OrderCoffee"))
+        #expect(automation.askBeforeRunning)
+        var device = suggestion
+        device.trigger = .device(event: "connected-to-car")
+        #expect(try builder.build(device).automation.trigger == .deviceEvent("connected-to-car"))
+        // A follow-up the catalog does not know is named, with where to fix it.
+        var unknown = suggestion
+        unknown.followUps = [Candidate(app: "com.example.nowhere", action: "Play")]
+        #expect {
+            try builder.build(unknown)
+        } throws: { error in
+            "\(error)".contains("no app 'com.example.nowhere'")
+        }
+    }
+}

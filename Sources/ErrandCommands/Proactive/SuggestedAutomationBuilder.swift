@@ -3,9 +3,11 @@ import ErrandShortcuts
 import ErrandSuggestions
 import Foundation
 
-/// Turns an automation suggestion into what accepting it creates: a one-step shortcut (the app
-/// action with its values, typed by the catalog's parameter types) and the automation that runs
-/// it, asking first unless the person turned that off.
+/// Turns an automation suggestion into what accepting it creates: a shortcut (the app action with
+/// its values, typed by the catalog's parameter types, then its follow-up actions, one step
+/// each) and the automation that runs it, asking first unless the person turned that off. Time,
+/// place, action and device triggers map to `timeOfDay`, `arrive`/`leave`, `donation` and
+/// `deviceEvent`.
 ///
 /// Lives here, where both the suggestions and the shortcuts are visible; reads values the way
 /// `errand donate --value` does (`ValueText`).
@@ -38,9 +40,23 @@ public struct SuggestedAutomationBuilder: Sendable {
         return (shortcut, try automation(for: suggestion, shortcutID: shortcut.id))
     }
 
-    /// The one-step shortcut running the suggestion's action with its values.
+    /// The shortcut running the suggestion's action with its values, then each follow-up
+    /// (`s1`, `s2`, …): "Start a run workout, then play Gym mix" is two steps.
     public func shortcut(for suggestion: AutomationSuggestion) throws -> Shortcut {
-        let candidate = suggestion.shortcut
+        var steps: [ShortcutStep] = []
+        for (number, candidate) in suggestion.steps.enumerated() {
+            steps.append(try step("s\(number + 1)", candidate, suggestion))
+        }
+        return Shortcut(
+            id: "shortcut-" + Self.automationID(of: suggestion),
+            name: suggestion.steps.map { ShortcutTitle.title(of: $0, in: catalog) }.joined(separator: ", then "),
+            steps: steps)
+    }
+
+    /// The step running one app action of the suggestion with its values, typed by the catalog.
+    private func step(_ id: String, _ candidate: Candidate, _ suggestion: AutomationSuggestion) throws
+        -> ShortcutStep
+    {
         guard let app = catalog.app(candidate.app) else {
             throw CommandFailure(
                 "suggestion \(suggestion.id): no app '\(candidate.app)' in the catalog; load its manifest with --catalog"
@@ -66,9 +82,7 @@ public struct SuggestedAutomationBuilder: Sendable {
                 throw CommandFailure("suggestion \(suggestion.id), action '\(action.id)': \(error)")
             }
         }
-        return Shortcut(
-            id: "shortcut-" + Self.automationID(of: suggestion), name: ShortcutTitle.title(of: candidate, in: catalog),
-            steps: [.app("s1", candidate.app, candidate.action, bindings)])
+        return .app(id, candidate.app, candidate.action, bindings)
     }
 
     /// The automation running `shortcutID` on the suggestion's trigger and conditions.
@@ -78,6 +92,8 @@ public struct SuggestedAutomationBuilder: Sendable {
         case .time(let weekdays, let minute): trigger = .timeOfDay(minute: minute, weekdays: weekdays)
         case .arrive(let place): trigger = .arrive(try fence(place, suggestion))
         case .leave(let place): trigger = .leave(try fence(place, suggestion))
+        case .after(let app, let action): trigger = .donation(app: app, action: action)
+        case .device(let event): trigger = .deviceEvent(event)
         }
         let conditions = suggestion.conditions.map { condition -> TriggerCondition in
             switch condition {

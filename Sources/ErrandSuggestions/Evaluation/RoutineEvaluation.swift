@@ -3,7 +3,7 @@ import Foundation
 /// Scores mined automation suggestions against the routines a simulation planted.
 ///
 /// A suggestion matches a planted routine of the same person, app, action and parameter
-/// values whose trigger has the same kind (and place); for time triggers the time must be
+/// values whose trigger has the same kind (and place, triggering action or device event); for time triggers the time must be
 /// within 45 minutes, and the weekdays the same (credit 1) or one day more or less (credit ½).
 /// Suggestions and planted routines are paired one to one, best credit first. A suggestion
 /// paired with an optional routine is neither right nor wrong; an optional routine left
@@ -47,6 +47,10 @@ public struct RoutineEvaluation: Sendable {
         switch (suggestion.trigger, planted.trigger) {
         case (.arrive(let a), .arrive(let b)), (.leave(let a), .leave(let b)):
             return a.lowercased() == b.lowercased() ? 1 : 0
+        case (.after(let appA, let actionA), .after(let appB, let actionB)):
+            return appA == appB && actionA == actionB ? 1 : 0
+        case (.device(let a), .device(let b)):
+            return a.lowercased() == b.lowercased() ? 1 : 0
         case (.time(let suggestedDays, let suggestedMinute), .time(let plantedDays, let plantedMinute)):
             guard abs(CircularTime.difference(suggestedMinute, plantedMinute)) <= timeTolerance else { return 0 }
             let difference = Set(suggestedDays).symmetricDifference(Set(plantedDays)).count
@@ -70,6 +74,10 @@ public struct RoutineReport: Sendable, Codable {
     /// Optional planted routines.
     public var optional = 0
     public var people = 0
+    /// Suggestions running a sequence (with follow-up steps).
+    public var sequences = 0
+    /// Suggestions by trigger kind (`time`, `arrive`, `leave`, `after`, `device`).
+    public var kinds: [String: Int] = [:]
     /// Suggestions that matched nothing: `user: reason`.
     public var wrong: [String] = []
     /// Required routines no suggestion matched: their truth lines.
@@ -100,6 +108,8 @@ public struct RoutineReport: Sendable, Codable {
     ) {
         people += 1
         suggested += offered.count
+        sequences += offered.filter { !$0.followUps.isEmpty }.count
+        for suggestion in offered { kinds[suggestion.trigger.kind, default: 0] += 1 }
         planted += truth.filter { !$0.optional }.count
         optional += truth.filter(\.optional).count
         var pairs: [(credit: Double, suggestion: Int, planted: Int)] = []

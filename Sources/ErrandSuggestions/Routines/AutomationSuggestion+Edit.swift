@@ -29,7 +29,8 @@ extension AutomationSuggestion {
     /// recorded against what was offered.
     ///
     /// - Throws: `AutomationSuggestionEditError` for a minute outside 0–1439, a weekday outside
-    ///   0–6, no weekdays at all, or a time given for a suggestion started by a place.
+    ///   0–6, no weekdays at all, or a time given for a suggestion started by a place, an
+    ///   action or a device event.
     public func applying(_ edit: AutomationSuggestionEdit) throws(AutomationSuggestionEditError)
         -> AutomationSuggestion
     {
@@ -49,12 +50,13 @@ extension AutomationSuggestion {
                     description: "minute \(newMinute) is not a time of day; give 0 (00:00) … 1439 (23:59)")
             }
             result.trigger = .time(weekdays: days ?? weekdays, minute: edit.minute ?? minute)
-        case .arrive(let place), .leave(let place):
+        case .arrive, .leave, .after, .device:
             if edit.minute != nil {
                 throw AutomationSuggestionEditError(
                     description:
-                        "suggestion \(id) starts \(trigger.kind == "arrive" ? "on arriving at" : "on leaving") "
-                        + "\(place), not at a time; change its weekdays or ask-before-running instead")
+                        "suggestion \(id) starts \(triggerDescription.prefix(1).lowercased() + triggerDescription.dropFirst()), "
+                        + "not at a time; "
+                        + "change its weekdays or ask-before-running instead")
             }
             if let days {
                 result.conditions =

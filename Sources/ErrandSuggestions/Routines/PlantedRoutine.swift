@@ -67,7 +67,7 @@ public struct PlantedRoutine: Sendable, Hashable, Codable {
             } catch {
                 throw UsageLogError(
                     description: "\(file):\(index + 1): not a planted routine (\(error)); expected "
-                        + "{\"user\",\"app\",\"action\",\"parameters\",\"trigger\":{\"kind\":\"time\"|\"arrive\"|\"leave\",…}}"
+                        + "{\"user\",\"app\",\"action\",\"parameters\",\"trigger\":{\"kind\":\"time\"|\"arrive\"|\"leave\"|\"after\"|\"device\",…}}"
                 )
             }
         }

@@ -35,7 +35,7 @@ extension RoutineMiner {
     /// since it first happened.
     func placeRoutines(
         _ moments: [Moment], _ observations: [RoutineObservation], places: KnownPlaces, span: (first: Int, last: Int)
-    ) -> [MinedRoutine] {
+    ) -> [(routine: MinedRoutine, positions: [Int])] {
         let visits = visits(moments)
         var visitsByPlace: [Int: [Int]] = [:]
         for (number, visit) in visits.enumerated() { visitsByPlace[visit.place, default: []].append(number) }
@@ -49,12 +49,12 @@ extension RoutineMiner {
         }
         var shares: [String: Double] = [:]
         for moment in moments { shares[moment.actionKey, default: 0] += 1 / Double(moments.count) }
-        var result: [MinedRoutine] = []
+        var result: [(routine: MinedRoutine, positions: [Int])] = []
         for place in visitsByPlace.keys.sorted() {
             guard let numbers = visitsByPlace[place], let name = places.name(of: place) else { continue }
             let days = Set(numbers.compactMap { visits[$0].positions.first.map { moments[$0].day } })
             guard Double(days.count) / totalDays < configuration.maximumPlaceDayShare else { continue }
-            var best: [String: MinedRoutine] = [:]
+            var best: [String: (routine: MinedRoutine, positions: [Int])] = [:]
             for arriving in [true, false] {
                 // For each action, the visits (by rank among this place's visits) it was part of.
                 var byAction: [String: [(rank: Int, position: Int)]] = [:]
@@ -76,8 +76,8 @@ extension RoutineMiner {
                             span: span)
                     else { continue }
                     let signature = routine.shortcut.key
-                    if let other = best[signature], other.confidence >= routine.confidence { continue }
-                    best[signature] = routine
+                    if let other = best[signature], other.routine.confidence >= routine.confidence { continue }
+                    best[signature] = (routine, hits.map(\.position))
                 }
             }
             result += best.keys.sorted().compactMap { best[$0] }

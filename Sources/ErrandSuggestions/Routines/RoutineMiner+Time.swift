@@ -5,6 +5,8 @@ extension RoutineMiner {
     struct TimedRoutine {
         var routine: MinedRoutine
         var place: String?
+        /// The positions (in the moments) of its occurrences.
+        var positions: [Int]
     }
 
     /// Time routines: per action, clusters of occurrences around a circular median time,
@@ -91,7 +93,9 @@ extension RoutineMiner {
             shortcut: Candidate(app: observation.app, action: observation.action, values: values),
             trigger: .time(weekdays: weekdays, minute: median), support: support, confidence: confidence,
             spreadMinutes: spread)
-        return TimedRoutine(routine: routine, place: place.flatMap { places.name(of: $0.key) })
+        return TimedRoutine(
+            routine: routine, place: place.flatMap { places.name(of: $0.key) },
+            positions: members.filter { weekdays.contains(moments[$0].weekday) })
     }
 
     /// The weekdays of a routine: the split of weekdays, by rate, into "its days" and "other

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Finds one person's routines worth automating: an action with its usual values that happens
-/// at a stable time on stable weekdays, or on arriving at or leaving a named place.
+/// Finds one person's routines worth automating: an action with its usual values (or a short
+/// sequence of actions) that happens at a stable time on stable weekdays, on arriving at or
+/// leaving a named place, right after another action, or when a device connects.
 ///
 /// Pure: observations in, routines out, nothing read or written.
 ///
@@ -27,6 +28,8 @@ public struct RoutineMiner: Sendable {
         /// The shortcut with its values (`Candidate.key`): routines are mined per shortcut, so
         /// the same action with other values (navigating to work, to the parents) never mixes.
         var actionKey: String
+        /// `actionKey` as a small integer (0, 1, 2… in order of first appearance), for speed.
+        var actionID: Int
     }
 
     /// The routines in one person's observations, strongest first.
@@ -40,33 +43,38 @@ public struct RoutineMiner: Sendable {
         for observation in sorted where observation.place?.name != nil { _ = places.learn(observation.place) }
         var moments: [Moment] = []
         moments.reserveCapacity(sorted.count)
+        var actionIDs: [String: Int] = [:]
         for (index, observation) in sorted.enumerated() {
             let local = Int((observation.instant + Double(observation.utcOffset)).rounded(.down))
             let day = LocalTime.floorDivide(local, 86_400)
             let minute = (local - day * 86_400) / 60
             var place = places.identify(observation.place)
             if place > 0, places.name(of: place) == nil { place = -1 }
+            let key = Candidate(app: observation.app, action: observation.action, values: observation.values).key
+            let actionID = actionIDs[key] ?? actionIDs.count
+            actionIDs[key] = actionID
             moments.append(
                 Moment(
                     index: index, instant: observation.instant, day: day, minute: minute,
-                    weekday: LocalTime.floorModulo(day + 3, 7), place: place,
-                    actionKey: Candidate(app: observation.app, action: observation.action, values: observation.values)
-                        .key))
+                    weekday: LocalTime.floorModulo(day + 3, 7), place: place, actionKey: key, actionID: actionID))
         }
         let span = (first: moments[0].day, last: moments[moments.count - 1].day)
         var timed = timeRoutines(moments, sorted, places: places, span: span)
         let placed = placeRoutines(moments, sorted, places: places, span: span)
-        var result: [MinedRoutine] = []
-        for routine in placed {
+        var found: [(routine: MinedRoutine, positions: [Int])] = []
+        for (routine, positions) in placed {
             // A place routine explains the same action at the same place better than a time.
             if case .arrive(let name) = routine.trigger {
                 timed.removeAll { $0.routine.shortcut == routine.shortcut && $0.place == name }
             } else if case .leave(let name) = routine.trigger {
                 timed.removeAll { $0.routine.shortcut == routine.shortcut && $0.place == name }
             }
-            result.append(routine)
+            found.append((routine, positions))
         }
-        result += timed.map(\.routine)
+        found += timed.map { ($0.routine, $0.positions) }
+        var result = withFollowUps(found, moments, sorted)
+        result += eventRoutines(moments, sorted, span: span, covered: result)
+        result += deviceRoutines(moments, sorted, span: span, covered: result)
         return result.sorted {
             $0.confidence != $1.confidence ? $0.confidence > $1.confidence : $0.support > $1.support
         }

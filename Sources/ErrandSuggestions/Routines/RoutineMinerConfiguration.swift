@@ -36,6 +36,19 @@ public struct RoutineMinerConfiguration: Sendable, Hashable, Codable {
     public var maximumPlaceDayShare = 0.5
     /// Values are read from the occurrences of the last this many days of a routine.
     public var recentValueDays = 28
+    /// An action belongs to a sequence when it follows the previous one within this many minutes.
+    public var sequenceWindowMinutes = 15
+    /// Lowest share of a routine's occurrences an action (with the same values) must follow,
+    /// within the window, to join the routine as a follow-up step.
+    public var minimumFollowUpConfidence = 0.8
+    /// Most actions a sequence runs after its first (a short sequence).
+    public var maximumFollowUps = 2
+    /// Fewest times an action must have followed another to be suggested after it.
+    public var minimumEventSupport = 8
+    /// Lowest share of the occurrences of an action (any values) that another action (same
+    /// values) followed within the window, to suggest running it right after: high, as such an
+    /// automation runs every time.
+    public var minimumEventConfidence = 0.85
 
     public init() {}
 }

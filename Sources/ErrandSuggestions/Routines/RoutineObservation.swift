@@ -11,10 +11,12 @@ public struct RoutineObservation: Sendable, Hashable {
     public var action: String
     public var values: [String: String]
     public var place: PlaceObservation?
+    /// The device the action was performed on (`phone`, `watch`, `car`), when known.
+    public var device: String?
 
     public init(
         instant: Double, utcOffset: Int, app: String, action: String, values: [String: String] = [:],
-        place: PlaceObservation? = nil
+        place: PlaceObservation? = nil, device: String? = nil
     ) {
         self.instant = instant
         self.utcOffset = utcOffset
@@ -22,6 +24,7 @@ public struct RoutineObservation: Sendable, Hashable {
         self.action = action
         self.values = values
         self.place = place
+        self.device = device
     }
 
     /// A usage-log event; `nil` when its time cannot be read.
@@ -29,7 +32,8 @@ public struct RoutineObservation: Sendable, Hashable {
         guard let time = LocalTime(iso8601: event.at) else { return nil }
         self.init(
             instant: time.instant, utcOffset: time.utcOffset, app: event.app, action: event.action,
-            values: event.parameters.mapValues(\.text), place: event.context?.place?.observation)
+            values: event.parameters.mapValues(\.text), place: event.context?.place?.observation,
+            device: event.context?.device)
     }
 
     /// A donation with its salient values; `nil` when its time zone is unknown or it is not
@@ -38,6 +42,6 @@ public struct RoutineObservation: Sendable, Hashable {
         guard let time = donation.context.localTime, let candidate = donation.candidate else { return nil }
         self.init(
             instant: time.instant, utcOffset: time.utcOffset, app: candidate.app, action: candidate.action,
-            values: candidate.values, place: donation.context.place)
+            values: candidate.values, place: donation.context.place, device: donation.context.device)
     }
 }

@@ -2,13 +2,15 @@ import Foundation
 
 /// Words a mined routine as the one line shown with its suggestion: "You start a workout (run)
 /// on Monday, Wednesday and Friday around 6 pm", "You order food (pizza) when you arrive at
-/// Gym (9 of your last 10 visits)".
+/// Gym (9 of your last 10 visits)", "You start workout (run), then play playlist (Gym mix), when
+/// you arrive at Gym (…)", "You start meditation (10) after you order coffee (…)".
 public enum RoutineReason {
     static let dayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 
     /// The sentence for `routine`.
     public static func sentence(for routine: MinedRoutine) -> String {
-        var text = "You " + phrase(of: routine.shortcut)
+        var text = "You " + routine.steps.map(phrase(of:)).joined(separator: ", then ")
+        if !routine.followUps.isEmpty { text += "," }
         switch routine.trigger {
         case .time(let weekdays, let minute):
             text += " " + days(weekdays) + " around " + clock(minute)
@@ -16,6 +18,10 @@ public enum RoutineReason {
             text += " when you arrive at \(place)" + days(placeDays: routine.placeWeekdays)
         case .leave(let place):
             text += " before you leave \(place)" + days(placeDays: routine.placeWeekdays)
+        case .after(_, let action):
+            text += " after you " + phrase(of: Candidate(app: "", action: action, values: [:]))
+        case .device(let event):
+            text += " when your device reports \(event)"
         }
         return text + " (\(evidence(routine)))"
     }
@@ -68,6 +74,10 @@ public enum RoutineReason {
         switch routine.trigger {
         case .time: return "\(routine.support) times, \(percent)% of those days"
         case .arrive, .leave: return "\(routine.support) times, \(percent)% of your visits"
+        case .after(_, let action):
+            let verb = phrase(of: Candidate(app: "", action: action, values: [:]))
+            return "\(routine.support) times, \(percent)% of the times you \(verb)"
+        case .device: return "\(routine.support) times, \(percent)% of those times"
         }
     }
 }

@@ -1,8 +1,9 @@
 import ErrandCatalog
 import Foundation
 
-/// What starts an automation: a time of day on some weekdays, or arriving at or leaving a
-/// named place.
+/// What starts an automation: a time of day on some weekdays, arriving at or leaving a named
+/// place, another action the person performs (`after`), or an event the device reports
+/// (`device`, such as `connected-to-car`).
 ///
 /// Weekdays count from 0 (Monday) to 6 (Sunday), in the local time of the person; `minute` is
 /// the minute of the local day (0–1439).
@@ -10,13 +11,19 @@ public enum RoutineTrigger: Sendable, Hashable, Codable {
     case time(weekdays: [Int], minute: Int)
     case arrive(place: String)
     case leave(place: String)
+    /// Right after the person performs `action` of `app` (with any values).
+    case after(app: String, action: String)
+    /// When the device reports `event` (`connected-to-car`, `connected-to-watch`).
+    case device(event: String)
 
-    /// `time`, `arrive` or `leave`.
+    /// `time`, `arrive`, `leave`, `after` or `device`.
     public var kind: String {
         switch self {
         case .time: return "time"
         case .arrive: return "arrive"
         case .leave: return "leave"
+        case .after: return "after"
+        case .device: return "device"
         }
     }
 
@@ -28,7 +35,9 @@ public enum RoutineTrigger: Sendable, Hashable, Codable {
     }
 
     /// The compact JSON the truth files use, keys in a fixed order:
-    /// `{"kind":"time","weekdays":[0,2,4],"time":"18:00"}` or `{"kind":"arrive","place":"Gym"}`.
+    /// `{"kind":"time","weekdays":[0,2,4],"time":"18:00"}`, `{"kind":"arrive","place":"Gym"}`,
+    /// `{"kind":"after","app":"com.example.coffee","action":"OrderCoffee"}` or
+    /// `{"kind":"device","event":"connected-to-car"}`.
     public var json: String {
         switch self {
         case .time(let weekdays, _):
@@ -36,10 +45,14 @@ public enum RoutineTrigger: Sendable, Hashable, Codable {
             return "{\"kind\":\"time\",\"weekdays\":[\(days)],\"time\":\"\(clock ?? "00:00")\"}"
         case .arrive(let place), .leave(let place):
             return "{\"kind\":\"\(kind)\",\"place\":\(JSONText.string(place))}"
+        case .after(let app, let action):
+            return "{\"kind\":\"after\",\"app\":\(JSONText.string(app)),\"action\":\(JSONText.string(action))}"
+        case .device(let event):
+            return "{\"kind\":\"device\",\"event\":\(JSONText.string(event))}"
         }
     }
 
-    private enum CodingKeys: String, CodingKey { case kind, weekdays, time, place }
+    private enum CodingKeys: String, CodingKey { case kind, weekdays, time, place, app, action, event }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -59,9 +72,15 @@ public enum RoutineTrigger: Sendable, Hashable, Codable {
             self = .time(weekdays: weekdays.sorted(), minute: minute)
         case "arrive": self = .arrive(place: try container.decode(String.self, forKey: .place))
         case "leave": self = .leave(place: try container.decode(String.self, forKey: .place))
+        case "after":
+            self = .after(
+                app: try container.decode(String.self, forKey: .app),
+                action: try container.decode(String.self, forKey: .action))
+        case "device": self = .device(event: try container.decode(String.self, forKey: .event))
         default:
             throw DecodingError.dataCorruptedError(
-                forKey: .kind, in: container, debugDescription: "kind '\(kind)' is not time, arrive or leave")
+                forKey: .kind, in: container,
+                debugDescription: "kind '\(kind)' is not time, arrive, leave, after or device")
         }
     }
 
@@ -74,6 +93,11 @@ public enum RoutineTrigger: Sendable, Hashable, Codable {
             try container.encode(clock, forKey: .time)
         case .arrive(let place), .leave(let place):
             try container.encode(place, forKey: .place)
+        case .after(let app, let action):
+            try container.encode(app, forKey: .app)
+            try container.encode(action, forKey: .action)
+        case .device(let event):
+            try container.encode(event, forKey: .event)
         }
     }
 

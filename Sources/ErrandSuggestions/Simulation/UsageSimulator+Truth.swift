@@ -11,6 +11,12 @@ extension UsageSimulator {
     /// usual action with its usual values happens on less than 60% of its days, its time
     /// varies by more than half an hour, it has fewer than four expected occurrences, or it
     /// was only a habit for less than three weeks (a habit before a change is always optional).
+    ///
+    /// A later step that follows an earlier one within the sequence window on most days is
+    /// optional (it may be mined as that routine's follow-up); it is also planted, optional, as
+    /// a routine started by the earlier step's action (`after`), since how reliably it follows
+    /// that action depends on the person's other uses of it. The first step of a routine on a
+    /// car, watch or speaker is planted, optional, as started by that device connecting.
     public func plantedRoutines(people: Int, days: Int) -> [PlantedRoutine] {
         var result: [PlantedRoutine] = []
         for person in 0..<max(people, 0) {
@@ -45,6 +51,10 @@ extension UsageSimulator {
         return result
     }
 
+    /// The window (minutes) within which the miner joins actions into a sequence
+    /// (`RoutineMinerConfiguration.sequenceWindowMinutes`).
+    static let sequenceWindowMinutes = Double(RoutineMinerConfiguration().sequenceWindowMinutes)
+
     private static func sameHabit(_ a: PlantedRoutine, _ b: PlantedRoutine) -> Bool {
         guard a.app == b.app, a.action == b.action, a.parameters == b.parameters else { return false }
         switch (a.trigger, b.trigger) {
@@ -67,20 +77,38 @@ extension UsageSimulator {
         var result: [PlantedRoutine] = []
         var hour = routine.hour
         var survives = taken
+        // Minutes from each earlier step (at most) to this one: within the sequence window, this
+        // step may run as a follow-up of that one, or right after its action.
+        var earlier: [(step: Persona.Step, minutes: Double)] = []
         for step in routine.steps {
             if step.gap > 0 {
                 hour += step.gap / 60 * 1.1
                 survives *= 1 - 0.12 * noise
             }
+            earlier = earlier.map { ($0.step, $0.minutes + step.gap * 1.6) }
             let parameters = SimulatedApps.actions[step.action]?.parameters.count ?? 0
+            let consistent = (1 - 0.12 * noise) * pow(max(1 - step.variation * noise, 0), Double(parameters))
             let usual = survives * pow(max(1 - step.variation * noise, 0), Double(parameters))
-            let weak = usual < 0.6 || eligible * usual < 4 || short
+            // A step that follows the first within minutes on most days may be mined as part of
+            // that sequence rather than alone: suggesting it alone is no error, missing it no miss.
+            let followUp =
+                step.gap > 0 && consistent >= 0.7 && earlier.contains { $0.minutes <= Self.sequenceWindowMinutes }
+            let weak = usual < 0.6 || eligible * usual < 4 || short || followUp
             let app = SimulatedApps.actions[step.action]?.app ?? "com.example.unknown"
             func entry(_ trigger: RoutineTrigger, optional: Bool) -> PlantedRoutine {
                 PlantedRoutine(
                     user: persona.user, app: app, action: step.action, parameters: step.values, trigger: trigger,
                     optional: optional)
             }
+            for previous in earlier where previous.minutes <= Self.sequenceWindowMinutes {
+                let previousApp = SimulatedApps.actions[previous.step.action]?.app ?? "com.example.unknown"
+                result.append(entry(.after(app: previousApp, action: previous.step.action), optional: true))
+            }
+            if earlier.isEmpty, routine.device != "phone" {
+                // The first action on the car, watch or speaker may be mined as started by it.
+                result.append(entry(.device(event: "connected-to-" + routine.device), optional: true))
+            }
+            earlier.append((step, 0))
             let minute = Int((hour * 60).rounded())
             guard minute >= 0, minute < 1_440 else { continue }
             let time = RoutineTrigger.time(weekdays: weekdays, minute: minute)
