@@ -120,10 +120,9 @@ public struct SuggestedAutomationBuilder: Sendable {
     }
 }
 
-/// Accepting an automation suggestion: builds its shortcut and automation and keeps both.
-///
-/// NB: the sink is `SQLiteStore` for now (its `shortcut` and `automation` tables); wire the
-/// automations store in its place once it exists.
+/// Accepting an automation suggestion: builds its shortcut and automation and keeps both,
+/// through the sink — `LibraryAutomationSink`, the person's shortcut library and the
+/// automations store, the same code `errand automations add` uses.
 public struct SuggestedAutomationInstaller: AutomationCreating {
     public var builder: SuggestedAutomationBuilder
     public var sink: any SuggestedAutomationSink
