@@ -7,40 +7,8 @@ import Testing
 
 /// A person's own phrases: the guidelines' rules for them, and what apps see of them.
 @Suite struct PersonPhrasesTests {
-    static let latte = Value.entity(EntityReference(type: "Drink", id: "latte", title: "Latte"))
-
-    static let catalog = Catalog(apps: [
-        AppDefinition(
-            id: "com.example.coffee", name: "Coffee Corner",
-            types: [
-                TypeDefinition(
-                    id: "Size",
-                    kind: .enumeration([EnumCase(id: "small", title: "Small"), EnumCase(id: "large", title: "Large")])),
-                TypeDefinition(
-                    id: "Drink",
-                    kind: .entity(
-                        values: [EntityValue(id: "latte", title: "Latte"), EntityValue(id: "mocha", title: "Mocha")],
-                        dynamic: false)),
-            ],
-            actions: [
-                ActionDefinition(
-                    id: "OrderCoffee", title: "Order coffee", category: .order,
-                    parameters: [
-                        ParameterDefinition(id: "coffee", title: "Coffee", type: .custom("Drink"), isRequired: true),
-                        ParameterDefinition(id: "size", title: "Size", type: .custom("Size")),
-                    ],
-                    phrases: ["order [a] [{size}] {coffee}"])
-            ],
-            shortcuts: [AppShortcut(phrase: "latte again", action: "OrderCoffee", values: ["coffee": latte])]),
-        AppDefinition(
-            id: "com.example.notes", name: "Notes",
-            actions: [
-                ActionDefinition(
-                    id: "CreateNote", title: "Create note", category: .create,
-                    parameters: [ParameterDefinition(id: "text", title: "Text", type: .string, isRequired: true)],
-                    phrases: ["note {text}"])
-            ]),
-    ])
+    static let latte = PhraseFixtures.latte
+    static let catalog = PhraseFixtures.catalog
 
     static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
