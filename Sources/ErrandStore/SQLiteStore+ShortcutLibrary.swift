@@ -49,9 +49,13 @@ extension SQLiteStore: ShortcutLibrary {
         }
     }
 
+    /// Deletes a shortcut the person created: a call on the person's behalf, never an app's.
     @discardableResult
     public func deleteShortcut(id: String, of person: String) throws -> Bool {
-        try deletePersonShortcut(id: id, person: person)
+        try writer.write { db in
+            try db.execute(sql: "DELETE FROM shortcut WHERE id = ? AND person = ?", arguments: [id, person])
+            return db.changesCount > 0
+        }
     }
 
     public func isIdentifierAvailable(_ id: String, for person: String) throws -> Bool {

@@ -68,41 +68,6 @@ extension SQLiteStore {
         }
     }
 
-    // MARK: The person's own shortcuts
-
-    /// Keeps a shortcut the person created; only `deletePersonShortcut` removes it.
-    public func savePersonShortcut(id: String, person: String, title: String, definition: String, app: String? = nil)
-        throws
-    {
-        try writer.write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO shortcut (id, person, origin, app, title, payload, createdAt)
-                    VALUES (?, ?, 'person', ?, ?, ?, ?)
-                    ON CONFLICT (id) DO UPDATE SET title = excluded.title, payload = excluded.payload
-                    """,
-                arguments: [id, person, app, title, definition, Date().timeIntervalSince1970])
-        }
-    }
-
-    /// The titles of the shortcuts the person created, by identifier.
-    public func personShortcuts(of person: String) throws -> [String: String] {
-        try writer.read { db in
-            let rows = try Row.fetchAll(
-                db, sql: "SELECT id, title FROM shortcut WHERE person = ? AND origin = 'person'", arguments: [person])
-            return Dictionary(rows.map { ($0["id"], $0["title"]) }, uniquingKeysWith: { first, _ in first })
-        }
-    }
-
-    /// Deletes a shortcut the person created: a call on the person's behalf, never an app's.
-    @discardableResult
-    public func deletePersonShortcut(id: String, person: String) throws -> Bool {
-        try writer.write { db in
-            try db.execute(sql: "DELETE FROM shortcut WHERE id = ? AND person = ?", arguments: [id, person])
-            return db.changesCount > 0
-        }
-    }
-
     // MARK: Lists an app replaces whole
 
     private func replaceList<Item: Encodable>(table: String, items: [(String, Item)], person: String, app: String)

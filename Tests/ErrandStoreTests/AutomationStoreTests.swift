@@ -30,7 +30,7 @@ struct AutomationStoreTests {
         let directory = Fixtures.temporaryDirectory()
         let path = directory.appendingPathComponent("errand.sqlite").path
         let store = try SQLiteStore(path: path)
-        try store.savePersonShortcut(id: "usual", person: "amy", title: "Order my usual", definition: "{}")
+        try store.save(Shortcut(id: "usual", name: "Order my usual", steps: []), of: "amy")
         return (directory, path)
     }
 
@@ -143,8 +143,8 @@ struct AutomationStoreTests {
 
     @Test func automationsArePersonScopedAndFollowTheirShortcut() throws {
         let store = try SQLiteStore()
-        try store.savePersonShortcut(id: "usual", person: "amy", title: "Order my usual", definition: "{}")
-        try store.savePersonShortcut(id: "bobs", person: "bob", title: "Bob's", definition: "{}")
+        try store.save(Shortcut(id: "usual", name: "Order my usual", steps: []), of: "amy")
+        try store.save(Shortcut(id: "bobs", name: "Bob's", steps: []), of: "bob")
         let coffee = Self.coffee(.runLate(within: 600))
         try store.save(coffee, of: "amy")
         #expect(try store.automations(of: "amy") == [coffee])
@@ -162,7 +162,7 @@ struct AutomationStoreTests {
         #expect(try store.claim(AutomationOccurrence(automationID: "coffee", key: "k"), of: "amy"))
         #expect(try store.claim(AutomationOccurrence(automationID: "coffee", key: "k"), of: "amy") == false)
         // Deleting the shortcut deletes the automations that run it.
-        try store.deletePersonShortcut(id: "usual", person: "amy")
+        try store.deleteShortcut(id: "usual", of: "amy")
         #expect(try store.automations(of: "amy").isEmpty)
         #expect(try store.removeAutomation(id: "coffee", of: "amy") == false)
     }

@@ -1,4 +1,5 @@
 import ErrandCatalog
+import ErrandShortcuts
 import ErrandStore
 import ErrandSuggestions
 import Foundation
@@ -112,14 +113,16 @@ struct DonationStoreTests {
         let store = try SQLiteStore()
         let center = DonationCenter(catalog: Fixtures.catalog, store: store)
         try center.donate(Fixtures.coffee("amy", id: "c1"))
-        try store.savePersonShortcut(
-            id: "s1", person: "amy", title: "Morning latte", definition: "{}", app: "com.example.coffee")
+        try store.save(Shortcut(id: "s1", name: "Morning latte", steps: []), of: "amy")
         try store.replaceSuggestedShortcuts(
             [SuggestedShortcut(id: "latte", action: "OrderCoffee", title: "Order latte")], of: "amy",
             app: "com.example.coffee")
         _ = try center.deleteDonations(of: "amy", app: "com.example.coffee", matching: .all)
         try store.replaceSuggestedShortcuts([], of: "amy", app: "com.example.coffee")
-        #expect(try store.personShortcuts(of: "amy") == ["s1": "Morning latte"])
+        #expect(
+            try store.shortcuts(of: "amy").reduce(into: [String: String]()) { $0[$1.id] = $1.name } == [
+                "s1": "Morning latte"
+            ])
         #expect(try store.suggestedShortcuts(of: "amy", app: nil).isEmpty)
     }
 

@@ -14,9 +14,7 @@ struct PhraseStoreTests {
     static func saveShortcut(_ id: String, of person: String, in store: SQLiteStore) throws {
         let shortcut = Shortcut(
             id: id, name: "Order coffee", steps: [.app("action", "com.example.coffee", "OrderCoffee")])
-        let definition = String(decoding: try JSONEncoder().encode(shortcut), as: UTF8.self)
-        try store.savePersonShortcut(
-            id: id, person: person, title: shortcut.name, definition: definition, app: "com.example.coffee")
+        try store.save(shortcut, of: person)
     }
 
     static func usual(_ words: String, shortcut: String) -> StoredPhrase {
@@ -73,7 +71,7 @@ struct PhraseStoreTests {
         try store.savePhrase(Self.usual("my usual", shortcut: "s1"), of: "amy", replacing: nil)
         try store.savePhrase(Self.usual("latte time", shortcut: "s2"), of: "amy", replacing: nil)
         let seen = try store.phraseChanges(of: "amy", app: "com.example.coffee", after: 0).through
-        #expect(try store.deletePersonShortcut(id: "s1", person: "amy"))
+        #expect(try store.deleteShortcut(id: "s1", of: "amy"))
         #expect(try store.phrases(of: "amy").map(\.phrase) == ["latte time"])
         let changes = try store.phraseChanges(of: "amy", app: "com.example.coffee", after: seen)
         #expect(

@@ -36,7 +36,10 @@ struct ShortcutLibraryStoreTests {
         #expect(try store.deleteShortcut(id: "late", of: "amy"))
         #expect(try !store.deleteShortcut(id: "late", of: "amy"))
         #expect(try store.shortcuts(of: "amy") == [Self.usual])
-        #expect(try store.personShortcuts(of: "amy") == ["usual": "Order my usual"])
+        #expect(
+            try store.shortcuts(of: "amy").reduce(into: [String: String]()) { $0[$1.id] = $1.name } == [
+                "usual": "Order my usual"
+            ])
     }
 
     @Test func onePersonNeverSeesOrChangesAnothersShortcuts() throws {

@@ -57,9 +57,9 @@ extension AutomationsCommand {
         /// Adds the automation; returns what to print.
         public func execute() async throws -> [String] {
             let store = try options.openStore()
-            let shortcuts = try store.personShortcuts(of: options.user)
-            guard let title = shortcuts[shortcut] else {
-                let known = shortcuts.keys.sorted().joined(separator: ", ")
+            let shortcuts = try store.shortcuts(of: options.user)
+            guard let title = shortcuts.first(where: { $0.id == shortcut })?.name else {
+                let known = shortcuts.map(\.id).sorted().joined(separator: ", ")
                 throw CommandFailure(
                     "\(options.user) has no shortcut '\(shortcut)'; "
                         + (known.isEmpty
