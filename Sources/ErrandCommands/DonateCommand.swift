@@ -166,7 +166,8 @@ public struct Donate: ParsableCommand {
 public struct SuggestionStateOptions: ParsableArguments {
     @Option(help: "The state directory (default: $ERRAND_STATE, else the application-support path).")
     var state: String?
-    @Option(help: "A manifest file or directory (repeatable).") var catalog: [String] = ["Examples"]
+    @Option(help: "A manifest file or directory (repeatable; default: the example apps built into Errand).")
+    var catalog: [String] = []
 
     public init() {}
 
@@ -174,9 +175,11 @@ public struct SuggestionStateOptions: ParsableArguments {
         try SQLiteStore.opening(state: state)
     }
 
+    /// The catalog the way `errand chat` chooses it, so what is donated, suggested and added
+    /// as a phrase is checked against the apps that run it.
     func loadCatalog() throws -> Catalog {
         do {
-            return try ManifestLoader().load(paths: catalog).catalog
+            return try ConversationSetup(catalogPaths: catalog).catalog
         } catch {
             throw CommandFailure("cannot load the catalog from \(catalog.joined(separator: ", ")):\n\(error)")
         }
