@@ -1,3 +1,4 @@
+import ErrandCatalog
 import Foundation
 
 /// What the scheduler is told at one tick: the moment, the person's time zone, where they are
@@ -40,18 +41,10 @@ public struct Coordinate: Sendable, Hashable, Codable {
         (-90...90).contains(latitude) && (-180...180).contains(longitude)
     }
 
-    /// The great-circle (haversine) distance to `other`, in metres, on a sphere of the Earth's
-    /// mean radius.
+    /// The great-circle distance to `other`, in metres.
     public func distance(to other: Coordinate) -> Double {
-        let earthRadius = 6_371_008.8
-        let radians = Double.pi / 180
-        let deltaLatitude = (other.latitude - latitude) * radians
-        let deltaLongitude = (other.longitude - longitude) * radians
-        let a =
-            sin(deltaLatitude / 2) * sin(deltaLatitude / 2)
-            + cos(latitude * radians) * cos(other.latitude * radians) * sin(deltaLongitude / 2)
-            * sin(deltaLongitude / 2)
-        return 2 * earthRadius * atan2(sqrt(a), sqrt(max(0, 1 - a)))
+        GeoDistance.metres(
+            fromLatitude: latitude, longitude: longitude, toLatitude: other.latitude, longitude: other.longitude)
     }
 }
 

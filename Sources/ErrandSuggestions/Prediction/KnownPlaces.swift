@@ -1,3 +1,4 @@
+import ErrandCatalog
 import Foundation
 
 /// The places one person has been, learned from what their devices report, so a bare
@@ -79,11 +80,8 @@ public struct KnownPlaces: Sendable, Hashable, Codable {
         return names.count
     }
 
-    /// Equirectangular distance in metres: exact enough within a few kilometres.
+    /// The distance in metres between two (latitude, longitude) pairs.
     static func distance(_ a: (Double, Double), _ b: (Double, Double)) -> Double {
-        let latitude = (a.0 + b.0) / 2 * .pi / 180
-        let dx = (a.1 - b.1) * cos(latitude) * 111_320
-        let dy = (a.0 - b.0) * 110_574
-        return (dx * dx + dy * dy).squareRoot()
+        GeoDistance.metres(fromLatitude: a.0, longitude: a.1, toLatitude: b.0, longitude: b.1)
     }
 }
