@@ -107,8 +107,21 @@ public final class SQLiteStore: DonationStore, Sendable {
             return try String.fetchAll(
                 db, sql: "SELECT payload FROM donation WHERE person = ? ORDER BY donatedAt, rowid", arguments: [person])
         }
-        let decoder = JSONDecoder()
-        return try payloads.map { try decoder.decode(Donation.self, from: Data($0.utf8)) }
+        return try Self.decodeDonations(payloads)
+    }
+
+    public func recentDonations(of person: String, within window: TimeInterval) throws -> [Donation] {
+        let payloads = try writer.read { db in
+            try String.fetchAll(
+                db,
+                sql: """
+                    SELECT payload FROM donation
+                    WHERE person = ?1 AND donatedAt >= (SELECT max(donatedAt) FROM donation WHERE person = ?1) - ?2
+                    ORDER BY donatedAt, rowid
+                    """,
+                arguments: [person, window])
+        }
+        return try Self.decodeDonations(payloads)
     }
 
     public func donationCount(of person: String) throws -> Int {
@@ -122,14 +135,14 @@ public final class SQLiteStore: DonationStore, Sendable {
                 sql: "SELECT rowid, payload FROM donation WHERE person = ? AND rowid > ? ORDER BY donatedAt, rowid",
                 arguments: [person, sequence])
         }
+        let through = rows.map { $0[0] as Int }.max() ?? sequence
+        return (try Self.decodeDonations(rows.map { $0[1] }), max(through, sequence))
+    }
+
+    /// The donations kept as `payloads`; one that cannot be read is `StoreError.corrupt`.
+    private static func decodeDonations(_ payloads: [String]) throws -> [Donation] {
         let decoder = JSONDecoder()
-        var through = sequence
-        let donations = try rows.map { row in
-            through = max(through, row[0])
-            let payload: String = row[1]
-            return try decoder.decode(Donation.self, from: Data(payload.utf8))
-        }
-        return (donations, through)
+        return try payloads.map { try decode(Donation.self, from: $0, what: "donation", decoder: decoder) }
     }
 
     public func predictorSnapshot(of person: String) throws -> StoredPredictorSnapshot? {

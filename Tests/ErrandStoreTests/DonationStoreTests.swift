@@ -30,6 +30,22 @@ struct DonationStoreTests {
         #expect(try reopened.integrityCheck() == "ok")
     }
 
+    @Test(arguments: [false, true]) func recentDonationsAreThoseWithinTheWindowOfTheLatest(inMemory: Bool) throws {
+        let store: any DonationStore = inMemory ? InMemoryDonationStore() : try SQLiteStore()
+        let day = 1_440.0
+        // Saved out of order: the window is measured from the latest donation, not the last saved.
+        try store.save([
+            Fixtures.coffee("amy", id: "d200", minutes: 200 * day), Fixtures.coffee("amy", id: "d0", minutes: 0),
+            Fixtures.coffee("amy", id: "d171", minutes: 171 * day),
+            Fixtures.coffee("amy", id: "d169", minutes: 169 * day),
+            Fixtures.coffee("bob", id: "b300", minutes: 300 * day),
+        ])
+        let recent = try store.recentDonations(of: "amy", within: 30 * 86_400)
+        #expect(recent.map(\.id) == ["d171", "d200"])
+        #expect(try store.recentDonations(of: "amy", within: 0).map(\.id) == ["d200"])
+        #expect(try store.recentDonations(of: "carol", within: 30 * 86_400).isEmpty)
+    }
+
     @Test func refusesAnActionTheCatalogDoesNotHave() throws {
         let center = DonationCenter(catalog: Fixtures.catalog, store: try SQLiteStore())
         var donation = Fixtures.coffee("amy")

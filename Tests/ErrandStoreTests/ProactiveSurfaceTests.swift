@@ -106,6 +106,31 @@ struct ProactiveSurfaceTests {
         #expect(try center.automationSuggestions(for: "bob", now: now).contains { $0.id == id })
     }
 
+    /// A habit resumed after months away counts from when it resumed: the months without it
+    /// lie outside the history routines are mined from, so its rate is not diluted by them.
+    @Test func aHabitResumedAfterMonthsIsSuggestedFromItsRecentWeeks() throws {
+        let center = DonationCenter(catalog: Fixtures.catalog, store: try SQLiteStore())
+        let home = PlaceObservation(latitude: 40.71, longitude: -74.0, name: "Home")
+        let days = Array(0..<70) + Array(300..<335)
+        try center.donate(
+            days.map { day in
+                Donation(
+                    person: "amy", app: "com.example.music",
+                    content: .interaction(
+                        InteractionDonation(action: "PlayPlaylist", values: ["playlist": .string("Morning")])),
+                    context: DonationContext(
+                        date: Date(timeIntervalSince1970: Self.monday + Double(day) * 86_400 + 7 * 3_600),
+                        timeZone: "UTC", place: home))
+            })
+        let now = Date(timeIntervalSince1970: Self.monday + 335 * 86_400)
+        let suggested = try center.automationSuggestions(for: "amy", now: now)
+        #expect(suggested.contains { $0.shortcut.action == "PlayPlaylist" })
+        // Over the whole history the same habit happened on fewer than half of its days.
+        var everything = AutomationSuggestions()
+        everything.history = 400 * 86_400
+        #expect(try center.automationSuggestions(for: "amy", now: now, suggestions: everything).isEmpty)
+    }
+
     // Guideline: remind the person to turn on Do Not Disturb shortly before the show they
     // bought tickets for; once dismissed it does not come back.
     @Test func theLockScreenShowsDoNotDisturbBeforeTheShowUntilDismissed() throws {

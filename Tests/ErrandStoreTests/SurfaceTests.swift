@@ -81,6 +81,18 @@ struct SurfaceTests {
         #expect(shown.map(\.title) == ["Play Focus", "Play Chill"])
     }
 
+    @Test func nowPlayingLeavesOutMediaPlayedLongBeforeTheLatestAction() throws {
+        let center = DonationCenter(catalog: Fixtures.catalog, store: try SQLiteStore())
+        let days = DonationCenter.recentMediaWindow / 86_400
+        try center.donate([
+            Fixtures.play("amy", "Old", minutes: 0), Fixtures.play("amy", "Chill", minutes: 10 * 1_440),
+            Fixtures.coffee("amy", minutes: (days + 5) * 1_440),
+        ])
+        let shown = try center.suggestions(
+            for: "amy", on: .nowPlaying, in: try Self.moment(minutes: (days + 5) * 1_440 + 30))
+        #expect(shown.map(\.title) == ["Play Chill"])
+    }
+
     @Test func windDownOffersWhatThePersonDoesInTheEvening() throws {
         let center = DonationCenter(catalog: Fixtures.catalog, store: try SQLiteStore())
         for day in 0..<12 {

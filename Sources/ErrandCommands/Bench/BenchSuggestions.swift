@@ -131,13 +131,17 @@ public struct BenchSuggestions: ParsableCommand {
                     "lock screen: p50 %.3f ms  p99 %.3f ms  (%d queries, with explanations; offers read from the store once)",
                 LatencySamples.percentile(latencies, 0.5), LatencySamples.percentile(latencies, 0.99), latencies.count))
         let last = person[person.count - 1]
+        let history = AutomationSuggestions().history
+        let mined = try store.recentDonations(of: user, within: history).count
         start = DispatchTime.now().uptimeNanoseconds
         let gallery = try center.suggestions(
             for: user, on: .gallery, in: SuggestionEvaluation.context(of: last.0, at: last.1))
         print(
             String(
-                format: "gallery: %.2f s (reading and mining %d donations; %d automation suggestions)",
-                Self.seconds(since: start), person.count, gallery.filter { $0.source == .automation }.count))
+                format:
+                    "gallery: %.3f s (reading and mining the %d donations of the last %d days; %d automation suggestions)",
+                Self.seconds(since: start), mined, Int(history / 86_400),
+                gallery.filter { $0.source == .automation }.count))
     }
 
     /// One simulated person's log, long enough for `donations` events, in time order.

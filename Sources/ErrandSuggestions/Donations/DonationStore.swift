@@ -9,6 +9,10 @@ public protocol DonationStore: Sendable {
     func save(_ donations: [Donation]) throws
     /// The person's donations in time order, of one app or (for the person's own surfaces) all.
     func donations(of person: String, app: String?) throws -> [Donation]
+    /// The person's donations made at most `window` seconds before their latest one (which is
+    /// included), in time order: what surfaces about recent behaviour read, in time that does
+    /// not grow with the person's whole history.
+    func recentDonations(of person: String, within window: TimeInterval) throws -> [Donation]
     /// Deletes the person's donations of `app` that `selector` picks; returns how many. Also
     /// forgets the person's predictor snapshot, which may have learned from them.
     func deleteDonations(of person: String, app: String, matching selector: DonationSelector) throws -> Int

@@ -32,6 +32,12 @@ public final class InMemoryDonationStore: DonationStore, @unchecked Sendable {
         }
     }
 
+    public func recentDonations(of person: String, within window: TimeInterval) throws -> [Donation] {
+        let all = try donations(of: person, app: nil)
+        guard let latest = all.last?.context.date else { return [] }
+        return all.filter { $0.context.date >= latest.addingTimeInterval(-window) }
+    }
+
     public func deleteDonations(of person: String, app: String, matching selector: DonationSelector) throws -> Int {
         lock.withLock {
             let before = saved.count

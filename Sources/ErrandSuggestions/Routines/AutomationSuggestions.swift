@@ -12,6 +12,10 @@ public struct AutomationSuggestions: Sendable {
     public var lifetime: TimeInterval = 14 * 86_400
     /// The most suggestions offered to one person at once.
     public var limit = 10
+    /// How far back before the person's latest action their routines are mined from: a habit
+    /// dropped months ago is not one to automate, and mining then takes the same time after a
+    /// month of use as after years.
+    public var history: TimeInterval = 16 * 7 * 86_400
 
     public init(miner: RoutineMiner = RoutineMiner()) {
         self.miner = miner

@@ -145,10 +145,14 @@ extension DonationCenter {
         }
     }
 
-    /// The media the person played most recently, newest first, one per item.
+    /// How far back before the person's latest action the now-playing surface looks for media.
+    public static let recentMediaWindow: TimeInterval = 30 * 86_400
+
+    /// The media the person played most recently (within `recentMediaWindow` of their latest
+    /// action), newest first, one per item.
     private func recentMedia(of person: String, limit: Int) throws -> [Suggestion] {
         var result: [Suggestion] = []
-        for donation in try store.donations(of: person, app: nil).reversed() {
+        for donation in try store.recentDonations(of: person, within: Self.recentMediaWindow).reversed() {
             guard case .interaction(let interaction) = donation.content, let candidate = donation.candidate else {
                 continue
             }
