@@ -18,10 +18,12 @@ public struct EvalSuggestions: ParsableCommand {
     @Option(help: "Print up to this many missed repeated actions, to study them.") var misses: Int = 0
     @Option(help: "Override the predictor's half-life, in days.") var halfLife: Double?
     @Option(help: "Override the predictor's smoothing (in observations).") var smoothing: Double?
+    @Option(help: "Override the rate at which the views' shares adapt.") var mixtureRate: Double?
     @Option(help: "Override the weight of the candidate's own frequency.") var priorWeight: Double?
     @Option(help: "Override the interpolation with overall habits (0...1).") var interpolation: Double?
     @Option(help: "Override the rate at which feature weights adapt.") var learningRate: Double?
-    @Option(help: "Override the mixture shares, FULL,SEQUENCE,SETTING,FREQUENCY,BYACTION.") var mixture: String?
+    @Option(help: "Override the starting mixture shares, FULL,SEQUENCE,SETTING,FREQUENCY,BYACTION.") var mixture:
+        String?
     @Option(help: "Override how many variants of one action a list may hold (0: no limit).")
     var variantsPerAction: Int?
     @Option(help: "Override a feature's weight, FEATURE=WEIGHT (hour, dayPart, weekday, place, ...).")
@@ -74,6 +76,7 @@ public struct EvalSuggestions: ParsableCommand {
         var configuration = PredictorConfiguration()
         if let halfLife { configuration.halfLife = halfLife * 86_400 }
         if let smoothing { configuration.smoothing = smoothing }
+        if let mixtureRate { configuration.mixtureRate = mixtureRate }
         if let interpolation { configuration.interpolation = interpolation }
         if let learningRate { configuration.learningRate = learningRate }
         if let priorWeight { configuration.priorWeight = priorWeight }

@@ -10,7 +10,7 @@ struct LastObservation: Sendable, Hashable, Codable {
 /// restored without replaying every donation.
 public struct PredictorSnapshot: Sendable, Codable {
     /// Bumped whenever the statistics change shape; an older snapshot is ignored.
-    public static let currentVersion = 1
+    public static let currentVersion = 2
 
     var version: Int
     var candidates: [Candidate]
@@ -25,6 +25,7 @@ public struct PredictorSnapshot: Sendable, Codable {
     var reference: Double?
     var last: LastObservation?
     var weights: [Double]
+    var shares: [Double]
     var observationCount: Int
     /// The half-life the counts were decayed with: a snapshot is only valid for it.
     var halfLife: Double
@@ -36,7 +37,7 @@ extension Predictor {
         PredictorSnapshot(
             version: PredictorSnapshot.currentVersion, candidates: candidates, counts: counts, total: total,
             actionCounts: actionCounts, actionTable: actionTable, table: table, marginal: marginal,
-            interned: interned, places: places, reference: reference, last: last, weights: weights,
+            interned: interned, places: places, reference: reference, last: last, weights: weights, shares: shares,
             observationCount: observationCount, halfLife: configuration.halfLife)
     }
 
@@ -45,7 +46,8 @@ extension Predictor {
     public init?(configuration: PredictorConfiguration = PredictorConfiguration(), snapshot: PredictorSnapshot) {
         guard snapshot.version == PredictorSnapshot.currentVersion, snapshot.halfLife == configuration.halfLife,
             snapshot.counts.count == snapshot.candidates.count,
-            snapshot.weights.count == ContextFeature.allCases.count + 1
+            snapshot.weights.count == ContextFeature.allCases.count + 1,
+            snapshot.shares.count == configuration.mixture.normalized.count
         else { return nil }
         self.init(configuration: configuration)
         for candidate in snapshot.candidates { _ = intern(candidate) }
@@ -61,6 +63,7 @@ extension Predictor {
         reference = snapshot.reference
         last = snapshot.last.flatMap { $0.candidate < candidates.count ? $0 : nil }
         weights = snapshot.weights
+        shares = snapshot.shares
         observationCount = snapshot.observationCount
     }
 }

@@ -43,6 +43,9 @@ public struct Predictor: Sendable {
     var last: LastObservation?
     /// The weight of each feature by raw value, then the prior's; adapted online.
     public internal(set) var weights: [Double]
+    /// The share of each view in the ranking (full, sequence, setting, frequency, by action),
+    /// summing to 1; adapted online toward the views that foresaw what the person did.
+    public internal(set) var shares: [Double]
     /// How many observations were made, undecayed.
     public internal(set) var observationCount = 0
 
@@ -51,6 +54,7 @@ public struct Predictor: Sendable {
         self.tau = max(configuration.halfLife, 1) / log(2)
         self.weights =
             ContextFeature.allCases.map { configuration.weights[$0] ?? 1 } + [configuration.priorWeight]
+        self.shares = configuration.mixture.normalized
     }
 
     /// Learns that `candidate` was performed in `context`.
@@ -59,7 +63,7 @@ public struct Predictor: Sendable {
         if reference == nil { reference = now }
         rescaleIfNeeded(at: now)
         let weight = exp((now - (reference ?? now)) / tau)
-        if let existing = index[candidate.key] { adaptWeights(toward: existing, in: context) }
+        if let existing = index[candidate.key] { adapt(toward: existing, in: context) }
         let id = intern(candidate)
         if let motion = context.motion { _ = internValue("m:" + motion) }
         if let device = context.device { _ = internValue("d:" + device) }
@@ -85,8 +89,8 @@ public struct Predictor: Sendable {
     ///
     /// The score mixes views of the moment, each a posterior over the person's candidates: the
     /// full weighted naive Bayes, the same over actions shared among their variants, the
-    /// sequence alone (what follows the previous action) and the place and part of the week
-    /// alone. A mixture keeps a candidate strongly supported by one view in the list even when
+    /// sequence alone (what follows the previous action), the place and part of the week
+    /// alone, and recent frequency, by shares that adapt to the person. A mixture keeps a candidate strongly supported by one view in the list even when
     /// another disagrees (a routine a little late, a place not seen before).
     public func rank(in context: PredictionContext, limit: Int = 5) -> [RankedCandidate] {
         guard !candidates.isEmpty, limit > 0, let views = views(of: context) else { return [] }
@@ -136,6 +140,8 @@ public struct Predictor: Sendable {
         var prior: [Double]
         /// The full naive Bayes posterior (before mixing).
         var full: [Double]
+        /// Each view's posterior over candidates, in the order of `shares`.
+        var perView: [[Double]]
         var mixed: [Double]
     }
 
@@ -181,29 +187,49 @@ public struct Predictor: Sendable {
             if feature == .placeDayPart { for id in 0..<count { setting[id] += terms[id] } }
             features.append((feature, terms))
         }
-        let mixture = configuration.mixture
         Self.normalize(&full, weight: 1)
-        Self.normalize(&sequence, weight: mixture.sequence)
-        Self.normalize(&setting, weight: mixture.setting)
-        Self.normalize(&frequency, weight: mixture.frequency)
-        Self.normalize(&byAction, weight: mixture.byAction)
-        var mixed = full
+        Self.normalize(&sequence, weight: 1)
+        Self.normalize(&setting, weight: 1)
+        Self.normalize(&frequency, weight: 1)
+        Self.normalize(&byAction, weight: 1)
+        var shared = [Double](repeating: 0, count: count)
         for id in 0..<count {
             let action = candidateAction[id]
             // NB: the action's posterior shared among its variants by how often each was used.
-            let variant = (counts[id] + floor) / (actionCounts[action] + floor)
-            mixed[id] =
-                mixture.full * full[id] + sequence[id] + setting[id] + frequency[id] + byAction[action] * variant
+            shared[id] = byAction[action] * (counts[id] + floor) / (actionCounts[action] + floor)
         }
-        return Views(features: features, prior: prior, full: full, mixed: mixed)
+        let perView = [full, sequence, setting, frequency, shared]
+        var mixed = [Double](repeating: 0, count: count)
+        for (view, share) in zip(perView, shares) where share > 0 {
+            for id in 0..<count { mixed[id] += share * view[id] }
+        }
+        return Views(features: features, prior: prior, full: full, perView: perView, mixed: mixed)
     }
 
-    /// Moves the feature weights a step toward those that would have ranked `id` higher: the
-    /// gradient of its log-probability under the full naive Bayes.
-    private mutating func adaptWeights(toward id: Int, in context: PredictionContext) {
-        guard configuration.learningRate > 0, id < candidates.count, observationCount >= 5,
-            let views = views(of: context)
+    /// Learns from the person doing `id` in `context`: moves each view's share toward its
+    /// responsibility for `id` (an online EM step on the mixture), and the feature weights a
+    /// step toward those that would have ranked `id` higher (the gradient of its
+    /// log-probability under the full naive Bayes).
+    private mutating func adapt(toward id: Int, in context: PredictionContext) {
+        guard configuration.learningRate > 0 || configuration.mixtureRate > 0, id < candidates.count,
+            observationCount >= 5, let views = views(of: context)
         else { return }
+        if configuration.mixtureRate > 0 {
+            // NB: one online EM step: each view's share moves toward its responsibility for `id`,
+            // smoothed toward equal shares so that no view falls below `leastShare` for good.
+            let joint = zip(shares, views.perView).map { $0 * $1[id] }
+            let evidence = joint.reduce(0, +)
+            let active = Double(shares.filter { $0 > 0 }.count)
+            if evidence > 0 {
+                let rate = configuration.mixtureRate
+                let smoothing = Self.leastShare * active
+                for view in shares.indices where shares[view] > 0 {
+                    let responsibility = (1 - smoothing) * joint[view] / evidence + Self.leastShare
+                    shares[view] = (1 - rate) * shares[view] + rate * responsibility
+                }
+            }
+        }
+        guard configuration.learningRate > 0 else { return }
         let rate = configuration.learningRate
         for (feature, terms) in views.features {
             var expected = 0.0
@@ -216,6 +242,10 @@ public struct Predictor: Sendable {
         let last = weights.count - 1
         weights[last] = min(max(weights[last] + rate * (views.prior[id] - expected), 0), 3)
     }
+
+    /// The share toward which a view that foresees nothing tends, never below: it can come
+    /// back when the person's habits change.
+    static let leastShare = 0.01
 
     /// Turns log scores into probabilities summing to `weight` (a softmax).
     private static func normalize(_ scores: inout [Double], weight: Double) {

@@ -20,7 +20,11 @@ public struct PredictorConfiguration: Sendable, Hashable {
     public var priorWeight: Double = 1.0
     /// How fast feature weights adapt to the person (0 keeps them fixed).
     public var learningRate: Double = 0.05
-    /// How much each view of the moment counts in the final ranking.
+    /// How fast each view's share adapts to the person (0 keeps the shares fixed): the step of
+    /// an online EM update after each action performed.
+    public var mixtureRate: Double = 0.05
+    /// How much each view of the moment counts in the final ranking at first; each person's
+    /// shares then adapt online (see `mixtureRate`).
     public var mixture = Mixture()
     /// At most this many variants of one app's action in a ranked list (0: no limit), so the
     /// list is not five values of one action when other actions are nearly as likely; variants
@@ -28,7 +32,8 @@ public struct PredictorConfiguration: Sendable, Hashable {
     /// logs a limit of 2 or 3 changed HR@5 by less than the noise between seeds.
     public var variantsPerAction = 0
 
-    /// The shares of the three views the predictor mixes.
+    /// The starting shares of the views the predictor mixes. A view that starts at 0 stays
+    /// out; the others never fall below 1 %.
     public struct Mixture: Sendable, Hashable {
         /// The full naive Bayes over every feature.
         public var full: Double = 0.4
@@ -37,10 +42,18 @@ public struct PredictorConfiguration: Sendable, Hashable {
         /// The place and part of the week alone.
         public var setting: Double = 0.1
         /// How often each was used lately, whatever the moment.
-        public var frequency: Double = 0
+        public var frequency: Double = 0.02
         /// The naive Bayes over actions (whatever their values), shared among each action's
         /// variants by how often each was used.
-        public var byAction: Double = 0.4
+        public var byAction: Double = 0.38
+
+        /// The shares in the order the predictor keeps them, summing to 1 (equal shares when
+        /// every one is 0).
+        public var normalized: [Double] {
+            let shares = [full, sequence, setting, frequency, byAction].map { max($0, 0) }
+            let sum = shares.reduce(0, +)
+            return sum > 0 ? shares.map { $0 / sum } : shares.map { _ in 1 / Double(shares.count) }
+        }
 
         public init() {}
     }
