@@ -34,7 +34,11 @@ public struct Chat: AsyncParsableCommand {
     @Option(name: .long, help: "The reference now, in ISO 8601 (2026-11-24T09:00:00Z); the clock when omitted.")
     var now: String?
 
-    @Option(name: .long, help: "The time zone dates are read and said in (an identifier such as Europe/Paris).")
+    @Option(
+        name: .long,
+        help:
+            "The time zone dates are read and said in (Europe/Paris, UTC or -05:00; default: the offset of --now, else this machine's)."
+    )
     var timeZone: String?
 
     @Flag(name: .long, help: "Print each assistant turn as one JSON object on its own line.")
@@ -54,10 +58,7 @@ public struct Chat: AsyncParsableCommand {
     public init() {}
 
     public mutating func validate() throws {
-        _ = try ReferenceTime(parsing: now)
-        if let timeZone, TimeZone(identifier: timeZone) == nil {
-            throw ValidationError("--time-zone '\(timeZone)' is not a known time zone; expected e.g. Europe/Paris")
-        }
+        _ = try ReferenceTime(parsing: now, timeZone: timeZone)
     }
 
     public func run() async throws {
@@ -76,7 +77,6 @@ public struct Chat: AsyncParsableCommand {
         let sessionID = "chat-\(UUID().uuidString.prefix(8))"
         var session = AssistantSession(id: sessionID)
         let interactive = isatty(FileHandle.standardInput.fileDescriptor) != 0
-        let zone = timeZone.flatMap(TimeZone.init(identifier:)) ?? .current
         let printer = TurnPrinter(json: json, interactive: interactive)
         if interactive, !json {
             let names = setup.conversation.catalog.apps.map(\.name).joined(separator: ", ")
@@ -90,8 +90,9 @@ public struct Chat: AsyncParsableCommand {
             let text = line.trimmingCharacters(in: .whitespaces)
             if text.isEmpty { continue }
             if interactive, ["quit", "exit", "bye"].contains(text.lowercased()) { break }
+            let reference = try ReferenceTime(parsing: now, timeZone: timeZone)
             let context = RequestContext(
-                now: try ReferenceTime(parsing: now).now, timeZone: zone, modality: voiceOnly ? .voiceOnly : .screen,
+                now: reference.now, timeZone: reference.timeZone, modality: voiceOnly ? .voiceOnly : .screen,
                 sessionID: sessionID)
             for response in await assistant.respond(to: text, in: &session, phrases: phrases, context: context) {
                 try printer.print(response)

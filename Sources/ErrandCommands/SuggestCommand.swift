@@ -101,12 +101,9 @@ public struct MomentOptions: ParsableArguments {
                 throw ValidationError("--at '\(at)' must be ISO 8601 with an offset, e.g. 2026-03-02T07:31:00-05:00")
             }
             date = Date(timeIntervalSince1970: time.instant)
-            if timeZone == nil {
-                let offset = abs(time.utcOffset)
-                zone = String(
-                    format: "%@%02d:%02d", time.utcOffset < 0 ? "-" : "+", offset / 3_600, offset % 3_600 / 60)
-            }
+            if timeZone == nil { zone = DonationContext.text(offset: time.utcOffset) }
         }
+        if let timeZone { _ = try ReferenceTime.timeZone(option: timeZone) }
         var observation: PlaceObservation?
         if let place {
             let parts = place.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }

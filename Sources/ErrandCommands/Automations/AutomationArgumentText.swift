@@ -134,17 +134,4 @@ enum AutomationArgumentText {
         return AutomationEvent(id: id, kind: kind)
     }
 
-    /// A time zone identifier (`Europe/Paris`) or offset (`+02:00`, `-0500`, `Z`).
-    static func timeZone(_ text: String) throws -> TimeZone {
-        if let zone = TimeZone(identifier: text) { return zone }
-        if text == "Z" || text == "UTC", let zone = TimeZone(secondsFromGMT: 0) { return zone }
-        let digits = text.dropFirst().replacingOccurrences(of: ":", with: "")
-        if let sign = text.first, sign == "+" || sign == "-", digits.count == 4, let hours = Int(digits.prefix(2)),
-            let minutes = Int(digits.suffix(2)), hours <= 14, minutes < 60,
-            let zone = TimeZone(secondsFromGMT: (hours * 3600 + minutes * 60) * (sign == "-" ? -1 : 1))
-        {
-            return zone
-        }
-        throw ValidationError("--time-zone '\(text)' is not a time zone; write e.g. America/New_York or -05:00")
-    }
 }

@@ -26,8 +26,7 @@ extension AutomationsCommand {
         public init() {}
 
         public func validate() throws {
-            let reference = try ReferenceTime(parsing: now)
-            _ = try observation(at: reference)
+            _ = try observation(at: try ReferenceTime(parsing: now, timeZone: timeZone))
         }
 
         public func run() async throws {
@@ -36,7 +35,7 @@ extension AutomationsCommand {
 
         public func execute() async throws -> [String] {
             let store = try options.openStore()
-            let observation = try observation(at: try ReferenceTime(parsing: now))
+            let observation = try observation(at: try ReferenceTime(parsing: now, timeZone: timeZone))
             let outcomes = try await options.service(store, run: runOptions).tick(
                 person: options.user, observation: observation)
             if json { return [try CommandJSON.text(outcomes)] }
@@ -47,7 +46,7 @@ extension AutomationsCommand {
         private func observation(at reference: ReferenceTime) throws -> AutomationObservation {
             AutomationObservation(
                 now: reference.now,
-                timeZone: try timeZone.map(AutomationArgumentText.timeZone) ?? reference.timeZone,
+                timeZone: reference.timeZone,
                 location: try place.map { try AutomationArgumentText.coordinate($0, option: "--place") },
                 events: try event.map { try AutomationArgumentText.event($0, at: reference.now) })
         }

@@ -24,12 +24,12 @@ extension AutomationsCommand {
                 throw ValidationError("--interval must be between 0.01 and 86400 seconds")
             }
             if let ticks, ticks < 1 { throw ValidationError("--ticks must be 1 or more") }
-            _ = try timeZone.map(AutomationArgumentText.timeZone)
+            _ = try timeZone.map(ReferenceTime.timeZone(option:))
         }
 
         public func run() async throws {
             let store = try options.openStore()
-            let zone = try timeZone.map(AutomationArgumentText.timeZone) ?? .current
+            let zone = try timeZone.map(ReferenceTime.timeZone(option:)) ?? .current
             let limit = ticks
             let counter = TickCounter()
             let output = FileHandle.standardOutput

@@ -158,14 +158,12 @@ public struct BenchSuggestions: ParsableCommand {
     }
 
     static func donation(of event: UsageEvent, at time: LocalTime) -> Donation {
-        let offset = abs(time.utcOffset)
-        let zone = String(format: "%@%02d:%02d", time.utcOffset < 0 ? "-" : "+", offset / 3_600, offset % 3_600 / 60)
-        return Donation(
+        Donation(
             person: event.user, app: event.app,
             content: .interaction(
                 InteractionDonation(action: event.action, values: event.parameters.mapValues { .string($0.text) })),
             context: DonationContext(
-                date: Date(timeIntervalSince1970: time.instant), timeZone: zone,
+                date: Date(timeIntervalSince1970: time.instant), timeZone: DonationContext.text(offset: time.utcOffset),
                 place: event.context?.place?.observation,
                 motion: event.context?.motion.flatMap(Motion.init(rawValue:)), device: event.context?.device))
     }

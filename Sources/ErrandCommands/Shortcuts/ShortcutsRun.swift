@@ -25,16 +25,16 @@ public struct ShortcutsRun: AsyncParsableCommand {
     @Flag(help: "Respond for voice alone: speech says everything a screen would show.") var voiceOnly = false
     @Flag(help: "Print each assistant turn as one JSON object on its own line.") var json = false
     @Option(help: "The reference now, in ISO 8601; the clock when omitted.") var now: String?
-    @Option(help: "The time zone dates are read and said in (an identifier such as Europe/Paris).")
+    @Option(
+        help:
+            "The time zone dates are read and said in (Europe/Paris, UTC or -05:00; default: the offset of --now, else this machine's)."
+    )
     var timeZone: String?
 
     public init() {}
 
     public mutating func validate() throws {
-        _ = try ReferenceTime(parsing: now)
-        if let timeZone, TimeZone(identifier: timeZone) == nil {
-            throw ValidationError("--time-zone '\(timeZone)' is not a known time zone; expected e.g. Europe/Paris")
-        }
+        _ = try ReferenceTime(parsing: now, timeZone: timeZone)
     }
 
     public func run() async throws {
@@ -44,9 +44,9 @@ public struct ShortcutsRun: AsyncParsableCommand {
             catalogPaths: options.catalog, library: store, person: options.person, donatingTo: store)
         setup.reportWarnings()
         let printer = TurnPrinter(json: json, interactive: isatty(FileHandle.standardInput.fileDescriptor) != 0)
+        let reference = try ReferenceTime(parsing: now, timeZone: timeZone)
         let context = RequestContext(
-            now: try ReferenceTime(parsing: now).now,
-            timeZone: timeZone.flatMap(TimeZone.init(identifier:)) ?? .current,
+            now: reference.now, timeZone: reference.timeZone,
             modality: voiceOnly ? .voiceOnly : .screen, sessionID: "run-\(UUID().uuidString.prefix(8))")
         var (run, turn) = await setup.runner.start(
             found, input: input.map { .value(.string($0)) } ?? .nothing, context: context)

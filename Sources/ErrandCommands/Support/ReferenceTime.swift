@@ -1,17 +1,21 @@
 import ArgumentParser
+import ErrandCatalog
 import Foundation
 
-/// The reference "now" of a command: `--now` in ISO 8601, whose offset also gives the time
-/// zone, or the current time in the system's time zone.
+/// The reference "now" of a command and its time zone: `--now` in ISO 8601 (default: the
+/// current time), and `--time-zone`, else the offset `--now` was written with, else the
+/// system's time zone.
 struct ReferenceTime: Sendable {
     var now: Date
     var timeZone: TimeZone
 
-    /// Reads `--now`; a text that is not ISO 8601 is a usage error naming the accepted form.
-    init(parsing text: String?) throws {
+    /// Reads `--now` and `--time-zone`; a text that is neither ISO 8601 nor a time zone is a
+    /// usage error naming the accepted form.
+    init(parsing text: String?, timeZone zone: String? = nil) throws {
+        let named = try zone.map(Self.timeZone(option:))
         guard let text else {
             now = Date()
-            timeZone = .current
+            timeZone = named ?? .current
             return
         }
         let formatter = ISO8601DateFormatter()
@@ -26,17 +30,17 @@ struct ReferenceTime: Sendable {
                 "--now '\(text)' is not an ISO 8601 date and time; write it like 2026-11-22T09:30:00-05:00")
         }
         now = parsed
-        timeZone = Self.timeZone(of: text) ?? TimeZone(secondsFromGMT: 0) ?? .current
+        timeZone = named ?? TimeZoneText.zone(endingISO8601: text) ?? TimeZone(secondsFromGMT: 0) ?? .current
     }
 
-    /// The fixed-offset time zone written at the end of an ISO 8601 text (`Z`, `+02:00`).
-    static func timeZone(of text: String) -> TimeZone? {
-        if text.hasSuffix("Z") || text.hasSuffix("z") { return TimeZone(secondsFromGMT: 0) }
-        let suffix = text.suffix(6)
-        guard suffix.count == 6, let sign = suffix.first, sign == "+" || sign == "-" else { return nil }
-        let parts = suffix.dropFirst().split(separator: ":")
-        guard parts.count == 2, let hours = Int(parts[0]), let minutes = Int(parts[1]) else { return nil }
-        let seconds = (hours * 3600 + minutes * 60) * (sign == "-" ? -1 : 1)
-        return TimeZone(secondsFromGMT: seconds)
+    /// The zone a `--time-zone` option names (`Europe/Paris`, `UTC`, `-05:00`); anything else
+    /// is a usage error naming the accepted forms.
+    static func timeZone(option text: String) throws -> TimeZone {
+        guard let zone = TimeZoneText.zone(text) else {
+            throw ValidationError(
+                "--time-zone '\(text)' is not a time zone; write a region such as America/New_York, UTC, or an offset such as -05:00"
+            )
+        }
+        return zone
     }
 }

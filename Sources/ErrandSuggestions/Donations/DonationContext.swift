@@ -1,3 +1,4 @@
+import ErrandCatalog
 import Foundation
 
 /// The moment of a donation: when, in which time zone, where, how the person moved, on which
@@ -48,24 +49,19 @@ public struct DonationContext: Sendable, Hashable, Codable {
         if identifier == "UTC" || (identifier.contains("/") && TimeZone(identifier: identifier) != nil) {
             return identifier
         }
-        let seconds = zone.secondsFromGMT(for: date)
+        return text(offset: zone.secondsFromGMT(for: date))
+    }
+
+    /// How a donation writes a fixed offset of `seconds` east of UTC: `-05:00`, `+05:30`.
+    public static func text(offset seconds: Int) -> String {
         let minutes = abs(seconds) / 60
         return (seconds < 0 ? "-" : "+") + String(format: "%02d:%02d", minutes / 60, minutes % 60)
     }
 
-    /// Seconds east of UTC of `timeZone` at `date`: an identifier, `UTC`/`Z`, or `±HH:MM`.
+    /// Seconds east of UTC of `timeZone` at `date`: an identifier, `UTC`/`Z`, or `±HH:MM`
+    /// (`TimeZoneText`).
     public static func offset(of timeZone: String, at date: Date) -> Int? {
-        let text = timeZone.trimmingCharacters(in: .whitespaces)
-        if text == "Z" || text == "UTC" { return 0 }
-        if let first = text.first, first == "+" || first == "-" {
-            let digits = text.dropFirst().split(separator: ":").map { Int($0) }
-            guard (1...2).contains(digits.count), let hours = digits[0], (0...18).contains(hours) else { return nil }
-            let minutes = digits.count == 2 ? digits[1] : 0
-            guard let minutes, (0..<60).contains(minutes) else { return nil }
-            return (first == "-" ? -1 : 1) * (hours * 3_600 + minutes * 60)
-        }
-        guard text.contains("/"), let zone = TimeZone(identifier: text) else { return nil }
-        return zone.secondsFromGMT(for: date)
+        TimeZoneText.zone(timeZone)?.secondsFromGMT(for: date)
     }
 }
 
