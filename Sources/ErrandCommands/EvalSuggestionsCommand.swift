@@ -19,6 +19,8 @@ public struct EvalSuggestions: ParsableCommand {
     @Option(help: "Override the predictor's half-life, in days.") var halfLife: Double?
     @Option(help: "Override the predictor's smoothing (in observations).") var smoothing: Double?
     @Option(help: "Override the rate at which the views' shares adapt.") var mixtureRate: Double?
+    @Option(help: "Override the weight of the lift by time since last use.") var recencyWeight: Double?
+    @Option(help: "Override the smoothing of the lift by time since last use.") var recencySmoothing: Double?
     @Option(help: "Override the weight of the candidate's own frequency.") var priorWeight: Double?
     @Option(help: "Override the interpolation with overall habits (0...1).") var interpolation: Double?
     @Option(help: "Override the rate at which feature weights adapt.") var learningRate: Double?
@@ -77,6 +79,8 @@ public struct EvalSuggestions: ParsableCommand {
         if let halfLife { configuration.halfLife = halfLife * 86_400 }
         if let smoothing { configuration.smoothing = smoothing }
         if let mixtureRate { configuration.mixtureRate = mixtureRate }
+        if let recencyWeight { configuration.recencyWeight = recencyWeight }
+        if let recencySmoothing { configuration.recencySmoothing = recencySmoothing }
         if let interpolation { configuration.interpolation = interpolation }
         if let learningRate { configuration.learningRate = learningRate }
         if let priorWeight { configuration.priorWeight = priorWeight }

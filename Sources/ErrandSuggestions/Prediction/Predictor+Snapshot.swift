@@ -10,7 +10,7 @@ struct LastObservation: Sendable, Hashable, Codable {
 /// restored without replaying every donation.
 public struct PredictorSnapshot: Sendable, Codable {
     /// Bumped whenever the statistics change shape; an older snapshot is ignored.
-    public static let currentVersion = 2
+    public static let currentVersion = 3
 
     var version: Int
     var candidates: [Candidate]
@@ -24,6 +24,7 @@ public struct PredictorSnapshot: Sendable, Codable {
     var places: KnownPlaces
     var reference: Double?
     var last: LastObservation?
+    var recency: RecencyTable
     var weights: [Double]
     var shares: [Double]
     var observationCount: Int
@@ -37,7 +38,8 @@ extension Predictor {
         PredictorSnapshot(
             version: PredictorSnapshot.currentVersion, candidates: candidates, counts: counts, total: total,
             actionCounts: actionCounts, actionTable: actionTable, table: table, marginal: marginal,
-            interned: interned, places: places, reference: reference, last: last, weights: weights, shares: shares,
+            interned: interned, places: places, reference: reference, last: last, recency: recency, weights: weights,
+            shares: shares,
             observationCount: observationCount, halfLife: configuration.halfLife)
     }
 
@@ -62,6 +64,8 @@ extension Predictor {
         places = snapshot.places
         reference = snapshot.reference
         last = snapshot.last.flatMap { $0.candidate < candidates.count ? $0 : nil }
+        guard snapshot.recency.isConsistent(candidateCount: candidates.count) else { return nil }
+        recency = snapshot.recency
         weights = snapshot.weights
         shares = snapshot.shares
         observationCount = snapshot.observationCount

@@ -5,9 +5,10 @@ import Foundation
 /// The model is a weighted naive Bayes over the moment's context — hour, part of the week,
 /// weekday, place, motion, device and the previous action — whose counts decay exponentially
 /// with age, so recent behaviour outweighs old habits, mixed with the same model over actions
-/// (whatever their values) and with the sequence and the setting alone. Feature weights adapt
-/// to each person online. It keeps only sufficient statistics (decayed counts per candidate,
-/// per action and per feature value), never the history itself:
+/// (whatever their values) and with the sequence and the setting alone, then lifted by the time
+/// since each candidate was last used. Feature weights and the views' shares adapt to each
+/// person online. It keeps only sufficient statistics (decayed counts per candidate, per
+/// action, per feature value and per time since last use), never the history itself:
 ///
 /// ```swift
 /// var predictor = Predictor()
@@ -41,6 +42,8 @@ public struct Predictor: Sendable {
     var reference: Double?
     let tau: Double
     var last: LastObservation?
+    /// Lift of each candidate by the time since its last use.
+    var recency = RecencyTable()
     /// The weight of each feature by raw value, then the prior's; adapted online.
     public internal(set) var weights: [Double]
     /// The share of each view in the ranking (full, sequence, setting, frequency, by action),
@@ -65,6 +68,7 @@ public struct Predictor: Sendable {
         let weight = exp((now - (reference ?? now)) / tau)
         if let existing = index[candidate.key] { adapt(toward: existing, in: context) }
         let id = intern(candidate)
+        recency.observe(id, at: now, weight: weight, candidateCount: candidates.count)
         if let motion = context.motion { _ = internValue("m:" + motion) }
         if let device = context.device { _ = internValue("d:" + device) }
         let placeID = places.learn(context.place)
@@ -203,6 +207,11 @@ public struct Predictor: Sendable {
         for (view, share) in zip(perView, shares) where share > 0 {
             for id in 0..<count { mixed[id] += share * view[id] }
         }
+        if configuration.recencyWeight > 0 {
+            let lifts = recency.lifts(
+                at: context.time.instant, counts: counts, total: total, smoothing: configuration.recencySmoothing)
+            for id in 0..<count { mixed[id] *= pow(lifts[id], configuration.recencyWeight) }
+        }
         return Views(features: features, prior: prior, full: full, perView: perView, mixed: mixed)
     }
 
@@ -325,6 +334,7 @@ public struct Predictor: Sendable {
         actionCounts = actionCounts.map { $0 * factor }
         for key in actionTable.keys { actionTable[key] = actionTable[key]?.map { $0 * factor } }
         total *= factor
+        recency.rescale(by: factor)
         for key in table.keys { table[key] = table[key]?.map { $0 * factor } }
         for key in marginal.keys { marginal[key] = (marginal[key] ?? 0) * factor }
         self.reference = now

@@ -20,6 +20,13 @@ public struct PredictorConfiguration: Sendable, Hashable {
     public var priorWeight: Double = 1.0
     /// How fast feature weights adapt to the person (0 keeps them fixed).
     public var learningRate: Double = 0.05
+    /// The exponent of each candidate's lift by the time since its last use, applied to the
+    /// mixed score (0: not at all): a daily action just done waits for tomorrow, a call often
+    /// repeated within minutes comes back.
+    public var recencyWeight: Double = 0.3
+    /// How many (decayed) moments a bucket of time since last use must see before its own
+    /// estimate outweighs the candidate's overall share.
+    public var recencySmoothing: Double = 20
     /// How fast each view's share adapts to the person (0 keeps the shares fixed): the step of
     /// an online EM update after each action performed.
     public var mixtureRate: Double = 0.05
