@@ -71,6 +71,22 @@ struct SurfaceTests {
         #expect(try center.suggestions(for: "amy", on: .search("pizza"), in: try Self.moment(minutes: 20_000)).isEmpty)
     }
 
+    @Test func searchForgivesATypoButShowsExactMatchesFirst() throws {
+        let center = DonationCenter(catalog: Fixtures.catalog, store: try SQLiteStore())
+        for day in 0..<12 {
+            // Messages are the more likely at this hour; the playlist is the exact match.
+            try center.donate(Fixtures.play("amy", "Mesa Verde", minutes: Double(day) * 1_440 + 300))
+            try center.donate(Fixtures.message("amy", to: "Ben", minutes: Double(day) * 1_440 + 600))
+            try center.donate(Fixtures.message("amy", to: "Ben", minutes: Double(day) * 1_440 + 610))
+        }
+        let moment = try Self.moment(minutes: 12 * 1_440 + 605)
+        let typed = try center.suggestions(for: "amy", on: .search("mesage"), in: moment)
+        #expect(typed.map(\.candidate.action) == ["SendMessage"])
+        // "mesa" is the playlist's word, and one letter from the start of "message".
+        let both = try center.suggestions(for: "amy", on: .search("mesa"), in: moment)
+        #expect(both.map(\.candidate.action) == ["PlayPlaylist", "SendMessage"])
+    }
+
     @Test func nowPlayingShowsRecentlyPlayedMediaNewestFirst() throws {
         let center = DonationCenter(catalog: Fixtures.catalog, store: try SQLiteStore())
         try center.donate([

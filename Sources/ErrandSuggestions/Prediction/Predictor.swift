@@ -93,9 +93,11 @@ public struct Predictor: Sendable {
     ///
     /// The score mixes views of the moment, each a posterior over the person's candidates: the
     /// full weighted naive Bayes, the same over actions shared among their variants, the
-    /// sequence alone (what follows the previous action), the place and part of the week
-    /// alone, and recent frequency, by shares that adapt to the person. A mixture keeps a candidate strongly supported by one view in the list even when
-    /// another disagrees (a routine a little late, a place not seen before).
+    /// sequence alone (what follows the previous action), the place and part of the week alone,
+    /// and recent frequency, by shares that adapt to the person; then each candidate's score is
+    /// lifted by the time since it was last used. A mixture keeps a candidate strongly
+    /// supported by one view in the list even when another disagrees (a routine a little late,
+    /// a place not seen before).
     public func rank(in context: PredictionContext, limit: Int = 5) -> [RankedCandidate] {
         guard !candidates.isEmpty, limit > 0, let views = views(of: context) else { return [] }
         let cap = configuration.variantsPerAction
@@ -191,11 +193,11 @@ public struct Predictor: Sendable {
             if feature == .placeDayPart { for id in 0..<count { setting[id] += terms[id] } }
             features.append((feature, terms))
         }
-        Self.normalize(&full, weight: 1)
-        Self.normalize(&sequence, weight: 1)
-        Self.normalize(&setting, weight: 1)
-        Self.normalize(&frequency, weight: 1)
-        Self.normalize(&byAction, weight: 1)
+        Self.softmax(&full)
+        Self.softmax(&sequence)
+        Self.softmax(&setting)
+        Self.softmax(&frequency)
+        Self.softmax(&byAction)
         var shared = [Double](repeating: 0, count: count)
         for id in 0..<count {
             let action = candidateAction[id]
@@ -215,60 +217,15 @@ public struct Predictor: Sendable {
         return Views(features: features, prior: prior, full: full, perView: perView, mixed: mixed)
     }
 
-    /// Learns from the person doing `id` in `context`: moves each view's share toward its
-    /// responsibility for `id` (an online EM step on the mixture), and the feature weights a
-    /// step toward those that would have ranked `id` higher (the gradient of its
-    /// log-probability under the full naive Bayes).
-    private mutating func adapt(toward id: Int, in context: PredictionContext) {
-        guard configuration.learningRate > 0 || configuration.mixtureRate > 0, id < candidates.count,
-            observationCount >= 5, let views = views(of: context)
-        else { return }
-        if configuration.mixtureRate > 0 {
-            // NB: one online EM step: each view's share moves toward its responsibility for `id`,
-            // smoothed toward equal shares so that no view falls below `leastShare` for good.
-            let joint = zip(shares, views.perView).map { $0 * $1[id] }
-            let evidence = joint.reduce(0, +)
-            let active = Double(shares.filter { $0 > 0 }.count)
-            if evidence > 0 {
-                let rate = configuration.mixtureRate
-                let smoothing = Self.leastShare * active
-                for view in shares.indices where shares[view] > 0 {
-                    let responsibility = (1 - smoothing) * joint[view] / evidence + Self.leastShare
-                    shares[view] = (1 - rate) * shares[view] + rate * responsibility
-                }
-            }
-        }
-        guard configuration.learningRate > 0 else { return }
-        let rate = configuration.learningRate
-        for (feature, terms) in views.features {
-            var expected = 0.0
-            for (probability, term) in zip(views.full, terms) { expected += probability * term }
-            let step = rate * (terms[id] - expected)
-            weights[feature.rawValue] = min(max(weights[feature.rawValue] + step, 0), 3)
-        }
-        var expected = 0.0
-        for (probability, term) in zip(views.full, views.prior) { expected += probability * term }
-        let last = weights.count - 1
-        weights[last] = min(max(weights[last] + rate * (views.prior[id] - expected), 0), 3)
-    }
-
-    /// The share toward which a view that foresees nothing tends, never below: it can come
-    /// back when the person's habits change.
-    static let leastShare = 0.01
-
-    /// Turns log scores into probabilities summing to `weight` (a softmax).
-    private static func normalize(_ scores: inout [Double], weight: Double) {
-        guard weight > 0, let top = scores.max() else {
-            for index in scores.indices { scores[index] = 0 }
-            return
-        }
+    /// Turns log scores into probabilities summing to 1.
+    private static func softmax(_ scores: inout [Double]) {
+        guard let top = scores.max() else { return }
         var sum = 0.0
         for index in scores.indices {
             scores[index] = exp(scores[index] - top)
             sum += scores[index]
         }
-        let factor = weight / sum
-        for index in scores.indices { scores[index] *= factor }
+        for index in scores.indices { scores[index] /= sum }
     }
 
     mutating func intern(_ candidate: Candidate) -> Int {

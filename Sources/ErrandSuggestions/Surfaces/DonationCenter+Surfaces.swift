@@ -28,16 +28,19 @@ extension DonationCenter {
             result += predicted(predictor, in: context, limit: limit)
             if predictor.observationCount < Self.coldStartThreshold { result += try appSuggestions(of: person) }
             return Self.distinct(result, limit: limit)
-        case .search(let query):
-            let words = query.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        case .search(let text):
+            let query = SearchQuery(text)
             var pool = predicted(predictor, in: context, limit: predictor.candidates.count)
             pool += try appSuggestions(of: person)
-            let matching = pool.filter { suggestion in
-                let text = ([suggestion.title, suggestion.candidate.action] + suggestion.candidate.values.values)
-                    .joined(separator: " ").lowercased()
-                return !words.isEmpty && words.allSatisfy { text.contains($0) }
+            // NB: exact matches first, then those with one typo, and so on; each in predictor order.
+            let matching = pool.compactMap { suggestion in
+                query.cost(of: [suggestion.title, suggestion.candidate.action] + suggestion.candidate.values.values)
+                    .map { (suggestion, $0) }
             }
-            return Self.distinct(matching, limit: limit)
+            let ordered = matching.enumerated().sorted {
+                ($0.element.1, $0.offset) < ($1.element.1, $1.offset)
+            }
+            return Self.distinct(ordered.map(\.element.0), limit: limit)
         case .watchFace:
             var result = try proactive(of: person, in: context, travelTime: travelTime)
             result += try upcomingReservations(of: person, at: context)
