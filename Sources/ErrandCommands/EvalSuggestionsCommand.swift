@@ -2,14 +2,17 @@ import ArgumentParser
 import ErrandSuggestions
 import Foundation
 
-/// `errand eval suggestions`: replays usage logs and scores the predictor against baselines.
+/// `errand eval suggestions`: replays usage logs and scores the predictor against baselines and
+/// a plain naive Bayes.
 public struct EvalSuggestions: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "suggestions",
         abstract: "Replay a usage log and report hit rates of suggestions against simple baselines.",
         discussion: """
             Each person's events are replayed in time order; before each one, every ranker is asked \
-            for five suggestions given that moment's context, then learns the event. The last line is \
+            for five suggestions given that moment's context, then learns the event. The rankers are \
+            Errand, most frequently used, most recently used, a first-order Markov chain and a plain \
+            naive Bayes. The last line is \
             `suggestions: hr1=… hr3=… hr5=… mrr5=… mfu_hr1=… mru_hr1=… markov_hr1=…`.
             """)
 
@@ -60,14 +63,13 @@ public struct EvalSuggestions: ParsableCommand {
             )
             print(String(format: "ceiling (performed before): %.3f", report.ceiling))
             print(String(format: "replay: %.2f s", seconds))
-            print("ranker      hr1    hr3    hr5    mrr5")
+            print("ranker       hr1    hr3    hr5    mrr5")
             for (name, score) in [
                 ("errand", report.errand), ("(repeats)", report.errandOnRepeats), ("mfu", report.mostFrequentlyUsed),
-                ("mru", report.mostRecentlyUsed),
-                ("markov", report.markov),
+                ("mru", report.mostRecentlyUsed), ("markov", report.markov), ("naive bayes", report.naiveBayes),
             ] {
                 print(
-                    name.padding(toLength: 10, withPad: " ", startingAt: 0)
+                    name.padding(toLength: 11, withPad: " ", startingAt: 0)
                         + String(format: "  %.3f  %.3f  %.3f  %.3f", score.hr1, score.hr3, score.hr5, score.mrr5))
             }
         }

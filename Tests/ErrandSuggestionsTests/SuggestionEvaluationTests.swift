@@ -26,6 +26,10 @@ struct SuggestionEvaluationTests {
         #expect(report.errand.events == events.count)
         #expect(report.errand.hr1 >= bestBaseline + 0.15)
         #expect(report.errand.hr5 > report.markov.hr5)
+        // And the plain naive Bayes the published anchors use, at the top and over five.
+        #expect(report.naiveBayes.events == events.count)
+        #expect(report.errand.hr1 > report.naiveBayes.hr1)
+        #expect(report.errand.hr5 > report.naiveBayes.hr5)
         #expect(report.summaryLine.hasPrefix("suggestions: hr1="))
     }
 

@@ -15,7 +15,7 @@ public struct SuggestionEvaluation: Sendable {
         self.configuration = configuration
     }
 
-    /// Scores Errand's predictor and the three baselines on `events`.
+    /// Scores Errand's predictor, the three baselines and a plain naive Bayes on `events`.
     ///
     /// - Complexity: O(E · C · F) for E events, C distinct candidates per person, F features.
     public func evaluate(_ events: [UsageEvent]) -> SuggestionReport {
@@ -25,6 +25,7 @@ public struct SuggestionEvaluation: Sendable {
             var frequent = MostFrequentlyUsed()
             var recent = MostRecentlyUsed()
             var markov = MarkovChain()
+            var naive = Predictor(configuration: .naiveBayes)
             var seen: [String: Int] = [:]
             for (event, time) in personEvents {
                 let context = Self.context(of: event, at: time)
@@ -44,12 +45,14 @@ public struct SuggestionEvaluation: Sendable {
                 report.mostFrequentlyUsed.record(frequent.ranked(in: context, limit: 5), truth: truth)
                 report.mostRecentlyUsed.record(recent.ranked(in: context, limit: 5), truth: truth)
                 report.markov.record(markov.ranked(in: context, limit: 5), truth: truth)
+                report.naiveBayes.record(naive.ranked(in: context, limit: 5), truth: truth)
                 if seen[truth.key] == nil { report.firstOccurrences += 1 }
                 seen[truth.key, default: 0] += 1
                 errand.observe(truth, in: context)
                 frequent.observe(truth, in: context)
                 recent.observe(truth, in: context)
                 markov.observe(truth, in: context)
+                naive.observe(truth, in: context)
             }
             report.people += 1
         }

@@ -6,6 +6,9 @@ public struct SuggestionReport: Sendable, Hashable, Codable {
     public var mostFrequentlyUsed = RankingScore()
     public var mostRecentlyUsed = RankingScore()
     public var markov = RankingScore()
+    /// A plain naive Bayes over the moment (`PredictorConfiguration.naiveBayes`): a stronger
+    /// reference than the baselines, the method of the published anchors.
+    public var naiveBayes = RankingScore()
     public var people = 0
     /// Events whose shortcut the person had never performed before: no ranker can hit them.
     public var firstOccurrences = 0

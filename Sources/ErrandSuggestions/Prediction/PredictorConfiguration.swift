@@ -66,6 +66,27 @@ public struct PredictorConfiguration: Sendable, Hashable {
     }
 
     public init() {}
+
+    /// A plain naive Bayes, the reference the predictor is measured against beside the simple
+    /// baselines: hour, weekday, place, motion, device and previous shortcut, each counted
+    /// once; no decay, no mixing of views, no adaptation, no lift by time since last use.
+    public static var naiveBayes: PredictorConfiguration {
+        var plain = PredictorConfiguration()
+        plain.halfLife = 100 * 365 * 86_400
+        plain.interpolation = 0
+        plain.learningRate = 0
+        plain.mixtureRate = 0
+        plain.recencyWeight = 0
+        plain.mixture.full = 1
+        plain.mixture.sequence = 0
+        plain.mixture.setting = 0
+        plain.mixture.frequency = 0
+        plain.mixture.byAction = 0
+        for feature in ContextFeature.allCases {
+            plain.weights[feature] = [.hour, .weekday, .place, .motion, .device, .previous].contains(feature) ? 1 : 0
+        }
+        return plain
+    }
 }
 
 /// One piece of context the predictor conditions on.
