@@ -62,7 +62,13 @@ public struct Suggest: ParsableCommand {
             print(try CommandJSON.text(suggestions))
             return
         }
-        if suggestions.isEmpty { print("no suggestions yet") }
+        if suggestions.isEmpty {
+            if case .search(let text) = surface {
+                print("nothing matches '\(text)'")
+            } else {
+                print("no suggestions yet")
+            }
+        }
         for (position, suggestion) in suggestions.enumerated() {
             print("\(position + 1). \(suggestion.title) — \(suggestion.explanation)")
             if let automation = suggestion.automation {

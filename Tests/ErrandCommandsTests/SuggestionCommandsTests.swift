@@ -31,6 +31,26 @@ struct SuggestionCommandsTests {
         try suggest.run()
     }
 
+    @Test(.enabled(if: ErrandProcess.executable != nil, "the errand executable is not built"))
+    func searchFindsATypoAndSaysWhenNothingMatches() async throws {
+        let state = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let common = ["--state", state.path, "--user", "amy"]
+        for day in 2...4 {
+            let donated = try await ErrandProcess.run(
+                ["donate"] + common + [
+                    "--app", "com.example.coffee", "--action", "OrderCoffee", "--value", "coffee=latte", "--value",
+                    "size=large", "--at", "2026-03-0\(day)T07:31:00-05:00",
+                ], input: "")
+            #expect(donated.status == 0)
+        }
+        let moment = ["--at", "2026-03-05T07:30:00-05:00", "--surface", "search", "--query"]
+        let found = try await ErrandProcess.run(["suggest"] + common + moment + ["cofee"], input: "")
+        #expect(found.output.hasPrefix("1. Order large Latte"), "\(found.output)")
+        let none = try await ErrandProcess.run(["suggest"] + common + moment + ["pizza"], input: "")
+        #expect(none.output == "nothing matches 'pizza'\n")
+    }
+
     @Test func donateRefusesAValueTheCatalogDoesNotDeclare() throws {
         let state = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: state) }
