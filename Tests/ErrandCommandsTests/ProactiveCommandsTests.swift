@@ -103,8 +103,11 @@ struct ProactiveCommandsTests {
             shortcut: Candidate(app: "com.example.stride", action: "StartWorkout", values: ["workout": "run"]),
             reason: "You start workout (run) on Monday, Wednesday and Friday around 6 pm", support: 12, confidence: 0.9,
             expires: expires)
-        let builder = SuggestedAutomationBuilder(catalog: catalog, places: [:])
+        let accepted = Date(timeIntervalSince1970: 1_799_000_000)
+        let builder = SuggestedAutomationBuilder(catalog: catalog, places: [:], acceptedAt: accepted)
         let (shortcut, automation) = try builder.build(run)
+        // Created when accepted: an occurrence earlier that day is not run late.
+        #expect(automation.createdAt == accepted)
         #expect(
             shortcut.steps == [
                 .app("s1", "com.example.stride", "StartWorkout", ["workout": .literal(.enumCase("run"))])
@@ -214,7 +217,8 @@ struct SuggestedSequenceBuilderTests {
             followUps: [Candidate(app: "com.example.awebreath", action: "StartBreathing")],
             reason: "You start workout (run), then start breathing, after you order coffee", support: 9,
             confidence: 0.9, expires: Date(timeIntervalSince1970: 1_800_000_000))
-        let builder = SuggestedAutomationBuilder(catalog: catalog, places: [:])
+        let builder = SuggestedAutomationBuilder(
+            catalog: catalog, places: [:], acceptedAt: Date(timeIntervalSince1970: 1_799_000_000))
         let (shortcut, automation) = try builder.build(suggestion)
         #expect(
             shortcut.steps == [

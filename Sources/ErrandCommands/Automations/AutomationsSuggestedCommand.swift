@@ -56,7 +56,8 @@ public struct AutomationsSuggestedCommand: AsyncParsableCommand {
         if let accept {
             let suggestion = try find(accept, in: current).applying(try edit())
             let installer = SuggestedAutomationInstaller(
-                builder: SuggestedAutomationBuilder(catalog: catalog, places: try center.namedPlaces(of: user)),
+                builder: SuggestedAutomationBuilder(
+                    catalog: catalog, places: try center.namedPlaces(of: user), acceptedAt: now),
                 sink: LibraryAutomationSink(library: store, automations: store))
             let automationID = try installer.createAutomation(from: suggestion)
             try store.recordAutomationSuggestionDecision(.accepted, suggestion: accept, of: user, at: now)

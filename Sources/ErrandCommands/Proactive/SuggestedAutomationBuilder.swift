@@ -13,7 +13,8 @@ import Foundation
 /// `errand donate --value` does (`ValueText`).
 ///
 /// ```swift
-/// let builder = SuggestedAutomationBuilder(catalog: catalog, places: try center.namedPlaces(of: "amy"))
+/// let builder = SuggestedAutomationBuilder(
+///     catalog: catalog, places: try center.namedPlaces(of: "amy"), acceptedAt: now)
 /// let (shortcut, automation) = try builder.build(suggestion)
 /// ```
 public struct SuggestedAutomationBuilder: Sendable {
@@ -22,10 +23,14 @@ public struct SuggestedAutomationBuilder: Sendable {
     public var places: [String: PlaceObservation]
     /// The radius, in metres, of an arrive or leave automation's geofence.
     public var radius: Double = 150
+    /// When the person accepted: the automation's creation, before which it never fires (an
+    /// occurrence earlier that day is not run late).
+    public var acceptedAt: Date
 
-    public init(catalog: Catalog, places: [String: PlaceObservation]) {
+    public init(catalog: Catalog, places: [String: PlaceObservation], acceptedAt: Date) {
         self.catalog = catalog
         self.places = places
+        self.acceptedAt = acceptedAt
     }
 
     /// The shortcut and automation for `suggestion`. The automation's identifier is the
@@ -102,7 +107,7 @@ public struct SuggestedAutomationBuilder: Sendable {
         }
         return Automation(
             id: Self.automationID(of: suggestion), shortcutID: shortcutID, trigger: trigger, conditions: conditions,
-            askBeforeRunning: suggestion.askBeforeRunning)
+            askBeforeRunning: suggestion.askBeforeRunning, createdAt: acceptedAt)
     }
 
     /// The identifier of the automation accepting `suggestion` creates.
