@@ -99,6 +99,12 @@ public struct MomentOptions: ParsableArguments {
 
     public init() {}
 
+    /// Checks the moment when the command line is read, so a mistake is reported with the
+    /// command's own usage before anything runs.
+    public func validate() throws {
+        _ = try donationContext(previous: nil)
+    }
+
     func donationContext(previous: String?) throws -> DonationContext {
         var date = Date()
         var zone = timeZone ?? TimeZone.current.identifier

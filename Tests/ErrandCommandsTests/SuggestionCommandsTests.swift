@@ -71,6 +71,18 @@ struct SuggestionCommandsTests {
         #expect(throws: (any Error).self) { try Suggest.parse(["--user", "amy", "--surface", "search"]) }
     }
 
+    @Test func aMistakenMomentIsRefusedWhenTheCommandLineIsRead() {
+        for arguments in [
+            ["--time-zone", "EST"], ["--at", "yesterday"], ["--place", "north"], ["--motion", "flying"],
+        ] {
+            #expect(throws: (any Error).self) { try Suggest.parse(["--user", "amy"] + arguments) }
+            #expect(throws: (any Error).self) {
+                try Donate.parse(
+                    ["--user", "amy", "--app", "com.example.coffee", "--action", "OrderCoffee"] + arguments)
+            }
+        }
+    }
+
     @Test func simulateWritesALogThatEvaluates() throws {
         let directory = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
