@@ -4,27 +4,35 @@ extension Predictor {
     /// Learns from the person doing `id` in `context`: moves each view's share toward its
     /// responsibility for `id` (an online EM step on the mixture), and the feature weights a
     /// step toward those that would have ranked `id` higher (the gradient of its
-    /// log-probability under the full naive Bayes).
-    mutating func adapt(toward id: Int, in context: PredictionContext) {
-        guard configuration.learningRate > 0 || configuration.mixtureRate > 0, id < candidates.count,
-            observationCount >= 5, let views = views(of: context)
-        else { return }
+    /// log-probability under the full naive Bayes). Returns the frequency view's responsibility
+    /// for `id` — how far nothing but the person's background use explains it — or `nil` when
+    /// too little is known yet to tell.
+    mutating func adapt(toward id: Int, in context: PredictionContext) -> Double? {
+        let frequency = PredictorConfiguration.Mixture.frequencyIndex
+        guard configuration.learningRate > 0 || configuration.mixtureRate > 0 || shares[frequency] > 0,
+            id < candidates.count, observationCount >= 5, let views = views(of: context)
+        else { return nil }
+        let joint = zip(shares, views.perView).map { $0 * $1[id] }
+        let evidence = joint.reduce(0, +)
+        guard evidence > 0 else { return nil }
         if configuration.mixtureRate > 0 {
             // NB: one online EM step: each view's share moves toward its responsibility for `id`,
             // smoothed toward equal shares so that no view falls below `leastShare` for good.
-            let joint = zip(shares, views.perView).map { $0 * $1[id] }
-            let evidence = joint.reduce(0, +)
             let active = Double(shares.filter { $0 > 0 }.count)
-            if evidence > 0 {
-                let rate = configuration.mixtureRate
-                let smoothing = Self.leastShare * active
-                for view in shares.indices where shares[view] > 0 {
-                    let responsibility = (1 - smoothing) * joint[view] / evidence + Self.leastShare
-                    shares[view] = (1 - rate) * shares[view] + rate * responsibility
-                }
+            let rate = configuration.mixtureRate
+            let smoothing = Self.leastShare * active
+            for view in shares.indices where shares[view] > 0 {
+                let responsibility = (1 - smoothing) * joint[view] / evidence + Self.leastShare
+                shares[view] = (1 - rate) * shares[view] + rate * responsibility
             }
         }
-        guard configuration.learningRate > 0 else { return }
+        if configuration.learningRate > 0 { adaptWeights(toward: id, views: views) }
+        return joint[frequency] / evidence
+    }
+
+    /// Moves each feature weight, and the prior's, a step up the gradient of the log-probability
+    /// of `id` under the full naive Bayes.
+    private mutating func adaptWeights(toward id: Int, views: Views) {
         let rate = configuration.learningRate
         for (feature, terms) in views.features {
             var expected = 0.0

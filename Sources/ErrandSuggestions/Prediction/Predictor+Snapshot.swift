@@ -10,11 +10,12 @@ struct LastObservation: Sendable, Hashable, Codable {
 /// restored without replaying every donation.
 public struct PredictorSnapshot: Sendable, Codable {
     /// Bumped whenever the statistics change shape; an older snapshot is ignored.
-    public static let currentVersion = 3
+    public static let currentVersion = 4
 
     var version: Int
     var candidates: [Candidate]
     var counts: [Double]
+    var background: [Double]
     var total: Double
     var actionCounts: [Double]
     var actionTable: [Int: [Double]]
@@ -36,7 +37,8 @@ extension Predictor {
     /// The statistics learned so far.
     public var snapshot: PredictorSnapshot {
         PredictorSnapshot(
-            version: PredictorSnapshot.currentVersion, candidates: candidates, counts: counts, total: total,
+            version: PredictorSnapshot.currentVersion, candidates: candidates, counts: counts, background: background,
+            total: total,
             actionCounts: actionCounts, actionTable: actionTable, table: table, marginal: marginal,
             interned: interned, places: places, reference: reference, last: last, recency: recency, weights: weights,
             shares: shares,
@@ -47,7 +49,7 @@ extension Predictor {
     /// another version or with another half-life, or is inconsistent.
     public init?(configuration: PredictorConfiguration = PredictorConfiguration(), snapshot: PredictorSnapshot) {
         guard snapshot.version == PredictorSnapshot.currentVersion, snapshot.halfLife == configuration.halfLife,
-            snapshot.counts.count == snapshot.candidates.count,
+            snapshot.counts.count == snapshot.candidates.count, snapshot.background.count == snapshot.counts.count,
             snapshot.weights.count == ContextFeature.allCases.count + 1,
             snapshot.shares.count == configuration.mixture.normalized.count
         else { return nil }
@@ -55,6 +57,7 @@ extension Predictor {
         for candidate in snapshot.candidates { _ = intern(candidate) }
         guard actionCounts.count == snapshot.actionCounts.count else { return nil }
         counts = snapshot.counts
+        background = snapshot.background
         total = snapshot.total
         actionCounts = snapshot.actionCounts
         actionTable = snapshot.actionTable

@@ -29,6 +29,10 @@ public struct Predictor: Sendable {
     /// Decayed count of each candidate, scaled by `exp((t - reference) / tau)`.
     var counts: [Double] = []
     var total: Double = 0
+    /// Decayed count of each candidate done at moments its context did not explain: each use
+    /// weighted by the frequency view's responsibility for it (a first use by that view's
+    /// share). What the person does at any time, not what their routines bring at their hour.
+    public internal(set) var background: [Double] = []
     /// Decayed count of each app and action, whatever the values, and per feature value: lets
     /// a rarely used variant borrow the context its action is usually used in.
     var actionCounts: [Double] = []
@@ -66,8 +70,10 @@ public struct Predictor: Sendable {
         if reference == nil { reference = now }
         rescaleIfNeeded(at: now)
         let weight = exp((now - (reference ?? now)) / tau)
-        if let existing = index[candidate.key] { adapt(toward: existing, in: context) }
+        var unexplained = shares[PredictorConfiguration.Mixture.frequencyIndex]
+        if let existing = index[candidate.key] { unexplained = adapt(toward: existing, in: context) ?? unexplained }
         let id = intern(candidate)
+        background[id] += weight * unexplained
         recency.observe(id, at: now, weight: weight, candidateCount: candidates.count)
         if let motion = context.motion { _ = internValue("m:" + motion) }
         if let device = context.device { _ = internValue("d:" + device) }
@@ -163,7 +169,7 @@ public struct Predictor: Sendable {
         var full = prior.map { $0 * weights[weights.count - 1] }
         var sequence = prior
         var setting = prior
-        var frequency = prior
+        var frequency = background.map { log($0 + floor) }
         var features: [(feature: ContextFeature, terms: [Double])] = []
         let actionTotal = actionCounts.count
         var byAction = actionCounts.map { log($0 + floor) * weights[weights.count - 1] }
@@ -240,6 +246,7 @@ public struct Predictor: Sendable {
         actionIndex[actionKey] = action
         candidateAction.append(action)
         counts.append(0)
+        background.append(0)
         return id
     }
 
@@ -288,6 +295,7 @@ public struct Predictor: Sendable {
         guard let reference, (now - reference) / tau > 200 else { return }
         let factor = exp(-(now - reference) / tau)
         counts = counts.map { $0 * factor }
+        background = background.map { $0 * factor }
         actionCounts = actionCounts.map { $0 * factor }
         for key in actionTable.keys { actionTable[key] = actionTable[key]?.map { $0 * factor } }
         total *= factor

@@ -48,11 +48,16 @@ public struct PredictorConfiguration: Sendable, Hashable {
         public var sequence: Double = 0.1
         /// The place and part of the week alone.
         public var setting: Double = 0.1
-        /// How often each was used lately, whatever the moment.
+        /// How often each was used lately at moments the other views did not explain (each use
+        /// counted by this view's responsibility for it), whatever the moment: what the person
+        /// does at any time rather than what a routine brings at its hour.
         public var frequency: Double = 0.02
         /// The naive Bayes over actions (whatever their values), shared among each action's
         /// variants by how often each was used.
         public var byAction: Double = 0.38
+
+        /// The position of `frequency` in `normalized`.
+        static let frequencyIndex = 3
 
         /// The shares in the order the predictor keeps them, summing to 1 (equal shares when
         /// every one is 0).
