@@ -50,10 +50,11 @@ extension SQLiteStore: AutomationSuggestionDecisionStore, ProactiveOutcomeStore 
             try String.fetchAll(
                 db,
                 sql: """
-                    SELECT shortcut.payload FROM automation JOIN shortcut ON shortcut.id = automation.shortcutId
-                    WHERE automation.person = ? AND shortcut.person = ?
+                    SELECT shortcut.payload FROM automation
+                    JOIN shortcut ON shortcut.person = automation.person AND shortcut.id = automation.shortcutId
+                    WHERE automation.person = ?
                     """,
-                arguments: [person, person])
+                arguments: [person])
         }
         let decoder = JSONDecoder()
         var keys: Set<String> = []

@@ -9,27 +9,28 @@ import GRDB
 /// An automation belongs to the shortcut it runs: deleting the shortcut deletes it, with its
 /// claims and prompts.
 extension SQLiteStore: AutomationStore {
-    /// - Throws: `StoreError` when the person has no shortcut with the automation's
-    ///   `shortcutID`, or another person has an automation with its identifier.
+    /// Adds the automation, or replaces the person's automation with its identifier (another
+    /// person's automation with the same identifier is theirs and stays as it is).
+    ///
+    /// - Throws: `StoreError` when the person has no shortcut with the automation's `shortcutID`.
     public func save(_ automation: Automation, of person: String) throws {
         let definition = try Self.json(automation)
         try writer.write { db in
-            let owner = try String.fetchOne(
-                db, sql: "SELECT person FROM shortcut WHERE id = ?", arguments: [automation.shortcutID])
-            guard owner == person else { throw StoreError.unknownShortcut(automation, person: person) }
+            let exists = try Bool.fetchOne(
+                db, sql: "SELECT EXISTS (SELECT 1 FROM shortcut WHERE person = ? AND id = ?)",
+                arguments: [person, automation.shortcutID])
+            guard exists == true else { throw StoreError.unknownShortcut(automation, person: person) }
             try db.execute(
                 sql: """
                     INSERT INTO automation (id, person, shortcutId, triggerDefinition, enabled, createdAt)
                     VALUES (?, ?, ?, ?, ?, ?)
-                    ON CONFLICT (id) DO UPDATE SET shortcutId = excluded.shortcutId,
+                    ON CONFLICT (person, id) DO UPDATE SET shortcutId = excluded.shortcutId,
                         triggerDefinition = excluded.triggerDefinition, enabled = excluded.enabled
-                    WHERE automation.person = excluded.person
                     """,
                 arguments: [
                     automation.id, person, automation.shortcutID, definition, automation.enabled,
                     (automation.createdAt ?? Date()).timeIntervalSince1970,
                 ])
-            guard db.changesCount > 0 else { throw StoreError.automationTaken(automation.id) }
         }
     }
 
@@ -138,9 +139,5 @@ extension StoreError {
         Self(
             description: "automation '\(automation.id)' runs shortcut '\(automation.shortcutID)', which \(person) "
                 + "does not have; save the shortcut first, or name one of their shortcuts")
-    }
-
-    static func automationTaken(_ id: String) -> Self {
-        Self(description: "the automation identifier '\(id)' is already used by another person; choose another")
     }
 }

@@ -2,12 +2,9 @@ import ErrandShortcuts
 import Foundation
 import GRDB
 
-/// The person's own shortcuts, in the `shortcut` table (origin 'person'): the payload is the
-/// shortcut's JSON (its share-format body), the title its name.
-///
-/// NB: the table's key is the identifier alone, shared by everyone, so a person cannot save a
-/// shortcut under an identifier another person's shortcut has; `isIdentifierAvailable` says
-/// so, and importing gives such a shortcut a fresh identifier.
+/// The person's own shortcuts, in the `shortcut` table (origin 'person'), keyed by person and
+/// identifier: the payload is the shortcut's JSON (its share-format body), the title its name.
+/// Two people may each have a shortcut `usual`; neither learns of the other's.
 extension SQLiteStore: ShortcutLibrary {
     /// - Complexity: one indexed look-up.
     public func shortcut(id: String, of person: String) throws -> Shortcut? {
@@ -33,16 +30,11 @@ extension SQLiteStore: ShortcutLibrary {
     public func save(_ shortcut: Shortcut, of person: String) throws {
         let payload = try Self.json(shortcut)
         try writer.write { db in
-            let owner = try String.fetchOne(
-                db, sql: "SELECT person FROM shortcut WHERE id = ?", arguments: [shortcut.id])
-            if let owner, owner != person {
-                throw StoreError.shortcutIdentifierTaken(shortcut.id)
-            }
             try db.execute(
                 sql: """
                     INSERT INTO shortcut (id, person, origin, app, title, payload, createdAt)
                     VALUES (?, ?, 'person', NULL, ?, ?, ?)
-                    ON CONFLICT (id) DO UPDATE SET title = excluded.title, payload = excluded.payload,
+                    ON CONFLICT (person, id) DO UPDATE SET title = excluded.title, payload = excluded.payload,
                         origin = 'person'
                     """,
                 arguments: [shortcut.id, person, shortcut.name, payload, Date().timeIntervalSince1970])
@@ -58,21 +50,7 @@ extension SQLiteStore: ShortcutLibrary {
         }
     }
 
-    public func isIdentifierAvailable(_ id: String, for person: String) throws -> Bool {
-        try writer.read { db in
-            try Int.fetchOne(db, sql: "SELECT count(*) FROM shortcut WHERE id = ?", arguments: [id]) == 0
-        }
-    }
-
     private static func decodeShortcut(_ payload: String, id: String) throws -> Shortcut {
         try Self.decode(Shortcut.self, from: payload, what: "shortcut '\(id)'")
-    }
-}
-
-extension StoreError {
-    static func shortcutIdentifierTaken(_ id: String) -> Self {
-        Self(
-            description: "the shortcut identifier '\(id)' belongs to another person's shortcut; "
-                + "save the shortcut under another identifier")
     }
 }

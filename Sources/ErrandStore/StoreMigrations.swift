@@ -161,26 +161,8 @@ enum StoreMigrations {
                         action TEXT
                     );
                     CREATE INDEX personPhraseChange_person ON personPhraseChange (person, sequence);
-                    CREATE TRIGGER personPhrase_added AFTER INSERT ON personPhrase BEGIN
-                        INSERT INTO personPhraseChange (person, kind, phrase, app, action)
-                        VALUES (NEW.person, 'added', NEW.phrase, NEW.app, NEW.action);
-                    END;
-                    CREATE TRIGGER personPhrase_removed AFTER DELETE ON personPhrase BEGIN
-                        INSERT INTO personPhraseChange (person, kind, phrase, app, action)
-                        VALUES (OLD.person, 'removed', OLD.phrase, OLD.app, OLD.action);
-                    END;
-                    CREATE TRIGGER personPhrase_changed AFTER UPDATE ON personPhrase WHEN OLD.app IS NEW.app BEGIN
-                        INSERT INTO personPhraseChange (person, kind, phrase, previousPhrase, app, action)
-                        VALUES (NEW.person, 'changed', NEW.phrase,
-                                CASE WHEN OLD.phrase = NEW.phrase THEN NULL ELSE OLD.phrase END, NEW.app, NEW.action);
-                    END;
-                    CREATE TRIGGER personPhrase_moved AFTER UPDATE ON personPhrase WHEN OLD.app IS NOT NEW.app BEGIN
-                        INSERT INTO personPhraseChange (person, kind, phrase, app, action)
-                        VALUES (OLD.person, 'removed', OLD.phrase, OLD.app, OLD.action);
-                        INSERT INTO personPhraseChange (person, kind, phrase, app, action)
-                        VALUES (NEW.person, 'added', NEW.phrase, NEW.app, NEW.action);
-                    END;
                     """)
+            try createPhraseTriggers(db)
         }
         migrator.registerMigration("2026-11-22 automation suggestion decisions, proactive outcomes") { db in
             // Decisions are the person's: a declined suggestion stays declined for good, so rows
@@ -203,6 +185,38 @@ enum StoreMigrations {
                     );
                     """)
         }
+        migrator.registerMigration(
+            "2026-11-22 shortcut and automation identifiers per person", migrate: identifiersPerPerson)
         return migrator
+    }
+
+    /// Numbers every change of a person's phrases in `personPhraseChange`, removals by a
+    /// shortcut's cascade included.
+    ///
+    /// NB: run by the migration that introduced the triggers and by the one that rebuilt
+    /// `personPhrase` (which dropped them); a change to them is a new migration, not an edit here.
+    static func createPhraseTriggers(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE TRIGGER personPhrase_added AFTER INSERT ON personPhrase BEGIN
+                    INSERT INTO personPhraseChange (person, kind, phrase, app, action)
+                    VALUES (NEW.person, 'added', NEW.phrase, NEW.app, NEW.action);
+                END;
+                CREATE TRIGGER personPhrase_removed AFTER DELETE ON personPhrase BEGIN
+                    INSERT INTO personPhraseChange (person, kind, phrase, app, action)
+                    VALUES (OLD.person, 'removed', OLD.phrase, OLD.app, OLD.action);
+                END;
+                CREATE TRIGGER personPhrase_changed AFTER UPDATE ON personPhrase WHEN OLD.app IS NEW.app BEGIN
+                    INSERT INTO personPhraseChange (person, kind, phrase, previousPhrase, app, action)
+                    VALUES (NEW.person, 'changed', NEW.phrase,
+                            CASE WHEN OLD.phrase = NEW.phrase THEN NULL ELSE OLD.phrase END, NEW.app, NEW.action);
+                END;
+                CREATE TRIGGER personPhrase_moved AFTER UPDATE ON personPhrase WHEN OLD.app IS NOT NEW.app BEGIN
+                    INSERT INTO personPhraseChange (person, kind, phrase, app, action)
+                    VALUES (OLD.person, 'removed', OLD.phrase, OLD.app, OLD.action);
+                    INSERT INTO personPhraseChange (person, kind, phrase, app, action)
+                    VALUES (NEW.person, 'added', NEW.phrase, NEW.app, NEW.action);
+                END;
+                """)
     }
 }

@@ -71,6 +71,22 @@ struct ShortcutsCommandTests {
         #expect(try store.shortcuts(of: "ben").count == 4)
     }
 
+    // Identifiers are each person's own: amy importing what ben has keeps its identifiers, and
+    // she hears nothing of ben's shortcuts.
+    @Test func anotherPersonsShortcutNeitherRenamesAnImportNorShows() throws {
+        let state = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let file = Self.examples.appendingPathComponent("morning.shortcut").path
+        _ = try ShortcutsImport.parse([file, "--user", "ben", "--state", state.path]).output()
+        let amys = try ShortcutsImport.parse([file, "--user", "amy", "--state", state.path]).output()
+        #expect(amys.hasPrefix("imported 'Good morning' (morning)"), "\(amys)")
+        #expect(!amys.contains("already have"), "\(amys)")
+        let store = try SQLiteStore(directory: StateDirectory(url: state))
+        #expect(try store.shortcuts(of: "amy").map(\.id) == store.shortcuts(of: "ben").map(\.id))
+        _ = try ShortcutsDelete.parse(["morning", "--user", "amy", "--state", state.path]).output()
+        #expect(try store.shortcut(id: "morning", of: "ben") != nil)
+    }
+
     @Test func importRefusesAnUnansweredQuestionAndAnUnknownAction() throws {
         let state = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: state) }

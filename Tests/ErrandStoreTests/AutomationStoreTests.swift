@@ -149,10 +149,7 @@ struct AutomationStoreTests {
         try store.save(coffee, of: "amy")
         #expect(try store.automations(of: "amy") == [coffee])
         #expect(try store.automations(of: "bob").isEmpty)
-        // Bob cannot take amy's identifier, nor run amy's shortcut.
-        #expect(throws: StoreError.self) {
-            try store.save(Automation(id: "coffee", shortcutID: "bobs", trigger: .deviceEvent("car")), of: "bob")
-        }
+        // Bob cannot run amy's shortcut.
         #expect {
             try store.save(Automation(id: "b1", shortcutID: "usual", trigger: .deviceEvent("car")), of: "bob")
         } throws: { error in
@@ -165,5 +162,27 @@ struct AutomationStoreTests {
         try store.deleteShortcut(id: "usual", of: "amy")
         #expect(try store.automations(of: "amy").isEmpty)
         #expect(try store.removeAutomation(id: "coffee", of: "amy") == false)
+    }
+
+    // Identifiers are each person's own: the same automation identifier, on a shortcut each
+    // calls `usual`, is two automations; claims and deletions of one leave the other alone.
+    @Test func twoPeopleMayUseTheSameIdentifiers() throws {
+        let store = try SQLiteStore()
+        try store.save(Shortcut(id: "usual", name: "Order my usual", steps: []), of: "amy")
+        try store.save(Shortcut(id: "usual", name: "Call home", steps: []), of: "bob")
+        let amys = Self.coffee(.skip)
+        var bobs = Self.coffee(.runLate(within: 600))
+        bobs.name = "Call home at 7:30"
+        try store.save(amys, of: "amy")
+        try store.save(bobs, of: "bob")
+        #expect(try store.automations(of: "amy") == [amys])
+        #expect(try store.automations(of: "bob") == [bobs])
+        let occurrence = AutomationOccurrence(automationID: "coffee", key: "2026-11-23T07:30")
+        #expect(try store.claim(occurrence, of: "amy"))
+        #expect(try store.claim(occurrence, of: "bob"))
+        #expect(try store.claim(occurrence, of: "bob") == false)
+        try store.deleteShortcut(id: "usual", of: "amy")
+        #expect(try store.automations(of: "amy").isEmpty)
+        #expect(try store.automations(of: "bob") == [bobs])
     }
 }

@@ -24,6 +24,7 @@ struct DonationStoreTests {
                 "2026-11-22 shortcuts, phrases and automations", "2026-11-22 predictor snapshots",
                 "2026-11-22 automation claims, scheduler state and prompts", "2026-11-22 phrase apps and changes",
                 "2026-11-22 automation suggestion decisions, proactive outcomes",
+                "2026-11-22 shortcut and automation identifiers per person",
             ])
         let donations = try reopened.donations(of: "amy", app: nil)
         #expect(donations == [Fixtures.coffee("amy", id: "d1")])

@@ -103,4 +103,20 @@ struct PhraseStoreTests {
         }
         #expect(try store.phrases(of: "amy").isEmpty)
     }
+
+    // A phrase points at its person's shortcut: deleting amy's `usual` leaves ben's phrase on his.
+    @Test func aPhraseFollowsItsOwnPersonsShortcut() throws {
+        let store = try SQLiteStore()
+        try Self.saveShortcut("usual", of: "amy", in: store)
+        try Self.saveShortcut("usual", of: "ben", in: store)
+        try store.savePhrase(Self.usual("my usual", shortcut: "usual"), of: "amy", replacing: nil)
+        try store.savePhrase(Self.usual("my usual", shortcut: "usual"), of: "ben", replacing: nil)
+        #expect(try store.deleteShortcut(id: "usual", of: "amy"))
+        #expect(try store.phrases(of: "amy").isEmpty)
+        #expect(try store.phrases(of: "ben").map(\.phrase) == ["my usual"])
+        // Nor can a phrase point at another person's shortcut.
+        #expect(throws: (any Error).self) {
+            try store.savePhrase(Self.usual("coffee please", shortcut: "usual"), of: "amy", replacing: nil)
+        }
+    }
 }

@@ -48,8 +48,14 @@ struct ShortcutLibraryStoreTests {
         #expect(try store.shortcuts(of: "ben").isEmpty)
         #expect(try store.shortcut(id: "usual", of: "ben") == nil)
         #expect(try !store.deleteShortcut(id: "usual", of: "ben"))
-        #expect(try !store.isIdentifierAvailable("usual", for: "ben"))
-        #expect(throws: (any Error).self) { try store.save(Self.late.renamed(id: "usual"), of: "ben") }
+        // Identifiers are each person's own: amy's `usual` neither blocks ben's nor shows.
+        #expect(try store.isIdentifierAvailable("usual", for: "ben"))
+        #expect(try !store.isIdentifierAvailable("usual", for: "amy"))
+        let bens = Self.late.renamed(id: "usual")
+        try store.save(bens, of: "ben")
+        #expect(try store.shortcuts(of: "ben") == [bens])
+        #expect(try store.shortcut(id: "usual", of: "amy") == Self.usual)
+        #expect(try store.deleteShortcut(id: "usual", of: "ben"))
         #expect(try store.shortcut(id: "usual", of: "amy") == Self.usual)
     }
 

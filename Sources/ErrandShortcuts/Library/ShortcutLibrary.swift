@@ -15,12 +15,11 @@ public protocol ShortcutLibrary: Sendable {
     /// Deletes the person's shortcut; `false` when there was none.
     @discardableResult
     func deleteShortcut(id: String, of person: String) throws -> Bool
-    /// Whether a new shortcut of the person may take this identifier: no shortcut has it. A
-    /// library whose identifiers are shared by everyone says `false` for another person's too.
-    func isIdentifierAvailable(_ id: String, for person: String) throws -> Bool
 }
 
 extension ShortcutLibrary {
+    /// Whether a new shortcut of the person may take this identifier: none of their shortcuts
+    /// has it (identifiers are each person's own).
     public func isIdentifierAvailable(_ id: String, for person: String) throws -> Bool {
         try shortcut(id: id, of: person) == nil
     }

@@ -22,8 +22,7 @@ public struct PersonPhrases: Sendable {
     public struct Configuration: Sendable {
         /// Now, for `updatedAt`.
         public var clock: @Sendable () -> Date
-        /// A new identifier for a one-step shortcut (unique across people: shortcut
-        /// identifiers are the store's keys).
+        /// A new identifier for a one-step shortcut, unused among the person's shortcuts.
         public var makeShortcutID: @Sendable () -> String
 
         public init(
