@@ -72,4 +72,26 @@ struct SuggestionEvaluationTests {
             "\(error)".contains("log.jsonl:3: missing key")
         }
     }
+
+    // A log file with no event, or a directory, is refused with what to give instead, never
+    // scored as a log whose every hit rate is 0.
+    @Test func refusesAnEmptyLogAndADirectory() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("usage-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("log.jsonl")
+        try Data("\n  \n".utf8).write(to: file)
+        #expect {
+            try UsageLog.events(atPath: file.path)
+        } throws: { error in
+            "\(error)".hasSuffix(
+                "log.jsonl: no events; a usage log has one JSON object a line "
+                    + "(write one with errand simulate --people 40 --days 56 --seed 1 -o log.jsonl)")
+        }
+        #expect {
+            try UsageLog.events(atPath: directory.path)
+        } throws: { error in
+            "\(error)".contains("is a directory")
+        }
+    }
 }

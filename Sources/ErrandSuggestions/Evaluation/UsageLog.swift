@@ -28,10 +28,20 @@ public enum UsageLog {
     }
 
     /// Reads the log at `path`.
+    ///
+    /// - Throws: `UsageLogError` when the file cannot be read, is a directory, is not UTF-8,
+    ///   has a malformed line, or holds no event at all (an empty log is a mistake, say a
+    ///   simulation that wrote nothing, not a log whose every hit rate is 0).
     public static func events(atPath path: String) throws(UsageLogError) -> [UsageEvent] {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw .directory(file: path)
+        }
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(file: path) }
         guard let text = String(data: data, encoding: .utf8) else { throw .notUTF8(file: path) }
-        return try events(in: text, file: path)
+        let read = try events(in: text, file: path)
+        guard !read.isEmpty else { throw .empty(file: path) }
+        return read
     }
 
     /// One JSON line for an event (keys sorted, so output is reproducible).
@@ -71,5 +81,13 @@ public struct UsageLogError: Error, CustomStringConvertible, Sendable {
     }
 
     static func unreadable(file: String) -> Self { Self(description: "\(file): cannot read the file") }
+    static func directory(file: String) -> Self {
+        Self(description: "\(file): is a directory; give the usage log file (JSON Lines) inside it")
+    }
+    static func empty(file: String) -> Self {
+        Self(
+            description: "\(file): no events; a usage log has one JSON object a line "
+                + "(write one with errand simulate --people 40 --days 56 --seed 1 -o log.jsonl)")
+    }
     static func notUTF8(file: String) -> Self { Self(description: "\(file): the file is not valid UTF-8") }
 }
