@@ -1,31 +1,14 @@
 import ErrandCatalog
 import ErrandSuggestions
+import ErrandTestSupport
 import Foundation
 
 /// A small catalog and donations to store: a coffee app and a messaging app.
 enum Fixtures {
     static let catalog = Catalog(apps: [
-        AppDefinition(
-            id: "com.example.coffee", name: "Coffee Corner",
-            types: [
-                TypeDefinition(
-                    id: "Size",
-                    kind: .enumeration([EnumCase(id: "small", title: "Small"), EnumCase(id: "large", title: "Large")])),
-                TypeDefinition(
-                    id: "Drink",
-                    kind: .entity(
-                        values: [EntityValue(id: "latte", title: "Latte"), EntityValue(id: "mocha", title: "Mocha")],
-                        dynamic: false)),
-            ],
-            actions: [
-                ActionDefinition(
-                    id: "OrderCoffee", title: "Order coffee", category: .order,
-                    parameters: [
-                        ParameterDefinition(id: "coffee", title: "Coffee", type: .custom("Drink"), isRequired: true),
-                        ParameterDefinition(id: "size", title: "Size", type: .custom("Size")),
-                        ParameterDefinition(id: "quantity", title: "Quantity", type: .integer, minimum: 1, maximum: 10),
-                    ])
-            ]),
+        CoffeeFixture.app(moreParameters: [
+            ParameterDefinition(id: "quantity", title: "Quantity", type: .integer, minimum: 1, maximum: 10)
+        ]),
         AppDefinition(
             id: "com.example.messages", name: "Messages",
             actions: [
@@ -53,7 +36,7 @@ enum Fixtures {
             context: context(minutes: minutes))
     }
 
-    static let latte = Value.entity(EntityReference(type: "Drink", id: "latte", title: "Latte"))
+    static let latte = CoffeeFixture.latte
 
     static func context(minutes: Double = 0) -> DonationContext {
         DonationContext(
