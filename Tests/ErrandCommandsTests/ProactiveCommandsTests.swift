@@ -51,7 +51,7 @@ struct ProactiveCommandsTests {
         let id = try #require(try Self.suggestionIDs(state: state.path).first)
         let accept = try AutomationsSuggestedCommand.parse([
             "--state", state.path, "--catalog", Self.catalog, "--user", "amy", "--at", "2026-04-15T08:00:00Z",
-            "--accept", id, "--weekdays", "0,2,4",
+            "--accept", id, "--weekdays", "mon,wed,fri",
         ])
         try await accept.run()
         #expect(try Self.suggestionIDs(state: state.path).isEmpty)
@@ -144,6 +144,16 @@ struct ProactiveCommandsTests {
         }
         #expect(throws: (any Error).self) {
             try AutomationsSuggestedCommand.parse(["--user", "amy", "--accept", "a", "--weekdays", "0,9"])
+        }
+        // Days are written as for `automations add --on`: names, or 0 (Monday) … 6 (Sunday).
+        #expect {
+            try AutomationsSuggestedCommand.parse(["--user", "amy", "--accept", "a", "--weekdays", "mon,funday"])
+        } throws: { error in
+            AutomationsSuggestedCommand.message(for: error).contains(
+                "'funday' is not a day; write days like mon,wed,fri")
+        }
+        #expect(throws: Never.self) {
+            try AutomationsSuggestedCommand.parse(["--user", "amy", "--accept", "a", "--weekdays", "0,2,4"])
         }
         #expect(throws: (any Error).self) {
             try AutomationsSuggestedCommand.parse(["--user", "amy", "--time", "18:00"])

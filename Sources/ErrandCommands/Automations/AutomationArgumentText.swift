@@ -14,7 +14,8 @@ enum AutomationArgumentText {
         return hour * 60 + minute
     }
 
-    /// `mon,wed,fri` → [0, 2, 4]; also full names, and `weekdays`, `weekends`, `daily`.
+    /// `mon,wed,fri` → [0, 2, 4]; also full names, `weekdays`, `weekends`, `daily`, and the
+    /// numbers 0 (Monday) … 6 (Sunday).
     static func weekdays(_ text: String, option: String) throws -> [Int] {
         var days: Set<Int> = []
         for item in text.lowercased().split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
@@ -22,13 +23,15 @@ enum AutomationArgumentText {
             case "daily", "every day": days.formUnion(0...6)
             case "weekdays": days.formUnion(0...4)
             case "weekends", "weekend": days.formUnion(5...6)
+            case let number where Int(number).map((0...6).contains) ?? false:
+                days.insert(Int(number) ?? 0)
             default:
                 guard item.count >= 3,
                     let index = names.firstIndex(where: { $0.hasPrefix(item) || item.hasPrefix($0.prefix(3)) })
                 else {
                     throw ValidationError(
                         "\(option) '\(text)': '\(item)' is not a day; write days like mon,wed,fri "
-                            + "(or weekdays, weekends, daily)")
+                            + "(or weekdays, weekends, daily, or 0 for Monday … 6 for Sunday)")
                 }
                 days.insert(index)
             }

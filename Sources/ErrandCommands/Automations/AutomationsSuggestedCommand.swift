@@ -13,7 +13,7 @@ public struct AutomationsSuggestedCommand: AsyncParsableCommand {
         abstract: "List the automations suggested from a person's routines; accept or decline one.",
         discussion: """
             List:     errand automations suggested --user amy
-            Accept:   errand automations suggested --user amy --accept ID [--time 18:30] [--weekdays 0,2,4] \
+            Accept:   errand automations suggested --user amy --accept ID [--time 18:30] [--weekdays mon,wed,fri] \
             [--run-without-asking]
             Decline:  errand automations suggested --user amy --decline ID   (never offered again)
             """)
@@ -25,7 +25,7 @@ public struct AutomationsSuggestedCommand: AsyncParsableCommand {
     var accept: String?
     @Option(help: "Decline the suggestion with this identifier; it is never offered again.") var decline: String?
     @Option(help: "When accepting, run at this local time instead, HH:MM (time suggestions only).") var time: String?
-    @Option(help: "When accepting, run on these weekdays instead, 0 (Monday) … 6 (Sunday), comma-separated.")
+    @Option(help: "When accepting, run on these days instead: mon,wed,fri, weekdays, weekends, daily (or 0 … 6).")
     var weekdays: String?
     @Flag(help: "When accepting, run without asking first (asking is on by default).") var runWithoutAsking = false
     @Flag(help: "Print JSON.") var json = false
@@ -84,19 +84,8 @@ public struct AutomationsSuggestedCommand: AsyncParsableCommand {
     /// The edit the options describe.
     func edit() throws -> AutomationSuggestionEdit {
         var edit = AutomationSuggestionEdit()
-        if let time {
-            guard let minute = RoutineTrigger.minute(of: time) else {
-                throw ValidationError("--time '\(time)' must be HH:MM, 00:00 … 23:59")
-            }
-            edit.minute = minute
-        }
-        if let weekdays {
-            let days = weekdays.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-            guard !days.isEmpty, days.allSatisfy({ $0.map { (0...6).contains($0) } ?? false }) else {
-                throw ValidationError("--weekdays '\(weekdays)' must be numbers 0 (Monday) … 6 (Sunday), e.g. 0,2,4")
-            }
-            edit.weekdays = days.compactMap { $0 }
-        }
+        if let time { edit.minute = try AutomationArgumentText.minute(time, option: "--time") }
+        if let weekdays { edit.weekdays = try AutomationArgumentText.weekdays(weekdays, option: "--weekdays") }
         if runWithoutAsking { edit.askBeforeRunning = false }
         return edit
     }
