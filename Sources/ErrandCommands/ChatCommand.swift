@@ -49,7 +49,8 @@ public struct Chat: AsyncParsableCommand {
 
     @Option(
         name: .long,
-        help: "The person talking: their own phrases and shortcuts answer, and each action done is donated.")
+        help: "The person talking: their own phrases and shortcuts answer, and each action done is donated.",
+        transform: PersonArgument.read)
     var user: String?
 
     @Option(name: .long, help: "Where donations are kept (default: $ERRAND_STATE, else the application-support path).")

@@ -19,7 +19,7 @@ public struct Donate: ParsableCommand {
             """)
 
     @OptionGroup var state: SuggestionStateOptions
-    @Option(help: "The person who performed the action.") var user: String
+    @Option(help: "The person who performed the action.", transform: PersonArgument.read) var user: String
     @Option(help: "The app that performed it.") var app: String
     @Option(help: "The action performed (an interaction).") var action: String?
     @Option(help: "A parameter value, NAME=VALUE (text read by the parameter's type, or tagged JSON).")

@@ -30,7 +30,8 @@ public struct Phrases: ParsableCommand {
 /// The options every `phrases` subcommand takes: whose phrases, the state and the catalog.
 struct PhraseOptions: ParsableArguments {
     @OptionGroup var state: SuggestionStateOptions
-    @Option(help: "The person whose phrases these are (default: $USER).") var user: String?
+    @Option(help: "The person whose phrases these are (default: $USER).", transform: PersonArgument.read)
+    var user: String?
 
     var person: String { user ?? ProcessInfo.processInfo.environment["USER"] ?? "me" }
 

@@ -83,6 +83,22 @@ struct SuggestionCommandsTests {
         }
     }
 
+    // A blank --user would be one more person whose habits nobody could find again.
+    @Test func aBlankPersonIsRefusedWhenTheCommandLineIsRead() {
+        for user in ["", "  "] {
+            #expect {
+                try Suggest.parse(["--user", user])
+            } throws: { error in
+                Suggest.message(for: error).contains("give a person's name, e.g. --user amy")
+            }
+            #expect(throws: (any Error).self) {
+                try Donate.parse(["--user", user, "--app", "com.example.coffee", "--action", "OrderCoffee"])
+            }
+            #expect(throws: (any Error).self) { try ShortcutsList.parse(["--user", user]) }
+            #expect(throws: (any Error).self) { try Errand.parseAsRoot(["automations", "list", "--user", user]) }
+        }
+    }
+
     @Test func simulateWritesALogThatEvaluates() throws {
         let directory = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -73,6 +73,12 @@ struct DonationStoreTests {
             "colour", Value.string("red"),
             "action 'OrderCoffee' has no parameter 'colour'; its parameters are coffee, quantity, size"
         ),
+        // A huge value is quoted by its start and its length, not whole.
+        (
+            "size", Value.enumCase(String(repeating: "x", count: 100_000)),
+            "parameter 'size' of 'OrderCoffee' takes a Size (one of small, large), not the enum case '"
+                + String(repeating: "x", count: 60) + "…' (100000 characters)"
+        ),
     ])
     func refusesValuesThatFailTheirTypes(parameter: String, value: Value, message: String) throws {
         let center = DonationCenter(catalog: Fixtures.catalog, store: try SQLiteStore())
@@ -85,6 +91,15 @@ struct DonationStoreTests {
             try center.donate(donation)
         } throws: { error in
             "\(error)" == message
+        }
+    }
+
+    @Test(arguments: ["", "  ", "\n"]) func refusesADonationWithoutAPerson(person: String) throws {
+        let center = DonationCenter(catalog: Fixtures.catalog, store: try SQLiteStore())
+        #expect {
+            try center.donate(Fixtures.coffee(person))
+        } throws: { error in
+            "\(error)" == "a donation needs the person who acted"
         }
     }
 

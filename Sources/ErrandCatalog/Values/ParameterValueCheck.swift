@@ -67,8 +67,9 @@ extension AppDefinition {
     /// A value for a message: "the enum case 'huge'", "a string".
     public static func describe(_ value: Value) -> String {
         switch value {
-        case .enumCase(let id): return "the enum case '\(id)'"
-        case .entity(let reference): return "the \(reference.type) '\(reference.id)', which the app does not declare"
+        case .enumCase(let id): return "the enum case \(QuotedText.quoted(id))"
+        case .entity(let reference):
+            return "the \(reference.type) \(QuotedText.quoted(reference.id)), which the app does not declare"
         default: return "a \(value.typeName)"
         }
     }

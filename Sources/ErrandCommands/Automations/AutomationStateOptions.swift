@@ -6,7 +6,7 @@ import Foundation
 
 /// Whose automations, and where they are kept: shared by every `automations` subcommand.
 public struct AutomationStateOptions: ParsableArguments {
-    @Option(help: "The person whose automations these are (default: $USER).")
+    @Option(help: "The person whose automations these are (default: $USER).", transform: PersonArgument.read)
     var user: String = ProcessInfo.processInfo.environment["USER"] ?? "me"
     @Option(help: "The state directory (default: $ERRAND_STATE, else the application-support path).")
     var state: String?

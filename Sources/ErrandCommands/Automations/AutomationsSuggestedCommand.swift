@@ -19,7 +19,7 @@ public struct AutomationsSuggestedCommand: AsyncParsableCommand {
             """)
 
     @OptionGroup var state: SuggestionStateOptions
-    @Option(help: "The person.") var user: String
+    @Option(help: "The person.", transform: PersonArgument.read) var user: String
     @OptionGroup var moment: MomentOptions
     @Option(help: "Accept the suggestion with this identifier: create its shortcut and automation.")
     var accept: String?

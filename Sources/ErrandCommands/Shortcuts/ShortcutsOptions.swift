@@ -7,7 +7,8 @@ import Foundation
 /// Whose shortcuts, where they are kept, and the catalog they are checked against: shared by
 /// every `errand shortcuts` subcommand.
 public struct ShortcutsOptions: ParsableArguments {
-    @Option(help: "The person whose shortcuts these are (default: $USER).") var user: String?
+    @Option(help: "The person whose shortcuts these are (default: $USER).", transform: PersonArgument.read)
+    var user: String?
     @Option(help: "The state directory (default: $ERRAND_STATE, else the application-support path).")
     var state: String?
     @Option(help: "A manifest file or directory (repeatable; default: the example apps built into Errand).")

@@ -1,3 +1,4 @@
+import ErrandCatalog
 import Foundation
 
 /// A donation Errand refused, or could not keep, with what was wrong and what would be accepted.
@@ -16,19 +17,21 @@ public struct DonationError: Error, CustomStringConvertible, Sendable, Hashable 
     static func unknownApp(_ app: String, known: [String]) -> Self {
         Self(
             code: .unknownApp,
-            description: "no app '\(app)' in the catalog; known apps: \(Self.list(known))")
+            description: "no app \(QuotedText.quoted(app)) in the catalog; known apps: \(Self.list(known))")
     }
 
     static func unknownAction(_ action: String, app: String, known: [String]) -> Self {
         Self(
             code: .unknownAction,
-            description: "app '\(app)' has no action '\(action)'; its actions are \(Self.list(known))")
+            description: "app '\(app)' has no action \(QuotedText.quoted(action)); its actions are \(Self.list(known))")
     }
 
     static func unknownParameter(_ name: String, action: String, known: [String]) -> Self {
         Self(
             code: .unknownParameter,
-            description: "action '\(action)' has no parameter '\(name)'; its parameters are \(Self.list(known))")
+            description:
+                "action '\(action)' has no parameter \(QuotedText.quoted(name)); its parameters are \(Self.list(known))"
+        )
     }
 
     static func wrongType(_ name: String, action: String, expected: String, got: String) -> Self {
@@ -46,7 +49,8 @@ public struct DonationError: Error, CustomStringConvertible, Sendable, Hashable 
     static func missingRequiredKey(_ key: String, activity: String) -> Self {
         Self(
             code: .missingRequiredKey,
-            description: "activity '\(activity)' requires the user info key '\(key)', which is missing")
+            description: "activity \(QuotedText.quoted(activity)) requires the user info key '\(key)', which is missing"
+        )
     }
 
     static func badContext(_ problem: String) -> Self {

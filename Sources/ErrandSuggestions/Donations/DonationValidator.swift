@@ -13,13 +13,15 @@ public struct DonationValidator: Sendable {
 
     /// Throws a `DonationError` saying what is wrong, or returns when the donation is valid.
     public func validate(_ donation: Donation) throws(DonationError) {
-        guard !donation.person.isEmpty else { throw .badContext("a donation needs the person who acted") }
+        guard !donation.person.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw .badContext("a donation needs the person who acted")
+        }
         guard let app = catalog.app(donation.app) else {
             throw .unknownApp(donation.app, known: catalog.apps.map(\.id))
         }
         guard DonationContext.offset(of: donation.context.timeZone, at: donation.context.date) != nil else {
             throw .badContext(
-                "time zone '\(donation.context.timeZone)' is not known; use an identifier such as America/New_York, "
+                "time zone \(QuotedText.quoted(donation.context.timeZone)) is not known; use an identifier such as America/New_York, "
                     + "UTC, or an offset such as -05:00")
         }
         let seconds = donation.context.date.timeIntervalSince1970
