@@ -139,6 +139,26 @@ public final class SQLiteStore: DonationStore, Sendable {
         return (try Self.decodeDonations(rows.map { $0[1] }), max(through, sequence))
     }
 
+    /// - Complexity: two indexed queries in one read transaction; decodes only the window.
+    public func donationsToRelearn(of person: String, within window: TimeInterval) throws
+        -> (donations: [Donation], through: Int)
+    {
+        let (payloads, through) = try writer.read { db in
+            let through = try Int.fetchOne(
+                db, sql: "SELECT max(rowid) FROM donation WHERE person = ?", arguments: [person])
+            let payloads = try String.fetchAll(
+                db,
+                sql: """
+                    SELECT payload FROM donation
+                    WHERE person = ?1 AND donatedAt >= (SELECT max(donatedAt) FROM donation WHERE person = ?1) - ?2
+                    ORDER BY donatedAt, rowid
+                    """,
+                arguments: [person, window])
+            return (payloads, through ?? 0)
+        }
+        return (try Self.decodeDonations(payloads), through)
+    }
+
     /// The donations kept as `payloads`; one that cannot be read is `StoreError.corrupt`.
     private static func decodeDonations(_ payloads: [String]) throws -> [Donation] {
         let decoder = JSONDecoder()

@@ -49,4 +49,31 @@ struct PredictorSnapshotTests {
         let fresh = DonationCenter(catalog: Fixtures.catalog, store: store)
         #expect(try fresh.predictions(for: "amy", in: context).isEmpty)
     }
+
+    // A rebuild (first use, or after a deletion) replays the donations of the last 20
+    // half-lives before the latest, not the person's whole history: older ones would weigh less
+    // than a millionth. Incremental learning after it still counts every donation.
+    @Test(arguments: [false, true]) func aRebuildReplaysOnlyTheDonationsThatStillWeigh(inMemory: Bool) throws {
+        let store: any DonationStore = inMemory ? InMemoryDonationStore() : try SQLiteStore()
+        let day = 1_440.0
+        // A playlist every day two years ago, then coffee every day of the last two months.
+        try store.save((0..<30).map { Fixtures.play("amy", "Old", minutes: Double($0) * day) })
+        try store.save((700..<760).map { Fixtures.coffee("amy", minutes: Double($0) * day) })
+        try store.save([Fixtures.coffee("bob", minutes: 800 * day)])
+        let window = PredictorConfiguration().halfLife * DonationCenter.relearnedHalfLives
+        #expect(window == 420 * 86_400)
+        let relearned = try store.donationsToRelearn(of: "amy", within: window)
+        #expect(relearned.donations.count == 60)
+        #expect(relearned.donations.allSatisfy { $0.person == "amy" && $0.app == "com.example.coffee" })
+        let center = DonationCenter(catalog: Fixtures.catalog, store: store)
+        let predictor = try center.predictor(for: "amy")
+        #expect(predictor.observationCount == 60)
+        #expect(predictor.candidates.map(\.action) == ["OrderCoffee"])
+        // The snapshot covers every donation, so the next process adds only what is newer.
+        #expect(try store.predictorSnapshot(of: "amy")?.donationCount == 90)
+        try store.save([Fixtures.coffee("amy", minutes: 761 * day)])
+        #expect(
+            try DonationCenter(catalog: Fixtures.catalog, store: store).predictor(for: "amy").observationCount == 61)
+        #expect(try store.donationsToRelearn(of: "carol", within: window).donations.isEmpty)
+    }
 }

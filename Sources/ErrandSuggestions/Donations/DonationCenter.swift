@@ -74,30 +74,37 @@ public final class DonationCenter: DonationSink, @unchecked Sendable {
         _ = lock.withLock { offersByPerson.removeValue(forKey: person) }
     }
 
+    /// How far back, in half-lives of the predictor, a rebuild replays donations (20: the
+    /// oldest replayed weighs about a millionth of a new one).
+    public static let relearnedHalfLives = 20.0
+
     /// The person's predictor: restored from its stored snapshot plus the donations made since,
-    /// or rebuilt from every stored donation when there is no usable snapshot (then saved).
+    /// or rebuilt when there is no usable snapshot (then saved) from the donations of the
+    /// `relearnedHalfLives` half-lives before the person's latest: older ones would weigh less
+    /// than a millionth of a new one, and replaying years of them made the first suggestion
+    /// after a deletion wait seconds.
     ///
-    /// - Complexity: O(N · C · F) for the N donations not yet in the snapshot; then cached and
-    ///   updated online.
+    /// - Complexity: O(N · C · F) for the N donations not yet in the snapshot (at most those of
+    ///   the window when rebuilding); then cached and updated online.
     public func predictor(for person: String) throws -> Predictor {
         if let cached = lock.withLock({ predictors[person] }) { return cached }
+        var newer: [Donation] = []
+        var through = 0
+        let count = try store.donationCount(of: person)
         var predictor = Predictor(configuration: configuration)
-        var start = 0
-        var covered = 0
+        var isRestored = false
         if let stored = try store.predictorSnapshot(of: person),
             let snapshot = try? JSONDecoder().decode(PredictorSnapshot.self, from: stored.data),
             let restored = Predictor(configuration: configuration, snapshot: snapshot)
         {
-            predictor = restored
-            start = stored.sequence
-            covered = stored.donationCount
+            (newer, through) = try store.donations(of: person, after: stored.sequence)
+            // NB: a snapshot that does not match the donations (deleted behind its back) is rebuilt.
+            isRestored = stored.donationCount + newer.count == count
+            if isRestored { predictor = restored }
         }
-        var (newer, through) = try store.donations(of: person, after: start)
-        let count = try store.donationCount(of: person)
-        if covered + newer.count != count {
-            // NB: the snapshot does not match the donations (deleted behind its back): rebuild.
-            predictor = Predictor(configuration: configuration)
-            (newer, through) = try store.donations(of: person, after: 0)
+        if !isRestored {
+            (newer, through) = try store.donationsToRelearn(
+                of: person, within: configuration.halfLife * Self.relearnedHalfLives)
         }
         for donation in newer {
             guard let candidate = donation.candidate, let context = donation.context.predictionContext else { continue }

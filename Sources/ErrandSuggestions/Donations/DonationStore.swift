@@ -21,6 +21,11 @@ public protocol DonationStore: Sendable {
     /// The person's donations stored after `sequence` (a store-wide number that only grows), in
     /// time order, with the highest sequence among them (or `sequence` when there are none).
     func donations(of person: String, after sequence: Int) throws -> (donations: [Donation], through: Int)
+    /// What rebuilding the person's predictor replays: their donations made at most `window`
+    /// seconds before their latest one, in time order, with the highest sequence among all their
+    /// donations (0 when there are none), read together so that no donation falls between.
+    func donationsToRelearn(of person: String, within window: TimeInterval) throws
+        -> (donations: [Donation], through: Int)
     /// The person's last saved predictor snapshot.
     func predictorSnapshot(of person: String) throws -> StoredPredictorSnapshot?
     func savePredictorSnapshot(_ snapshot: StoredPredictorSnapshot, of person: String) throws

@@ -70,6 +70,18 @@ public final class InMemoryDonationStore: DonationStore, @unchecked Sendable {
         }
     }
 
+    public func donationsToRelearn(of person: String, within window: TimeInterval) throws
+        -> (donations: [Donation], through: Int)
+    {
+        lock.withLock {
+            let theirs = zip(saved, sequences).filter { $0.0.person == person }
+            let ordered = theirs.sorted { ($0.0.context.date, $0.1) < ($1.0.context.date, $1.1) }
+            guard let latest = ordered.last?.0.context.date else { return ([], 0) }
+            let recent = ordered.filter { $0.0.context.date >= latest.addingTimeInterval(-window) }
+            return (recent.map(\.0), theirs.map(\.1).max() ?? 0)
+        }
+    }
+
     public func predictorSnapshot(of person: String) throws -> StoredPredictorSnapshot? {
         lock.withLock { snapshots[person] }
     }
