@@ -5,8 +5,8 @@ import Foundation
 /// The model is a weighted naive Bayes over the moment's context — hour, part of the week,
 /// weekday, place, motion, device and the previous action — whose counts decay exponentially
 /// with age, so recent behaviour outweighs old habits, mixed with the same model over actions
-/// (whatever their values) and with the sequence and the setting alone, then lifted by the time
-/// since each candidate was last used. Feature weights and the views' shares adapt to each
+/// (whatever their values), with the sequence and the setting alone and with what the person
+/// does at any time, then lifted by the time since each candidate was last used. Feature weights and the views' shares adapt to each
 /// person online. It keeps only sufficient statistics (decayed counts per candidate, per
 /// action, per feature value and per time since last use), never the history itself:
 ///
@@ -100,8 +100,8 @@ public struct Predictor: Sendable {
     /// The score mixes views of the moment, each a posterior over the person's candidates: the
     /// full weighted naive Bayes, the same over actions shared among their variants, the
     /// sequence alone (what follows the previous action), the place and part of the week alone,
-    /// and recent frequency, by shares that adapt to the person; then each candidate's score is
-    /// lifted by the time since it was last used. A mixture keeps a candidate strongly
+    /// and background frequency (what the person does at any time), by shares that adapt to the
+    /// person; then each candidate's score is lifted by the time since it was last used. A mixture keeps a candidate strongly
     /// supported by one view in the list even when another disagrees (a routine a little late,
     /// a place not seen before).
     public func rank(in context: PredictionContext, limit: Int = 5) -> [RankedCandidate] {
