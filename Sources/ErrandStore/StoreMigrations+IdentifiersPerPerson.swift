@@ -9,7 +9,11 @@ extension StoreMigrations {
     ///
     /// SQLite cannot change a primary key in place: each table is rebuilt (created anew, its
     /// rows copied, the old one dropped, the new one renamed), with foreign keys checked once
-    /// at the end (GRDB's deferred checks), and the phrase triggers created again.
+    /// at the end (GRDB's deferred checks), and the phrase triggers created again. A row that
+    /// pointed at another person's shortcut or automation (the old keys allowed it, nothing
+    /// should have written it) is not copied: it would break the new keys, and it let one
+    /// person's phrase or automation reach another's shortcut; a phrase left out is numbered as
+    /// removed, so apps hear of it.
     static func identifiersPerPerson(_ db: Database) throws {
         try db.execute(
             sql: """
@@ -26,6 +30,10 @@ extension StoreMigrations {
                 INSERT INTO shortcut_rebuilt (id, person, origin, app, title, payload, createdAt)
                     SELECT id, person, origin, app, title, payload, createdAt FROM shortcut;
 
+                INSERT INTO personPhraseChange (person, kind, phrase, app, action)
+                    SELECT person, 'removed', phrase, app, action FROM personPhrase p
+                    WHERE NOT EXISTS (SELECT 1 FROM shortcut s WHERE s.person = p.person AND s.id = p.shortcutId);
+
                 CREATE TABLE personPhrase_rebuilt (
                     person TEXT NOT NULL,
                     phrase TEXT NOT NULL,
@@ -41,7 +49,8 @@ extension StoreMigrations {
                 INSERT INTO personPhrase_rebuilt
                     (person, phrase, shortcutId, app, action, valuesPayload, ownsShortcut, updatedAt)
                     SELECT person, phrase, shortcutId, app, action, valuesPayload, ownsShortcut, updatedAt
-                    FROM personPhrase;
+                    FROM personPhrase p
+                    WHERE EXISTS (SELECT 1 FROM shortcut s WHERE s.person = p.person AND s.id = p.shortcutId);
 
                 CREATE TABLE automation_rebuilt (
                     id TEXT NOT NULL,
@@ -54,7 +63,8 @@ extension StoreMigrations {
                     FOREIGN KEY (person, shortcutId) REFERENCES shortcut (person, id) ON DELETE CASCADE
                 );
                 INSERT INTO automation_rebuilt (id, person, shortcutId, triggerDefinition, enabled, createdAt)
-                    SELECT id, person, shortcutId, triggerDefinition, enabled, createdAt FROM automation;
+                    SELECT id, person, shortcutId, triggerDefinition, enabled, createdAt FROM automation a
+                    WHERE EXISTS (SELECT 1 FROM shortcut s WHERE s.person = a.person AND s.id = a.shortcutId);
 
                 CREATE TABLE automationClaim_rebuilt (
                     automationId TEXT NOT NULL,
@@ -65,7 +75,8 @@ extension StoreMigrations {
                     FOREIGN KEY (person, automationId) REFERENCES automation (person, id) ON DELETE CASCADE
                 );
                 INSERT INTO automationClaim_rebuilt (automationId, occurrenceKey, person, claimedAt)
-                    SELECT automationId, occurrenceKey, person, claimedAt FROM automationClaim;
+                    SELECT automationId, occurrenceKey, person, claimedAt FROM automationClaim c
+                    WHERE EXISTS (SELECT 1 FROM automation_rebuilt a WHERE a.person = c.person AND a.id = c.automationId);
 
                 CREATE TABLE automationPrompt_rebuilt (
                     person TEXT NOT NULL,
@@ -78,7 +89,8 @@ extension StoreMigrations {
                     FOREIGN KEY (person, automationId) REFERENCES automation (person, id) ON DELETE CASCADE
                 );
                 INSERT INTO automationPrompt_rebuilt (person, id, automationId, createdAt, expiresAt, payload)
-                    SELECT person, id, automationId, createdAt, expiresAt, payload FROM automationPrompt;
+                    SELECT person, id, automationId, createdAt, expiresAt, payload FROM automationPrompt p
+                    WHERE EXISTS (SELECT 1 FROM automation_rebuilt a WHERE a.person = p.person AND a.id = p.automationId);
 
                 DROP TABLE automationPrompt;
                 DROP TABLE automationClaim;

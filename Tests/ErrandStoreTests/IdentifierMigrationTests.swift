@@ -25,7 +25,8 @@ struct IdentifierMigrationTests {
         phrase: "my usual", shortcutID: "usual", app: "com.example.coffee", action: "OrderCoffee", values: [:],
         ownsShortcut: false, updatedAt: moment)
 
-    /// Amy's shortcut, phrase, automation, claim and prompt, written at the previous schema.
+    /// Amy's shortcut, phrase, automation, claim and prompt, written at the previous schema, and
+    /// a phrase of amy's on ben's shortcut.
     static func fileAtThePreviousSchema(_ path: String) throws {
         let queue = try DatabaseQueue(path: path)
         try StoreMigrations.migrator.migrate(queue, upTo: previous)
@@ -39,6 +40,15 @@ struct IdentifierMigrationTests {
                     VALUES ('amy', 'my usual', 'usual', 'com.example.coffee', 'OrderCoffee', '{}', ?)
                     """,
                 arguments: [moment.timeIntervalSince1970])
+            // The old keys allowed a phrase of amy's to point at ben's shortcut.
+            try db.execute(
+                sql: "INSERT INTO shortcut VALUES ('bens', 'ben', 'person', NULL, 'Call home', ?, 0)",
+                arguments: [try SQLiteStore.json(Shortcut(id: "bens", name: "Call home", steps: []))])
+            try db.execute(
+                sql: """
+                    INSERT INTO personPhrase (person, phrase, shortcutId, app, action, valuesPayload, updatedAt)
+                    VALUES ('amy', 'call home', 'bens', NULL, NULL, '{}', 0)
+                    """)
             try db.execute(
                 sql: "INSERT INTO automation VALUES ('coffee', 'amy', 'usual', ?, 1, ?)",
                 arguments: [try SQLiteStore.json(coffee), moment.timeIntervalSince1970])
@@ -61,7 +71,9 @@ struct IdentifierMigrationTests {
         #expect(try store.integrityCheck() == "ok")
         #expect(try store.writer.read { db in try Row.fetchAll(db, sql: "PRAGMA foreign_key_check") }.isEmpty)
         #expect(try store.shortcuts(of: "amy") == [Self.usual])
+        // Amy's phrase on ben's shortcut is not carried over; ben's shortcut is.
         #expect(try store.phrases(of: "amy") == [Self.phrase])
+        #expect(try store.shortcuts(of: "ben").map(\.id) == ["bens"])
         #expect(try store.automations(of: "amy") == [Self.coffee])
         #expect(try store.prompts(of: "amy") == [Self.prompt])
         #expect(try store.claim(AutomationOccurrence(automationID: "coffee", key: "k1"), of: "amy") == false)
@@ -75,7 +87,9 @@ struct IdentifierMigrationTests {
         #expect(try store.phrases(of: "amy").isEmpty)
         #expect(try store.automations(of: "amy").isEmpty)
         #expect(try store.prompts(of: "amy").isEmpty)
-        #expect(try store.phraseChanges(of: "amy", app: nil, after: 0).changes.map(\.kind) == [.added, .removed])
+        let changes = try store.phraseChanges(of: "amy", app: nil, after: 0).changes
+        #expect(changes.map(\.kind) == [.added, .added, .removed, .removed])
+        #expect(changes.map(\.phrase) == ["my usual", "call home", "call home", "my usual"])
         #expect(try store.automations(of: "ben").map(\.id) == ["coffee"])
     }
 }
