@@ -62,7 +62,8 @@ extension SQLiteStore: PhraseStore {
                     WHERE person = ? AND sequence > ? AND (? IS NULL OR app = ?) ORDER BY sequence
                     """,
                 arguments: [person, sequence, app, app])
-            let through = try Int.fetchOne(db, sql: "SELECT MAX(sequence) FROM personPhraseChange") ?? 0
+            let latest = try Int.fetchOne(
+                db, sql: "SELECT MAX(sequence) FROM personPhraseChange WHERE person = ?", arguments: [person])
             let changes = try rows.map { row in
                 let kind: String = row["kind"]
                 guard let known = PhraseChange.Kind(rawValue: kind) else {
@@ -73,7 +74,7 @@ extension SQLiteStore: PhraseStore {
                     previousPhrase: row["previousPhrase"],
                     app: row["app"], action: row["action"])
             }
-            return PhraseChanges(changes: changes, through: through)
+            return PhraseChanges(changes: changes, through: max(latest ?? 0, sequence))
         }
     }
 

@@ -119,4 +119,22 @@ struct PhraseStoreTests {
             try store.savePhrase(Self.usual("coffee please", shortcut: "usual"), of: "amy", replacing: nil)
         }
     }
+
+    // The number to ask from next time says nothing of other people's changes.
+    @Test(arguments: [false, true]) func anotherPersonsChangesDoNotShowInTheCursor(inMemory: Bool) throws {
+        let sqlite = try SQLiteStore()
+        let store: any PhraseStore = inMemory ? InMemoryPhraseStore() : sqlite
+        if !inMemory {
+            try Self.saveShortcut("s-amy", of: "amy", in: sqlite)
+            try Self.saveShortcut("s-ben", of: "ben", in: sqlite)
+        }
+        try store.savePhrase(Self.usual("my usual", shortcut: "s-amy"), of: "amy", replacing: nil)
+        let before = try store.phraseChanges(of: "amy", app: nil, after: 0).through
+        for number in 0..<3 {
+            try store.savePhrase(Self.usual("ben's \(number)", shortcut: "s-ben"), of: "ben", replacing: nil)
+        }
+        #expect(try store.phraseChanges(of: "amy", app: nil, after: 0).through == before)
+        #expect(try store.phraseChanges(of: "amy", app: nil, after: 10).through == 10)
+        #expect(try store.phraseChanges(of: "carol", app: nil, after: 0).through == 0)
+    }
 }

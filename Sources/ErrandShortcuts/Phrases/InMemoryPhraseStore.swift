@@ -46,7 +46,8 @@ public final class InMemoryPhraseStore: PhraseStore, @unchecked Sendable {
             let changes = log.filter { entry in
                 entry.person == person && entry.change.sequence > sequence && (app == nil || entry.change.app == app)
             }
-            return PhraseChanges(changes: changes.map(\.change), through: log.count)
+            let latest = log.last { $0.person == person }?.change.sequence ?? 0
+            return PhraseChanges(changes: changes.map(\.change), through: max(latest, sequence))
         }
     }
 

@@ -43,7 +43,8 @@ public struct PhraseChange: Sendable, Hashable, Codable {
 /// The changes after a sequence number, and the number to ask from next time.
 public struct PhraseChanges: Sendable, Hashable, Codable {
     public var changes: [PhraseChange]
-    /// The last sequence number the store has given (to any person or app).
+    /// The number to ask from next time: the person's last change's (or the one asked from,
+    /// when higher). Numbers are shared by everyone but never tell of another person's changes.
     public var through: Int
 
     public init(changes: [PhraseChange], through: Int) {
