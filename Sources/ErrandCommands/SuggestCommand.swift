@@ -62,13 +62,7 @@ public struct Suggest: ParsableCommand {
             print(try CommandJSON.text(suggestions))
             return
         }
-        if suggestions.isEmpty {
-            if case .search(let text) = surface {
-                print("nothing matches '\(text)'")
-            } else {
-                print("no suggestions yet")
-            }
-        }
+        if suggestions.isEmpty { print(Self.nothingToShow(on: surface, for: user)) }
         for (position, suggestion) in suggestions.enumerated() {
             print("\(position + 1). \(suggestion.title) — \(suggestion.explanation)")
             if let automation = suggestion.automation {
@@ -85,6 +79,24 @@ public struct Suggest: ParsableCommand {
             }
         }
     }
+
+    /// What an empty surface says: why it is empty, and what would fill it.
+    static func nothingToShow(on surface: Surface, for person: String) -> String {
+        switch surface {
+        case .search(let text): return "nothing matches '\(text)'"
+        case .lockScreen, .gallery:
+            return "no suggestions yet for \(person): they come from what \(person) does (errand donate) "
+                + "and what apps offer (errand donate --suggested-shortcuts)"
+        case .watchFace:
+            return "nothing relevant now: no app's relevant shortcut holds at this moment and place "
+                + "(errand donate --relevant-shortcuts), and no reservation is near"
+        case .nowPlaying:
+            let days = Int(DonationCenter.recentMediaWindow / 86_400)
+            return "nothing played in the \(days) days before \(person)'s latest action"
+        case .windDown: return "nothing \(person) usually does in the evening yet"
+        }
+    }
+
 }
 
 /// When, where and how: the moment of a donation or of a suggestion query.

@@ -32,7 +32,7 @@ struct SuggestionCommandsTests {
     }
 
     @Test(.enabled(if: ErrandProcess.executable != nil, "the errand executable is not built"))
-    func searchFindsATypoAndSaysWhenNothingMatches() async throws {
+    func searchFindsATypoAndEmptySurfacesSayWhy() async throws {
         let state = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: state) }
         let common = ["--state", state.path, "--user", "amy"]
@@ -49,6 +49,15 @@ struct SuggestionCommandsTests {
         #expect(found.output.hasPrefix("1. Order large Latte"), "\(found.output)")
         let none = try await ErrandProcess.run(["suggest"] + common + moment + ["pizza"], input: "")
         #expect(none.output == "nothing matches 'pizza'\n")
+        // Each empty surface says why it is empty and what would fill it.
+        let watch = try await ErrandProcess.run(["suggest"] + common + ["--surface", "watchFace"], input: "")
+        #expect(watch.output.hasPrefix("nothing relevant now"), "\(watch.output)")
+        #expect(watch.output.contains("errand donate --relevant-shortcuts"))
+        let playing = try await ErrandProcess.run(["suggest"] + common + ["--surface", "nowPlaying"], input: "")
+        #expect(playing.output == "nothing played in the 30 days before amy's latest action\n")
+        let someone = ["--state", state.path, "--user", "zed"]
+        let new = try await ErrandProcess.run(["suggest"] + someone, input: "")
+        #expect(new.output.hasPrefix("no suggestions yet for zed: they come from what zed does (errand donate)"))
     }
 
     @Test func donateRefusesAValueTheCatalogDoesNotDeclare() throws {
