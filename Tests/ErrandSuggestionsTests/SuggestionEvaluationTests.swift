@@ -64,6 +64,18 @@ struct SuggestionEvaluationTests {
         #expect(event.candidate.values == ["n": "2", "ok": "true", "who": "{id:amy}"])
     }
 
+    // Without an offset, the time is the person's wall-clock time: the hour written is the hour
+    // the predictor conditions on. A time that is not a time at all is still refused.
+    @Test func readsATimeWithoutAnOffsetAsLocalTime() throws {
+        let line = #"{"user":"u","at":"2026-03-02T07:31:00","app":"a","action":"b"}"#
+        let event = try #require(try UsageLog.events(in: line).first)
+        let time = try #require(LocalTime(iso8601: event.at))
+        #expect(time.hour == 7 && time.utcOffset == 0)
+        #expect(throws: UsageLogError.self) {
+            try UsageLog.events(in: #"{"user":"u","at":"07:31 on Monday","app":"a","action":"b"}"#)
+        }
+    }
+
     @Test func namesTheLineOfAMalformedRecord() {
         let text = #"{"user":"u","at":"2026-03-02T07:31:00Z","app":"a","action":"b"}"# + "\n\n{\"user\":\"u\"}"
         #expect {

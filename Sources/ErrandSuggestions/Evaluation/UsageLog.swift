@@ -2,7 +2,8 @@ import Foundation
 
 /// Reads and writes usage logs: JSON Lines, one `UsageEvent` a line.
 public enum UsageLog {
-    /// Every event of a log's text. Blank lines are skipped.
+    /// Every event of a log's text. Blank lines are skipped; a time written without an offset
+    /// is read as the person's local time (as if at UTC+0).
     ///
     /// - Throws: `UsageLogError` naming the line and what was wrong with it.
     public static func events(in text: String, file: String = "<log>") throws(UsageLogError) -> [UsageEvent] {
@@ -13,11 +14,16 @@ public enum UsageLog {
             lineNumber += 1
             let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !trimmed.isEmpty else { continue }
-            let event: UsageEvent
+            var event: UsageEvent
             do {
                 event = try decoder.decode(UsageEvent.self, from: Data(trimmed.utf8))
             } catch {
                 throw .malformed(file: file, line: lineNumber, reason: Self.describe(error))
+            }
+            if LocalTime(iso8601: event.at) == nil, LocalTime(iso8601: event.at + "Z") != nil {
+                // NB: a time without an offset is the person's wall-clock time: the hour and
+                // the day the predictor conditions on are the ones written.
+                event.at += "Z"
             }
             guard LocalTime(iso8601: event.at) != nil else {
                 throw .badTime(file: file, line: lineNumber, text: event.at)
