@@ -76,6 +76,14 @@ struct SuggestionEvaluationTests {
         }
     }
 
+    @Test func readsAPersonWrittenAsANumber() throws {
+        let text = #"{"user":17,"at":"2026-03-02T07:31:00Z","app":"a","action":"b"}"#
+        #expect(try UsageLog.events(in: text).map(\.user) == ["17"])
+        #expect(throws: UsageLogError.self) {
+            try UsageLog.events(in: #"{"user":true,"at":"2026-03-02T07:31:00Z","app":"a","action":"b"}"#)
+        }
+    }
+
     @Test func namesTheLineOfAMalformedRecord() {
         let text = #"{"user":"u","at":"2026-03-02T07:31:00Z","app":"a","action":"b"}"# + "\n\n{\"user\":\"u\"}"
         #expect {

@@ -31,7 +31,12 @@ public struct UsageEvent: Sendable, Hashable, Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        user = try container.decode(String.self, forKey: .user)
+        // NB: a person's id may be written as a number; it names the same person as its text.
+        if let number = try? container.decode(Int.self, forKey: .user) {
+            user = String(number)
+        } else {
+            user = try container.decode(String.self, forKey: .user)
+        }
         at = try container.decode(String.self, forKey: .at)
         app = try container.decode(String.self, forKey: .app)
         action = try container.decode(String.self, forKey: .action)
