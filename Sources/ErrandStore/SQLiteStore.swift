@@ -111,17 +111,22 @@ public final class SQLiteStore: DonationStore, Sendable {
     }
 
     public func recentDonations(of person: String, within window: TimeInterval) throws -> [Donation] {
-        let payloads = try writer.read { db in
-            try String.fetchAll(
-                db,
-                sql: """
-                    SELECT payload FROM donation
-                    WHERE person = ?1 AND donatedAt >= (SELECT max(donatedAt) FROM donation WHERE person = ?1) - ?2
-                    ORDER BY donatedAt, rowid
-                    """,
-                arguments: [person, window])
-        }
-        return try Self.decodeDonations(payloads)
+        try Self.decodeDonations(try writer.read { db in try Self.recentPayloads(db, of: person, within: window) })
+    }
+
+    /// The payloads of the person's donations made at most `window` seconds before their
+    /// latest, in time order: one range query on the (person, donatedAt) index.
+    private static func recentPayloads(_ db: Database, of person: String, within window: TimeInterval) throws
+        -> [String]
+    {
+        try String.fetchAll(
+            db,
+            sql: """
+                SELECT payload FROM donation
+                WHERE person = ?1 AND donatedAt >= (SELECT max(donatedAt) FROM donation WHERE person = ?1) - ?2
+                ORDER BY donatedAt, rowid
+                """,
+            arguments: [person, window])
     }
 
     public func donationCount(of person: String) throws -> Int {
@@ -146,15 +151,7 @@ public final class SQLiteStore: DonationStore, Sendable {
         let (payloads, through) = try writer.read { db in
             let through = try Int.fetchOne(
                 db, sql: "SELECT max(rowid) FROM donation WHERE person = ?", arguments: [person])
-            let payloads = try String.fetchAll(
-                db,
-                sql: """
-                    SELECT payload FROM donation
-                    WHERE person = ?1 AND donatedAt >= (SELECT max(donatedAt) FROM donation WHERE person = ?1) - ?2
-                    ORDER BY donatedAt, rowid
-                    """,
-                arguments: [person, window])
-            return (payloads, through ?? 0)
+            return (try Self.recentPayloads(db, of: person, within: window), through ?? 0)
         }
         return (try Self.decodeDonations(payloads), through)
     }
