@@ -51,8 +51,8 @@ public struct Donate: ParsableCommand {
 
     public func run() throws {
         let store = try state.openStore()
-        if try runDeletionsAndLists(store) { return }
         let catalog = try state.loadCatalog()
+        if try runDeletionsAndLists(store, catalog: catalog) { return }
         guard let appDefinition = catalog.app(app) else {
             throw CommandFailure(
                 "no app '\(app)' in the catalog; known apps: "
@@ -103,7 +103,7 @@ public struct Donate: ParsableCommand {
     }
 
     /// Runs the deletion and list options; returns whether any was given.
-    private func runDeletionsAndLists(_ store: SQLiteStore) throws -> Bool {
+    private func runDeletionsAndLists(_ store: SQLiteStore, catalog: Catalog) throws -> Bool {
         var selectors: [DonationSelector] = []
         if !deleteIdentifier.isEmpty { selectors.append(.persistentIdentifiers(deleteIdentifier)) }
         if let deleteGroup { selectors.append(.groupIdentifier(deleteGroup)) }
@@ -116,31 +116,29 @@ public struct Donate: ParsableCommand {
         for selector in selectors {
             print("deleted \(try store.deleteDonations(of: user, app: app, matching: selector)) donations")
         }
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        let center = DonationCenter(catalog: catalog, store: store)
         if let suggestedShortcuts {
-            let list = try decoder.decode([SuggestedShortcut].self, from: try Self.read(suggestedShortcuts))
-            try store.replaceSuggestedShortcuts(list, of: user, app: app)
+            let list = try Self.decode(
+                [SuggestedShortcut].self, from: suggestedShortcuts, what: "suggested shortcuts",
+                expected: Self.suggestedForm)
+            try Self.refusing { try center.replaceSuggestedShortcuts(list, of: user, app: app) }
             print("\(list.count) suggested shortcuts")
         }
         if let relevantShortcuts {
-            let list = try decoder.decode([RelevantShortcut].self, from: try Self.read(relevantShortcuts))
-            try store.replaceRelevantShortcuts(list, of: user, app: app)
+            let list = try Self.decode(
+                [RelevantShortcut].self, from: relevantShortcuts, what: "relevant shortcuts",
+                expected: "[{\"shortcut\": \(Self.suggestedForm.dropFirst().dropLast()), \"relevance\": "
+                    + "[{\"dailyRoutine\": {\"_0\": \"morning\"}}, …], \"watchTitle\": …}, …]")
+            try Self.refusing { try center.replaceRelevantShortcuts(list, of: user, app: app) }
             print("\(list.count) relevant shortcuts")
         }
         if let reservation {
-            let data = reservation.hasPrefix("{") ? Data(reservation.utf8) : try Self.read(reservation)
-            let item: Reservation
-            do {
-                item = try decoder.decode(Reservation.self, from: data)
-            } catch {
-                throw CommandFailure(
-                    "cannot read the reservation '\(reservation)': \(error); expected {\"id\": …, \"kind\": "
-                        + Reservation.Kind.allCases.map(\.rawValue).joined(separator: "|")
-                        + ", \"title\": …, \"startsAt\": \"2026-03-02T20:00:00Z\", \"endsAt\", \"place\", "
-                        + "\"destination\": {\"name\", \"latitude\", \"longitude\"} (optional)}")
-            }
-            try store.save(item, of: user, app: app)
+            let item = try Self.decode(
+                Reservation.self, from: reservation, what: "reservation",
+                expected: "{\"id\": …, \"kind\": " + Reservation.Kind.allCases.map(\.rawValue).joined(separator: "|")
+                    + ", \"title\": …, \"startsAt\": \"2026-03-02T20:00:00Z\", \"endsAt\", \"place\", "
+                    + "\"destination\": {\"name\", \"latitude\", \"longitude\"} (optional)}")
+            try center.donate(item, of: user, app: app)
             print("reservation \(item.id)")
         }
         return !selectors.isEmpty || suggestedShortcuts != nil || relevantShortcuts != nil || reservation != nil
@@ -159,6 +157,37 @@ public struct Donate: ParsableCommand {
             throw CommandFailure("cannot read '\(path)'")
         }
         return data
+    }
+
+    /// The shape of a suggested shortcut, for messages.
+    static let suggestedForm =
+        "[{\"id\": …, \"action\": …, \"values\": {\"size\": {\"type\": \"enum\", \"value\": \"large\"}}, \"title\": …}, …]"
+
+    /// `source` — a JSON file, or the JSON itself when it starts with `{` or `[` — decoded as
+    /// `type`; a failure names the source, where in it, and the form expected.
+    static func decode<Item: Decodable>(_ type: Item.Type, from source: String, what: String, expected: String)
+        throws -> Item
+    {
+        let inline = source.hasPrefix("{") || source.hasPrefix("[")
+        let data = inline ? Data(source.utf8) : try read(source)
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        do {
+            return try decoder.decode(type, from: data)
+        } catch {
+            let origin = inline ? "the \(what) given" : "'\(source)'"
+            throw CommandFailure(
+                "cannot read \(origin): \(DecodingProblem.describe(error)); expected \(what) as \(expected)")
+        }
+    }
+
+    /// Runs `body`, reporting a refused offer as the command's failure.
+    private static func refusing(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as DonationError where error.isInvalidDonation {
+            throw CommandFailure("refused: \(error.description)")
+        }
     }
 }
 

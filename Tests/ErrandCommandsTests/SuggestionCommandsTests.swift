@@ -75,6 +75,34 @@ struct SuggestionCommandsTests {
         }
     }
 
+    // A file of offers that does not read says which file, where in it and the form expected;
+    // one the catalog refuses says which shortcut and why.
+    @Test func offeredShortcutsThatDoNotReadOrRunAreRefusedWithWhere() throws {
+        let state = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let file = state.appendingPathComponent("offers.json")
+        let common = ["--state", state.path, "--user", "amy", "--app", "com.example.coffee"]
+        try Data(#"[{"id":"a","action":"OrderCoffee","title":"Latte"},{"id":"b"}]"#.utf8).write(to: file)
+        #expect {
+            try Donate.parse(common + ["--suggested-shortcuts", file.path]).run()
+        } throws: { error in
+            "\(error)".contains(
+                "cannot read '\(file.path)': missing key 'action' at '[1]'; expected suggested shortcuts as [{")
+        }
+        try Data(#"[{"id":"tea","action":"OrderTea","title":"Tea"}]"#.utf8).write(to: file)
+        #expect {
+            try Donate.parse(common + ["--suggested-shortcuts", file.path]).run()
+        } throws: { error in
+            "\(error)".contains(
+                "refused: shortcut 1 ('tea') of the list: app 'com.example.coffee' has no action 'OrderTea'")
+        }
+        #expect {
+            try Donate.parse(common + ["--reservation", #"{"id":"x","kind":"spaceship"}"#]).run()
+        } throws: { error in
+            "\(error)".contains("cannot read the reservation given: bad value at 'kind'")
+        }
+    }
+
     @Test func suggestRefusesAnUnknownSurface() {
         #expect(throws: (any Error).self) { try Suggest.parse(["--user", "amy", "--surface", "fridgeDoor"]) }
         #expect(throws: (any Error).self) { try Suggest.parse(["--user", "amy", "--surface", "search"]) }

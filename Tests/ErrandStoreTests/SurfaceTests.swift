@@ -27,6 +27,31 @@ struct SurfaceTests {
         #expect(now.map(\.title) == ["Order the special"])
     }
 
+    // An app offers only shortcuts the person could run: its own actions, with values of their
+    // parameters' types. A refused list replaces nothing.
+    @Test func anOfferedShortcutMustBeOneOfTheAppsActionsWithTypedValues() throws {
+        let center = DonationCenter(catalog: Fixtures.catalog, store: try SQLiteStore())
+        try center.replaceSuggestedShortcuts([Self.holidayCoffee], of: "amy", app: "com.example.coffee")
+        let tea = SuggestedShortcut(id: "tea", action: "OrderTea", title: "Order tea")
+        #expect {
+            try center.replaceSuggestedShortcuts([Self.holidayCoffee, tea], of: "amy", app: "com.example.coffee")
+        } throws: { error in
+            "\(error)" == "shortcut 2 ('tea') of the list: app 'com.example.coffee' has no action 'OrderTea'; "
+                + "its actions are OrderCoffee"
+        }
+        let huge = SuggestedShortcut(
+            id: "huge", action: "OrderCoffee", values: ["size": .enumCase("huge")], title: "Huge")
+        #expect(throws: DonationError.self) {
+            try center.replaceRelevantShortcuts(
+                [RelevantShortcut(shortcut: huge)], of: "amy", app: "com.example.coffee")
+        }
+        #expect(throws: DonationError.self) {
+            try center.replaceSuggestedShortcuts([Self.holidayCoffee], of: "amy", app: "com.example.tea")
+        }
+        let shown = try center.suggestions(for: "amy", on: .lockScreen, in: try Self.moment(minutes: 0))
+        #expect(shown.map(\.title) == ["Order holiday coffee"])
+    }
+
     @Test func aReservationAppearsInTheHoursBeforeItStarts() throws {
         let center = DonationCenter(catalog: Fixtures.catalog, store: try SQLiteStore())
         let start = Fixtures.context(minutes: 120).date

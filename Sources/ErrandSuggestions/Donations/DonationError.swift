@@ -53,6 +53,13 @@ public struct DonationError: Error, CustomStringConvertible, Sendable, Hashable 
         )
     }
 
+    /// The shortcut at `position` (0-based) of an app's offered list is refused for `error`.
+    static func offer(position: Int, id: String, _ error: DonationError) -> Self {
+        Self(
+            code: error.code,
+            description: "shortcut \(position + 1) (\(QuotedText.quoted(id))) of the list: \(error.description)")
+    }
+
     static func badContext(_ problem: String) -> Self {
         Self(code: .badContext, description: problem)
     }

@@ -35,15 +35,7 @@ public struct DonationValidator: Sendable {
         }
         switch donation.content {
         case .interaction(let interaction):
-            guard let action = app.action(named: interaction.action) else {
-                throw .unknownAction(interaction.action, app: app.id, known: app.actions.map(\.id))
-            }
-            for (name, value) in interaction.values {
-                guard let parameter = action.parameter(named: name) else {
-                    throw .unknownParameter(name, action: action.id, known: action.parameters.map(\.id))
-                }
-                try check(value, of: parameter, action: action.id, app: app)
-            }
+            try validate(interaction.action, values: interaction.values, of: app)
         case .activity(let activity):
             for key in activity.requiredKeys where activity.userInfo[key] == nil {
                 throw .missingRequiredKey(key, activity: activity.activityType)
@@ -51,6 +43,25 @@ public struct DonationValidator: Sendable {
             guard !activity.persistentIdentifier.isEmpty else {
                 throw .badContext("activity '\(activity.activityType)' needs a persistent identifier")
             }
+        }
+    }
+
+    /// Throws a `DonationError` unless `app` (by identifier) has `action` and every value is of
+    /// its parameter's type: what an app's suggested or relevant shortcut must hold to be run.
+    public func validate(_ action: String, values: [String: Value], app: String) throws(DonationError) {
+        guard let definition = catalog.app(app) else { throw .unknownApp(app, known: catalog.apps.map(\.id)) }
+        try validate(action, values: values, of: definition)
+    }
+
+    private func validate(_ action: String, values: [String: Value], of app: AppDefinition) throws(DonationError) {
+        guard let definition = app.action(named: action) else {
+            throw .unknownAction(action, app: app.id, known: app.actions.map(\.id))
+        }
+        for (name, value) in values {
+            guard let parameter = definition.parameter(named: name) else {
+                throw .unknownParameter(name, action: definition.id, known: definition.parameters.map(\.id))
+            }
+            try check(value, of: parameter, action: definition.id, app: app)
         }
     }
 

@@ -18,7 +18,7 @@ public enum UsageLog {
             do {
                 event = try decoder.decode(UsageEvent.self, from: Data(trimmed.utf8))
             } catch {
-                throw .malformed(file: file, line: lineNumber, reason: Self.describe(error))
+                throw .malformed(file: file, line: lineNumber, reason: DecodingProblem.describe(error))
             }
             if LocalTime(iso8601: event.at) == nil, LocalTime(iso8601: event.at + "Z") != nil {
                 // NB: a time without an offset is the person's wall-clock time: the hour and
@@ -56,17 +56,6 @@ public enum UsageLog {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(event) else { return "" }
         return String(decoding: data, as: UTF8.self)
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.keyNotFound(let key, _): return "missing key '\(key.stringValue)'"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return "wrong type at '\(path)': \(context.debugDescription)"
-        case DecodingError.dataCorrupted: return "not a JSON object"
-        default: return "\(error)"
-        }
     }
 }
 

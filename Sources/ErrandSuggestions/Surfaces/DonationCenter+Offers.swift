@@ -10,15 +10,34 @@ struct Offers: Sendable {
 extension DonationCenter {
     /// Replaces every suggested shortcut `app` offers `person`. Shortcuts the person created
     /// are not affected.
+    ///
+    /// - Throws: `DonationError` naming the first shortcut whose action the app does not have
+    ///   or whose values are not of their parameters' types; then nothing is replaced.
     public func replaceSuggestedShortcuts(_ shortcuts: [SuggestedShortcut], of person: String, app: String) throws {
+        try validate(shortcuts, app: app)
         try store.replaceSuggestedShortcuts(shortcuts, of: person, app: app)
         forgetOffers(of: person)
     }
 
     /// Replaces every relevant shortcut `app` offers `person` (for the watch face).
+    ///
+    /// - Throws: `DonationError` as `replaceSuggestedShortcuts` does; then nothing is replaced.
     public func replaceRelevantShortcuts(_ shortcuts: [RelevantShortcut], of person: String, app: String) throws {
+        try validate(shortcuts.map(\.shortcut), app: app)
         try store.replaceRelevantShortcuts(shortcuts, of: person, app: app)
         forgetOffers(of: person)
+    }
+
+    /// An offered shortcut must be one the person could run: its app's action, typed values.
+    private func validate(_ shortcuts: [SuggestedShortcut], app: String) throws(DonationError) {
+        let validator = DonationValidator(catalog: catalog)
+        for (position, shortcut) in shortcuts.enumerated() {
+            do {
+                try validator.validate(shortcut.action, values: shortcut.values, app: app)
+            } catch {
+                throw .offer(position: position, id: shortcut.id, error)
+            }
+        }
     }
 
     /// Adds or updates a reservation, suggested in the hours before it starts.

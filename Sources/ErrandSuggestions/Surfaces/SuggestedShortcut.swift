@@ -27,6 +27,18 @@ public struct SuggestedShortcut: Sendable, Hashable, Codable, Identifiable {
         self.image = image
     }
 
+    /// Reads a shortcut as an app writes it; `values` may be left out when there are none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        action = try container.decode(String.self, forKey: .action)
+        values = try container.decodeIfPresent([String: Value].self, forKey: .values) ?? [:]
+        title = try container.decode(String.self, forKey: .title)
+        subtitle = try container.decodeIfPresent(String.self, forKey: .subtitle)
+        suggestedInvocationPhrase = try container.decodeIfPresent(String.self, forKey: .suggestedInvocationPhrase)
+        image = try container.decodeIfPresent(String.self, forKey: .image)
+    }
+
     /// The candidate this shortcut would run, for `app`.
     public func candidate(app: String) -> Candidate {
         Candidate(app: app, action: action, values: values.compactMapValues(\.salientText))
