@@ -28,6 +28,21 @@ struct PredictorTests {
         return predictor
     }
 
+    // Memory grows with what the person uses and where, never with how often: the same habits
+    // for ten more weeks keep the same numbers; one new shortcut adds its own.
+    @Test func memoryGrowsWithWhatIsUsedNotWithHowOften() {
+        var predictor = Self.trained()
+        let threeWeeks = predictor.storedNumberCount
+        for day in 21..<91 {
+            if day % 7 < 5 { predictor.observe(Self.coffee, in: Self.context(day: day, hour: 7, place: Self.home)) }
+            predictor.observe(Self.alarm, in: Self.context(day: day, hour: 22, place: Self.home))
+        }
+        #expect(predictor.storedNumberCount == threeWeeks)
+        let tea = Candidate(app: "com.example.coffee", action: "OrderTea", values: [:])
+        predictor.observe(tea, in: Self.context(day: 91, hour: 7, place: Self.home))
+        #expect(predictor.storedNumberCount > threeWeeks)
+    }
+
     @Test func offersWhatFitsTheMoment() {
         let predictor = Self.trained()
         #expect(predictor.rank(in: Self.context(day: 22, hour: 7, place: Self.home)).first?.candidate == Self.coffee)

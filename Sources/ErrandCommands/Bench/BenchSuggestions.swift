@@ -42,8 +42,9 @@ public struct BenchSuggestions: ParsableCommand {
         let learning = Self.seconds(since: start)
         print(
             String(
-                format: "learn: %.2f s (%.1f µs a donation), %d distinct candidates", learning,
-                learning / Double(person.count) * 1e6, predictor.candidates.count))
+                format: "learn: %.2f s (%.1f µs a donation), %d distinct candidates, %d numbers kept (%.2f MB)",
+                learning, learning / Double(person.count) * 1e6, predictor.candidates.count,
+                predictor.storedNumberCount, Double(predictor.storedNumberCount * 8) / 1e6))
 
         var generator = SeededRandom(seed: seed)
         var latencies: [Double] = []

@@ -34,6 +34,14 @@ public struct PredictorSnapshot: Sendable, Codable {
 }
 
 extension Predictor {
+    /// How many numbers the predictor keeps for its person — its memory, 8 bytes each — which
+    /// grows with the candidates and context values they used, never with their donations.
+    public var storedNumberCount: Int {
+        counts.count + background.count + actionCounts.count + marginal.count + weights.count + shares.count
+            + table.values.reduce(0) { $0 + $1.count } + actionTable.values.reduce(0) { $0 + $1.count }
+            + recency.numberCount
+    }
+
     /// The statistics learned so far.
     public var snapshot: PredictorSnapshot {
         PredictorSnapshot(

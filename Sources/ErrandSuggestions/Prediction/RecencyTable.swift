@@ -59,6 +59,9 @@ struct RecencyTable: Sendable, Codable, Hashable {
         return lifts
     }
 
+    /// How many numbers the table keeps.
+    var numberCount: Int { lastUse.count + hits.count + exposure.count }
+
     /// Whether the table fits `candidateCount` candidates (a snapshot read back is checked).
     func isConsistent(candidateCount: Int) -> Bool {
         lastUse.count <= candidateCount && hits.count == lastUse.count * Self.bucketCount
