@@ -43,6 +43,24 @@ struct PredictorTests {
         #expect(predictor.storedNumberCount > threeWeeks)
     }
 
+    // A place visited years ago is forgotten with its counts: after three years of the same
+    // habits, a person who once went to Paris keeps as many numbers as one who never did.
+    @Test func aPlaceLongUnvisitedIsForgotten() {
+        let paris = PlaceObservation(latitude: 48.86, longitude: 2.35, name: "Paris")
+        func years(visitingParis: Bool) -> Predictor {
+            var predictor = Predictor()
+            if visitingParis {
+                for day in 0..<3 { predictor.observe(Self.podcast, in: Self.context(day: day, hour: 9, place: paris)) }
+            }
+            for day in 3..<(3 + 3 * 365) {
+                predictor.observe(Self.coffee, in: Self.context(day: day, hour: 7, place: Self.home))
+                predictor.observe(Self.podcast, in: Self.context(day: day, hour: 13, place: Self.work))
+            }
+            return predictor
+        }
+        #expect(years(visitingParis: true).storedNumberCount == years(visitingParis: false).storedNumberCount)
+    }
+
     @Test func offersWhatFitsTheMoment() {
         let predictor = Self.trained()
         #expect(predictor.rank(in: Self.context(day: 22, hour: 7, place: Self.home)).first?.candidate == Self.coffee)
