@@ -96,7 +96,6 @@ public struct Suggest: ParsableCommand {
         case .windDown: return "nothing \(person) usually does in the evening yet"
         }
     }
-
 }
 
 /// When, where and how: the moment of a donation or of a suggestion query.

@@ -33,9 +33,15 @@ public final class InMemoryDonationStore: DonationStore, @unchecked Sendable {
     }
 
     public func recentDonations(of person: String, within window: TimeInterval) throws -> [Donation] {
-        let all = try donations(of: person, app: nil)
-        guard let latest = all.last?.context.date else { return [] }
-        return all.filter { $0.context.date >= latest.addingTimeInterval(-window) }
+        Self.recent(try donations(of: person, app: nil), within: window) { $0.context.date }
+    }
+
+    /// The items of `ordered` (in time order) made at most `window` seconds before its last.
+    private static func recent<Item>(_ ordered: [Item], within window: TimeInterval, date: (Item) -> Date)
+        -> [Item]
+    {
+        guard let latest = ordered.last.map(date) else { return [] }
+        return ordered.filter { date($0) >= latest.addingTimeInterval(-window) }
     }
 
     public func deleteDonations(of person: String, app: String, matching selector: DonationSelector) throws -> Int {
@@ -76,8 +82,7 @@ public final class InMemoryDonationStore: DonationStore, @unchecked Sendable {
         lock.withLock {
             let theirs = zip(saved, sequences).filter { $0.0.person == person }
             let ordered = theirs.sorted { ($0.0.context.date, $0.1) < ($1.0.context.date, $1.1) }
-            guard let latest = ordered.last?.0.context.date else { return ([], 0) }
-            let recent = ordered.filter { $0.0.context.date >= latest.addingTimeInterval(-window) }
+            let recent = Self.recent(ordered, within: window) { $0.0.context.date }
             return (recent.map(\.0), theirs.map(\.1).max() ?? 0)
         }
     }
