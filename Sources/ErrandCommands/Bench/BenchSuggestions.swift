@@ -18,12 +18,18 @@ public struct BenchSuggestions: ParsableCommand {
     var singles: Int = 2_000
     @Option(help: "The simulation seed.") var seed: UInt64 = 1
     @Option(help: "Write durability: full (synced at every commit) or normal.") var durability: String = "full"
+    @Option(
+        help: """
+            Distinct tracks a music app donates as they are played: each simulated action is followed \
+            by four plays of one of this many tracks, a few played often and most rarely (0: none).
+            """)
+    var tracks: Int = 0
 
     public init() {}
 
     public func validate() throws {
-        guard donations >= 1_000, queries >= 100, batch >= 1, singles >= 0 else {
-            throw ValidationError("need --donations ≥ 1000, --queries ≥ 100, --batch ≥ 1, --singles ≥ 0")
+        guard donations >= 1_000, queries >= 100, batch >= 1, singles >= 0, tracks >= 0 else {
+            throw ValidationError("need --donations ≥ 1000, --queries ≥ 100, --batch ≥ 1, --singles ≥ 0, --tracks ≥ 0")
         }
         guard StoreConfiguration.Durability(rawValue: durability) != nil else {
             throw ValidationError("--durability must be full or normal")
@@ -31,7 +37,7 @@ public struct BenchSuggestions: ParsableCommand {
     }
 
     public func run() throws {
-        let person = Self.oneBusyPerson(donations: donations, seed: seed)
+        let person = Self.withTracks(tracks, in: Self.oneBusyPerson(donations: donations, seed: seed), seed: seed)
         print("person: \(person.count) donations")
 
         var predictor = Predictor()
@@ -156,6 +162,32 @@ public struct BenchSuggestions: ParsableCommand {
             }
             days = Int(Double(days) * Double(donations) / Double(max(events.count, 1)) * 1.1) + 1
         }
+    }
+
+    /// `person` with each action followed by four tracks played three minutes apart, each one
+    /// of `count` drawn log-uniformly (track 1 as often as tracks 2 to 3, as 4 to 9…), as long
+    /// as before: a music app that donates every track gives a person thousands of distinct
+    /// shortcuts within a few weeks.
+    static func withTracks(_ count: Int, in person: [(UsageEvent, LocalTime)], seed: UInt64) -> [(
+        UsageEvent, LocalTime
+    )] {
+        guard count > 0 else { return person }
+        var generator = SeededRandom(seed: seed &+ 2)
+        var result: [(UsageEvent, LocalTime)] = []
+        result.reserveCapacity(person.count)
+        for (event, time) in person where result.count < person.count {
+            result.append((event, time))
+            for play in 1...4 {
+                let track = Int(pow(Double(count), generator.unit()))
+                var played = event
+                played.app = "com.example.music"
+                played.action = "PlayMedia"
+                played.parameters = ["track": LogValue("Track \(track)")]
+                result.append(
+                    (played, LocalTime(instant: time.instant + Double(play) * 180, utcOffset: time.utcOffset)))
+            }
+        }
+        return Array(result.prefix(person.count))
     }
 
     static func donation(of event: UsageEvent, at time: LocalTime) -> Donation {

@@ -10,7 +10,7 @@ struct LastObservation: Sendable, Hashable, Codable {
 /// restored without replaying every donation.
 public struct PredictorSnapshot: Sendable, Codable {
     /// Bumped whenever the statistics change shape; an older snapshot is ignored.
-    public static let currentVersion = 4
+    public static let currentVersion = 5
 
     var version: Int
     var candidates: [Candidate]
@@ -18,8 +18,8 @@ public struct PredictorSnapshot: Sendable, Codable {
     var background: [Double]
     var total: Double
     var actionCounts: [Double]
-    var actionTable: [Int: [Double]]
-    var table: [Int: [Double]]
+    var actionTable: PackedRows
+    var table: PackedRows
     var marginal: [Int: Double]
     var interned: [String: Int]
     var places: KnownPlaces
@@ -47,7 +47,8 @@ extension Predictor {
         PredictorSnapshot(
             version: PredictorSnapshot.currentVersion, candidates: candidates, counts: counts, background: background,
             total: total,
-            actionCounts: actionCounts, actionTable: actionTable, table: table, marginal: marginal,
+            actionCounts: actionCounts, actionTable: PackedRows(actionTable), table: PackedRows(table),
+            marginal: marginal,
             interned: interned, places: places, reference: reference, last: last, recency: recency, weights: weights,
             shares: shares,
             observationCount: observationCount, halfLife: configuration.halfLife)
@@ -61,6 +62,7 @@ extension Predictor {
             snapshot.weights.count == ContextFeature.allCases.count + 1,
             snapshot.shares.count == configuration.mixture.normalized.count
         else { return nil }
+        guard let actionTable = snapshot.actionTable.rows, let table = snapshot.table.rows else { return nil }
         self.init(configuration: configuration)
         for candidate in snapshot.candidates { _ = intern(candidate) }
         guard actionCounts.count == snapshot.actionCounts.count else { return nil }
@@ -68,8 +70,8 @@ extension Predictor {
         background = snapshot.background
         total = snapshot.total
         actionCounts = snapshot.actionCounts
-        actionTable = snapshot.actionTable
-        table = snapshot.table
+        self.actionTable = actionTable
+        self.table = table
         marginal = snapshot.marginal
         interned = snapshot.interned
         places = snapshot.places

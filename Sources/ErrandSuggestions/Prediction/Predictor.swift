@@ -22,7 +22,7 @@ import Foundation
 public struct Predictor: Sendable {
     public let configuration: PredictorConfiguration
     /// Candidates in the order first seen; their index is their identity in the tables.
-    public private(set) var candidates: [Candidate] = []
+    public internal(set) var candidates: [Candidate] = []
     var index: [String: Int] = [:]
     var actionIndex: [String: Int] = [:]
     var candidateAction: [Int] = []
@@ -93,26 +93,11 @@ public struct Predictor: Sendable {
         }
         if (last?.instant ?? -.infinity) <= now { last = LastObservation(candidate: id, instant: now) }
         observationCount += 1
-        if observationCount % Self.forgettingInterval == 0 { forgetFadedValues() }
-    }
-
-    /// Every this many observations, feature values that have faded are forgotten.
-    static let forgettingInterval = 1_024
-    /// A feature value whose decayed share of the person's moments is below this (about 20
-    /// half-lives unseen for one seen once a day) is forgotten: a place visited years ago, an
-    /// old device.
-    static let fadedShare = 1e-6
-
-    /// Forgets the feature values — with their rows of counts — that weigh under `fadedShare`
-    /// of all the person's moments: memory then follows what the person does now rather than
-    /// everywhere they ever were. A forgotten value reads as one never seen, as it nearly was.
-    mutating func forgetFadedValues() {
-        guard total > 0 else { return }
-        let least = total * Self.fadedShare
-        for (key, mass) in marginal where mass < least {
-            marginal[key] = nil
-            table[key] = nil
-            actionTable[key] = nil
+        if observationCount % Self.forgettingInterval == 0 {
+            forgetFadedValues()
+            forgetCandidates(keeping: configuration.candidateLimit)
+        } else if candidates.count > configuration.candidateLimit + configuration.candidateLimit / 4 {
+            forgetCandidates(keeping: configuration.candidateLimit)
         }
     }
 

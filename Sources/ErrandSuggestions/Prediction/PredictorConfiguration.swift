@@ -38,6 +38,11 @@ public struct PredictorConfiguration: Sendable, Hashable {
     /// set aside fill the list only when nothing else is left. Off by default: on simulated
     /// logs a limit of 2 or 3 changed HR@5 by less than the noise between seeds.
     public var variantsPerAction = 0
+    /// At most this many shortcuts are kept per person, those used most (by decayed count):
+    /// a music app that donates every track played would otherwise make each query and each
+    /// donation cost grow with thousands of tracks played once. The predictor forgets down to
+    /// this many when a quarter more have gathered.
+    public var candidateLimit = 1_000
 
     /// The starting shares of the views the predictor mixes. A view that starts at 0 stays
     /// out; the others never fall below 1 %.

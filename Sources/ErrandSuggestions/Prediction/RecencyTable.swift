@@ -68,6 +68,16 @@ struct RecencyTable: Sendable, Codable, Hashable {
             && exposure.count == hits.count
     }
 
+    /// Keeps only the candidates `kept` (ascending, known to the table or not), renumbered
+    /// `0..<kept.count`.
+    mutating func keep(_ kept: [Int]) {
+        let known = kept.filter { $0 < lastUse.count }
+        let cells = known.flatMap { ($0 * Self.bucketCount)..<(($0 + 1) * Self.bucketCount) }
+        lastUse = known.map { lastUse[$0] }
+        hits = cells.map { hits[$0] }
+        exposure = cells.map { exposure[$0] }
+    }
+
     /// Multiplies every count by `factor` (when the predictor moves its reference time).
     mutating func rescale(by factor: Double) {
         for index in hits.indices {
