@@ -35,7 +35,7 @@ public struct Chat: AsyncParsableCommand {
     var now: String?
 
     @Option(
-        name: .long,
+        name: .long, parsing: .unconditional,
         help:
             "The time zone dates are read and said in (Europe/Paris, UTC or -05:00; default: the offset of --now, else this machine's)."
     )

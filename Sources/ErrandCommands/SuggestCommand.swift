@@ -101,9 +101,11 @@ public struct Suggest: ParsableCommand {
 /// When, where and how: the moment of a donation or of a suggestion query.
 public struct MomentOptions: ParsableArguments {
     @Option(help: "The local time, ISO 8601 with offset (default: now).") var at: String?
-    @Option(help: "A time zone identifier or offset (default: the offset of --at, else this machine's).")
+    @Option(
+        parsing: .unconditional,
+        help: "A time zone identifier or offset (default: the offset of --at, else this machine's).")
     var timeZone: String?
-    @Option(help: "Where, LAT,LON.") var place: String?
+    @Option(parsing: .unconditional, help: "Where, LAT,LON.") var place: String?
     @Option(help: "The place's name (Home, Work…).") var placeName: String?
     @Option(help: "still, walking, running or driving.") var motion: String?
     @Option(help: "The device (phone, watch, speaker, car…).") var device: String?

@@ -15,7 +15,7 @@ struct TimeZoneOptionTests {
     }
 
     @Test func chatAndTickAcceptOffsetsAndRefuseAbbreviations() throws {
-        _ = try Chat.parse(["--time-zone=-05:00"])  // a value starting with "-" is written after "="
+        _ = try Chat.parse(["--time-zone=-05:00"])
         _ = try AutomationsCommand.Tick.parse(["--user", "amy", "--time-zone", "Europe/Paris"])
         for parse in [
             { _ = try Chat.parse(["--time-zone", "EST"]) },
@@ -26,5 +26,25 @@ struct TimeZoneOptionTests {
             #expect(message.contains("is not a time zone"), "\(message)")
             #expect(message.contains("-05:00"))
         }
+    }
+
+    // A west offset or a southern latitude starts with "-": it is the option's value, not
+    // another option, with or without "=".
+    @Test func valuesStartingWithAMinusAreReadAsValues() throws {
+        #expect(try Chat.parse(["--time-zone", "-05:00"]).timeZone == "-05:00")
+        #expect(try ShortcutsRun.parse(["order", "--time-zone", "-03:30"]).timeZone == "-03:30")
+        let suggest = try Suggest.parse(["--user", "amy", "--place", "-33.86,151.21", "--time-zone", "-03:00"])
+        #expect(suggest.moment.place == "-33.86,151.21")
+        #expect(suggest.moment.timeZone == "-03:00")
+        let tick = try AutomationsCommand.Tick.parse([
+            "--user", "amy", "--place", "-33.86,-70.6", "--time-zone", "-04:00",
+        ])
+        #expect(tick.place == "-33.86,-70.6")
+        #expect(tick.timeZone == "-04:00")
+        let add = try AutomationsCommand.Add.parse(["--user", "amy", "--arrive", "-33.86,151.21", "--shortcut", "x"])
+        #expect(add.arrive == "-33.86,151.21")
+        let near = try AutomationsCommand.Add.parse(["--leave", "-1,2", "--near", "-1,2,100", "--shortcut", "x"])
+        #expect(near.leave == "-1,2")
+        #expect(near.near == "-1,2,100")
     }
 }

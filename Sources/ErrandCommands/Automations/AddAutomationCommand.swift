@@ -20,14 +20,16 @@ extension AutomationsCommand {
         @Option(help: "Trigger: a time of day, HH:MM.") var at: String?
         @Option(help: "With --at: the days, e.g. mon,wed,fri, weekdays, weekends (default: every day).")
         var on: String?
-        @Option(help: "Trigger: arriving at LAT,LON[,RADIUS metres, default 150].") var arrive: String?
-        @Option(help: "Trigger: leaving LAT,LON[,RADIUS metres, default 150].") var leave: String?
+        @Option(parsing: .unconditional, help: "Trigger: arriving at LAT,LON[,RADIUS metres, default 150].") var arrive:
+            String?
+        @Option(parsing: .unconditional, help: "Trigger: leaving LAT,LON[,RADIUS metres, default 150].") var leave:
+            String?
         @Option(help: "The name of the place of --arrive, --leave or --near (Home, Work…).") var placeName: String?
         @Option(help: "Trigger: an app reports an event, APP/EVENT.") var appEvent: String?
         @Option(help: "Trigger: the device reports an event (connected-to-car, headphones…).") var deviceEvent: String?
         @Option(help: "Trigger: the person performs an action, APP/ACTION.") var afterAction: String?
         @Option(help: "Condition: only between HH:MM-HH:MM local time (wraps past midnight).") var between: String?
-        @Option(help: "Condition: only near LAT,LON,RADIUS.") var near: String?
+        @Option(parsing: .unconditional, help: "Condition: only near LAT,LON,RADIUS.") var near: String?
         @Option(help: "Condition: only on these days, e.g. sat,sun.") var onlyOn: String?
         @Flag(help: "Ask before running: the person gets a prompt and answers yes or no.") var ask = false
         @Option(help: "A missed run: skip, late (within an hour) or late=MINUTES.") var missed: String = "skip"

@@ -17,9 +17,11 @@ extension AutomationsCommand {
         @OptionGroup var options: AutomationStateOptions
         @OptionGroup var runOptions: AutomationRunOptions
         @Option(help: "The moment, ISO 8601 with offset (default: now).") var now: String?
-        @Option(help: "Where the person is, LAT,LON.") var place: String?
+        @Option(parsing: .unconditional, help: "Where the person is, LAT,LON.") var place: String?
         @Option(help: "An event that happened (repeatable).") var event: [String] = []
-        @Option(help: "The person's time zone (default: the offset of --now, else this machine's).")
+        @Option(
+            parsing: .unconditional, help: "The person's time zone (default: the offset of --now, else this machine's)."
+        )
         var timeZone: String?
         @Flag(help: "Print JSON.") var json = false
 

@@ -26,6 +26,7 @@ public struct ShortcutsRun: AsyncParsableCommand {
     @Flag(help: "Print each assistant turn as one JSON object on its own line.") var json = false
     @Option(help: "The reference now, in ISO 8601; the clock when omitted.") var now: String?
     @Option(
+        parsing: .unconditional,
         help:
             "The time zone dates are read and said in (Europe/Paris, UTC or -05:00; default: the offset of --now, else this machine's)."
     )
