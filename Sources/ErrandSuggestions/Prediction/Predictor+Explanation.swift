@@ -9,7 +9,7 @@ extension Predictor {
         // The (decayed) share of this candidate's uses that had `value` for `feature`.
         func share(_ feature: ContextFeature, _ value: Int) -> Double {
             let key = feature.rawValue << 40 | value
-            return (table[key].map { id < $0.count ? $0[id] : 0 } ?? 0) / counts[id]
+            return table.value(key, column: id) / counts[id]
         }
         let time = context.time
         let block = time.hour / 3
@@ -60,7 +60,7 @@ extension Predictor {
         var evening = 0.0
         for hour in 18..<24 {
             let key = ContextFeature.hour.rawValue << 40 | hour
-            if let values = table[key], id < values.count { evening += values[id] }
+            evening += table.value(key, column: id)
         }
         // Each use counts 2 in the hour table (its hour plus half of each neighbour).
         return min(evening / (2 * counts[id]), 1)

@@ -17,7 +17,7 @@ extension Predictor {
         let least = total * Self.fadedShare
         for (key, mass) in marginal where mass < least {
             marginal[key] = nil
-            table[key] = nil
+            table.remove(key)
             actionTable[key] = nil
         }
     }
@@ -66,7 +66,7 @@ extension Predictor {
             newID[$0.candidate] < 0 ? nil : LastObservation(candidate: newID[$0.candidate], instant: $0.instant)
         }
         let numbers = Renumbering(shortcut: newID, action: newAction)
-        table = numbers.keys(of: table) { row in kept.map { $0 < row.count ? row[$0] : 0 } }
+        table = table.renumbered(keys: numbers.renumbered, keeping: kept, newColumn: newID)
         marginal = numbers.keys(of: marginal) { $0 }
         actionTable = numbers.keys(of: actionTable) { row in
             keptActions.map { $0 < row.count ? row[$0] : 0 }

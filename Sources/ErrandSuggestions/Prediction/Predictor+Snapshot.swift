@@ -10,7 +10,7 @@ struct LastObservation: Sendable, Hashable, Codable {
 /// restored without replaying every donation.
 public struct PredictorSnapshot: Sendable, Codable {
     /// Bumped whenever the statistics change shape; an older snapshot is ignored.
-    public static let currentVersion = 5
+    public static let currentVersion = 6
 
     var version: Int
     var candidates: [Candidate]
@@ -20,6 +20,8 @@ public struct PredictorSnapshot: Sendable, Codable {
     var actionCounts: [Double]
     var actionTable: PackedRows
     var table: PackedRows
+    /// The rows kept sparse (see `CountTable`): each row's columns and counts.
+    var sparseTable: [Int: [Int: Double]]
     var marginal: [Int: Double]
     var interned: [String: Int]
     var places: KnownPlaces
@@ -38,7 +40,7 @@ extension Predictor {
     /// grows with the candidates and context values they used, never with their donations.
     public var storedNumberCount: Int {
         counts.count + background.count + actionCounts.count + marginal.count + weights.count + shares.count
-            + table.values.reduce(0) { $0 + $1.count } + actionTable.values.reduce(0) { $0 + $1.count }
+            + table.numberCount + actionTable.values.reduce(0) { $0 + $1.count }
             + recency.numberCount
     }
 
@@ -47,8 +49,8 @@ extension Predictor {
         PredictorSnapshot(
             version: PredictorSnapshot.currentVersion, candidates: candidates, counts: counts, background: background,
             total: total,
-            actionCounts: actionCounts, actionTable: PackedRows(actionTable), table: PackedRows(table),
-            marginal: marginal,
+            actionCounts: actionCounts, actionTable: PackedRows(actionTable), table: PackedRows(table.dense),
+            sparseTable: table.sparse, marginal: marginal,
             interned: interned, places: places, reference: reference, last: last, recency: recency, weights: weights,
             shares: shares,
             observationCount: observationCount, halfLife: configuration.halfLife)
@@ -71,7 +73,7 @@ extension Predictor {
         total = snapshot.total
         actionCounts = snapshot.actionCounts
         self.actionTable = actionTable
-        self.table = table
+        self.table = CountTable(dense: table, sparse: snapshot.sparseTable)
         marginal = snapshot.marginal
         interned = snapshot.interned
         places = snapshot.places

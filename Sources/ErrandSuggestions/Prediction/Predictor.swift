@@ -37,8 +37,8 @@ public struct Predictor: Sendable {
     /// a rarely used variant borrow the context its action is usually used in.
     var actionCounts: [Double] = []
     var actionTable: [Int: [Double]] = [:]
-    /// Decayed count of (feature value, candidate), dense over candidates.
-    var table: [Int: [Double]] = [:]
+    /// Decayed count of (feature value, candidate).
+    var table = CountTable()
     /// Decayed count of each feature value over all candidates.
     var marginal: [Int: Double] = [:]
     var interned: [String: Int] = [:]
@@ -86,8 +86,7 @@ public struct Predictor: Sendable {
         for (key, share) in features {
             let amount = weight * share
             marginal[key, default: 0] += amount
-            table[key, default: []].grow(to: candidates.count)
-            table[key]?[id] += amount
+            table.add(amount, key: key, column: id, width: candidates.count)
             actionTable[key, default: []].grow(to: actionCounts.count)
             actionTable[key]?[action] += amount
         }
@@ -185,7 +184,7 @@ public struct Predictor: Sendable {
             let feature = ContextFeature(rawValue: key >> 40) ?? .hour
             let weight = weights[feature.rawValue]
             let share = max((marginal[key] ?? 0) / max(total, .leastNormalMagnitude), 0.001)
-            let values = table[key] ?? []
+            let values = table.row(key, width: count)
             var terms = [Double](repeating: 0, count: count)
             for id in 0..<count {
                 let observed = id < values.count ? values[id] : 0
@@ -306,14 +305,8 @@ public struct Predictor: Sendable {
         for key in actionTable.keys { actionTable[key] = actionTable[key]?.map { $0 * factor } }
         total *= factor
         recency.rescale(by: factor)
-        for key in table.keys { table[key] = table[key]?.map { $0 * factor } }
+        table.scale(by: factor)
         for key in marginal.keys { marginal[key] = (marginal[key] ?? 0) * factor }
         self.reference = now
-    }
-}
-
-extension Array where Element == Double {
-    fileprivate mutating func grow(to count: Int) {
-        if self.count < count { append(contentsOf: repeatElement(0, count: count - self.count)) }
     }
 }
