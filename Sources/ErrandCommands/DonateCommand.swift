@@ -16,6 +16,7 @@ public struct Donate: ParsableCommand {
             Delete donations:       errand donate --user amy --app A --delete-all | --delete-group G | \
             --delete-identifier ID | --delete-entity TYPE:ID
             Offer shortcuts:        errand donate --user amy --app A --suggested-shortcuts FILE.json
+            Donate a history:       errand donate --user amy --app A --log FILE.jsonl (a usage log: all or none)
             """)
 
     @OptionGroup var state: SuggestionStateOptions
@@ -46,6 +47,12 @@ public struct Donate: ParsableCommand {
     @Option(help: "Replace the app's relevant shortcuts with this JSON array.") var relevantShortcuts: String?
     @Option(help: "Donate a reservation: a JSON file, or the JSON object itself (kind, title, startsAt, place…).")
     var reservation: String?
+    @Option(
+        help: """
+            Donate every action of a usage log (JSON Lines, as errand eval suggestions reads), each \
+            checked; one refused line refuses the file and nothing is kept.
+            """)
+    var log: String?
 
     public init() {}
 
@@ -57,6 +64,12 @@ public struct Donate: ParsableCommand {
             throw CommandFailure(
                 "no app '\(app)' in the catalog; known apps: "
                     + catalog.apps.map(\.id).sorted().joined(separator: ", "))
+        }
+        if let log {
+            guard action == nil, activity == nil else {
+                throw CommandFailure("--log donates the actions of its lines: give it without --action or --activity")
+            }
+            return try donateLog(log, store: store, catalog: catalog, app: appDefinition)
         }
         let content: Donation.Content
         if let action {

@@ -7,8 +7,16 @@ public enum UsageLog {
     ///
     /// - Throws: `UsageLogError` naming the line and what was wrong with it.
     public static func events(in text: String, file: String = "<log>") throws(UsageLogError) -> [UsageEvent] {
+        try numberedEvents(in: text, file: file).map(\.event)
+    }
+
+    /// Every event of a log's text with the number of its line (from 1), so that what is done
+    /// with an event later can say where it came from.
+    public static func numberedEvents(in text: String, file: String = "<log>") throws(UsageLogError) -> [(
+        line: Int, event: UsageEvent
+    )] {
         let decoder = JSONDecoder()
-        var events: [UsageEvent] = []
+        var events: [(line: Int, event: UsageEvent)] = []
         var lineNumber = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
@@ -28,7 +36,7 @@ public enum UsageLog {
             guard LocalTime(iso8601: event.at) != nil else {
                 throw .badTime(file: file, line: lineNumber, text: event.at)
             }
-            events.append(event)
+            events.append((lineNumber, event))
         }
         return events
     }
@@ -39,13 +47,18 @@ public enum UsageLog {
     ///   has a malformed line, or holds no event at all (an empty log is a mistake, say a
     ///   simulation that wrote nothing, not a log whose every hit rate is 0).
     public static func events(atPath path: String) throws(UsageLogError) -> [UsageEvent] {
+        try numberedEvents(atPath: path).map(\.event)
+    }
+
+    /// Reads the log at `path`, each event with the number of its line.
+    public static func numberedEvents(atPath path: String) throws(UsageLogError) -> [(line: Int, event: UsageEvent)] {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw .directory(file: path)
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(file: path) }
         guard let text = String(data: data, encoding: .utf8) else { throw .notUTF8(file: path) }
-        let read = try events(in: text, file: path)
+        let read = try numberedEvents(in: text, file: path)
         guard !read.isEmpty else { throw .empty(file: path) }
         return read
     }

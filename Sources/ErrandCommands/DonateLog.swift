@@ -1,0 +1,76 @@
+import ArgumentParser
+import ErrandCatalog
+import ErrandStore
+import ErrandSuggestions
+import Foundation
+
+extension Donate {
+    /// `errand donate --log FILE`: donates every action of a usage log — the JSON Lines that
+    /// `errand eval suggestions` reads and `errand simulate` writes — for `--user` and `--app`,
+    /// in one transaction. Each line is read as `--action`, `--value`, `--at`, `--place` and
+    /// `--motion` are, and checked as a single donation is; a refused line refuses the file,
+    /// naming the line, and nothing is kept.
+    func donateLog(_ path: String, store: SQLiteStore, catalog: Catalog, app definition: AppDefinition) throws {
+        let events: [(line: Int, event: UsageEvent)]
+        do {
+            events = try UsageLog.numberedEvents(atPath: path)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        let validator = DonationValidator(catalog: catalog)
+        var donations: [Donation] = []
+        donations.reserveCapacity(events.count)
+        for (line, event) in events {
+            do {
+                let donation = try Self.donation(of: event, user: user, app: definition)
+                try validator.validate(donation)
+                donations.append(donation)
+            } catch let error as DonationError {
+                throw CommandFailure("\(path):\(line): refused: \(error.description); nothing was donated")
+            } catch let error as ValidationError {
+                throw CommandFailure("\(path):\(line): \(error.message); nothing was donated")
+            }
+        }
+        do {
+            try DonationCenter(catalog: catalog, store: store).donate(donations)
+        } catch {
+            throw CommandFailure("refused: \(error.description)")
+        }
+        print("donated \(donations.count) actions from \(path)")
+    }
+
+    /// The interaction donation of one logged action, its values read by their parameters' types.
+    static func donation(of event: UsageEvent, user: String, app: AppDefinition) throws -> Donation {
+        guard event.user == user else {
+            throw ValidationError("the action is \(QuotedText.quoted(event.user))'s, and this run donates for \(user)")
+        }
+        guard event.app == app.id else {
+            throw ValidationError(
+                "the action is of app \(QuotedText.quoted(event.app)), and this run donates for \(app.id)")
+        }
+        let action = app.action(named: event.action)
+        var values: [String: Value] = [:]
+        for (name, value) in event.parameters {
+            let type = action?.parameter(named: name)?.type ?? .string
+            values[name] = try ValueText.parse(value.text, as: type, in: app, name: name)
+        }
+        guard let time = LocalTime(iso8601: event.at) else {
+            throw ValidationError("'at' \(QuotedText.quoted(event.at)) is not an ISO 8601 time")
+        }
+        var motion: Motion?
+        if let text = event.context?.motion {
+            guard let read = Motion(rawValue: text.lowercased()) else {
+                throw ValidationError(
+                    "motion \(QuotedText.quoted(text)) must be one of "
+                        + Motion.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            motion = read
+        }
+        let context = DonationContext(
+            date: Date(timeIntervalSince1970: time.instant), timeZone: DonationContext.text(offset: time.utcOffset),
+            place: event.context?.place?.observation, motion: motion, device: event.context?.device)
+        return Donation(
+            person: user, app: app.id, content: .interaction(InteractionDonation(action: event.action, values: values)),
+            context: context)
+    }
+}
