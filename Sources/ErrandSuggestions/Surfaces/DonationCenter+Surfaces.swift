@@ -13,12 +13,20 @@ extension DonationCenter {
     /// The lock screen and the watch face lead with the proactive suggestions whose moment it is
     /// (`travelTime` is the caller's estimate of the way to a reservation; `nil` for the
     /// default); the gallery leads with automation suggestions mined from the person's routines.
+    /// Suggestions whose titles would read the same are told apart by their values.
     ///
     /// - Complexity: one predictor query, O(C·F), plus reading the person's app-offered lists;
     ///   the gallery also mines the person's donations, O(N log N).
     public func suggestions(
         for person: String, on surface: Surface, in context: PredictionContext, limit: Int = 4,
         travelTime: TimeInterval? = nil
+    ) throws -> [Suggestion] {
+        Suggestion.titledApart(
+            try surfaceSuggestions(for: person, on: surface, in: context, limit: limit, travelTime: travelTime))
+    }
+
+    private func surfaceSuggestions(
+        for person: String, on surface: Surface, in context: PredictionContext, limit: Int, travelTime: TimeInterval?
     ) throws -> [Suggestion] {
         let predictor = try predictor(for: person)
         switch surface {

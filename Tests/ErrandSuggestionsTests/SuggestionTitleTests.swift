@@ -1,0 +1,57 @@
+import ErrandCatalog
+import Foundation
+import Testing
+
+@testable import ErrandSuggestions
+
+/// A parameter summary may leave optional parameters out — people edit them under Show More —
+/// so two shortcuts can read the same; on a surface they are told apart by their values.
+struct SuggestionTitleTests {
+    static func suggestion(_ title: String, _ values: [String: String]) -> ErrandSuggestions.Suggestion {
+        ErrandSuggestions.Suggestion(
+            candidate: Candidate(app: "com.example.coffee", action: "OrderCoffee", values: values), title: title,
+            explanation: "", source: .predicted)
+    }
+
+    @Test func titlesThatReadTheSameAreFollowedByTheValuesThatDiffer() {
+        let titled = ErrandSuggestions.Suggestion.titledApart([
+            Self.suggestion("Order Latte", ["coffee": "Latte", "size": "large"]),
+            Self.suggestion("Order Mocha", ["coffee": "Mocha", "size": "large"]),
+            Self.suggestion("Order Latte", ["coffee": "Latte", "size": "small", "shots": "2"]),
+            Self.suggestion("Order Latte", ["coffee": "Latte"]),
+        ])
+        #expect(
+            titled.map(\.title) == ["Order Latte · large", "Order Mocha", "Order Latte · 2, small", "Order Latte"])
+        let same = [Self.suggestion("Order Latte", ["coffee": "Latte"]), Self.suggestion("Order Latte", [:])]
+        #expect(ErrandSuggestions.Suggestion.titledApart(same).map(\.title) == ["Order Latte · Latte", "Order Latte"])
+    }
+
+    @Test func theLockScreenNeverShowsTwoLinesThatReadTheSame() throws {
+        let app = AppDefinition(
+            id: "com.example.coffee", name: "Coffee Corner",
+            actions: [
+                ActionDefinition(
+                    id: "OrderCoffee", title: "Order coffee",
+                    parameters: [
+                        ParameterDefinition(id: "coffee", title: "Coffee", type: .string, isRequired: true),
+                        ParameterDefinition(id: "size", title: "Size", type: .string),
+                    ], summary: ParameterSummary(text: "Order {coffee}"))
+            ])
+        let center = DonationCenter(catalog: Catalog(apps: [app]), store: InMemoryDonationStore())
+        for day in 0..<14 {
+            for (hour, size) in [(8, "large"), (9, "small")] {
+                let values: [String: Value] = ["coffee": .string("Latte"), "size": .string(size)]
+                try center.donate(
+                    Donation(
+                        person: "amy", app: app.id,
+                        content: .interaction(InteractionDonation(action: "OrderCoffee", values: values)),
+                        context: DonationContext(
+                            date: Date(timeIntervalSince1970: 1_772_409_600 + Double(day * 86_400 + hour * 3_600)),
+                            timeZone: "UTC")))
+            }
+        }
+        let moment = PredictionContext(time: LocalTime(instant: 1_772_409_600 + 14 * 86_400 + 8 * 3_600, utcOffset: 0))
+        let titles = try center.suggestions(for: "amy", on: .lockScreen, in: moment).map(\.title)
+        #expect(titles == ["Order Latte · large", "Order Latte · small"])
+    }
+}
