@@ -151,8 +151,17 @@ struct PredictorForgettingTests {
         let packed = PackedRows(rows)
         let decoded = try JSONDecoder().decode(PackedRows.self, from: JSONEncoder().encode(packed))
         #expect(decoded.rows == rows)
-        var snapshot = Self.person().snapshot
+        let intact = Self.person().snapshot
+        #expect(Predictor(snapshot: intact) != nil)
+        var snapshot = intact
         snapshot.table.lengths[0] += 1
         #expect(Predictor(snapshot: snapshot) == nil)
+        snapshot = intact
+        snapshot.table.lengths[0] = .max
+        #expect(Predictor(snapshot: snapshot) == nil, "a damaged length must not overflow")
+        snapshot = intact
+        let after = try #require(snapshot.sparseTable.first { !$0.value.isEmpty }?.key)
+        snapshot.sparseTable[after]?[-1] = 1
+        #expect(Predictor(snapshot: snapshot) == nil, "a column that names no shortcut")
     }
 }

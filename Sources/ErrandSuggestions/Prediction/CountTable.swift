@@ -40,7 +40,7 @@ struct CountTable: Sendable, Hashable {
     func row(_ key: Int, width: Int) -> [Double] {
         if let row = dense[key] { return row }
         var row = [Double](repeating: 0, count: width)
-        for (column, count) in sparse[key] ?? [:] where column < width { row[column] = count }
+        for (column, count) in sparse[key] ?? [:] where (0..<width).contains(column) { row[column] = count }
         return row
     }
 
@@ -64,12 +64,18 @@ struct CountTable: Sendable, Hashable {
         for (old, row) in sparse {
             guard let new = key(old) else { continue }
             var columns: [Int: Double] = [:]
-            for (column, count) in row where column < newColumn.count && newColumn[column] >= 0 {
+            for (column, count) in row where newColumn.indices.contains(column) && newColumn[column] >= 0 {
                 columns[newColumn[column]] = count
             }
             result.sparse[new] = columns
         }
         return result
+    }
+
+    /// Whether every sparse column names one of `width` candidates (a snapshot read back is
+    /// checked).
+    func fits(width: Int) -> Bool {
+        sparse.values.allSatisfy { $0.keys.allSatisfy { (0..<width).contains($0) } }
     }
 
     /// How many numbers the table keeps: each dense cell, and a column and a count for each

@@ -25,7 +25,8 @@ struct PackedRows: Sendable, Codable, Hashable {
     /// The rows, or `nil` when the lengths do not add up to the numbers packed (a damaged
     /// snapshot, which the predictor then rebuilds).
     var rows: [Int: [Double]]? {
-        guard keys.count == lengths.count, lengths.allSatisfy({ $0 >= 0 }),
+        // NB: each length is checked before the sum, so a damaged length cannot overflow it.
+        guard keys.count == lengths.count, lengths.allSatisfy({ (0...values.count / 8).contains($0) }),
             lengths.reduce(0, +) * 8 == values.count
         else { return nil }
         var rows: [Int: [Double]] = [:]

@@ -74,6 +74,7 @@ extension Predictor {
         actionCounts = snapshot.actionCounts
         self.actionTable = actionTable
         self.table = CountTable(dense: table, sparse: snapshot.sparseTable)
+        guard self.table.fits(width: candidates.count) else { return nil }
         marginal = snapshot.marginal
         interned = snapshot.interned
         places = snapshot.places
