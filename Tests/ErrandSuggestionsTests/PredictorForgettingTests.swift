@@ -164,4 +164,18 @@ struct PredictorForgettingTests {
         snapshot.sparseTable[after]?[-1] = 1
         #expect(Predictor(snapshot: snapshot) == nil, "a column that names no shortcut")
     }
+
+    @Test func aPlaceRadiusOutOfReasonStillPlacesCoordinates() throws {
+        var moment = Self.context(day: 22, minute: 7 * 60)
+        moment.place = PlaceObservation(latitude: 40.7, longitude: -74)
+        for radius in [0, -5, .nan, .infinity, 1e-300] {
+            var snapshot = Self.person().snapshot
+            snapshot.places.radius = radius
+            var predictor = try #require(Predictor(snapshot: snapshot))
+            predictor.observe(Self.wake, in: moment)
+            #expect(
+                predictor.rank(in: moment).first?.candidate == Self.news,
+                "radius \(radius): the headlines follow the scene")
+        }
+    }
 }

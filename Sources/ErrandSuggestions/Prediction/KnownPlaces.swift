@@ -65,7 +65,10 @@ public struct KnownPlaces: Sendable, Hashable, Codable {
             if distance <= radius, distance < (best?.distance ?? .infinity) { best = (candidate.id, distance) }
         }
         if let best { return best.id }
-        let cellDegrees = radius / 111_000
+        // NB: a radius out of reason (0, NaN, from a damaged snapshot) would make a cell number
+        // that no integer holds; cells stay between a metre and a thousand kilometres.
+        let metres = radius.isFinite ? min(max(radius, 1), 1_000_000) : 250
+        let cellDegrees = metres / 111_000
         let row = Int((coordinate.latitude / cellDegrees).rounded(.down))
         let column = Int((coordinate.longitude / cellDegrees).rounded(.down))
         let key = "c:\(row):\(column)"
