@@ -58,8 +58,8 @@ public struct Donate: ParsableCommand {
 
     public func run() throws {
         let store = try state.openStore()
+        if try runDeletionsAndLists(store, catalog: state.loadCatalog) { return }
         let catalog = try state.loadCatalog()
-        if try runDeletionsAndLists(store, catalog: catalog) { return }
         guard let appDefinition = catalog.app(app) else {
             throw CommandFailure(
                 "no app '\(app)' in the catalog; known apps: "
@@ -115,8 +115,9 @@ public struct Donate: ParsableCommand {
         print("donated \(donation.id)")
     }
 
-    /// Runs the deletion and list options; returns whether any was given.
-    private func runDeletionsAndLists(_ store: SQLiteStore, catalog: Catalog) throws -> Bool {
+    /// Runs the deletion and list options; returns whether any was given. The catalog is loaded
+    /// only to check offers: a deletion needs none, and works while a manifest is broken.
+    private func runDeletionsAndLists(_ store: SQLiteStore, catalog: () throws -> Catalog) throws -> Bool {
         var selectors: [DonationSelector] = []
         if !deleteIdentifier.isEmpty { selectors.append(.persistentIdentifiers(deleteIdentifier)) }
         if let deleteGroup { selectors.append(.groupIdentifier(deleteGroup)) }
@@ -129,7 +130,10 @@ public struct Donate: ParsableCommand {
         for selector in selectors {
             print("deleted \(try store.deleteDonations(of: user, app: app, matching: selector)) donations")
         }
-        let center = DonationCenter(catalog: catalog, store: store)
+        guard suggestedShortcuts != nil || relevantShortcuts != nil || reservation != nil else {
+            return !selectors.isEmpty
+        }
+        let center = DonationCenter(catalog: try catalog(), store: store)
         if let suggestedShortcuts {
             let list = try Self.decode(
                 [SuggestedShortcut].self, from: suggestedShortcuts, what: "suggested shortcuts",
@@ -154,7 +158,7 @@ public struct Donate: ParsableCommand {
             try center.donate(item, of: user, app: app)
             print("reservation \(item.id)")
         }
-        return !selectors.isEmpty || suggestedShortcuts != nil || relevantShortcuts != nil || reservation != nil
+        return true
     }
 
     static func pair(_ item: String, option: String) throws -> (String, String) {

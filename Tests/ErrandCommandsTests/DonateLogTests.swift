@@ -60,4 +60,22 @@ struct DonateLogTests {
             "\(error)".contains("give it without --action or --activity")
         }
     }
+
+    // Deleting reads no catalog: a person can take their data back while a manifest is broken.
+    @Test func deletingWorksWhileAManifestIsBroken() throws {
+        let state = SuggestionCommandsTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let log = state.appendingPathComponent("history.jsonl")
+        try Data((2...4).map { Self.line(day: $0) }.joined(separator: "\n").utf8).write(to: log)
+        let who = ["--state", state.path, "--user", "amy", "--app", "com.example.coffee"]
+        try Donate.parse(who + ["--catalog", Self.catalog, "--log", log.path]).run()
+        let broken = state.appendingPathComponent("manifests")
+        try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)
+        try Data("app: com.example.broken\nactions: [\n".utf8).write(to: broken.appendingPathComponent("a.yaml"))
+        #expect(throws: (any Error).self) {
+            try Donate.parse(who + ["--catalog", broken.path, "--log", log.path]).run()
+        }
+        try Donate.parse(who + ["--catalog", broken.path, "--delete-all"]).run()
+        #expect(try Self.donated(in: state) == 0)
+    }
 }
