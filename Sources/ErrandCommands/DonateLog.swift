@@ -57,15 +57,7 @@ extension Donate {
         guard let time = LocalTime(iso8601: event.at) else {
             throw ValidationError("'at' \(QuotedText.quoted(event.at)) is not an ISO 8601 time")
         }
-        var motion: Motion?
-        if let text = event.context?.motion {
-            guard let read = Motion(rawValue: text.lowercased()) else {
-                throw ValidationError(
-                    "motion \(QuotedText.quoted(text)) must be one of "
-                        + Motion.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            motion = read
-        }
+        let motion = try event.context?.motion.map { try MomentOptions.motion($0, what: "motion") }
         let context = DonationContext(
             date: Date(timeIntervalSince1970: time.instant), timeZone: DonationContext.text(offset: time.utcOffset),
             place: event.context?.place?.observation, motion: motion, device: event.context?.device)

@@ -139,16 +139,19 @@ public struct MomentOptions: ParsableArguments {
         } else if let placeName {
             observation = PlaceObservation(name: placeName)
         }
-        var movement: Motion?
-        if let motion {
-            guard let value = Motion(rawValue: motion.lowercased()) else {
-                throw ValidationError(
-                    "--motion '\(motion)' must be one of \(Motion.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            movement = value
-        }
+        let movement = try motion.map { try Self.motion($0, what: "--motion") }
         return DonationContext(
             date: date, timeZone: zone, place: observation, motion: movement, device: device,
             previousAction: previous)
+    }
+
+    /// The motion `text` names (any case), or an error saying what `what` takes.
+    static func motion(_ text: String, what: String) throws -> Motion {
+        guard let motion = Motion(rawValue: text.lowercased()) else {
+            throw ValidationError(
+                "\(what) \(QuotedText.quoted(text)) must be one of "
+                    + Motion.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return motion
     }
 }
