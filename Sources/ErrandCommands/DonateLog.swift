@@ -58,11 +58,8 @@ extension Donate {
             throw ValidationError("'at' \(QuotedText.quoted(event.at)) is not an ISO 8601 time")
         }
         let motion = try event.context?.motion.map { try MomentOptions.motion($0, what: "motion") }
-        let context = DonationContext(
-            date: Date(timeIntervalSince1970: time.instant), timeZone: DonationContext.text(offset: time.utcOffset),
-            place: event.context?.place?.observation, motion: motion, device: event.context?.device)
         return Donation(
             person: user, app: app.id, content: .interaction(InteractionDonation(action: event.action, values: values)),
-            context: context)
+            context: event.donationContext(at: time, motion: motion))
     }
 }

@@ -195,10 +195,7 @@ public struct BenchSuggestions: ParsableCommand {
             person: event.user, app: event.app,
             content: .interaction(
                 InteractionDonation(action: event.action, values: event.parameters.mapValues { .string($0.text) })),
-            context: DonationContext(
-                date: Date(timeIntervalSince1970: time.instant), timeZone: DonationContext.text(offset: time.utcOffset),
-                place: event.context?.place?.observation,
-                motion: event.context?.motion.flatMap(Motion.init(rawValue:)), device: event.context?.device))
+            context: event.donationContext(at: time, motion: event.context?.motion.flatMap(Motion.init(rawValue:))))
     }
 
     static func seconds(since start: UInt64) -> Double {

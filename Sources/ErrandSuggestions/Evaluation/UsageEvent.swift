@@ -77,3 +77,13 @@ public struct LoggedPlace: Sendable, Hashable, Codable {
 
     public var observation: PlaceObservation { PlaceObservation(latitude: lat, longitude: lon, name: name) }
 }
+
+extension UsageEvent {
+    /// The context a donation of this logged action carries, at `time` (its `at`, read), with
+    /// `motion` read by the caller: a log may say any word, a donation takes one of four.
+    public func donationContext(at time: LocalTime, motion: Motion?) -> DonationContext {
+        DonationContext(
+            date: Date(timeIntervalSince1970: time.instant), timeZone: DonationContext.text(offset: time.utcOffset),
+            place: context?.place?.observation, motion: motion, device: context?.device)
+    }
+}
