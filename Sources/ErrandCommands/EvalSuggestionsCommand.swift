@@ -23,6 +23,10 @@ public struct EvalSuggestions: ParsableCommand {
     @Option(help: "Override the predictor's smoothing (in observations).") var smoothing: Double?
     @Option(help: "Override the rate at which the views' shares adapt.") var mixtureRate: Double?
     @Option(help: "Override the weight of the lift by time since last use.") var recencyWeight: Double?
+    @Option(help: "Override the prior probability that a shortcut keeps a habit of its own on a feature (1: always).")
+    var anchoring: Double?
+    @Option(help: "Override how far a shortcut's own habit may stray from the person's moments (observations).")
+    var anchoringConcentration: Double?
     @Option(help: "Override the smoothing of the lift by time since last use.") var recencySmoothing: Double?
     @Option(help: "Override the weight of the candidate's own frequency.") var priorWeight: Double?
     @Option(help: "Override the interpolation with overall habits (0...1).") var interpolation: Double?
@@ -82,6 +86,8 @@ public struct EvalSuggestions: ParsableCommand {
         if let smoothing { configuration.smoothing = smoothing }
         if let mixtureRate { configuration.mixtureRate = mixtureRate }
         if let recencyWeight { configuration.recencyWeight = recencyWeight }
+        if let anchoring { configuration.anchoring = min(max(anchoring, 0), 1) }
+        if let anchoringConcentration { configuration.anchoringConcentration = max(anchoringConcentration, 1e-3) }
         if let recencySmoothing { configuration.recencySmoothing = recencySmoothing }
         if let interpolation { configuration.interpolation = interpolation }
         if let learningRate { configuration.learningRate = learningRate }

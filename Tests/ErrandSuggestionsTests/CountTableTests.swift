@@ -17,8 +17,10 @@ struct CountTableTests {
         // Each track was followed by the next within ten minutes, except the last of each day.
         let afterATrack = predictor.table.sparse.filter { $0.key & ((1 << 40) - 1) > 0 }
         #expect(afterATrack.values.reduce(0) { $0 + $1.count } == 195)
-        // With a dense row per previous track the same person keeps 28,905.
-        #expect(predictor.storedNumberCount < 10_000)
+        // With a dense row per previous track the same person keeps over 28,000 (a row of 200
+        // per track); sparse, 9,449 and one number per track and feature saying how far it
+        // keeps a habit of its own there (1,800).
+        #expect(predictor.storedNumberCount < 12_000)
         let track = PredictorForgettingTests.track
         var moment = PredictorForgettingTests.context(day: 6, minute: 9 * 60 + 10)
         moment.previous = PreviousAction(candidate: track(41), instant: moment.time.instant - 600)

@@ -39,10 +39,11 @@ struct PredictorMixtureTests {
         let placed = Self.trained(chained: false).shares
         #expect(chained.count == start.count && placed.count == start.count)
         // The sequence keeps its share for the person who chains actions, not for the other;
-        // the setting (place and time) gains for the person whose place tells.
+        // the setting (place and time) keeps more of its share for the person whose place
+        // tells. (The full view foresees that person too, once their hour, which changes
+        // daily, is known to tell nothing: the setting no longer needs to gain on its start.)
         #expect(chained[1] > 2 * placed[1], "\(chained) \(placed)")
         #expect(placed[2] > 2 * chained[2], "\(chained) \(placed)")
-        #expect(placed[2] > start[2])
         for shares in [chained, placed] {
             #expect(abs(shares.reduce(0, +) - 1) < 1e-9)
             #expect(shares.allSatisfy { $0 >= 0.01 - 1e-12 })

@@ -36,6 +36,18 @@ struct CountTable: Sendable, Hashable {
         return sparse[key]?[column] ?? 0
     }
 
+    /// Every row's count for `column` that is not zero, with the row's key.
+    ///
+    /// - Complexity: O(R) for R rows, with no lookup by key in the dense ones.
+    func column(_ column: Int) -> [(key: Int, count: Double)] {
+        var result: [(key: Int, count: Double)] = []
+        for (key, row) in dense where column < row.count && row[column] > 0 { result.append((key, row[column])) }
+        for (key, row) in sparse {
+            if let count = row[column], count > 0 { result.append((key, count)) }
+        }
+        return result
+    }
+
     /// `key`'s row with a column for each of `width` candidates.
     func row(_ key: Int, width: Int) -> [Double] {
         if let row = dense[key] { return row }

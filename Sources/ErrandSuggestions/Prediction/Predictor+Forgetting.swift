@@ -58,6 +58,7 @@ extension Predictor {
         candidateAction = kept.map { newAction[candidateAction[$0]] }
         counts = kept.map { counts[$0] }
         background = kept.map { background[$0] }
+        unanchored = unanchored.mapValues { row in kept.map { $0 < row.count ? row[$0] : 0 } }
         index = Dictionary(uniqueKeysWithValues: candidates.enumerated().map { ($1.key, $0) })
         actionCounts = keptActions.map { actionCounts[$0] }
         actionIndex = actionIndex.compactMapValues { newAction[$0] < 0 ? nil : newAction[$0] }

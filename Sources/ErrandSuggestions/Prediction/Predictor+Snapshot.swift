@@ -10,7 +10,7 @@ struct LastObservation: Sendable, Hashable, Codable {
 /// restored without replaying every donation.
 public struct PredictorSnapshot: Sendable, Codable {
     /// Bumped whenever the statistics change shape; an older snapshot is ignored.
-    public static let currentVersion = 6
+    public static let currentVersion = 7
 
     var version: Int
     var candidates: [Candidate]
@@ -23,6 +23,8 @@ public struct PredictorSnapshot: Sendable, Codable {
     /// The rows kept sparse (see `CountTable`): each row's columns and counts.
     var sparseTable: [Int: [Int: Double]]
     var marginal: [Int: Double]
+    /// Per feature, how likely each candidate is to be used whatever its value.
+    var unanchored: PackedRows
     var interned: [String: Int]
     var places: KnownPlaces
     var reference: Double?
@@ -40,6 +42,7 @@ extension Predictor {
     /// grows with the candidates and context values they used, never with their donations.
     public var storedNumberCount: Int {
         counts.count + background.count + actionCounts.count + marginal.count + weights.count + shares.count
+            + unanchored.values.reduce(0) { $0 + $1.count }
             + table.numberCount + actionTable.values.reduce(0) { $0 + $1.count }
             + recency.numberCount
     }
@@ -50,7 +53,7 @@ extension Predictor {
             version: PredictorSnapshot.currentVersion, candidates: candidates, counts: counts, background: background,
             total: total,
             actionCounts: actionCounts, actionTable: PackedRows(actionTable), table: PackedRows(table.dense),
-            sparseTable: table.sparse, marginal: marginal,
+            sparseTable: table.sparse, marginal: marginal, unanchored: PackedRows(unanchored),
             interned: interned, places: places, reference: reference, last: last, recency: recency, weights: weights,
             shares: shares,
             observationCount: observationCount, halfLife: configuration.halfLife)
@@ -64,7 +67,10 @@ extension Predictor {
             snapshot.weights.count == ContextFeature.allCases.count + 1,
             snapshot.shares.count == configuration.mixture.normalized.count
         else { return nil }
-        guard let actionTable = snapshot.actionTable.rows, let table = snapshot.table.rows else { return nil }
+        guard let actionTable = snapshot.actionTable.rows, let table = snapshot.table.rows,
+            let unanchored = snapshot.unanchored.rows,
+            unanchored.values.allSatisfy({ $0.count <= snapshot.candidates.count })
+        else { return nil }
         self.init(configuration: configuration)
         for candidate in snapshot.candidates { _ = intern(candidate) }
         guard actionCounts.count == snapshot.actionCounts.count else { return nil }
@@ -76,6 +82,7 @@ extension Predictor {
         self.table = CountTable(dense: table, sparse: snapshot.sparseTable)
         guard self.table.fits(width: candidates.count) else { return nil }
         marginal = snapshot.marginal
+        self.unanchored = unanchored
         interned = snapshot.interned
         places = snapshot.places
         reference = snapshot.reference

@@ -46,6 +46,9 @@ public struct Predictor: Sendable {
     var reference: Double?
     let tau: Double
     var last: LastObservation?
+    /// Per feature, how likely each candidate is to be used whatever that feature's value
+    /// (see `Predictor+Anchoring.swift`).
+    var unanchored: [Int: [Double]] = [:]
     /// Lift of each candidate by the time since its last use.
     var recency = RecencyTable()
     /// The weight of each feature by raw value, then the prior's; adapted online.
@@ -91,6 +94,7 @@ public struct Predictor: Sendable {
             actionTable[key]?[action] += amount
         }
         if (last?.instant ?? -.infinity) <= now { last = LastObservation(candidate: id, instant: now) }
+        updateAnchoring(of: id, at: now)
         observationCount += 1
         if observationCount % Self.forgettingInterval == 0 {
             forgetFadedValues()
@@ -185,10 +189,14 @@ public struct Predictor: Sendable {
             let weight = weights[feature.rawValue]
             let share = max((marginal[key] ?? 0) / max(total, .leastNormalMagnitude), 0.001)
             let values = table.row(key, width: count)
+            let loose = unanchored[feature.rawValue] ?? []
             var terms = [Double](repeating: 0, count: count)
             for id in 0..<count {
                 let observed = id < values.count ? values[id] : 0
-                terms[id] = log(keep * (observed + beta * share) / (counts[id] + beta) + lambda * share)
+                let own = (observed + beta * share) / (counts[id] + beta)
+                // NB: a candidate used whatever this feature's value follows the person's moments.
+                let overall = id < loose.count ? loose[id] : 0
+                terms[id] = log(keep * ((1 - overall) * own + overall * share) + lambda * share)
                 full[id] += weight * terms[id]
             }
             if configuration.mixture.byAction > 0 {

@@ -7,7 +7,15 @@ public struct PredictorConfiguration: Sendable, Hashable {
     public var halfLife: Double = 21 * 86_400
     /// How strongly each feature's estimate is pulled toward the person's overall habits, in
     /// observations.
-    public var smoothing: Double = 1.0
+    public var smoothing: Double = 0.5
+    /// The prior probability that a shortcut keeps a habit of its own on a feature (an hour, a
+    /// place, a device) rather than being used whatever its value; each shortcut's uses then
+    /// tell which (1: every shortcut keeps one, as in a plain naive Bayes). See
+    /// `Predictor+Anchoring.swift`.
+    public var anchoring: Double = 0.8
+    /// How far a shortcut's own habit on a feature may stray from the person's overall moments,
+    /// in observations: the concentration of the Dirichlet it is drawn from.
+    public var anchoringConcentration: Double = 1
     /// The share of each feature's estimate taken from the person's overall habits whatever
     /// the candidate (Jelinek–Mercer smoothing): keeps a habit in the list when one feature of
     /// the moment is unusual for it.
@@ -83,6 +91,8 @@ public struct PredictorConfiguration: Sendable, Hashable {
     public static var naiveBayes: PredictorConfiguration {
         var plain = PredictorConfiguration()
         plain.halfLife = 100 * 365 * 86_400
+        plain.smoothing = 1
+        plain.anchoring = 1
         plain.interpolation = 0
         plain.learningRate = 0
         plain.mixtureRate = 0
