@@ -27,6 +27,20 @@ struct CountTableTests {
         #expect(predictor.rank(in: moment).first?.candidate == track(42))
     }
 
+    @Test func aColumnListsEveryRowThatCountedIt() {
+        var table = CountTable()
+        let sequence = ContextFeature.previous.rawValue << 40 | 3
+        let hour = ContextFeature.hour.rawValue << 40 | 7
+        let place = ContextFeature.place.rawValue << 40 | 2
+        table.add(2, key: sequence, column: 4, width: 6)
+        table.add(1, key: hour, column: 4, width: 6)
+        table.add(1, key: place, column: 1, width: 6)
+        let column = table.column(4).sorted { $0.key < $1.key }
+        #expect(column.map(\.key) == [hour, sequence].sorted())
+        #expect(column.map(\.count) == (hour < sequence ? [1, 2] : [2, 1]))
+        #expect(table.column(5).isEmpty)
+    }
+
     @Test func aSparseRowReadsAsTheDenseRowItStandsFor() {
         var table = CountTable()
         let sequence = ContextFeature.previous.rawValue << 40 | 3
