@@ -23,6 +23,8 @@ struct PredictorAnchoringTests {
         #expect(habit < 0.001)
         #expect(abs(Predictor.unanchoredProbability(uses: [], anchoring: 0.8, concentration: 1) - 0.2) < 1e-12)
         #expect(Predictor.unanchoredProbability(uses: scattered, anchoring: 1, concentration: 1) == 0)
+        let degenerate = Predictor.unanchoredProbability(uses: scattered, anchoring: 0.8, concentration: 0)
+        #expect((0...1).contains(degenerate))
     }
 
     /// Four weeks of weekday coffee at 07:00 at home, lunch at 12:00 at work and an evening
@@ -67,6 +69,16 @@ struct PredictorAnchoringTests {
             Predictor(snapshot: try JSONDecoder().decode(PredictorSnapshot.self, from: data)))
         #expect(restored.unanchored == predictor.unanchored)
         #expect(!predictor.unanchored.isEmpty)
+    }
+
+    // A damaged snapshot whose probabilities are not probabilities is refused (the predictor
+    // is then rebuilt from the donations), never read into rankings of NaN.
+    @Test func aSnapshotWithAProbabilityOutOfRangeIsRefused() throws {
+        var snapshot = Self.person().snapshot
+        var rows = try #require(snapshot.unanchored.rows)
+        rows[ContextFeature.hour.rawValue]?[0] = .nan
+        snapshot.unanchored = PackedRows(rows)
+        #expect(Predictor(snapshot: snapshot) == nil)
     }
 }
 

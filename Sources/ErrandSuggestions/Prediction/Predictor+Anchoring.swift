@@ -46,6 +46,8 @@ extension Predictor {
     ) -> Double {
         guard anchoring < 1 else { return 0 }
         guard anchoring > 0 else { return 1 }
+        // NB: a concentration of 0 would make every habit of its own infinitely likely.
+        let concentration = max(concentration, 1e-6)
         var logOverall = 0.0
         var logOwn = 0.0
         var total = 0.0

@@ -69,7 +69,7 @@ extension Predictor {
         else { return nil }
         guard let actionTable = snapshot.actionTable.rows, let table = snapshot.table.rows,
             let unanchored = snapshot.unanchored.rows,
-            unanchored.values.allSatisfy({ $0.count <= snapshot.candidates.count })
+            unanchored.values.allSatisfy({ $0.count <= snapshot.candidates.count && $0.allSatisfy((0...1).contains) })
         else { return nil }
         self.init(configuration: configuration)
         for candidate in snapshot.candidates { _ = intern(candidate) }
