@@ -62,6 +62,29 @@ struct PredictorAnchoringTests {
         #expect(predictor.unanchoredProbability(of: predictor.index[PredictorTests.coffee.key] ?? -1, on: .hour) < 0.5)
     }
 
+    // A shortcut not used for weeks is weighed again as the person's moments change, at each
+    // forgetting interval, rather than keeping the probability of the day it was last used:
+    // the timer, always started at home when the person was often elsewhere, looked anchored
+    // at home; once the person is always at home, its uses tell nothing about the place.
+    @Test func aShortcutNotUsedLatelyIsWeighedAgain() throws {
+        var predictor = Self.person()
+        let timer = try #require(predictor.index[Self.timer.key])
+        let before = predictor.unanchoredProbability(of: timer, on: .place)
+        var day = 30
+        var last = PredictorTests.context(day: day, hour: 6, place: .home)
+        while predictor.observationCount < Predictor.forgettingInterval {
+            let turn = predictor.observationCount % 16
+            last = PredictorTests.context(day: day, hour: turn < 8 ? 7 : 18, place: .home)
+            predictor.observe(turn < 8 ? PredictorTests.coffee : Self.scene, in: last)
+            if turn == 15 { day += 1 }
+        }
+        #expect(predictor.index[Self.timer.key] == timer)
+        #expect(abs(predictor.unanchoredProbability(of: timer, on: .place) - before) > 0.1)
+        var fresh = predictor
+        fresh.updateAnchoring(of: [timer], at: last.time.instant)
+        #expect(fresh.unanchored == predictor.unanchored)
+    }
+
     @Test func aSnapshotKeepsWhatIsUnanchored() throws {
         let predictor = Self.person()
         let data = try JSONEncoder().encode(predictor.snapshot)

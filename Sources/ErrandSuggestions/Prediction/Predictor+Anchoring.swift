@@ -12,28 +12,31 @@ import Foundation
 /// marginal into the shortcut's estimate, so what a person does at any time stays in the list
 /// at any time, and a routine keeps its hour.
 extension Predictor {
-    /// Recomputes, after `id` was used at `instant`, how likely it is to be unanchored on each
-    /// feature. Other shortcuts keep theirs until they are used again.
+    /// Recomputes how likely each of `ids` is to be unanchored on each feature, at `instant`:
+    /// the shortcut just used after each observation, and every shortcut at each forgetting
+    /// interval, so that one not used for a while follows the person's moments as they change.
     ///
-    /// - Complexity: O(V) for the V feature values the person has seen.
-    mutating func updateAnchoring(of id: Int, at instant: Double) {
+    /// - Complexity: O(V) per shortcut for the V feature values the person has seen.
+    mutating func updateAnchoring(of ids: some Sequence<Int>, at instant: Double) {
         let anchoring = configuration.anchoring
         guard anchoring < 1, let reference else { return }
         let scale = exp(min((instant - reference) / tau, 600))
         let featureCount = ContextFeature.allCases.count
         var featureMass = [Double](repeating: 0, count: featureCount)
         for (key, mass) in marginal where key >> 40 < featureCount { featureMass[key >> 40] += mass }
-        var observed = [[(count: Double, share: Double)]](repeating: [], count: featureCount)
-        for (key, count) in table.column(id) where key >> 40 < featureCount {
-            let feature = key >> 40
-            let share = (marginal[key] ?? 0) / max(featureMass[feature], .leastNormalMagnitude)
-            observed[feature].append((count / scale, share))
-        }
-        for feature in 0..<featureCount {
-            let probability = Self.unanchoredProbability(
-                uses: observed[feature], anchoring: anchoring, concentration: configuration.anchoringConcentration)
-            unanchored[feature, default: []].grow(to: candidates.count)
-            unanchored[feature]?[id] = probability
+        for feature in 0..<featureCount { unanchored[feature, default: []].grow(to: candidates.count) }
+        for id in ids where id < candidates.count {
+            var observed = [[(count: Double, share: Double)]](repeating: [], count: featureCount)
+            for (key, count) in table.column(id) where key >> 40 < featureCount {
+                let feature = key >> 40
+                let share = (marginal[key] ?? 0) / max(featureMass[feature], .leastNormalMagnitude)
+                observed[feature].append((count / scale, share))
+            }
+            for feature in 0..<featureCount {
+                unanchored[feature]?[id] = Self.unanchoredProbability(
+                    uses: observed[feature], anchoring: anchoring,
+                    concentration: configuration.anchoringConcentration)
+            }
         }
     }
 

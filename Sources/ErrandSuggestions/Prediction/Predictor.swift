@@ -94,11 +94,12 @@ public struct Predictor: Sendable {
             actionTable[key]?[action] += amount
         }
         if (last?.instant ?? -.infinity) <= now { last = LastObservation(candidate: id, instant: now) }
-        updateAnchoring(of: id, at: now)
+        updateAnchoring(of: [id], at: now)
         observationCount += 1
         if observationCount % Self.forgettingInterval == 0 {
             forgetFadedValues()
             forgetCandidates(keeping: configuration.candidateLimit)
+            updateAnchoring(of: candidates.indices, at: now)
         } else if candidates.count > configuration.candidateLimit + configuration.candidateLimit / 4 {
             forgetCandidates(keeping: configuration.candidateLimit)
         }
