@@ -94,7 +94,7 @@ public struct Predictor: Sendable {
             actionTable[key]?[action] += amount
         }
         if (last?.instant ?? -.infinity) <= now { last = LastObservation(candidate: id, instant: now) }
-        updateAnchoring(of: [id], at: now)
+        updateAnchoring(of: CollectionOfOne(id), at: now)
         observationCount += 1
         if observationCount % Self.forgettingInterval == 0 {
             forgetFadedValues()
