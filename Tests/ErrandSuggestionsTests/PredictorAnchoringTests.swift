@@ -109,3 +109,11 @@ extension PlaceObservation {
     fileprivate static let home = PredictorTests.home
     fileprivate static let work = PredictorTests.work
 }
+
+extension Predictor {
+    /// How likely `id` is to be used whatever the value of `feature` (0 when not yet known).
+    fileprivate func unanchoredProbability(of id: Int, on feature: ContextFeature) -> Double {
+        guard let row = unanchored[feature.rawValue], id < row.count else { return 0 }
+        return row[id]
+    }
+}

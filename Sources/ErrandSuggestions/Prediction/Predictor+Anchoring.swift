@@ -65,10 +65,4 @@ extension Predictor {
         let logOdds = log(1 - anchoring) - log(anchoring) + logOverall - logOwn
         return 1 / (1 + exp(-min(max(logOdds, -50), 50)))
     }
-
-    /// How likely `id` is to be used whatever the value of `feature` (0 when not yet known).
-    func unanchoredProbability(of id: Int, on feature: ContextFeature) -> Double {
-        guard let row = unanchored[feature.rawValue], id < row.count else { return 0 }
-        return row[id]
-    }
 }
