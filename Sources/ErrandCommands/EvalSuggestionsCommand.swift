@@ -31,8 +31,12 @@ public struct EvalSuggestions: ParsableCommand {
     @Option(help: "Override the weight of the candidate's own frequency.") var priorWeight: Double?
     @Option(help: "Override the interpolation with overall habits (0...1).") var interpolation: Double?
     @Option(help: "Override the rate at which feature weights adapt.") var learningRate: Double?
-    @Option(help: "Override the starting mixture shares, FULL,SEQUENCE,SETTING,FREQUENCY,BYACTION.") var mixture:
-        String?
+    @Option(help: "Override the starting mixture shares, FULL,SEQUENCE,SETTING,FREQUENCY,BYACTION[,RATES].")
+    var mixture: String?
+    @Option(help: "Override how far a routine's uses spread around its time of day in the rates view (hours).")
+    var rateBandwidth: Double?
+    @Option(help: "Override how much a use in a setting that differs in one respect counts in the rates view.")
+    var rateMismatch: Double?
     @Option(help: "Override how many variants of one action a list may hold (0: no limit).")
     var variantsPerAction: Int?
     @Option(help: "Override a feature's weight, FEATURE=WEIGHT (hour, dayPart, weekday, place, ...).")
@@ -90,14 +94,19 @@ public struct EvalSuggestions: ParsableCommand {
         if let anchoringConcentration { configuration.anchoringConcentration = max(anchoringConcentration, 1e-3) }
         if let recencySmoothing { configuration.recencySmoothing = recencySmoothing }
         if let interpolation { configuration.interpolation = interpolation }
+        if let rateBandwidth { configuration.rateBandwidth = rateBandwidth }
+        if let rateMismatch { configuration.rateMismatch = rateMismatch }
         if let learningRate { configuration.learningRate = learningRate }
         if let priorWeight { configuration.priorWeight = priorWeight }
         if let variantsPerAction { configuration.variantsPerAction = max(variantsPerAction, 0) }
         if let mixture {
             let shares = mixture.split(separator: ",").compactMap { Double($0) }
-            guard shares.count == 5 else {
-                throw ValidationError("--mixture must be five numbers (full, sequence, setting, frequency, byAction)")
+            guard shares.count == 5 || shares.count == 6 else {
+                throw ValidationError(
+                    "--mixture must be six numbers (full, sequence, setting, frequency, byAction, rates), "
+                        + "or five without rates")
             }
+            configuration.mixture.rates = shares.count == 6 ? shares[5] : 0
             configuration.mixture.byAction = shares[4]
             configuration.mixture.frequency = shares[3]
             configuration.mixture.full = shares[0]

@@ -30,8 +30,8 @@ struct PredictorAnchoringTests {
     /// Four weeks of weekday coffee at 07:00 at home, lunch at 12:00 at work and an evening
     /// scene at 18:00 at home every day, and a timer started ten times at home at scattered
     /// hours, never between 15:00 and 17:00.
-    static func person() -> Predictor {
-        var predictor = Predictor()
+    static func person(_ configuration: PredictorConfiguration = PredictorConfiguration()) -> Predictor {
+        var predictor = Predictor(configuration: configuration)
         let timerHours = [9, 19, 11, 21, 14, 8, 20, 10, 18, 13]
         for day in 0..<28 {
             if day % 7 < 5 {

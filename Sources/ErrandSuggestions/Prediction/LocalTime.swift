@@ -22,6 +22,9 @@ public struct LocalTime: Sendable, Hashable, Codable {
     /// Whether the local day is a Saturday or a Sunday.
     public var isWeekend: Bool { weekday >= 6 }
 
+    /// The local day, counted from 1970-01-01.
+    public var localDay: Int { Self.floorDivide(Int((instant + Double(utcOffset)).rounded(.down)), 86_400) }
+
     /// The local time of `instant` at the fixed `utcOffset` (seconds east of UTC).
     /// Instants outside years 1–9999 (or not finite) are clamped into them.
     public init(instant: Double, utcOffset: Int) {

@@ -20,6 +20,7 @@ extension Predictor {
             table.remove(key)
             actionTable[key] = nil
         }
+        rates.forgetCells(under: least)
     }
 
     /// Forgets the candidates that weigh under `fadedShare` of the person's moments, then, while
@@ -63,6 +64,7 @@ extension Predictor {
         actionCounts = keptActions.map { actionCounts[$0] }
         actionIndex = actionIndex.compactMapValues { newAction[$0] < 0 ? nil : newAction[$0] }
         recency.keep(kept)
+        rates.keep(kept)
         last = last.flatMap {
             newID[$0.candidate] < 0 ? nil : LastObservation(candidate: newID[$0.candidate], instant: $0.instant)
         }

@@ -10,7 +10,7 @@ struct LastObservation: Sendable, Hashable, Codable {
 /// restored without replaying every donation.
 public struct PredictorSnapshot: Sendable, Codable {
     /// Bumped whenever the statistics change shape; an older snapshot is ignored.
-    public static let currentVersion = 7
+    public static let currentVersion = 8
 
     var version: Int
     var candidates: [Candidate]
@@ -30,6 +30,7 @@ public struct PredictorSnapshot: Sendable, Codable {
     var reference: Double?
     var last: LastObservation?
     var recency: RecencyTable
+    var rates: RateTable
     var weights: [Double]
     var shares: [Double]
     var observationCount: Int
@@ -44,7 +45,7 @@ extension Predictor {
         counts.count + background.count + actionCounts.count + marginal.count + weights.count + shares.count
             + unanchored.values.reduce(0) { $0 + $1.count }
             + table.numberCount + actionTable.values.reduce(0) { $0 + $1.count }
-            + recency.numberCount
+            + recency.numberCount + rates.numberCount
     }
 
     /// The statistics learned so far.
@@ -54,7 +55,8 @@ extension Predictor {
             total: total,
             actionCounts: actionCounts, actionTable: PackedRows(actionTable), table: PackedRows(table.dense),
             sparseTable: table.sparse, marginal: marginal, unanchored: PackedRows(unanchored),
-            interned: interned, places: places, reference: reference, last: last, recency: recency, weights: weights,
+            interned: interned, places: places, reference: reference, last: last, recency: recency, rates: rates,
+            weights: weights,
             shares: shares,
             observationCount: observationCount, halfLife: configuration.halfLife)
     }
@@ -89,6 +91,12 @@ extension Predictor {
         last = snapshot.last.flatMap { $0.candidate < candidates.count ? $0 : nil }
         guard snapshot.recency.isConsistent(candidateCount: candidates.count) else { return nil }
         recency = snapshot.recency
+        // NB: rates shared out with another bandwidth or mismatch are rebuilt, as counts decayed
+        // with another half-life are.
+        guard snapshot.rates.isConsistent(candidateCount: candidates.count),
+            snapshot.rates.bandwidth == rates.bandwidth, snapshot.rates.mismatch == rates.mismatch
+        else { return nil }
+        rates = snapshot.rates
         weights = snapshot.weights
         shares = snapshot.shares
         observationCount = snapshot.observationCount

@@ -5,10 +5,12 @@ import Foundation
 /// The model is a weighted naive Bayes over the moment's context — hour, part of the week,
 /// weekday, place, motion, device and the previous action — whose counts decay exponentially
 /// with age, so recent behaviour outweighs old habits, mixed with the same model over actions
-/// (whatever their values), with the sequence and the setting alone and with what the person
-/// does at any time, then lifted by the time since each candidate was last used. Feature weights and the views' shares adapt to each
-/// person online. It keeps only sufficient statistics (decayed counts per candidate, per
-/// action, per feature value and per time since last use), never the history itself:
+/// (whatever their values), with the sequence and the setting alone, with what the person
+/// does at any time and with rates of use (a routine's in its setting and time of day, and
+/// each candidate's at any time), then lifted by the time since each candidate was last used.
+/// Feature weights and the views' shares adapt to each person online. It keeps only sufficient
+/// statistics (decayed counts per candidate, per action, per feature value, per time since last
+/// use and per setting and quarter of an hour), never the history itself:
 ///
 /// ```swift
 /// var predictor = Predictor()
@@ -17,8 +19,9 @@ import Foundation
 /// ```
 ///
 /// - Complexity: `rank` is O(C·F) for C distinct candidates the person has used and F ≈ 11
-///   features, independent of how many donations they made; `observe` is O(C·F) too (it
-///   scores the moment once to adapt the weights).
+///   features, plus the U cells of rates of use, independent of how many donations they made;
+///   `observe` is O(C·F + U) too (it scores the moment once to adapt the weights), plus an EM
+///   over the cells of the candidate used (see `RateTable`).
 public struct Predictor: Sendable {
     public let configuration: PredictorConfiguration
     /// Candidates in the order first seen; their index is their identity in the tables.
@@ -51,9 +54,11 @@ public struct Predictor: Sendable {
     var unanchored: [Int: [Double]] = [:]
     /// Lift of each candidate by the time since its last use.
     var recency = RecencyTable()
+    /// Rates of use: a routine's in its setting and time of day, and each candidate's at any time.
+    var rates: RateTable
     /// The weight of each feature by raw value, then the prior's; adapted online.
     public internal(set) var weights: [Double]
-    /// The share of each view in the ranking (full, sequence, setting, frequency, by action),
+    /// The share of each view in the ranking (full, sequence, setting, frequency, by action, rates),
     /// summing to 1; adapted online toward the views that foresaw what the person did.
     public internal(set) var shares: [Double]
     /// How many observations were made, undecayed.
@@ -65,6 +70,7 @@ public struct Predictor: Sendable {
         self.weights =
             ContextFeature.allCases.map { configuration.weights[$0] ?? 1 } + [configuration.priorWeight]
         self.shares = configuration.mixture.normalized
+        self.rates = RateTable(bandwidth: configuration.rateBandwidth, mismatch: configuration.rateMismatch)
     }
 
     /// Learns that `candidate` was performed in `context`.
@@ -82,6 +88,11 @@ public struct Predictor: Sendable {
         if let device = context.device { _ = internValue("d:" + device) }
         let placeID = places.learn(context.place)
         let features = featureKeys(of: context, placeID: placeID, learning: true)
+        if configuration.mixture.rates > 0 {
+            rates.observe(
+                id, setting: rateSetting(of: context, placeID: placeID), quarter: RateTable.quarter(of: context.time),
+                day: context.time.localDay, weight: weight)
+        }
         counts[id] += weight
         total += weight
         let action = candidateAction[id]
@@ -110,8 +121,9 @@ public struct Predictor: Sendable {
     /// The score mixes views of the moment, each a posterior over the person's candidates: the
     /// full weighted naive Bayes, the same over actions shared among their variants, the
     /// sequence alone (what follows the previous action), the place and part of the week alone,
-    /// and background frequency (what the person does at any time), by shares that adapt to the
-    /// person; then each candidate's score is lifted by the time since it was last used. A mixture keeps a candidate strongly
+    /// background frequency (what the person does at any time) and rates of use normalised, by
+    /// shares that adapt to the person; then each candidate's score is lifted by the time since
+    /// it was last used. A mixture keeps a candidate strongly
     /// supported by one view in the list even when another disagrees (a routine a little late,
     /// a place not seen before).
     public func rank(in context: PredictionContext, limit: Int = 5) -> [RankedCandidate] {
@@ -224,7 +236,14 @@ public struct Predictor: Sendable {
             // NB: the action's posterior shared among its variants by how often each was used.
             shared[id] = byAction[action] * (counts[id] + floor) / (actionCounts[action] + floor)
         }
-        let perView = [full, sequence, setting, frequency, shared]
+        var perView = [full, sequence, setting, frequency, shared]
+        if configuration.mixture.rates > 0 {
+            var rated = rates.rates(
+                in: rateSetting(of: context, placeID: placeID), at: RateTable.quarter(of: context.time),
+                candidateCount: count)
+            Self.normalize(&rated)
+            perView.append(rated)
+        }
         var mixed = [Double](repeating: 0, count: count)
         for (view, share) in zip(perView, shares) where share > 0 {
             for id in 0..<count { mixed[id] += share * view[id] }
@@ -246,6 +265,23 @@ public struct Predictor: Sendable {
             sum += scores[index]
         }
         for index in scores.indices { scores[index] /= sum }
+    }
+
+    /// Turns rates into probabilities summing to 1 (equal ones when every rate is 0).
+    private static func normalize(_ rates: inout [Double]) {
+        let sum = rates.reduce(0, +)
+        guard sum > 0 else {
+            rates = rates.map { _ in 1 / Double(max(rates.count, 1)) }
+            return
+        }
+        for index in rates.indices { rates[index] /= sum }
+    }
+
+    /// The setting of a moment for the rates of use: place, motion, device, part of the week.
+    private func rateSetting(of context: PredictionContext, placeID: Int) -> RateTable.Setting {
+        RateTable.Setting(
+            place: placeID, motion: context.motion.flatMap { interned["m:" + $0] } ?? 0,
+            device: context.device.flatMap { interned["d:" + $0] } ?? 0, isWeekend: context.time.isWeekend)
     }
 
     mutating func intern(_ candidate: Candidate) -> Int {
@@ -314,6 +350,7 @@ public struct Predictor: Sendable {
         for key in actionTable.keys { actionTable[key] = actionTable[key]?.map { $0 * factor } }
         total *= factor
         recency.rescale(by: factor)
+        rates.rescale(by: factor)
         table.scale(by: factor)
         for key in marginal.keys { marginal[key] = (marginal[key] ?? 0) * factor }
         self.reference = now

@@ -35,6 +35,12 @@ public struct PredictorConfiguration: Sendable, Hashable {
     /// How many (decayed) moments a bucket of time since last use must see before its own
     /// estimate outweighs the candidate's overall share.
     public var recencySmoothing: Double = 20
+    /// How far a routine's uses spread around its time of day, in hours, in the rates view.
+    public var rateBandwidth: Double = 0.6
+    /// In the rates view, how much a use in a setting that differs from the moment's in one
+    /// respect (place, motion, device, part of the week) counts toward its routine; in two, the
+    /// square, and so on.
+    public var rateMismatch: Double = 0.01
     /// How fast each view's share adapts to the person (0 keeps the shares fixed): the step of
     /// an online EM update after each action performed.
     public var mixtureRate: Double = 0.05
@@ -68,6 +74,10 @@ public struct PredictorConfiguration: Sendable, Hashable {
         /// The naive Bayes over actions (whatever their values), shared among each action's
         /// variants by how often each was used.
         public var byAction: Double = 0.38
+        /// Rates of use: a routine's rate in its setting around its time of day plus the rate
+        /// of use at any time, so that when no routine is due what the person does at any time
+        /// leads (see `RateTable`).
+        public var rates: Double = 0.2
 
         /// The position of `frequency` in `normalized`.
         static let frequencyIndex = 3
@@ -75,7 +85,7 @@ public struct PredictorConfiguration: Sendable, Hashable {
         /// The shares in the order the predictor keeps them, summing to 1 (equal shares when
         /// every one is 0).
         public var normalized: [Double] {
-            let shares = [full, sequence, setting, frequency, byAction].map { max($0, 0) }
+            let shares = [full, sequence, setting, frequency, byAction, rates].map { max($0, 0) }
             let sum = shares.reduce(0, +)
             return sum > 0 ? shares.map { $0 / sum } : shares.map { _ in 1 / Double(shares.count) }
         }
@@ -102,6 +112,7 @@ public struct PredictorConfiguration: Sendable, Hashable {
         plain.mixture.setting = 0
         plain.mixture.frequency = 0
         plain.mixture.byAction = 0
+        plain.mixture.rates = 0
         for feature in ContextFeature.allCases {
             plain.weights[feature] = [.hour, .weekday, .place, .motion, .device, .previous].contains(feature) ? 1 : 0
         }
