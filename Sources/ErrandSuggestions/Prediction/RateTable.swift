@@ -121,11 +121,11 @@ struct RateTable: Sendable, Codable, Hashable {
         }
         let powers = (0...4).map { pow(mismatch, Double($0)) }
         let count = settings.count
-        // NB: settings that differ in three respects or more weigh a millionth or less; left out.
+        // NB: settings that weigh a millionth or less (three respects apart at 0.01) are left out.
         let neighbours = settings.map { setting in
             settings.enumerated().compactMap { other in
-                let apart = setting.mismatches(other.element)
-                return apart <= 2 ? (other.offset * Self.quarters, powers[apart]) : nil
+                let weight = powers[setting.mismatches(other.element)]
+                return weight > 1e-6 ? (other.offset * Self.quarters, weight) : nil
             }
         }
         // NB: from even shares each time: started from the last ones, early uses, background
