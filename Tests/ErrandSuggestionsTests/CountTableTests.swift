@@ -19,7 +19,7 @@ struct CountTableTests {
         #expect(afterATrack.values.reduce(0) { $0 + $1.count } == 195)
         // With a dense row per previous track the same person keeps over 28,000 (a row of 200
         // per track); sparse, 9,449, one number per track and feature saying how far it keeps a
-        // habit of its own there (1,800), and each track's one cell of rates of use (1,803).
+        // habit of its own there (1,800), and each track's one cell of rates of use (1,603).
         #expect(predictor.storedNumberCount < 14_000)
         let track = PredictorForgettingTests.track
         var moment = PredictorForgettingTests.context(day: 6, minute: 9 * 60 + 10)

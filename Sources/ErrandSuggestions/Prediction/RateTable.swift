@@ -56,8 +56,6 @@ struct RateTable: Sendable, Codable, Hashable {
     var mismatch: Double
 
     private(set) var cells: [[Cell]] = []
-    /// Per candidate, the decayed uses the background account explains.
-    private(set) var anyTime: [Double] = []
     /// Decayed count of the days the person did anything, and of those on a weekend.
     private(set) var days = 0.0
     private(set) var weekendDays = 0.0
@@ -92,10 +90,7 @@ struct RateTable: Sendable, Codable, Hashable {
             if setting.isWeekend { weekendDays += weight }
             lastDay = day
         }
-        while cells.count <= id {
-            cells.append([])
-            anyTime.append(0)
-        }
+        while cells.count <= id { cells.append([]) }
         if let index = cells[id].firstIndex(where: { $0.quarter == quarter && $0.setting == setting }) {
             cells[id][index].uses += weight
             cells[id][index].count += 1
@@ -155,12 +150,11 @@ struct RateTable: Sendable, Codable, Hashable {
         }
         for index in own.indices { own[index].routineShare = routineShare[index] }
         cells[id] = own
-        anyTime[id] = Self.background(of: own)
     }
 
-    /// The decayed uses of `cells` the background account explains.
-    private static func background(of cells: [Cell]) -> Double {
-        cells.reduce(0) { $0 + $1.uses * (1 - $1.routineShare) }
+    /// Per candidate, the decayed uses the background account explains.
+    var anyTime: [Double] {
+        cells.map { row in row.reduce(0) { $0 + $1.uses * (1 - $1.routineShare) } }
     }
 
     /// Adds `mass` spread by `kernel` around `quarter` (round the clock) to row `row` of `rows`.
@@ -192,23 +186,25 @@ struct RateTable: Sendable, Codable, Hashable {
         let backgroundScale = 1 / (days * Self.wakingHours)
         for id in 0..<min(candidateCount, cells.count) {
             var routine = 0.0
-            for cell in cells[id] where cell.routineShare > 0 {
+            var background = 0.0
+            for cell in cells[id] {
+                background += cell.uses * (1 - cell.routineShare)
                 var distance = abs(cell.quarter - quarter)
                 distance = min(distance, Self.quarters - distance)
                 guard distance < kernel.count else { continue }
                 routine += powers[cell.setting.mismatches(setting)] * cell.uses * cell.routineShare * kernel[distance]
             }
-            rates[id] = routine / perDay + anyTime[id] * backgroundScale
+            rates[id] = routine / perDay + background * backgroundScale
         }
         return rates
     }
 
     /// How many numbers the table keeps (eight per cell).
-    var numberCount: Int { cells.reduce(0) { $0 + $1.count * 8 } + anyTime.count + 3 }
+    var numberCount: Int { cells.reduce(0) { $0 + $1.count * 8 } + 3 }
 
     /// Whether the table fits `candidateCount` candidates (a snapshot read back is checked).
     func isConsistent(candidateCount: Int) -> Bool {
-        cells.count == anyTime.count && cells.count <= candidateCount && days >= 0 && weekendDays >= 0
+        cells.count <= candidateCount && days >= 0 && weekendDays >= 0
             && cells.allSatisfy { row in
                 row.allSatisfy {
                     (0..<Self.quarters).contains($0.quarter) && $0.uses >= 0 && (0...1).contains($0.routineShare)
@@ -219,26 +215,18 @@ struct RateTable: Sendable, Codable, Hashable {
     /// Keeps only the candidates `kept` (ascending, known to the table or not), renumbered
     /// `0..<kept.count`.
     mutating func keep(_ kept: [Int]) {
-        let known = kept.filter { $0 < cells.count }
-        cells = known.map { cells[$0] }
-        anyTime = known.map { anyTime[$0] }
+        cells = kept.filter { $0 < cells.count }.map { cells[$0] }
     }
 
     /// Forgets the cells whose decayed uses are under `least`.
     mutating func forgetCells(under least: Double) {
-        for id in cells.indices where cells[id].contains(where: { $0.uses < least }) {
-            cells[id].removeAll { $0.uses < least }
-            anyTime[id] = Self.background(of: cells[id])
-        }
+        for id in cells.indices { cells[id].removeAll { $0.uses < least } }
     }
 
     /// Multiplies every count by `factor` (when the predictor moves its reference time).
     mutating func rescale(by factor: Double) {
         for id in cells.indices {
-            for index in cells[id].indices {
-                cells[id][index].uses *= factor
-            }
-            anyTime[id] *= factor
+            for index in cells[id].indices { cells[id][index].uses *= factor }
         }
         days *= factor
         weekendDays *= factor
