@@ -59,6 +59,27 @@ struct RateTableTests {
         #expect(table.anyTime[0] < 1.5)
     }
 
+    // A shortcut used often has all its cells shared again only at every eighth use; between,
+    // the cell just used is shared against the others' last shares, and lands where a full EM
+    // would put it.
+    @Test func betweenFullSharingsTheCellJustUsedLandsWhereAFullEMPutsIt() {
+        var table = RateTable(bandwidth: 0.6, mismatch: 0.01)
+        for day in 0..<(RateTable.alwaysShared + 5) {
+            table.observe(0, setting: Self.home, quarter: 26 + day % 5, day: day, weight: 1)
+        }
+        let uses = table.cells[0].reduce(0) { $0 + $1.count }
+        #expect(Int(uses) % RateTable.sharingInterval != 0 && Int(uses) > RateTable.alwaysShared)
+        var full = table
+        full.share(0, prior: RateTable.backgroundPrior)
+        for (cell, reference) in zip(table.cells[0], full.cells[0]) {
+            #expect(abs(cell.routineShare - reference.routineShare) < 0.02)
+        }
+        // A use at 15:00, far from the others, is background either way.
+        table.observe(0, setting: Self.home, quarter: 60, day: 41, weight: 1)
+        let lone = table.cells[0].first { $0.quarter == 60 }
+        #expect((lone?.routineShare ?? 1) < 0.01)
+    }
+
     // Rates are uses per day: moving the reference time scales uses and days alike.
     @Test func rescalingLeavesTheRatesAlone() {
         var table = Self.table()
