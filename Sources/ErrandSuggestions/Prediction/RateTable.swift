@@ -128,17 +128,11 @@ struct RateTable: Sendable, Codable, Hashable {
         let cell = own[touched]
         var share = cell.routineShare
         for _ in 0..<Self.rounds {
-            var background = prior
-            var density = 0.0
-            for (index, other) in own.enumerated() {
-                let otherShare = index == touched ? share : other.routineShare
-                background += other.uses * (1 - otherShare)
-                var distance = abs(cell.quarter - other.quarter)
-                distance = min(distance, Self.quarters - distance)
-                guard distance < kernel.count else { continue }
-                density += powers[cell.setting.mismatches(other.setting)] * other.uses * otherShare * kernel[distance]
-            }
-            share = routineShare(of: cell, now: share, density: density, background: background, peak: kernel[0])
+            let uses = Self.uses(
+                of: own, in: cell.setting, at: cell.quarter, kernel: kernel, powers: powers,
+                replacing: (touched, share))
+            share = routineShare(
+                of: cell, now: share, density: uses.routine, background: prior + uses.background, peak: kernel[0])
         }
         cells[id][touched].routineShare = share
     }
@@ -238,18 +232,31 @@ struct RateTable: Sendable, Codable, Hashable {
         let perDay = dayCount(weekend: setting.isWeekend)
         let backgroundScale = 1 / (days * Self.wakingHours)
         for id in 0..<min(candidateCount, cells.count) {
-            var routine = 0.0
-            var background = 0.0
-            for cell in cells[id] {
-                background += cell.uses * (1 - cell.routineShare)
-                var distance = abs(cell.quarter - quarter)
-                distance = min(distance, Self.quarters - distance)
-                guard distance < kernel.count else { continue }
-                routine += powers[cell.setting.mismatches(setting)] * cell.uses * cell.routineShare * kernel[distance]
-            }
-            rates[id] = routine / perDay + background * backgroundScale
+            let uses = Self.uses(of: cells[id], in: setting, at: quarter, kernel: kernel, powers: powers)
+            rates[id] = uses.routine / perDay + uses.background * backgroundScale
         }
         return rates
+    }
+
+    /// The routine uses of `row` at `quarter` in `setting`, each weighed by how far its setting
+    /// differs (`powers` of the mismatch) and spread by `kernel`, and the uses of `row` its
+    /// background explains; the cell at `replaced.index` counts with `replaced.share` as its
+    /// routine share instead of its own.
+    private static func uses(
+        of row: [Cell], in setting: Setting, at quarter: Int, kernel: [Double], powers: [Double],
+        replacing replaced: (index: Int, share: Double)? = nil
+    ) -> (routine: Double, background: Double) {
+        var routine = 0.0
+        var background = 0.0
+        for (index, cell) in row.enumerated() {
+            let share = index == replaced?.index ? replaced?.share ?? cell.routineShare : cell.routineShare
+            background += cell.uses * (1 - share)
+            var distance = abs(cell.quarter - quarter)
+            distance = min(distance, quarters - distance)
+            guard distance < kernel.count else { continue }
+            routine += powers[cell.setting.mismatches(setting)] * cell.uses * share * kernel[distance]
+        }
+        return (routine, background)
     }
 
     /// How many numbers the table keeps (eight per cell).
