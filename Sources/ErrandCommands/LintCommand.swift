@@ -92,7 +92,7 @@ public struct LintCommand: ParsableCommand {
             loadTime = clock.now - start
             diagnostics = error.diagnostics
             for file in Set(diagnostics.compactMap(\.location?.file)) {
-                sources[file] = (try? String(contentsOfFile: file, encoding: .utf8)) ?? nil
+                sources[file] = (try? String(contentsOfFile: file, encoding: .utf8))?.normalizingLineBreaks()
             }
         }
         let errors = diagnostics.filter { $0.severity == .error }.count

@@ -22,6 +22,14 @@ enum ManifestFixtures {
             .map { examples.appendingPathComponent($0) }
     }
 
+    /// Every broken fixture that is valid UTF-8 text, sorted.
+    static func brokenFiles() -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: broken.path)) ?? []
+        return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted()
+            .map { broken.appendingPathComponent($0) }
+            .filter { (try? String(contentsOf: $0, encoding: .utf8)) != nil }
+    }
+
     /// The diagnostics of loading `paths`, or none when they load.
     static func diagnostics(loading paths: [String]) -> [Diagnostic] {
         do {

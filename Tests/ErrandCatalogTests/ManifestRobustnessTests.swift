@@ -86,6 +86,45 @@ struct ManifestRobustnessTests {
         return lines.joined(separator: "\n")
     }()
 
+    /// `text` as a Windows editor saves it: a byte-order mark, and "\r\n" after each line.
+    static func savedOnWindows(_ text: String) -> Data {
+        Data(
+            ("\u{FEFF}" + text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")).utf8)
+    }
+
+    /// What loading `path` gives, without the file's name: the apps, or each problem with its
+    /// line, column and message.
+    static func outcome(loading path: String) -> (apps: [AppDefinition], problems: [String]) {
+        do {
+            let loaded = try ManifestLoader().load(paths: [path])
+            return (
+                loaded.catalog.apps,
+                loaded.warnings.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" }
+            )
+        } catch {
+            return ([], error.diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" })
+        }
+    }
+
+    // A manifest saved on Windows loads to the same app, and each of its problems is found at
+    // the same line and column: "\r\n" is one Swift character, and a loader that split lines at
+    // "\n" alone put every problem on line 1.
+    @Test(arguments: ManifestFixtures.exampleFiles() + ManifestFixtures.brokenFiles())
+    func aManifestSavedOnWindowsLoadsAlike(manifest: URL) throws {
+        try Self.withScratch { scratch in
+            let copy = scratch.appendingPathComponent(manifest.lastPathComponent)
+            try Self.savedOnWindows(try String(contentsOf: manifest, encoding: .utf8)).write(to: copy)
+            let images = manifest.deletingLastPathComponent().appendingPathComponent("images")
+            try? FileManager.default.createSymbolicLink(
+                at: scratch.appendingPathComponent("images"), withDestinationURL: images)
+            let original = Self.outcome(loading: manifest.path)
+            let windows = Self.outcome(loading: copy.path)
+            #expect(windows.apps == original.apps)
+            #expect(windows.problems == original.problems)
+            #expect(!original.apps.isEmpty || !original.problems.isEmpty)
+        }
+    }
+
     @Test func documentsOfManyKindsGiveAnAppOrLocatedProblems() throws {
         try Self.withScratch { scratch in
             let documents = [

@@ -69,6 +69,35 @@ struct LintCommandTests {
         #expect(array.first?["rule"] is NSNull)
     }
 
+    @Test("a manifest saved on Windows is reported at the same lines, each shown with its caret")
+    func windowsLineBreaks() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for fixture in ["phrase-core-command/fail.yaml", "title-sentence-case/fail.yaml"] {
+            let text = try String(contentsOfFile: Self.fixture(fixture), encoding: .utf8)
+            let copy = directory.appendingPathComponent("windows.yaml")
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            try Data(("\u{FEFF}" + lines.joined(separator: "\r\n")).utf8).write(to: copy)
+            let original = LintCommand.outcome(paths: [Self.fixture(fixture)])
+            let windows = LintCommand.outcome(paths: [copy.path])
+            #expect(!original.output.isEmpty)
+            #expect(windows.output == original.output.replacingOccurrences(of: Self.fixture(fixture), with: copy.path))
+            #expect(!windows.output.contains("\r"))
+        }
+        // A file that does not load is shown from the file as read again, the same way.
+        let broken = directory.appendingPathComponent("broken.yaml")
+        try Data(
+            "\u{FEFF}app: com.example.broken\r\nname: Broken\r\nactions:\r\n  Go: { title: Go home, category: nowhere }\r\n"
+                .utf8
+        )
+        .write(to: broken)
+        let outcome = LintCommand.outcome(paths: [broken.path])
+        #expect(outcome.exitStatus == 1)
+        #expect(outcome.output.contains("\(broken.path):4:"))
+        #expect(outcome.output.contains(" 4 |   Go: { title: Go home, category: nowhere }\n"))
+    }
+
     @Test("--timing reports loading and linting times on standard error only")
     func timing() {
         let outcome = LintCommand.outcome(

@@ -18,6 +18,17 @@ struct TranscriptTests {
         #expect(Self.files.count >= 40)
     }
 
+    // A transcript saved on Windows ("\r\n", a byte-order mark) reads as the same lines.
+    @Test func aTranscriptSavedOnWindowsReadsAlike() throws {
+        let name = try #require(Self.files.first)
+        let text = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
+        let windows =
+            "\u{FEFF}" + text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
+        let original = try Transcript(parsing: text)
+        #expect(try Transcript(parsing: windows) == original)
+        #expect(original.lines.count > 2)
+    }
+
     @Test(arguments: files)
     func transcriptReplaysExactly(_ name: String) async throws {
         let url = Self.folder.appendingPathComponent(name)

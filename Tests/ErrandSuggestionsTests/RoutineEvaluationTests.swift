@@ -89,6 +89,8 @@ struct RoutineEvaluationTests {
         #expect(arrival.line.hasSuffix(#""trigger":{"kind":"arrive","place":"Gym"},"optional":true}"#))
         let read = try PlantedRoutine.routines(in: routine.line + "\n\n" + arrival.line + "\n")
         #expect(read == [routine, arrival])
+        // Saved on Windows: the same routines.
+        #expect(try PlantedRoutine.routines(in: "\u{FEFF}" + routine.line + "\r\n\r\n" + arrival.line + "\r\n") == read)
         #expect(throws: UsageLogError.self) {
             try PlantedRoutine.routines(
                 in: #"{"user":"u1","app":"a","action":"b","trigger":{"kind":"time","weekdays":[7],"time":"18:00"}}"#)

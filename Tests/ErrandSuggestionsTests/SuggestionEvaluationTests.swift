@@ -93,6 +93,31 @@ struct SuggestionEvaluationTests {
         }
     }
 
+    // A log saved on Windows reads as the same events, and a bad line in it is named by its
+    // number: "\r\n" is one Swift character, and splitting at "\n" alone read one long line.
+    @Test func readsALogSavedOnWindows() throws {
+        let events = UsageSimulator(seed: 3).events(people: 2, days: 3)
+        let lines = events.map(UsageLog.line(for:))
+        #expect(try UsageLog.events(in: "\u{FEFF}" + lines.joined(separator: "\r\n") + "\r\n") == events)
+        let broken = "\u{FEFF}" + lines[0] + "\r\n\r\n" + String(lines[1].dropLast(9)) + "\r\n" + lines[2]
+        #expect {
+            try UsageLog.events(in: broken, file: "log.jsonl")
+        } throws: { error in
+            "\(error)".hasPrefix("log.jsonl:3: ")
+        }
+    }
+
+    // A log may come through a pipe (`--log /dev/stdin`, `--log <(errand simulate …)`).
+    @Test func readsALogFromAPipe() throws {
+        let events = UsageSimulator(seed: 4).events(people: 1, days: 2)
+        let text = events.map(UsageLog.line(for:)).joined(separator: "\n")
+        try #require(text.utf8.count < 60_000, "the pipe's buffer holds the whole log")
+        let pipe = Pipe()
+        pipe.fileHandleForWriting.write(Data(text.utf8))
+        try pipe.fileHandleForWriting.close()
+        #expect(try UsageLog.events(atPath: "/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)") == events)
+    }
+
     // A log file with no event, or a directory, is refused with what to give instead, never
     // scored as a log whose every hit rate is 0.
     @Test func refusesAnEmptyLogAndADirectory() throws {

@@ -33,7 +33,7 @@ public struct ManifestLoader: Sendable {
                     Diagnostic(.error, "cannot read the file", at: nil, path: "", rule: nil).located(file))
                 continue
             }
-            guard let text = String(data: data, encoding: .utf8) else {
+            guard let text = String(data: data, encoding: .utf8)?.normalizingLineBreaks() else {
                 let offset = Self.firstInvalidUTF8Offset(in: data) ?? 0
                 let valid = String(decoding: data.prefix(offset), as: UTF8.self)
                 diagnostics.append(

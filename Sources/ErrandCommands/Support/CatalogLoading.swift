@@ -27,7 +27,7 @@ enum CatalogLoading {
                 guard let file = diagnostic.location?.file, sources[file] == nil,
                     let data = FileManager.default.contents(atPath: file)
                 else { continue }
-                sources[file] = String(decoding: data, as: UTF8.self)
+                sources[file] = String(decoding: data, as: UTF8.self).normalizingLineBreaks()
             }
             writeError(DiagnosticRenderer(sources: sources).render(error.diagnostics))
             throw ExitCode.failure

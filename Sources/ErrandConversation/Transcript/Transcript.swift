@@ -54,7 +54,9 @@ public struct Transcript: Sendable, Hashable {
     public init(parsing text: String) throws(TranscriptError) {
         var settings: [String: String] = [:]
         var lines: [Line] = []
-        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (number, raw) in text.normalizingLineBreaks().split(separator: "\n", omittingEmptySubsequences: false)
+            .enumerated()
+        {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty { continue }
             if line.hasPrefix("#") {

@@ -1,9 +1,11 @@
+import ErrandCatalog
 import Foundation
 
 /// Reads and writes usage logs: JSON Lines, one `UsageEvent` a line.
 public enum UsageLog {
-    /// Every event of a log's text. Blank lines are skipped; a time written without an offset
-    /// is read as the person's local time (as if at UTC+0).
+    /// Every event of a log's text. Blank lines are skipped, lines may end in "\r\n" and a
+    /// byte-order mark is ignored; a time written without an offset is read as the person's
+    /// local time (as if at UTC+0).
     ///
     /// - Throws: `UsageLogError` naming the line and what was wrong with it.
     public static func events(in text: String, file: String = "<log>") throws(UsageLogError) -> [UsageEvent] {
@@ -18,7 +20,7 @@ public enum UsageLog {
         let decoder = JSONDecoder()
         var events: [(line: Int, event: UsageEvent)] = []
         var lineNumber = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.normalizingLineBreaks().split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
             let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !trimmed.isEmpty else { continue }
@@ -56,7 +58,11 @@ public enum UsageLog {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw .directory(file: path)
         }
-        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(file: path) }
+        // NB: read through a file handle, not `FileManager.contents(atPath:)`, which fails on a
+        // pipe: `--log /dev/stdin` and `--log <(…)` are logs too.
+        guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.readToEnd() ?? Data() else {
+            throw .unreadable(file: path)
+        }
         guard let text = String(data: data, encoding: .utf8) else { throw .notUTF8(file: path) }
         let read = try numberedEvents(in: text, file: path)
         guard !read.isEmpty else { throw .empty(file: path) }

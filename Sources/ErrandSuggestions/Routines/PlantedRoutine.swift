@@ -59,7 +59,9 @@ public struct PlantedRoutine: Sendable, Hashable, Codable {
     public static func routines(in text: String, file: String = "<truth>") throws(UsageLogError) -> [PlantedRoutine] {
         let decoder = JSONDecoder()
         var result: [PlantedRoutine] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in text.normalizingLineBreaks().split(separator: "\n", omittingEmptySubsequences: false)
+            .enumerated()
+        {
             let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !trimmed.isEmpty else { continue }
             do {
