@@ -172,6 +172,14 @@ struct AutomationCommandsTests {
         await #expect(throws: (any Error).self) {
             try await Self.run(AutomationsCommand.Tick.self, ["--now", "yesterday"], state: state)
         }
+        // A place off the globe is told the ranges, not the form it was written in.
+        await #expect {
+            try await Self.run(
+                AutomationsCommand.Tick.self, ["--now", "2026-11-23T07:31:00-05:00", "--place", "40.71,-200"],
+                state: state)
+        } throws: { error in
+            "\(error)".contains("--place '40.71,-200': latitude must be -90…90 and longitude -180…180")
+        }
     }
 
     @Test(.timeLimit(.minutes(1)))

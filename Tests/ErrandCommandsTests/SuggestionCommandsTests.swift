@@ -31,6 +31,27 @@ struct SuggestionCommandsTests {
         try suggest.run()
     }
 
+    // A place that is not two numbers is shown the form; one off the globe is told the ranges.
+    @Test func aPlaceIsReadAsLatitudeAndLongitude() throws {
+        let state = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        for (place, message) in [
+            ("abc", "--place 'abc' must be LAT,LON in degrees, e.g. 40.71,-74.0"),
+            ("40.7", "--place '40.7' must be LAT,LON in degrees"),
+            ("91,200", "--place '91,200': latitude must be -90…90 and longitude -180…180"),
+            ("40.71,-181", "longitude -180…180"),
+        ] {
+            #expect {
+                var suggest = try Suggest.parse(["--state", state.path, "--user", "amy", "--place", place])
+                try suggest.run()
+            } throws: { error in
+                Suggest.message(for: error).contains(message)
+            }
+        }
+        var suggest = try Suggest.parse(["--state", state.path, "--user", "amy", "--place", "-33.87, 151.21"])
+        try suggest.run()
+    }
+
     @Test(.enabled(if: ErrandProcess.executable != nil, "the errand executable is not built"))
     func searchFindsATypoAndEmptySurfacesSayWhy() async throws {
         let state = Self.temporaryDirectory()
