@@ -1,5 +1,6 @@
 import ArgumentParser
 import ErrandCatalog
+import ErrandShortcuts
 import ErrandStore
 import ErrandSuggestions
 import Foundation
@@ -131,14 +132,9 @@ public struct MomentOptions: ParsableArguments {
         if let timeZone { _ = try ReferenceTime.timeZone(option: timeZone) }
         var observation: PlaceObservation?
         if let place {
-            let parts = place.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-            guard parts.count == 2, let latitude = parts[0], let longitude = parts[1] else {
-                throw ValidationError("--place '\(place)' must be LAT,LON in degrees, e.g. 40.71,-74.0")
-            }
-            guard (-90...90).contains(latitude), (-180...180).contains(longitude) else {
-                throw ValidationError("--place '\(place)': latitude must be -90…90 and longitude -180…180")
-            }
-            observation = PlaceObservation(latitude: latitude, longitude: longitude, name: placeName)
+            let coordinate = try CoordinateArgument.coordinate(place, option: "--place")
+            observation = PlaceObservation(
+                latitude: coordinate.latitude, longitude: coordinate.longitude, name: placeName)
         } else if let placeName {
             observation = PlaceObservation(name: placeName)
         }

@@ -62,19 +62,6 @@ enum AutomationArgumentText {
         return GeoFence(name: name, latitude: latitude, longitude: longitude, radius: radius)
     }
 
-    /// `40.71,-74.0` → a coordinate.
-    static func coordinate(_ text: String, option: String) throws -> Coordinate {
-        let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 2, let latitude = parts[0], let longitude = parts[1] else {
-            throw ValidationError("\(option) '\(text)' must be LAT,LON in degrees, e.g. 40.71,-74.0")
-        }
-        let coordinate = Coordinate(latitude: latitude, longitude: longitude)
-        guard coordinate.isValid else {
-            throw ValidationError("\(option) '\(text)': latitude must be -90…90 and longitude -180…180")
-        }
-        return coordinate
-    }
-
     /// `com.example.coffee/orderReady` → (app, name).
     static func appAndName(_ text: String, option: String, form: String) throws -> (String, String) {
         let parts = text.split(separator: "/", maxSplits: 1).map(String.init)

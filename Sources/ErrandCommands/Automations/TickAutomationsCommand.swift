@@ -49,7 +49,7 @@ extension AutomationsCommand {
             AutomationObservation(
                 now: reference.now,
                 timeZone: reference.timeZone,
-                location: try place.map { try AutomationArgumentText.coordinate($0, option: "--place") },
+                location: try place.map { try CoordinateArgument.coordinate($0, option: "--place") },
                 events: try event.map { try AutomationArgumentText.event($0, at: reference.now) })
         }
     }
