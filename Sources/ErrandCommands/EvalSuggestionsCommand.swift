@@ -41,6 +41,8 @@ public struct EvalSuggestions: ParsableCommand {
     var variantsPerAction: Int?
     @Option(help: "Override a feature's weight, FEATURE=WEIGHT (hour, dayPart, weekday, place, ...).")
     var weight: [String] = []
+    @Option(help: "Override the exponent of the lift by one feature of the moment, FEATURE=WEIGHT (0: none).")
+    var lift: [String] = []
 
     public init() {}
 
@@ -113,15 +115,25 @@ public struct EvalSuggestions: ParsableCommand {
             configuration.mixture.sequence = shares[1]
             configuration.mixture.setting = shares[2]
         }
+        for (feature, value) in try Self.featureValues(weight, option: "--weight") {
+            configuration.weights[feature] = value
+        }
+        for (feature, value) in try Self.featureValues(lift, option: "--lift") {
+            configuration.contextLift[feature] = max(value, 0)
+        }
+        return configuration
+    }
+
+    /// `hour=0.3` items → (feature, number), failing with the option and the features accepted.
+    private static func featureValues(_ items: [String], option: String) throws -> [(ContextFeature, Double)] {
         let names = Dictionary(uniqueKeysWithValues: ContextFeature.allCases.map { ("\($0)", $0) })
-        for item in weight {
+        return try items.map { item in
             let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, let feature = names[parts[0]], let value = Double(parts[1]) else {
                 let accepted = ContextFeature.allCases.map { "\($0)" }.joined(separator: ", ")
-                throw ValidationError("--weight '\(item)' must be FEATURE=NUMBER with FEATURE one of \(accepted)")
+                throw ValidationError("\(option) '\(item)' must be FEATURE=NUMBER with FEATURE one of \(accepted)")
             }
-            configuration.weights[feature] = value
+            return (feature, value)
         }
-        return configuration
     }
 }

@@ -7,7 +7,8 @@ import Foundation
 /// with age, so recent behaviour outweighs old habits, mixed with the same model over actions
 /// (whatever their values), with the sequence and the setting alone, with what the person
 /// does at any time and with rates of use (a routine's in its setting and time of day, and
-/// each candidate's at any time), then lifted by the time since each candidate was last used.
+/// each candidate's at any time), then lifted by how much the moment's device, motion and hour
+/// go with each candidate and by the time since it was last used.
 /// Feature weights and the views' shares adapt to each person online. It keeps only sufficient
 /// statistics (decayed counts per candidate, per action, per feature value, per time since last
 /// use and per setting and quarter of an hour), never the history itself:
@@ -61,6 +62,8 @@ public struct Predictor: Sendable {
     /// The share of each view in the ranking (full, sequence, setting, frequency, by action, rates),
     /// summing to 1; adapted online toward the views that foresaw what the person did.
     public internal(set) var shares: [Double]
+    /// The exponent of each feature's lift of the mixed score, by raw value (0: none).
+    let contextLift: [Double]
     /// How many observations were made, undecayed.
     public internal(set) var observationCount = 0
 
@@ -70,6 +73,7 @@ public struct Predictor: Sendable {
         self.weights =
             ContextFeature.allCases.map { configuration.weights[$0] ?? 1 } + [configuration.priorWeight]
         self.shares = configuration.mixture.normalized
+        self.contextLift = ContextFeature.allCases.map { max(configuration.contextLift[$0] ?? 0, 0) }
         self.rates = RateTable(bandwidth: configuration.rateBandwidth, mismatch: configuration.rateMismatch)
     }
 
@@ -122,8 +126,9 @@ public struct Predictor: Sendable {
     /// full weighted naive Bayes, the same over actions shared among their variants, the
     /// sequence alone (what follows the previous action), the place and part of the week alone,
     /// background frequency (what the person does at any time) and rates of use normalised, by
-    /// shares that adapt to the person; then each candidate's score is lifted by the time since
-    /// it was last used. A mixture keeps a candidate strongly
+    /// shares that adapt to the person; then each candidate's score is lifted by how much the
+    /// moment's device, motion and hour go with it (`ContextLift`) and by the time since it was
+    /// last used. A mixture keeps a candidate strongly
     /// supported by one view in the list even when another disagrees (a routine a little late,
     /// a place not seen before).
     public func rank(in context: PredictionContext, limit: Int = 5) -> [RankedCandidate] {
@@ -193,6 +198,7 @@ public struct Predictor: Sendable {
         var setting = prior
         var frequency = background.map { log($0 + floor) }
         var features: [(feature: ContextFeature, terms: [Double])] = []
+        var lift = ContextLift(count: count, weights: self.contextLift)
         let actionTotal = actionCounts.count
         var byAction = actionCounts.map { log($0 + floor) * weights[weights.count - 1] }
         let lambda = configuration.interpolation
@@ -224,6 +230,7 @@ public struct Predictor: Sendable {
             if feature == .previous { for id in 0..<count { sequence[id] += terms[id] } }
             if feature == .placeDayPart { for id in 0..<count { setting[id] += terms[id] } }
             features.append((feature, terms))
+            lift.add(feature, terms: terms, share: share)
         }
         Self.softmax(&full)
         Self.softmax(&sequence)
@@ -248,6 +255,7 @@ public struct Predictor: Sendable {
         for (view, share) in zip(perView, shares) where share > 0 {
             for id in 0..<count { mixed[id] += share * view[id] }
         }
+        lift.apply(to: &mixed)
         if configuration.recencyWeight > 0 {
             let lifts = recency.lifts(
                 at: context.time.instant, counts: counts, total: total, smoothing: configuration.recencySmoothing)

@@ -32,6 +32,14 @@ public struct PredictorConfiguration: Sendable, Hashable {
     /// mixed score (0: not at all): a daily action just done waits for tomorrow, a call often
     /// repeated within minutes comes back.
     public var recencyWeight: Double = 0.3
+    /// The exponent of each candidate's lift by one feature of the moment, applied to the mixed
+    /// score (a feature left out: no lift): how much more often the moment's device, motion or
+    /// hour comes with the candidate than with the person's moments overall, as the full view
+    /// estimates it. Only the full view weighs the device, the motion and the hour together
+    /// with the rest; without the lift the other views keep a routine of the speaker, of the car
+    /// or of another hour in the list when the person is on their phone at a moment no routine
+    /// fits. See `Predictor+ContextLift.swift`.
+    public var contextLift: [ContextFeature: Double] = [.device: 0.6, .motion: 0.3, .hour: 0.3]
     /// How many (decayed) moments a bucket of time since last use must see before its own
     /// estimate outweighs the candidate's overall share.
     public var recencySmoothing: Double = 20
@@ -97,7 +105,8 @@ public struct PredictorConfiguration: Sendable, Hashable {
 
     /// A plain naive Bayes, the reference the predictor is measured against beside the simple
     /// baselines: hour, weekday, place, motion, device and previous shortcut, each counted
-    /// once; no decay, no mixing of views, no adaptation, no lift by time since last use.
+    /// once; no decay, no mixing of views, no adaptation, no lift by time since last use or by
+    /// the moment's context.
     public static var naiveBayes: PredictorConfiguration {
         var plain = PredictorConfiguration()
         plain.halfLife = 100 * 365 * 86_400
@@ -107,6 +116,7 @@ public struct PredictorConfiguration: Sendable, Hashable {
         plain.learningRate = 0
         plain.mixtureRate = 0
         plain.recencyWeight = 0
+        plain.contextLift = [:]
         plain.mixture.full = 1
         plain.mixture.sequence = 0
         plain.mixture.setting = 0
