@@ -43,6 +43,7 @@ public struct EvalSuggestions: ParsableCommand {
     var weight: [String] = []
     @Option(help: "Override the exponent of the lift by one feature of the moment, FEATURE=WEIGHT (0: none).")
     var lift: [String] = []
+    @Option(help: "Override the exponent of the lift by the rates of use (0: none).") var rateLift: Double?
 
     public init() {}
 
@@ -98,6 +99,7 @@ public struct EvalSuggestions: ParsableCommand {
         if let interpolation { configuration.interpolation = interpolation }
         if let rateBandwidth { configuration.rateBandwidth = rateBandwidth }
         if let rateMismatch { configuration.rateMismatch = rateMismatch }
+        if let rateLift { configuration.rateLift = max(rateLift, 0) }
         if let learningRate { configuration.learningRate = learningRate }
         if let priorWeight { configuration.priorWeight = priorWeight }
         if let variantsPerAction { configuration.variantsPerAction = max(variantsPerAction, 0) }

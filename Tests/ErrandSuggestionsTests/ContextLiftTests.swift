@@ -53,11 +53,12 @@ struct ContextLiftTests {
         #expect(Self.first(predictor, hour: 18, device: "speaker", motion: "still") == Self.scene)
     }
 
-    // Without the lift the mixed views hand the moment to the routine of the hour, whatever
+    // Without the lifts the mixed views hand the moment to the routine of the hour, whatever
     // the device: the drive leads on the phone at 08:30 and the scene at 18:30.
     @Test func withoutTheLiftRoutinesOfOtherDevicesLead() {
         var configuration = PredictorConfiguration()
         configuration.contextLift = [:]
+        configuration.rateLift = 0
         let predictor = Self.person(configuration)
         #expect(Self.first(predictor, hour: 8.5, device: "phone", motion: "still") == Self.drive)
         #expect(Self.first(predictor, hour: 18.5, device: "phone", motion: "still") == Self.scene)
@@ -78,5 +79,18 @@ struct ContextLiftTests {
         var unlifted = [0.3, 0.7]
         ContextLift(count: 2, weights: [Double](repeating: 0, count: weights.count)).apply(to: &unlifted)
         #expect(unlifted == [0.3, 0.7])
+    }
+
+    // The lift by rates multiplies each score by (share of the rates now / share of uses)^weight;
+    // a candidate with no rate now keeps a hundredth of its share; one never used is left alone.
+    @Test func theLiftByRatesIsTheRatesShareAgainstTheShareOfUses() {
+        let none = [Double](repeating: 0, count: ContextFeature.allCases.count)
+        var lift = ContextLift(count: 3, weights: none, rateWeight: 0.5)
+        lift.add(rates: [0.8, 0, 0.2], counts: [2, 2, 0])
+        var scores = [1.0, 1.0, 1.0]
+        lift.apply(to: &scores)
+        #expect(abs(scores[0] - (0.805 / 0.5).squareRoot()) < 1e-12)
+        #expect(abs(scores[1] - 0.1) < 1e-12)
+        #expect(scores[2] == 1)
     }
 }

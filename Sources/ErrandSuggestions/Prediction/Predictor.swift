@@ -7,8 +7,9 @@ import Foundation
 /// with age, so recent behaviour outweighs old habits, mixed with the same model over actions
 /// (whatever their values), with the sequence and the setting alone, with what the person
 /// does at any time and with rates of use (a routine's in its setting and time of day, and
-/// each candidate's at any time), then lifted by how much the moment's device, motion and hour
-/// go with each candidate and by the time since it was last used.
+/// each candidate's at any time), then lifted by how much the moment's device and motion go
+/// with each candidate, by its rates of use now against its share of uses, and by the time since
+/// it was last used.
 /// Feature weights and the views' shares adapt to each person online. It keeps only sufficient
 /// statistics (decayed counts per candidate, per action, per feature value, per time since last
 /// use and per setting and quarter of an hour), never the history itself:
@@ -127,8 +128,8 @@ public struct Predictor: Sendable {
     /// sequence alone (what follows the previous action), the place and part of the week alone,
     /// background frequency (what the person does at any time) and rates of use normalised, by
     /// shares that adapt to the person; then each candidate's score is lifted by how much the
-    /// moment's device, motion and hour go with it (`ContextLift`) and by the time since it was
-    /// last used. A mixture keeps a candidate strongly
+    /// moment's device and motion go with it and by its rates of use (`ContextLift`), and by the
+    /// time since it was last used. A mixture keeps a candidate strongly
     /// supported by one view in the list even when another disagrees (a routine a little late,
     /// a place not seen before).
     public func rank(in context: PredictionContext, limit: Int = 5) -> [RankedCandidate] {
@@ -198,7 +199,7 @@ public struct Predictor: Sendable {
         var setting = prior
         var frequency = background.map { log($0 + floor) }
         var features: [(feature: ContextFeature, terms: [Double])] = []
-        var lift = ContextLift(count: count, weights: self.contextLift)
+        var lift = ContextLift(count: count, weights: self.contextLift, rateWeight: configuration.rateLift)
         let actionTotal = actionCounts.count
         var byAction = actionCounts.map { log($0 + floor) * weights[weights.count - 1] }
         let lambda = configuration.interpolation
@@ -249,6 +250,7 @@ public struct Predictor: Sendable {
                 in: rateSetting(of: context, placeID: placeID), at: RateTable.quarter(of: context.time),
                 candidateCount: count)
             Self.normalize(&rated)
+            lift.add(rates: rated, counts: counts)
             perView.append(rated)
         }
         var mixed = [Double](repeating: 0, count: count)

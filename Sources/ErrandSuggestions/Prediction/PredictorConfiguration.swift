@@ -33,13 +33,17 @@ public struct PredictorConfiguration: Sendable, Hashable {
     /// repeated within minutes comes back.
     public var recencyWeight: Double = 0.3
     /// The exponent of each candidate's lift by one feature of the moment, applied to the mixed
-    /// score (a feature left out: no lift): how much more often the moment's device, motion or
-    /// hour comes with the candidate than with the person's moments overall, as the full view
-    /// estimates it. Only the full view weighs the device, the motion and the hour together
-    /// with the rest; without the lift the other views keep a routine of the speaker, of the car
-    /// or of another hour in the list when the person is on their phone at a moment no routine
-    /// fits. See `Predictor+ContextLift.swift`.
-    public var contextLift: [ContextFeature: Double] = [.device: 0.6, .motion: 0.3, .hour: 0.3]
+    /// score (a feature left out: no lift): how much more often the moment's device or motion
+    /// comes with the candidate than with the person's moments overall, as the full view
+    /// estimates it. Only the full view weighs the device and the motion together with the rest;
+    /// without the lift the other views keep a routine of the speaker or of the car in the list
+    /// when the person is on their phone at a moment no routine fits. See `Predictor+ContextLift.swift`.
+    public var contextLift: [ContextFeature: Double] = [.device: 0.6, .motion: 0.3]
+    /// The exponent of each candidate's lift by the rates of use (0: none): its share of the
+    /// rates at this moment against its share of the person's uses. It carries the time of day
+    /// — a routine's uses spread around its hour in its own setting — better than a lift by the
+    /// hour would. See `Predictor+ContextLift.swift`.
+    public var rateLift: Double = 0.3
     /// How many (decayed) moments a bucket of time since last use must see before its own
     /// estimate outweighs the candidate's overall share.
     public var recencySmoothing: Double = 20
@@ -117,6 +121,7 @@ public struct PredictorConfiguration: Sendable, Hashable {
         plain.mixtureRate = 0
         plain.recencyWeight = 0
         plain.contextLift = [:]
+        plain.rateLift = 0
         plain.mixture.full = 1
         plain.mixture.sequence = 0
         plain.mixture.setting = 0
