@@ -37,12 +37,12 @@ public struct PredictorConfiguration: Sendable, Hashable {
     /// comes with the candidate than with the person's moments overall, as the full view
     /// estimates it. Only the full view weighs the device and the motion together with the rest;
     /// without the lift the other views keep a routine of the speaker or of the car in the list
-    /// when the person is on their phone at a moment no routine fits. See `Predictor+ContextLift.swift`.
+    /// when the person is on their phone at a moment no routine fits. See `ContextLift.swift`.
     public var contextLift: [ContextFeature: Double] = [.device: 0.6, .motion: 0.3]
     /// The exponent of each candidate's lift by the rates of use (0: none): its share of the
     /// rates at this moment against its share of the person's uses. It carries the time of day
     /// — a routine's uses spread around its hour in its own setting — better than a lift by the
-    /// hour would. See `Predictor+ContextLift.swift`.
+    /// hour would. See `ContextLift.swift`.
     public var rateLift: Double = 0.3
     /// How many (decayed) moments a bucket of time since last use must see before its own
     /// estimate outweighs the candidate's overall share.
