@@ -107,6 +107,23 @@ struct SuggestionEvaluationTests {
         }
     }
 
+    // A place written with `latitude` and `longitude` (or `lng`) is the same place as one with
+    // `lat` and `lon`; it is written back with `lat` and `lon`.
+    @Test func readsAPlaceWrittenWithLongNames() throws {
+        let short =
+            #"{"user":"u","at":"2026-03-02T07:31:00Z","app":"a","action":"b","context":{"place":{"lat":40.71,"lon":-74.0,"name":"Home"}}}"#
+        let long =
+            #"{"user":"u","at":"2026-03-02T07:31:00Z","app":"a","action":"b","context":{"place":{"latitude":40.71,"longitude":-74.0,"name":"Home"}}}"#
+        let lng =
+            #"{"user":"u","at":"2026-03-02T07:31:00Z","app":"a","action":"b","context":{"place":{"latitude":40.71,"lng":-74.0,"name":"Home"}}}"#
+        let expected = try UsageLog.events(in: short)
+        #expect(expected.first?.context?.place?.lat == 40.71)
+        #expect(try UsageLog.events(in: long) == expected)
+        #expect(try UsageLog.events(in: lng) == expected)
+        let line = try #require(UsageLog.events(in: long).first.map(UsageLog.line(for:)))
+        #expect(line.contains(#""place":{"lat":40.71,"lon":-74,"name":"Home"}"#))
+    }
+
     // A log may come through a pipe (`--log /dev/stdin`, `--log <(errand simulate …)`).
     @Test func readsALogFromAPipe() throws {
         let events = UsageSimulator(seed: 4).events(people: 1, days: 2)

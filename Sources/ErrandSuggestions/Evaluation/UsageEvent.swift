@@ -76,6 +76,32 @@ public struct LoggedPlace: Sendable, Hashable, Codable {
     }
 
     public var observation: PlaceObservation { PlaceObservation(latitude: lat, longitude: lon, name: name) }
+
+    private enum CodingKeys: String, CodingKey {
+        case lat, lon, name
+        case latitude, longitude, lng
+    }
+
+    /// Reads `lat` and `lon`, or `latitude` and `longitude` (or `lng`), as other logs write them:
+    /// a place written the other way is still a place, not silently none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        lat =
+            try container.decodeIfPresent(Double.self, forKey: .lat)
+            ?? container.decodeIfPresent(Double.self, forKey: .latitude)
+        lon =
+            try container.decodeIfPresent(Double.self, forKey: .lon)
+            ?? container.decodeIfPresent(Double.self, forKey: .longitude)
+            ?? container.decodeIfPresent(Double.self, forKey: .lng)
+        name = try container.decodeIfPresent(String.self, forKey: .name)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(lat, forKey: .lat)
+        try container.encodeIfPresent(lon, forKey: .lon)
+        try container.encodeIfPresent(name, forKey: .name)
+    }
 }
 
 extension UsageEvent {
