@@ -10,7 +10,7 @@ extension Predictor {
     mutating func adapt(toward id: Int, in context: PredictionContext) -> Double? {
         let frequency = PredictorConfiguration.Mixture.frequencyIndex
         guard configuration.learningRate > 0 || configuration.mixtureRate > 0 || shares[frequency] > 0,
-            id < candidates.count, observationCount >= 5, let views = views(of: context)
+            id < candidates.count, observationCount >= 5, let views = views(of: context, ranking: false)
         else { return nil }
         let joint = zip(shares, views.perView).map { $0 * $1[id] }
         let evidence = joint.reduce(0, +)

@@ -182,10 +182,13 @@ public struct Predictor: Sendable {
         var full: [Double]
         /// Each view's posterior over candidates, in the order of `shares`.
         var perView: [[Double]]
+        /// The views mixed by their shares and lifted; empty when not `ranking`.
         var mixed: [Double]
     }
 
-    func views(of context: PredictionContext) -> Views? {
+    /// The views of `context`; mixed and lifted too when `ranking` (learning needs each view
+    /// alone, so it skips the lifts).
+    func views(of context: PredictionContext, ranking: Bool = true) -> Views? {
         guard let reference, !candidates.isEmpty else { return nil }
         // NB: clamped so a query centuries after the last observation stays finite.
         let scale = exp(min((context.time.instant - reference) / tau, 600))
@@ -199,7 +202,7 @@ public struct Predictor: Sendable {
         var setting = prior
         var frequency = background.map { log($0 + floor) }
         var features: [(feature: ContextFeature, terms: [Double])] = []
-        var lift = ContextLift(count: count, weights: self.contextLift, rateWeight: configuration.rateLift)
+        var lift = ranking ? ContextLift(count: count, weights: contextLift, rateWeight: configuration.rateLift) : nil
         let actionTotal = actionCounts.count
         var byAction = actionCounts.map { log($0 + floor) * weights[weights.count - 1] }
         let lambda = configuration.interpolation
@@ -231,7 +234,7 @@ public struct Predictor: Sendable {
             if feature == .previous { for id in 0..<count { sequence[id] += terms[id] } }
             if feature == .placeDayPart { for id in 0..<count { setting[id] += terms[id] } }
             features.append((feature, terms))
-            lift.add(feature, terms: terms, share: share)
+            lift?.add(feature, terms: terms, share: share)
         }
         Self.softmax(&full)
         Self.softmax(&sequence)
@@ -250,9 +253,10 @@ public struct Predictor: Sendable {
                 in: rateSetting(of: context, placeID: placeID), at: RateTable.quarter(of: context.time),
                 candidateCount: count)
             Self.normalize(&rated)
-            lift.add(rates: rated, counts: counts)
+            lift?.add(rates: rated, counts: counts)
             perView.append(rated)
         }
+        guard let lift else { return Views(features: features, prior: prior, full: full, perView: perView, mixed: []) }
         var mixed = [Double](repeating: 0, count: count)
         for (view, share) in zip(perView, shares) where share > 0 {
             for id in 0..<count { mixed[id] += share * view[id] }
