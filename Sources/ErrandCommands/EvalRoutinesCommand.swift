@@ -53,9 +53,7 @@ public struct EvalRoutines: ParsableCommand {
         for line in report.wrong.prefix(examples) { print("wrong  \(line)") }
         for line in report.missed.prefix(examples) { print("missed \(line)") }
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            print(String(decoding: try encoder.encode(report), as: UTF8.self))
+            print(try CommandJSON.text(report))
         } else {
             print(
                 "events: \(events.count) people: \(report.people) optional planted: \(report.optional) "

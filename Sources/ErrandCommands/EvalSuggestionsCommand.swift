@@ -64,10 +64,7 @@ public struct EvalSuggestions: ParsableCommand {
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            let data = try encoder.encode(report)
-            print(String(decoding: data, as: UTF8.self))
+            print(try CommandJSON.text(report))
         } else {
             print(
                 "events: \(report.errand.events) people: \(report.people) first occurrences: \(report.firstOccurrences)"

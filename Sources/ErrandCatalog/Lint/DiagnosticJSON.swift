@@ -5,10 +5,7 @@ import Foundation
 public enum DiagnosticJSON {
     /// The JSON array, pretty-printed with sorted keys.
     public static func encode(_ diagnostics: [Diagnostic]) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(diagnostics.map(Entry.init)) else { return "[]" }
-        return String(decoding: data, as: UTF8.self)
+        (try? PrettyJSON.text(diagnostics.map(Entry.init))) ?? "[]"
     }
 
     /// One diagnostic's JSON object.

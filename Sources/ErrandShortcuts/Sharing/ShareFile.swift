@@ -101,8 +101,6 @@ extension ShareFile: Codable {
     /// The file's bytes: pretty printed with sorted keys, so the same shortcuts always make the
     /// same file (and a readable diff).
     public func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self) + Data("\n".utf8)
+        Data((try PrettyJSON.text(self) + "\n").utf8)
     }
 }
