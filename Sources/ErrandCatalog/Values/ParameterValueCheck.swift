@@ -17,6 +17,9 @@ extension AppDefinition {
         guard accepts(value, as: parameter.type) else {
             return .wrongType(expected: describe(parameter.type), got: Self.describe(value))
         }
+        if let beyond = value.numberBeyondMagnitude {
+            return .outOfRange(value: beyond, range: "\(-Value.largestMagnitude) to \(Value.largestMagnitude)")
+        }
         if let number = value.number, parameter.minimum != nil || parameter.maximum != nil {
             if number < (parameter.minimum ?? -.infinity) || number > (parameter.maximum ?? .infinity) {
                 let low = parameter.minimum.map { "\($0)" } ?? "any"

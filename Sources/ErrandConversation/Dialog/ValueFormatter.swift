@@ -71,6 +71,8 @@ public struct ValueFormatter: Sendable {
     }
 
     private func decimal(_ number: Double) -> String {
+        // NB: past this no whole number is exact, and `Int` would stop the program.
+        guard abs(number) < Value.largestMagnitude else { return "\(number)" }
         if number == number.rounded(), abs(number) < 1e15 {
             return style == .spoken ? NumberWords.words(Int(number)) : String(Int(number))
         }
@@ -90,6 +92,7 @@ public struct ValueFormatter: Sendable {
     ]
 
     private func money(_ amount: CurrencyAmount) -> String {
+        guard abs(amount.amount) < Value.largestMagnitude / 100 else { return "\(amount.amount) \(amount.code)" }
         let cents = Int((amount.amount * 100).rounded())
         let whole = cents / 100
         let fraction = abs(cents % 100)
@@ -111,6 +114,7 @@ public struct ValueFormatter: Sendable {
     }
 
     private func duration(_ seconds: TimeInterval) -> String {
+        guard abs(seconds) < Value.largestMagnitude else { return "\(seconds) seconds" }
         let total = Int(seconds.rounded())
         let hours = total / 3600
         let minutes = total % 3600 / 60

@@ -140,6 +140,12 @@ public enum ResolutionRules {
             }
             return .failure(Refusal("Sorry, \(said) isn't one of the choices."))
         }
+        if parameter.type.isNumeric, value.numberBeyondMagnitude != nil {
+            return .failure(
+                Refusal(
+                    "Sorry, \(formatter.format(value, type: parameter.type)) is too large for the \(parameter.title.lowercased())."
+                ))
+        }
         if parameter.type.isNumeric, let number = value.number {
             let writtenMinimum = parameter.minimum.map { formatter.format(value.withNumber($0)) }
             let writtenMaximum = parameter.maximum.map { formatter.format(value.withNumber($0)) }
@@ -185,7 +191,7 @@ extension Value {
     /// A value of the same kind with the number `number` (a bound said in the value's terms).
     func withNumber(_ number: Double) -> Value {
         switch self {
-        case .integer: return .integer(Int(number))
+        case .integer: return .integer(Int(saturating: number))
         case .duration: return .duration(number)
         case .currency(let amount): return .currency(CurrencyAmount(amount: number, code: amount.code))
         case .percentage: return .percentage(number)

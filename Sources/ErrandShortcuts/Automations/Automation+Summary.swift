@@ -1,3 +1,4 @@
+import ErrandCatalog
 import Foundation
 
 extension AutomationTrigger {
@@ -31,7 +32,7 @@ extension GeoFence {
     /// "Home (within 150 m)", or the coordinates when it has no name.
     public var summary: String {
         let place = name ?? String(format: "%.5f,%.5f", latitude, longitude)
-        return "\(place) (within \(Int(radius.rounded())) m)"
+        return "\(place) (within \(Int(saturating: radius.rounded())) m)"
     }
 }
 

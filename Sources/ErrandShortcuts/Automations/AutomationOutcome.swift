@@ -1,3 +1,4 @@
+import ErrandCatalog
 import Foundation
 
 /// What became of one occurrence of an automation at a tick, or of an answer to its prompt.
@@ -62,7 +63,9 @@ public enum SkipReason: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     static func duration(_ seconds: TimeInterval) -> String {
-        let minutes = Int((seconds / 60).rounded())
+        guard let minutes = Int(fitting: (seconds / 60).rounded()), abs(minutes) < 1_000_000_000 else {
+            return "\(seconds) s"
+        }
         if minutes < 60 { return "\(minutes) min" }
         if minutes % 60 == 0 { return "\(minutes / 60) h" }
         return "\(minutes / 60) h \(minutes % 60) min"

@@ -64,7 +64,7 @@ extension Value {
         case .decimal(let value), .percentage(let value): return String(value)
         case .boolean(let value): return value ? "true" : "false"
         case .time(let time): return time.iso8601
-        case .duration(let seconds): return String(Int(seconds)) + "s"
+        case .duration(let seconds): return (Int(fitting: seconds).map(String.init) ?? "\(seconds)") + "s"
         case .currency(let amount): return String(format: "%.2f %@", amount.amount, amount.code)
         case .temperature(let temperature): return "\(temperature.value) \(temperature.unit.rawValue)"
         case .place(let place): return place.name
