@@ -36,4 +36,12 @@ struct ChatCommandTests {
         #expect(turns.first?["parameter"] as? String == "recipients")
         #expect(turns.allSatisfy { $0["speech"] is String && $0["outputs"] is [String: Any] })
     }
+
+    /// A typed amount past what a value holds is refused in words, not a crash.
+    @Test(.enabled(if: executable != nil, "the errand executable is not built"))
+    func aHugeAmountIsRefusedInWords() async throws {
+        let output = try await Self.chat(
+            ["--now", "2026-11-24T09:00:00Z"], input: "send amy 100000000000000000000000 dollars\nthe first one\n")
+        #expect(output.contains("too large for the amount"))
+    }
 }

@@ -33,6 +33,16 @@ struct DialogTests {
         #expect(Self.spoken.format(.time(TimeOfDay(hour: 15, minute: 5))) == "three oh five PM")
     }
 
+    /// Numbers past what a `Double` holds exactly are shown as numbers, never made into an
+    /// `Int` (which would stop the program).
+    @Test func hugeNumbersAreShownWithoutStopping() {
+        #expect(Self.written.format(.currency(CurrencyAmount(amount: 1e23, code: "USD"))) == "1e+23 USD")
+        #expect(Self.spoken.format(.duration(-1e300)) == "-1e+300 seconds")
+        #expect(Self.written.format(.decimal(1e20)) == "1e+20")
+        #expect(Self.spoken.format(.decimal(.infinity)) == "inf")
+        #expect(Self.written.format(.decimal(12)) == "12")
+    }
+
     @Test func listsJoinTheWayPeopleSayThem() {
         let people = ["Amy", "Bob", "Carol"].map { Value.person(Person(name: $0)) }
         #expect(Self.written.format(.list(Array(people.prefix(2)))) == "Amy and Bob")

@@ -13,6 +13,8 @@ struct DonationCenterTests {
                     parameters: [
                         ParameterDefinition(id: "folder", title: "Folder", type: .string),
                         ParameterDefinition(id: "pinned", title: "Pinned", type: .boolean),
+                        ParameterDefinition(id: "reminder", title: "Reminder", type: .duration),
+                        ParameterDefinition(id: "reminders", title: "Reminders", type: .list(.duration)),
                     ])
             ])
     ])
@@ -50,6 +52,31 @@ struct DonationCenterTests {
             "\(error)" == "parameter 'pinned' of 'CreateNote' takes a boolean, not a string"
         }
         #expect(try store.donations(of: "amy", app: nil).isEmpty)
+    }
+
+    /// A number no person means (a reminder in 1e300 seconds) is refused where it enters, even
+    /// where the app declares no maximum: kept, it could not be shown or suggested again.
+    @Test func refusesANumberBeyondWhatAValueHolds() throws {
+        let store = InMemoryDonationStore()
+        let center = DonationCenter(catalog: Self.catalog, store: store)
+        for values: [String: Value] in [
+            ["reminder": .duration(1e300)], ["reminder": .duration(-1e16)],
+            ["reminders": .list([.duration(60), .duration(.infinity)])],
+        ] {
+            var donation = Self.note("amy", folder: "Journal", hour: 9, day: 0)
+            donation.content = .interaction(InteractionDonation(action: "CreateNote", values: values))
+            #expect {
+                try center.donate(donation)
+            } throws: { error in
+                "\(error)".hasPrefix("parameter 'reminder") && "\(error)".hasSuffix("accepted: -1e15 to 1e15")
+            }
+        }
+        var fine = Self.note("amy", folder: "Journal", hour: 9, day: 0)
+        fine.content = .interaction(InteractionDonation(action: "CreateNote", values: ["reminder": .duration(86_400)]))
+        try center.donate(fine)
+        #expect(try store.donations(of: "amy", app: nil).count == 1)
+        #expect(Value.duration(1e300).salientText == "1e+300s")
+        #expect(Value.duration(5_400).salientText == "5400s")
     }
 
     @Test func refusesAnUnknownTimeZone() {

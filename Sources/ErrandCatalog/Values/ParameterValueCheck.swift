@@ -18,7 +18,7 @@ extension AppDefinition {
             return .wrongType(expected: describe(parameter.type), got: Self.describe(value))
         }
         if let beyond = value.numberBeyondMagnitude {
-            return .outOfRange(value: beyond, range: "\(-Value.largestMagnitude) to \(Value.largestMagnitude)")
+            return .outOfRange(value: beyond, range: "-1e15 to 1e15")
         }
         if let number = value.number, parameter.minimum != nil || parameter.maximum != nil {
             if number < (parameter.minimum ?? -.infinity) || number > (parameter.maximum ?? .infinity) {
