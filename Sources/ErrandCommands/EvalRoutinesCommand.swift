@@ -26,6 +26,13 @@ public struct EvalRoutines: ParsableCommand {
 
     public init() {}
 
+    public func validate() throws {
+        try OptionRange.checkCount(examples, "--examples")
+        try OptionRange.check(minTimeConfidence, "--min-time-confidence", in: OptionRange.unit)
+        try OptionRange.check(minPlaceConfidence, "--min-place-confidence", in: OptionRange.unit)
+        try OptionRange.checkPositive(maxSpread, "--max-spread")
+    }
+
     public func run() throws {
         let events: [UsageEvent]
         let planted: [PlantedRoutine]

@@ -47,6 +47,33 @@ public struct EvalSuggestions: ParsableCommand {
 
     public init() {}
 
+    public func validate() throws {
+        try OptionRange.checkCount(misses, "--misses")
+        try OptionRange.checkCount(variantsPerAction, "--variants-per-action")
+        for (value, option) in [
+            (halfLife, "--half-life"), (smoothing, "--smoothing"),
+            (anchoringConcentration, "--anchoring-concentration"),
+            (recencySmoothing, "--recency-smoothing"), (rateBandwidth, "--rate-bandwidth"),
+        ] {
+            try OptionRange.checkPositive(value, option)
+        }
+        for (value, option) in [
+            (mixtureRate, "--mixture-rate"), (anchoring, "--anchoring"), (interpolation, "--interpolation"),
+            (rateMismatch, "--rate-mismatch"),
+        ] {
+            try OptionRange.check(value, option, in: OptionRange.unit)
+        }
+        for (value, option) in [
+            (recencyWeight, "--recency-weight"), (priorWeight, "--prior-weight"), (learningRate, "--learning-rate"),
+            (rateLift, "--rate-lift"),
+        ] {
+            try OptionRange.check(value, option, in: OptionRange.notNegative)
+        }
+        _ = try mixtureShares()
+        _ = try Self.featureValues(weight, option: "--weight")
+        _ = try Self.featureValues(lift, option: "--lift")
+    }
+
     public func run() throws {
         let events: [UsageEvent]
         do {
@@ -100,13 +127,7 @@ public struct EvalSuggestions: ParsableCommand {
         if let learningRate { configuration.learningRate = learningRate }
         if let priorWeight { configuration.priorWeight = priorWeight }
         if let variantsPerAction { configuration.variantsPerAction = max(variantsPerAction, 0) }
-        if let mixture {
-            let shares = mixture.split(separator: ",").compactMap { Double($0) }
-            guard shares.count == 5 || shares.count == 6 else {
-                throw ValidationError(
-                    "--mixture must be six numbers (full, sequence, setting, frequency, byAction, rates), "
-                        + "or five without rates")
-            }
+        if let shares = try mixtureShares() {
             configuration.mixture.rates = shares.count == 6 ? shares[5] : 0
             configuration.mixture.byAction = shares[4]
             configuration.mixture.frequency = shares[3]
@@ -123,14 +144,34 @@ public struct EvalSuggestions: ParsableCommand {
         return configuration
     }
 
+    /// The shares `--mixture` gives, when it is given: five or six numbers, none negative, not all 0.
+    private func mixtureShares() throws -> [Double]? {
+        guard let mixture else { return nil }
+        let shares = mixture.split(separator: ",", omittingEmptySubsequences: false).map {
+            Double($0.trimmingCharacters(in: .whitespaces))
+        }
+        guard shares.count == 5 || shares.count == 6, shares.allSatisfy({ $0.map { $0.isFinite && $0 >= 0 } ?? false }),
+            shares.contains(where: { ($0 ?? 0) > 0 })
+        else {
+            throw ValidationError(
+                "--mixture must be six numbers of at least 0, not all 0 (full, sequence, setting, frequency, "
+                    + "byAction, rates), or five without rates; got '\(mixture)'")
+        }
+        return shares.compactMap { $0 }
+    }
+
     /// `hour=0.3` items → (feature, number), failing with the option and the features accepted.
     private static func featureValues(_ items: [String], option: String) throws -> [(ContextFeature, Double)] {
         let names = Dictionary(uniqueKeysWithValues: ContextFeature.allCases.map { ("\($0)", $0) })
         return try items.map { item in
             let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, let feature = names[parts[0]], let value = Double(parts[1]) else {
+            guard parts.count == 2, let feature = names[parts[0]], let value = Double(parts[1]), value.isFinite,
+                value >= 0
+            else {
                 let accepted = ContextFeature.allCases.map { "\($0)" }.joined(separator: ", ")
-                throw ValidationError("\(option) '\(item)' must be FEATURE=NUMBER with FEATURE one of \(accepted)")
+                throw ValidationError(
+                    "\(option) '\(item)' must be FEATURE=NUMBER with a NUMBER of at least 0 and FEATURE one of \(accepted)"
+                )
             }
             return (feature, value)
         }

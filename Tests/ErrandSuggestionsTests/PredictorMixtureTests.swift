@@ -61,4 +61,21 @@ struct PredictorMixtureTests {
         configuration.mixture.setting = 0
         #expect(Self.trained(chained: false, configuration).shares[2] == 0)
     }
+
+    /// Shares that are all 0, negative or not numbers leave no view to mix: the default shares
+    /// stand in, and the predictor learns and ranks with them (it once indexed past its views).
+    @Test(arguments: [[0.0, 0, 0, 0, 0, 0], [.nan, -1, 0, 0, 0, 0], [.infinity, .nan, -2, 0, 0, 0]])
+    func sharesThatMixNothingFallBackToTheDefault(shares: [Double]) {
+        var configuration = PredictorConfiguration()
+        configuration.mixture.full = shares[0]
+        configuration.mixture.sequence = shares[1]
+        configuration.mixture.setting = shares[2]
+        configuration.mixture.frequency = shares[3]
+        configuration.mixture.byAction = shares[4]
+        configuration.mixture.rates = shares[5]
+        #expect(configuration.mixture.normalized == PredictorConfiguration.Mixture().normalized)
+        let predictor = Self.trained(chained: true, configuration)
+        #expect(predictor.shares.allSatisfy { $0.isFinite && $0 > 0 })
+        #expect(abs(predictor.shares.reduce(0, +) - 1) < 1e-9)
+    }
 }

@@ -65,6 +65,8 @@ public struct Predictor: Sendable {
     public internal(set) var shares: [Double]
     /// The exponent of each feature's lift of the mixed score, by raw value (0: none).
     let contextLift: [Double]
+    /// Which views have a share to start with; the others are never computed.
+    let usesView: [Bool]
     /// How many observations were made, undecayed.
     public internal(set) var observationCount = 0
 
@@ -74,6 +76,7 @@ public struct Predictor: Sendable {
         self.weights =
             ContextFeature.allCases.map { configuration.weights[$0] ?? 1 } + [configuration.priorWeight]
         self.shares = configuration.mixture.normalized
+        self.usesView = shares.map { $0 > 0 }
         self.contextLift = ContextFeature.allCases.map { max(configuration.contextLift[$0] ?? 0, 0) }
         self.rates = RateTable(bandwidth: configuration.rateBandwidth, mismatch: configuration.rateMismatch)
     }
@@ -93,7 +96,7 @@ public struct Predictor: Sendable {
         if let device = context.device { _ = internValue("d:" + device) }
         let placeID = places.learn(context.place)
         let features = featureKeys(of: context, placeID: placeID, learning: true)
-        if configuration.mixture.rates > 0 {
+        if usesView[PredictorConfiguration.Mixture.ratesIndex] {
             rates.observe(
                 id, setting: rateSetting(of: context, placeID: placeID), quarter: RateTable.quarter(of: context.time),
                 day: context.time.localDay, weight: weight)
@@ -222,7 +225,7 @@ public struct Predictor: Sendable {
                 terms[id] = log(keep * ((1 - overall) * own + overall * share) + lambda * share)
                 full[id] += weight * terms[id]
             }
-            if configuration.mixture.byAction > 0 {
+            if usesView[PredictorConfiguration.Mixture.byActionIndex] {
                 let actionValues = actionTable[key] ?? []
                 for action in 0..<actionTotal {
                     let observed = action < actionValues.count ? actionValues[action] : 0
@@ -248,7 +251,7 @@ public struct Predictor: Sendable {
             shared[id] = byAction[action] * (counts[id] + floor) / (actionCounts[action] + floor)
         }
         var perView = [full, sequence, setting, frequency, shared]
-        if configuration.mixture.rates > 0 {
+        if usesView[PredictorConfiguration.Mixture.ratesIndex] {
             var rated = rates.rates(
                 in: rateSetting(of: context, placeID: placeID), at: RateTable.quarter(of: context.time),
                 candidateCount: count)

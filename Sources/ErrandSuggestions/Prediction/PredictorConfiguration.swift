@@ -93,13 +93,17 @@ public struct PredictorConfiguration: Sendable, Hashable {
 
         /// The position of `frequency` in `normalized`.
         static let frequencyIndex = 3
+        /// The positions of `byAction` and `rates` in `normalized`.
+        static let byActionIndex = 4
+        static let ratesIndex = 5
 
-        /// The shares in the order the predictor keeps them, summing to 1 (equal shares when
-        /// every one is 0).
+        /// The shares in the order the predictor keeps them, summing to 1; a share that is
+        /// negative or not a number counts as 0, and the default shares stand in when none is left.
         public var normalized: [Double] {
-            let shares = [full, sequence, setting, frequency, byAction, rates].map { max($0, 0) }
+            let shares = [full, sequence, setting, frequency, byAction, rates].map { $0.isFinite ? max($0, 0) : 0 }
             let sum = shares.reduce(0, +)
-            return sum > 0 ? shares.map { $0 / sum } : shares.map { _ in 1 / Double(shares.count) }
+            guard sum > 0, sum.isFinite else { return Mixture().normalized }
+            return shares.map { $0 / sum }
         }
 
         public init() {}
