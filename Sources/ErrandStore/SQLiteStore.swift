@@ -167,7 +167,13 @@ public final class SQLiteStore: DonationStore, Sendable {
             try Row.fetchOne(
                 db, sql: "SELECT sequence, donationCount, payload FROM predictorSnapshot WHERE person = ?",
                 arguments: [person]
-            ).map { StoredPredictorSnapshot(data: $0[2], sequence: $0[0], donationCount: $0[1]) }
+            ).flatMap { row in
+                // NB: a row damaged on disk reads as no snapshot (the predictor is rebuilt), never a stop.
+                guard let data = Data.fromDatabaseValue(row[2]), let sequence = Int.fromDatabaseValue(row[0]),
+                    let donationCount = Int.fromDatabaseValue(row[1])
+                else { return nil }
+                return StoredPredictorSnapshot(data: data, sequence: sequence, donationCount: donationCount)
+            }
         }
     }
 

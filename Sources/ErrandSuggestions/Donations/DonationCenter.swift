@@ -99,7 +99,7 @@ public final class DonationCenter: DonationSink, @unchecked Sendable {
         {
             (newer, through) = try store.donations(of: person, after: stored.sequence)
             // NB: a snapshot that does not match the donations (deleted behind its back) is rebuilt.
-            isRestored = stored.donationCount + newer.count == count
+            isRestored = stored.donationCount == count - newer.count
             if isRestored { predictor = restored }
         }
         if !isRestored {

@@ -50,6 +50,16 @@ public struct KnownPlaces: Sendable, Hashable, Codable {
         return copy.resolveCoordinates(place, learning: false)
     }
 
+    /// Whether every identifier names a known place and every coordinate is on the globe (a
+    /// snapshot read back is checked).
+    var isConsistent: Bool {
+        let known = 1...max(names.count, 1)
+        return ids.count == names.count && ids.values.allSatisfy(known.contains)
+            && named.allSatisfy {
+                known.contains($0.id) && (-90...90).contains($0.latitude) && (-180...180).contains($0.longitude)
+            }
+    }
+
     /// The name to show for a place identifier, when the place has one.
     public func name(of id: Int) -> String? {
         guard id > 0, id <= names.count else { return nil }

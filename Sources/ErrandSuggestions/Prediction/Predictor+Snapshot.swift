@@ -71,7 +71,9 @@ extension Predictor {
         else { return nil }
         guard let actionTable = snapshot.actionTable.rows, let table = snapshot.table.rows,
             let unanchored = snapshot.unanchored.rows,
-            unanchored.values.allSatisfy({ $0.count <= snapshot.candidates.count && $0.allSatisfy((0...1).contains) })
+            unanchored.values.allSatisfy({ $0.count <= snapshot.candidates.count && $0.allSatisfy((0...1).contains) }),
+            unanchored.keys.allSatisfy({ ContextFeature(rawValue: $0) != nil }),
+            snapshot.hasSoundNumbers(actionTable: actionTable, table: table)
         else { return nil }
         self.init(configuration: configuration)
         for candidate in snapshot.candidates { _ = intern(candidate) }
@@ -88,7 +90,7 @@ extension Predictor {
         interned = snapshot.interned
         places = snapshot.places
         reference = snapshot.reference
-        last = snapshot.last.flatMap { $0.candidate < candidates.count ? $0 : nil }
+        last = snapshot.last.flatMap { candidates.indices.contains($0.candidate) && $0.instant.isFinite ? $0 : nil }
         guard snapshot.recency.isConsistent(candidateCount: candidates.count) else { return nil }
         recency = snapshot.recency
         // NB: rates shared out with another bandwidth or mismatch are rebuilt, as counts decayed
@@ -100,5 +102,26 @@ extension Predictor {
         weights = snapshot.weights
         shares = snapshot.shares
         observationCount = snapshot.observationCount
+    }
+}
+
+extension PredictorSnapshot {
+    /// Whether every key names a feature and every count is a finite number of at least 0:
+    /// a snapshot damaged on disk is rebuilt from the donations rather than trusted (a key of
+    /// another feature, or a count of 1e300, would stop the predictor).
+    func hasSoundNumbers(actionTable: [Int: [Double]], table: [Int: [Double]]) -> Bool {
+        let sound: (Double) -> Bool = { $0.isFinite && $0 >= 0 }
+        let isFeatureKey: (Int) -> Bool = { $0 >= 0 && ContextFeature(rawValue: $0 >> 40) != nil }
+        return counts.allSatisfy(sound) && background.allSatisfy(sound) && actionCounts.allSatisfy(sound)
+            && sound(total) && weights.allSatisfy(\.isFinite) && shares.allSatisfy(sound)
+            && (reference?.isFinite ?? true) && (0..<(1 << 62)).contains(observationCount)
+            && marginal.allSatisfy { isFeatureKey($0.key) && sound($0.value) }
+            && table.allSatisfy { isFeatureKey($0.key) && $0.value.allSatisfy(sound) }
+            && actionTable.allSatisfy { isFeatureKey($0.key) && $0.value.allSatisfy(sound) }
+            && sparseTable.allSatisfy { row in
+                isFeatureKey(row.key)
+                    && row.value.allSatisfy { $0.key >= 0 && $0.key < candidates.count && sound($0.value) }
+            }
+            && places.isConsistent && interned.values.allSatisfy { (0..<(1 << 40)).contains($0) }
     }
 }

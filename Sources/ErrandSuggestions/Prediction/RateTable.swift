@@ -267,7 +267,8 @@ struct RateTable: Sendable, Codable, Hashable {
         cells.count <= candidateCount && days >= 0 && weekendDays >= 0
             && cells.allSatisfy { row in
                 row.allSatisfy {
-                    (0..<Self.quarters).contains($0.quarter) && $0.uses >= 0 && (0...1).contains($0.routineShare)
+                    (0..<Self.quarters).contains($0.quarter) && $0.uses.isFinite && $0.uses >= 0
+                        && (0...Double(1 << 52)).contains($0.count) && (0...1).contains($0.routineShare)
                 }
             }
     }
