@@ -210,7 +210,7 @@ public struct Donate: ParsableCommand {
 
 /// Where the state and the catalog are: shared by `donate` and `suggest`.
 public struct SuggestionStateOptions: ParsableArguments {
-    @Option(help: "The state directory (default: $ERRAND_STATE, else the application-support path).")
+    @Option(help: StateArgument.help, transform: StateArgument.read)
     var state: String?
     @Option(help: "A manifest file or directory (repeatable; default: the example apps built into Errand).")
     var catalog: [String] = []
