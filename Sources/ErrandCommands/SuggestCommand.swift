@@ -53,7 +53,14 @@ public struct Suggest: ParsableCommand {
             throw CommandFailure("cannot read the time zone '\(context.timeZone)'")
         }
         if let id = dismiss ?? done {
-            try center.record(dismiss != nil ? .dismissed : .acted, proactiveSuggestion: id, of: user, at: context.date)
+            do {
+                try center.record(
+                    dismiss != nil ? .dismissed : .acted, proactiveSuggestion: id, of: user, at: context.date)
+            } catch let error as DonationError where error.isInvalidDonation {
+                throw CommandFailure(
+                    "\(error.description); nothing was recorded. The identifiers are the [pro-…] shown with "
+                        + "proactive suggestions: errand suggest --user \(user) --surface lockScreen (or watchFace)")
+            }
             print("\(dismiss != nil ? "dismissed" : "done:") \(id); it will not be suggested again")
             return
         }
