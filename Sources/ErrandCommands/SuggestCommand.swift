@@ -22,7 +22,8 @@ public struct Suggest: ParsableCommand {
     @OptionGroup var moment: MomentOptions
     @Option(help: "The surface: \(Surface.names.joined(separator: ", ")).") var surface: String = "lockScreen"
     @Option(help: "The typed words, for the search surface.") var query: String?
-    @Option(help: "How many suggestions.") var limit: Int = 4
+    @Option(help: "How many suggestions to show at most (on every surface, the gallery included).")
+    var limit: Int = 4
     @Option(help: "Minutes it takes to get to a reservation, for leave-by reminders (default 30).")
     var travelMinutes: Double?
     @Option(help: "Dismiss the proactive suggestion with this identifier; it is not offered again.")
