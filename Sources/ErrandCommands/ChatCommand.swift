@@ -53,7 +53,13 @@ public struct Chat: AsyncParsableCommand {
         transform: PersonArgument.read)
     var user: String?
 
-    @Option(name: .long, help: "Where donations are kept (default: $ERRAND_STATE, else the application-support path).")
+    @Option(
+        name: .long,
+        help: """
+            Where donations are kept (default: $ERRAND_STATE if set and not empty, else the \
+            application-support path).
+            """,
+        transform: StateArgument.read)
     var state: String?
 
     public init() {}

@@ -66,9 +66,6 @@ public struct Donate: ParsableCommand {
                     + catalog.apps.map(\.id).sorted().joined(separator: ", "))
         }
         if let log {
-            guard action == nil, activity == nil else {
-                throw CommandFailure("--log donates the actions of its lines: give it without --action or --activity")
-            }
             return try donateLog(log, store: store, catalog: catalog, app: appDefinition)
         }
         let content: Donation.Content
@@ -133,28 +130,34 @@ public struct Donate: ParsableCommand {
         guard suggestedShortcuts != nil || relevantShortcuts != nil || reservation != nil else {
             return !selectors.isEmpty
         }
-        let center = DonationCenter(catalog: try catalog(), store: store)
-        if let suggestedShortcuts {
-            let list = try Self.decode(
-                [SuggestedShortcut].self, from: suggestedShortcuts, what: "suggested shortcuts",
-                expected: Self.suggestedForm)
-            try Self.refusing { try center.replaceSuggestedShortcuts(list, of: user, app: app) }
-            print("\(list.count) suggested shortcuts")
+        // Every list is read before any is kept, so a bad one leaves the others as they were.
+        let suggested = try suggestedShortcuts.map {
+            try Self.decode(
+                [SuggestedShortcut].self, from: $0, what: "suggested shortcuts", expected: Self.suggestedForm)
         }
-        if let relevantShortcuts {
-            let list = try Self.decode(
-                [RelevantShortcut].self, from: relevantShortcuts, what: "relevant shortcuts",
+        let relevant = try relevantShortcuts.map {
+            try Self.decode(
+                [RelevantShortcut].self, from: $0, what: "relevant shortcuts",
                 expected: "[{\"shortcut\": \(Self.suggestedForm.dropFirst().dropLast()), \"relevance\": "
                     + "[{\"dailyRoutine\": {\"_0\": \"morning\"}}, …], \"watchTitle\": …}, …]")
-            try Self.refusing { try center.replaceRelevantShortcuts(list, of: user, app: app) }
-            print("\(list.count) relevant shortcuts")
         }
-        if let reservation {
-            let item = try Self.decode(
-                Reservation.self, from: reservation, what: "reservation",
+        let item = try reservation.map {
+            try Self.decode(
+                Reservation.self, from: $0, what: "reservation",
                 expected: "{\"id\": …, \"kind\": " + Reservation.Kind.allCases.map(\.rawValue).joined(separator: "|")
                     + ", \"title\": …, \"startsAt\": \"2026-03-02T20:00:00Z\", \"endsAt\", \"place\", "
                     + "\"destination\": {\"name\", \"latitude\", \"longitude\"} (optional)}")
+        }
+        let center = DonationCenter(catalog: try catalog(), store: store)
+        if let suggested {
+            try Self.refusing { try center.replaceSuggestedShortcuts(suggested, of: user, app: app) }
+            print("\(suggested.count) suggested shortcuts")
+        }
+        if let relevant {
+            try Self.refusing { try center.replaceRelevantShortcuts(relevant, of: user, app: app) }
+            print("\(relevant.count) relevant shortcuts")
+        }
+        if let item {
             try center.donate(item, of: user, app: app)
             print("reservation \(item.id)")
         }
@@ -210,7 +213,7 @@ public struct Donate: ParsableCommand {
 
 /// Where the state and the catalog are: shared by `donate` and `suggest`.
 public struct SuggestionStateOptions: ParsableArguments {
-    @Option(help: "The state directory (default: $ERRAND_STATE, else the application-support path).")
+    @Option(help: StateArgument.help, transform: StateArgument.read)
     var state: String?
     @Option(help: "A manifest file or directory (repeatable; default: the example apps built into Errand).")
     var catalog: [String] = []

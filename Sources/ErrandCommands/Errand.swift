@@ -17,7 +17,30 @@ public struct Errand: AsyncParsableCommand {
 
 extension Errand {
     /// Runs the command line of this process, with asynchronous subcommands.
+    ///
+    /// A command line that cannot be read is reported as ArgumentParser reports it, with the
+    /// usage of the subcommand it was for. An error a subcommand throws while it runs is
+    /// reported as just the error: the command line was read, and ArgumentParser would show
+    /// the usage of `errand` itself ("Usage: errand <subcommand>") for a `ValidationError`.
     public static func runCommandLine() async {
-        await main()
+        let command: any ParsableCommand
+        do {
+            command = try await asyncParseAsRoot()
+        } catch {
+            exit(withError: error)
+        }
+        do {
+            if var asynchronous = command as? any AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                var synchronous = command
+                try synchronous.run()
+            }
+        } catch let error as ValidationError {
+            writeError("Error: \(error.message)")
+            exit(withError: ExitCode.validationFailure)
+        } catch {
+            exit(withError: error)
+        }
     }
 }

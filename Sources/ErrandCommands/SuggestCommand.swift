@@ -22,7 +22,8 @@ public struct Suggest: ParsableCommand {
     @OptionGroup var moment: MomentOptions
     @Option(help: "The surface: \(Surface.names.joined(separator: ", ")).") var surface: String = "lockScreen"
     @Option(help: "The typed words, for the search surface.") var query: String?
-    @Option(help: "How many suggestions.") var limit: Int = 4
+    @Option(help: "How many suggestions to show at most (on every surface, the gallery included).")
+    var limit: Int = 4
     @Option(help: "Minutes it takes to get to a reservation, for leave-by reminders (default 30).")
     var travelMinutes: Double?
     @Option(help: "Dismiss the proactive suggestion with this identifier; it is not offered again.")
@@ -53,7 +54,14 @@ public struct Suggest: ParsableCommand {
             throw CommandFailure("cannot read the time zone '\(context.timeZone)'")
         }
         if let id = dismiss ?? done {
-            try center.record(dismiss != nil ? .dismissed : .acted, proactiveSuggestion: id, of: user, at: context.date)
+            do {
+                try center.record(
+                    dismiss != nil ? .dismissed : .acted, proactiveSuggestion: id, of: user, at: context.date)
+            } catch let error as DonationError where error.isInvalidDonation {
+                throw CommandFailure(
+                    "\(error.description); nothing was recorded. The identifiers are the [pro-…] shown with "
+                        + "proactive suggestions: errand suggest --user \(user) --surface lockScreen (or watchFace)")
+            }
             print("\(dismiss != nil ? "dismissed" : "done:") \(id); it will not be suggested again")
             return
         }

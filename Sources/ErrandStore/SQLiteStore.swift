@@ -32,12 +32,16 @@ public final class SQLiteStore: DonationStore, Sendable {
         grdb.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = \(synchronous)")
         }
-        do {
-            let pool = try DatabasePool(path: path, configuration: grdb)
-            try StoreMigrations.migrator.migrate(pool)
-            writer = pool
-        } catch {
-            throw StoreError.cannotOpen(path: path, reason: "\(error)")
+        // NB: one process at a time opens and migrates, so processes that start together on a
+        // new directory do not each create the schema (see `OpeningLock`).
+        writer = try OpeningLock.holding(forDatabase: path) {
+            do {
+                let pool = try DatabasePool(path: path, configuration: grdb)
+                try StoreMigrations.migrator.migrate(pool)
+                return pool
+            } catch {
+                throw StoreError.cannotOpen(path: path, reason: "\(error)")
+            }
         }
     }
 

@@ -79,6 +79,33 @@ struct AutomationCommandsTests {
         #expect(try await Self.run(AutomationsCommand.List.self, [], state: state) == ["amy has no automations"])
     }
 
+    // Adding with an identifier amy already uses keeps hers and says which it is and how to
+    // replace it; --replace replaces it.
+    @Test func anExistingIdentifierIsKeptUnlessReplaceIsGiven() async throws {
+        let state = try Self.state()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let now = ["--now", "2026-11-23T06:00:00-05:00"]
+        _ = try await Self.run(
+            AutomationsCommand.Add.self, ["--shortcut", "usual", "--id", "coffee", "--at", "07:30"] + now, state: state)
+        await #expect {
+            try await Self.run(
+                AutomationsCommand.Add.self, ["--shortcut", "usual", "--id", "coffee", "--at", "09:00"] + now,
+                state: state)
+        } throws: { error in
+            let message = AutomationsCommand.Add.message(for: error)
+            return message.contains("amy already has an automation 'coffee': Order my usual: at 07:30")
+                && message.contains(
+                    "give --replace to replace it, or remove it first: errand automations remove "
+                        + "coffee --user amy --state \(state.path)")
+        }
+        #expect(try await Self.run(AutomationsCommand.List.self, [], state: state).first?.contains("07:30") == true)
+        let replaced = try await Self.run(
+            AutomationsCommand.Add.self,
+            ["--shortcut", "usual", "--id", "coffee", "--at", "09:00", "--replace"] + now, state: state)
+        #expect(replaced.first?.hasPrefix("replaced automation coffee: Order my usual: at 09:00") == true)
+        #expect(try await Self.run(AutomationsCommand.List.self, [], state: state).count == 1)
+    }
+
     @Test func askBeforeRunningPrintsAPromptThatOneAnswerRuns() async throws {
         let state = try Self.state()
         defer { try? FileManager.default.removeItem(at: state) }

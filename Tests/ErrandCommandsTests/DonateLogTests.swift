@@ -57,7 +57,7 @@ struct DonateLogTests {
         #expect {
             try Donate.parse(common + ["--log", log.path, "--action", "OrderCoffee"]).run()
         } throws: { error in
-            "\(error)".contains("give it without --action or --activity")
+            Donate.message(for: error).contains("give it without --action")
         }
     }
 

@@ -26,7 +26,31 @@ enum ErrandProcess {
         }
     }
 
-    private static func runWaiting(_ arguments: [String], input: String) throws -> (output: String, status: Int32) {
+    /// Runs `errand ARGUMENTS` with nothing on standard input; returns standard error too.
+    static func runCapturingErrors(_ arguments: [String]) async throws -> (
+        output: String, errors: String, status: Int32
+    ) {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(
+                    with: Result {
+                        let errors = FileManager.default.temporaryDirectory.appendingPathComponent(
+                            "errand-stderr-\(UUID().uuidString)")
+                        defer { try? FileManager.default.removeItem(at: errors) }
+                        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+                        let handle = try FileHandle(forWritingTo: errors)
+                        let (output, status) = try runWaiting(arguments, input: "", errors: handle)
+                        try handle.close()
+                        let text = String(decoding: (try? Data(contentsOf: errors)) ?? Data(), as: UTF8.self)
+                        return (output, text, status)
+                    })
+            }
+        }
+    }
+
+    private static func runWaiting(
+        _ arguments: [String], input: String, errors: FileHandle = FileHandle.nullDevice
+    ) throws -> (output: String, status: Int32) {
         guard let executable else { return ("", -1) }
         let process = Process()
         process.executableURL = executable
@@ -35,7 +59,7 @@ enum ErrandProcess {
         let stdout = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
+        process.standardError = errors
         try process.run()
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try stdin.fileHandleForWriting.close()

@@ -201,6 +201,34 @@ struct ProactiveCommandsTests {
         #expect(try shown().count == 2)
     }
 
+    // A mistyped identifier is not "dismissed": the command says no suggestion has it, how to
+    // see the identifiers, and fails, and the real suggestions stay.
+    @Test(arguments: ["--dismiss", "--done"])
+    func anIdentifierNoSuggestionHasIsRefused(option: String) throws {
+        let state = SuggestionCommandsTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        try Donate.parse([
+            "--state", state.path, "--catalog", Self.catalog, "--user", "amy", "--app", "com.example.daybook",
+            "--reservation",
+            #"{"id":"dune","kind":"movie","title":"Dune","startsAt":"2026-03-02T20:00:00Z","place":{"name":"Ritz"}}"#,
+        ]).run()
+        let command = try Suggest.parse([
+            "--state", state.path, "--catalog", Self.catalog, "--user", "amy", "--at", "2026-03-02T19:50:00Z",
+            option, "nope",
+        ])
+        #expect {
+            try command.run()
+        } throws: { error in
+            let message = Suggest.message(for: error)
+            return message.contains("no proactive suggestion of amy has the identifier 'nope'")
+                && message.contains("errand suggest --user amy --surface lockScreen")
+        }
+        let context = try #require(LocalTime(iso8601: "2026-03-02T19:50:00Z"))
+        let shown = try Self.center(state: state.path).proactiveSuggestions(
+            for: "amy", in: PredictionContext(time: context), travelTime: 20 * 60)
+        #expect(shown.count == 3)
+    }
+
     static func center(state: String) throws -> DonationCenter {
         DonationCenter(
             catalog: try ManifestLoader().load(paths: [catalog]).catalog,

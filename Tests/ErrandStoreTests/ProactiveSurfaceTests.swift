@@ -46,6 +46,22 @@ struct ProactiveSurfaceTests {
         return try #require(DonationContext(date: date, timeZone: "UTC", place: place).predictionContext)
     }
 
+    // The limit bounds what the gallery shows: automation suggestions first, shortcuts after
+    // them in up to half of the places (it used to show a limit of each, and twice as many shortcuts).
+    @Test(arguments: [1, 2, 3, 4])
+    func theGalleryShowsAtMostTheLimit(limit: Int) throws {
+        let center = DonationCenter(catalog: Fixtures.catalog, store: try SQLiteStore())
+        try center.donate(Self.gymGoer("amy"))
+        let context = try Self.context(day: 57, hour: 8)
+        let everything = try center.suggestions(for: "amy", on: .gallery, in: context, limit: 100)
+        #expect(everything.contains { $0.source == .automation })
+        #expect(everything.contains { $0.source != .automation })
+        let gallery = try center.suggestions(for: "amy", on: .gallery, in: context, limit: limit)
+        #expect(gallery.count == min(limit, everything.count))
+        #expect(gallery.first?.source == .automation)
+        if limit >= 2 { #expect(gallery.contains { $0.source != .automation }) }
+    }
+
     // Guideline: donations power automation suggestions in the gallery — like playing a
     // workout playlist as the person enters their usual gym, asking before it runs.
     @Test func theGalleryOffersTheGymAutomationUntilAcceptedAndThenNeverAgain() throws {

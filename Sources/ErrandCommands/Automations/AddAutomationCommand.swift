@@ -17,6 +17,8 @@ extension AutomationsCommand {
         @Option(help: "The identifier of the person's shortcut to run.") var shortcut: String
         @Option(help: "A name for the automation (default: the shortcut's title).") var name: String?
         @Option(help: "An identifier for the automation (default: a new one).") var id: String?
+        @Flag(help: "Replace the person's automation with the same --id (without it, an existing one is kept).")
+        var replace = false
         @Option(help: "Trigger: a time of day, HH:MM.") var at: String?
         @Option(help: "With --at: the days, e.g. mon,wed,fri, weekdays, weekends (default: every day).")
         var on: String?
@@ -69,13 +71,23 @@ extension AutomationsCommand {
                             : "their shortcuts: \(known)"))
             }
             let automation = try automation(createdAt: try ReferenceTime(parsing: now).now, shortcutTitle: title)
+            let existing = try store.automation(id: automation.id, of: options.user)
+            if !replace, let existing {
+                throw CommandFailure(
+                    "\(options.user) already has an automation '\(existing.id)': \(AutomationText.describe(existing)); "
+                        + "give --replace to replace it, or remove it first: errand automations remove "
+                        + "\(existing.id) --user \(options.user)" + (options.state.map { " --state \($0)" } ?? ""))
+            }
             do {
                 try automation.validate()
                 try store.save(automation, of: options.user)
             } catch {
                 throw CommandFailure("\(error)")
             }
-            return ["added automation \(automation.id): " + AutomationText.describe(automation)]
+            return [
+                "\(existing == nil ? "added" : "replaced") automation \(automation.id): "
+                    + AutomationText.describe(automation)
+            ]
         }
 
         private func automation(createdAt: Date, shortcutTitle: String?) throws -> Automation {

@@ -8,7 +8,7 @@ import Foundation
 public struct AutomationStateOptions: ParsableArguments {
     @Option(help: "The person whose automations these are (default: $USER).", transform: PersonArgument.read)
     var user: String = ProcessInfo.processInfo.environment["USER"] ?? "me"
-    @Option(help: "The state directory (default: $ERRAND_STATE, else the application-support path).")
+    @Option(help: StateArgument.help, transform: StateArgument.read)
     var state: String?
 
     public init() {}

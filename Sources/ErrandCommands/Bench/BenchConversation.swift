@@ -27,6 +27,17 @@ public struct BenchConversation: AsyncParsableCommand {
 
     public init() {}
 
+    public func validate() throws {
+        guard (1...10_000_000).contains(iterations) else {
+            throw ValidationError("--iterations must be between 1 and 10000000 (got \(iterations))")
+        }
+        guard (0...10_000_000).contains(webhookIterations) else {
+            throw ValidationError(
+                "--webhook-iterations must be between 0 (skip the webhook) and 10000000 "
+                    + "(got \(webhookIterations))")
+        }
+    }
+
     public func run() async throws {
         let context = RequestContext(
             now: Date(timeIntervalSince1970: 1_795_510_800), timeZone: TimeZone(identifier: "UTC") ?? .current,

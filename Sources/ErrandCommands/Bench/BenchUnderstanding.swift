@@ -27,6 +27,20 @@ struct BenchUnderstanding: AsyncParsableCommand {
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
 
+    /// NB: the catalog draws its requests' actions and phrases at random, so it needs at least
+    /// one of each; a negative count would be an empty range.
+    func validate() throws {
+        guard (1...1_000_000).contains(actions) else {
+            throw ValidationError("--actions must be between 1 and 1000000 (got \(actions))")
+        }
+        guard (1...1_000).contains(phrases) else {
+            throw ValidationError("--phrases must be between 1 and 1000 (got \(phrases))")
+        }
+        guard (1...10_000_000).contains(requests) else {
+            throw ValidationError("--requests must be between 1 and 10000000 (got \(requests))")
+        }
+    }
+
     func run() async throws {
         let catalog = SyntheticCatalog.make(actions: actions, phrasesPerAction: phrases)
         let (understander, compileSeconds) = try timed { try Understander(catalog: catalog, model: nil) }

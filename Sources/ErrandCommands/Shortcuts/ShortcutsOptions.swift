@@ -9,7 +9,7 @@ import Foundation
 public struct ShortcutsOptions: ParsableArguments {
     @Option(help: "The person whose shortcuts these are (default: $USER).", transform: PersonArgument.read)
     var user: String?
-    @Option(help: "The state directory (default: $ERRAND_STATE, else the application-support path).")
+    @Option(help: StateArgument.help, transform: StateArgument.read)
     var state: String?
     @Option(help: "A manifest file or directory (repeatable; default: the example apps built into Errand).")
     var catalog: [String] = []

@@ -5,6 +5,7 @@ import Foundation
 public struct DonationError: Error, CustomStringConvertible, Sendable, Hashable {
     private enum Code: Sendable, Hashable {
         case unknownApp, unknownAction, unknownParameter, wrongType, outOfRange, missingRequiredKey, badContext
+        case unknownProactiveSuggestion
         case storage
     }
 
@@ -62,6 +63,13 @@ public struct DonationError: Error, CustomStringConvertible, Sendable, Hashable 
 
     static func badContext(_ problem: String) -> Self {
         Self(code: .badContext, description: problem)
+    }
+
+    /// No reservation of `person` makes a proactive suggestion with the identifier `id`.
+    static func unknownProactiveSuggestion(_ id: String, person: String) -> Self {
+        Self(
+            code: .unknownProactiveSuggestion,
+            description: "no proactive suggestion of \(person) has the identifier \(QuotedText.quoted(id))")
     }
 
     /// The store could not keep the donation (nothing was acknowledged).

@@ -36,13 +36,33 @@ extension DonationCenter {
     /// Records that `person` acted on or dismissed proactive suggestion `id`; it is not offered
     /// again.
     ///
-    /// - Throws: `DonationError` when the store does not keep outcomes.
+    /// - Throws: `DonationError` when no reservation of the person makes a suggestion `id` (a
+    ///   mistyped identifier would otherwise be "dismissed" and nothing would change), or when
+    ///   the store does not keep outcomes.
     public func record(_ outcome: ProactiveOutcome, proactiveSuggestion id: String, of person: String, at date: Date)
         throws
     {
         guard let outcomes = store as? any ProactiveOutcomeStore else {
             throw DonationError.storage("this store does not keep what was done with proactive suggestions")
         }
+        guard try proactiveSuggestionIdentifiers(of: person).contains(id) else {
+            throw DonationError.unknownProactiveSuggestion(id, person: person)
+        }
         try outcomes.recordProactiveOutcome(outcome, suggestion: id, of: person, at: date)
+    }
+
+    /// The identifiers of every proactive suggestion `person`'s reservations may make, whenever
+    /// it is shown.
+    ///
+    /// - Complexity: O(R) for R reservations.
+    public func proactiveSuggestionIdentifiers(of person: String) throws -> Set<String> {
+        var identifiers: Set<String> = []
+        for entry in try offers(of: person).reservations {
+            for kind in ProactiveSuggestion.Kind.allCases {
+                identifiers.insert(
+                    ProactiveSuggestion.identifier(kind: kind, app: entry.app, reservationID: entry.reservation.id))
+            }
+        }
+        return identifiers
     }
 }

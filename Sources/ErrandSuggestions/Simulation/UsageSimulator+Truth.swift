@@ -19,13 +19,19 @@ extension UsageSimulator {
     /// car, watch or speaker is planted, optional, as started by that device connecting.
     public func plantedRoutines(people: Int, days: Int) -> [PlantedRoutine] {
         var result: [PlantedRoutine] = []
+        forEachPlantedRoutine(people: people, days: days) { result.append($0) }
+        return result
+    }
+
+    /// Hands `body` the routines of `plantedRoutines(people:days:)`, in the same order, one
+    /// person's at a time.
+    public func forEachPlantedRoutine(people: Int, days: Int, _ body: (PlantedRoutine) throws -> Void) rethrows {
         for person in 0..<max(people, 0) {
             let random = SeededRandom(seed: seed &* 1_000_003 &+ UInt64(person))
             var generator = PersonaGenerator(random: random)
             let persona = generator.persona(named: "u\(person + 1)", days: days)
-            result += planted(persona, days: days)
+            for routine in planted(persona, days: days) { try body(routine) }
         }
-        return result
     }
 
     private func planted(_ persona: Persona, days: Int) -> [PlantedRoutine] {

@@ -26,16 +26,24 @@ public struct UsageSimulator: Sendable {
     /// The events of `people` people over `days` days, person by person, each in time order.
     public func events(people: Int, days: Int) -> [UsageEvent] {
         var result: [UsageEvent] = []
+        forEachEvent(people: people, days: days) { result.append($0) }
+        return result
+    }
+
+    /// Hands `body` the events of `events(people:days:)`, in the same order, as they are made:
+    /// a log of any length is written without being held.
+    ///
+    /// - Complexity: O(people × days) time; memory for one person's day.
+    public func forEachEvent(people: Int, days: Int, _ body: (UsageEvent) throws -> Void) rethrows {
         for person in 0..<max(people, 0) {
             var random = SeededRandom(seed: seed &* 1_000_003 &+ UInt64(person))
             var generator = PersonaGenerator(random: random)
             let persona = generator.persona(named: "u\(person + 1)", days: days)
             random = generator.random
             for day in 0..<max(days, 0) {
-                result += events(of: persona, onDay: day, random: &random)
+                for event in events(of: persona, onDay: day, random: &random) { try body(event) }
             }
         }
-        return result
     }
 
     private func events(of persona: Persona, onDay day: Int, random: inout SeededRandom) -> [UsageEvent] {

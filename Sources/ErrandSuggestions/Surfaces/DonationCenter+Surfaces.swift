@@ -85,8 +85,12 @@ extension DonationCenter {
                     candidate: automation.shortcut, title: automation.title(in: catalog),
                     explanation: automation.reason, source: .automation, automation: automation)
             }
-            let shortcuts = Self.distinct(try appSuggestions(of: person) + frequent, limit: limit * 2)
-            return automations + shortcuts
+            let shortcuts = Self.distinct(try appSuggestions(of: person) + frequent, limit: limit)
+            // NB: `limit` bounds what the gallery shows. Automation suggestions lead but leave up
+            // to half the places to shortcuts, so both are seen; places one kind cannot fill go
+            // to the other.
+            let shortcutPlaces = min(shortcuts.count, max(limit - automations.count, limit / 2))
+            return Array(automations.prefix(limit - shortcutPlaces)) + shortcuts.prefix(shortcutPlaces)
         case .nowPlaying:
             return try recentMedia(of: person, limit: limit)
         case .windDown:
