@@ -268,8 +268,11 @@ enum ValueText {
             guard let value = TimeOfDay(iso8601: text) else { throw fail("a time HH:MM") }
             return .time(value)
         case .dateTime:
-            guard let value = LocalTime(iso8601: text) else { throw fail("an ISO 8601 date and time with offset") }
-            return .dateTime(Date(timeIntervalSince1970: value.instant))
+            do {
+                return .dateTime(Date(timeIntervalSince1970: try LocalTime(validating: text).instant))
+            } catch {
+                throw ValidationError("'\(name)': \(error)")
+            }
         case .person: return .person(Person(name: text))
         case .place: return .place(Place(name: text))
         case .url:

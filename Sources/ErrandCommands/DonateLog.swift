@@ -54,8 +54,11 @@ extension Donate {
             let type = action?.parameter(named: name)?.type ?? .string
             values[name] = try ValueText.parse(value.text, as: type, in: app, name: name)
         }
-        guard let time = LocalTime(iso8601: event.at) else {
-            throw ValidationError("'at' \(QuotedText.quoted(event.at)) is not an ISO 8601 time")
+        let time: LocalTime
+        do {
+            time = try LocalTime(validating: event.at)
+        } catch {
+            throw ValidationError("'at' \(error)")
         }
         let motion = try event.context?.motion.map { try MomentOptions.motion($0, what: "motion") }
         return Donation(

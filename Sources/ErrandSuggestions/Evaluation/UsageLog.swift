@@ -35,8 +35,10 @@ public enum UsageLog {
                 // the day the predictor conditions on are the ones written.
                 event.at += "Z"
             }
-            guard LocalTime(iso8601: event.at) != nil else {
-                throw .badTime(file: file, line: lineNumber, text: event.at)
+            do {
+                _ = try LocalTime(validating: event.at)
+            } catch {
+                throw .badTime(file: file, line: lineNumber, problem: error)
             }
             events.append((lineNumber, event))
         }
@@ -88,10 +90,8 @@ public struct UsageLogError: Error, CustomStringConvertible, Sendable {
                 + "user, at, app, action, and optional parameters and context")
     }
 
-    static func badTime(file: String, line: Int, text: String) -> Self {
-        Self(
-            description:
-                "\(file):\(line): 'at' is '\(text)'; expected ISO 8601 with an offset, 2026-03-02T07:31:00-05:00")
+    static func badTime(file: String, line: Int, problem: LocalTimeTextError) -> Self {
+        Self(description: "\(file):\(line): 'at' \(problem)")
     }
 
     static func unreadable(file: String) -> Self { Self(description: "\(file): cannot read the file") }

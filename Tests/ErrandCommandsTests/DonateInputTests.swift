@@ -1,0 +1,62 @@
+import ArgumentParser
+import ErrandCommands
+import ErrandStore
+import ErrandTestSupport
+import Foundation
+import Testing
+
+/// What a person types into `errand donate` is kept as they meant it or refused saying why:
+/// nothing is silently moved, dropped or left unchecked.
+struct DonateInputTests {
+    static let catalog = TestData.repositoryRoot.appendingPathComponent("Examples").path
+
+    static func donated(in state: URL, by person: String = "amy") throws -> Int {
+        try SQLiteStore(directory: StateDirectory(url: state)).donationCount(of: person)
+    }
+
+    static func refusal(_ arguments: [String]) -> String? {
+        do {
+            var command = try Donate.parse(arguments)
+            try command.run()
+            return nil
+        } catch {
+            return Donate.message(for: error)
+        }
+    }
+
+    // February 30 is not moved to March 2, nor +18:30 to +18:00; the last second of year 9999
+    // is kept.
+    @Test func aTimeIsKeptAsWrittenOrRefused() throws {
+        let state = SuggestionCommandsTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let coffee = [
+            "--state", state.path, "--catalog", Self.catalog, "--user", "amy", "--app", "com.example.coffee",
+            "--action", "OrderCoffee",
+        ]
+        for (at, message) in [
+            ("2026-02-30T07:00:00-05:00", "--at '2026-02-30T07:00:00-05:00': February 30 does not exist in 2026"),
+            ("2026-03-02T07:00:00+18:30", "the offset +18:30 is beyond ±18:00"),
+        ] {
+            let refusal = Self.refusal(coffee + ["--at", at])
+            #expect(refusal?.contains(message) == true, "\(refusal ?? "accepted")")
+        }
+        let event = [
+            "--state", state.path, "--catalog", Self.catalog, "--user", "amy", "--app", "com.example.daybook",
+            "--action", "AddEvent", "--value", "name=Flight",
+        ]
+        let refusal = Self.refusal(event + ["--value", "start=2026-02-30T07:00:00Z"])
+        #expect(refusal?.contains("'start': '2026-02-30T07:00:00Z': February 30 does not exist") == true)
+        #expect(try Self.donated(in: state) == 0)
+        #expect(Self.refusal(coffee + ["--at", "9999-12-31T23:59:59Z"]) == nil)
+        #expect(Self.refusal(event + ["--value", "start=9999-12-31T23:59:59Z"]) == nil)
+        #expect(try Self.donated(in: state) == 2)
+
+        let log = state.appendingPathComponent("history.jsonl")
+        try Data(
+            #"{"user":"amy","at":"2026-02-30T07:31:00-05:00","app":"com.example.coffee","action":"OrderCoffee"}"#
+                .utf8
+        ).write(to: log)
+        let logRefusal = Self.refusal(Array(coffee.dropLast(2)) + ["--log", log.path])
+        #expect(logRefusal?.contains("\(log.path):1: 'at' '2026-02-30T07:31:00-05:00': February 30") == true)
+    }
+}
