@@ -65,10 +65,22 @@ public enum UsageLog {
         guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.readToEnd() ?? Data() else {
             throw .unreadable(file: path)
         }
-        guard let text = String(data: data, encoding: .utf8) else { throw .notUTF8(file: path) }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .notUTF8(file: path, line: firstLineNotUTF8(in: data))
+        }
         let read = try numberedEvents(in: text, file: path)
         guard !read.isEmpty else { throw .empty(file: path) }
         return read
+    }
+
+    /// The number (from 1) of the first line of `data` that is not valid UTF-8.
+    static func firstLineNotUTF8(in data: Data) -> Int {
+        var lineNumber = 0
+        for line in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            lineNumber += 1
+            if String(validating: line, as: UTF8.self) == nil { return lineNumber }
+        }
+        return max(lineNumber, 1)
     }
 
     /// One JSON line for an event (keys sorted, so output is reproducible).
@@ -103,5 +115,9 @@ public struct UsageLogError: Error, CustomStringConvertible, Sendable {
             description: "\(file): no events; a usage log has one JSON object a line "
                 + "(write one with errand simulate --people 40 --days 56 --seed 1 -o log.jsonl)")
     }
-    static func notUTF8(file: String) -> Self { Self(description: "\(file): the file is not valid UTF-8") }
+    static func notUTF8(file: String, line: Int) -> Self {
+        Self(
+            description: "\(file):\(line): the file is not valid UTF-8 (the first bad bytes are on line \(line)); "
+                + "save it as UTF-8")
+    }
 }
