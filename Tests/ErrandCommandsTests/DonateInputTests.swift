@@ -59,4 +59,28 @@ struct DonateInputTests {
         let logRefusal = Self.refusal(Array(coffee.dropLast(2)) + ["--log", log.path])
         #expect(logRefusal?.contains("\(log.path):1: 'at' '2026-02-30T07:31:00-05:00': February 30") == true)
     }
+
+    // Offers replace the app's list by id: two sharing one would keep only the last while
+    // "2 suggested shortcuts" was printed.
+    @Test func offersSharingAnIdAreRefused() throws {
+        let state = SuggestionCommandsTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let common = ["--state", state.path, "--catalog", Self.catalog, "--user", "amy", "--app", "com.example.coffee"]
+        let offers =
+            #"[{"id":"a","action":"OrderCoffee","title":"Latte"},{"id":"b","action":"OrderCoffee","title":"Mocha"},"#
+            + #"{"id":"a","action":"OrderCoffee","title":"Flat white"}]"#
+        let expected = "refused: shortcuts 1 and 3 of the list share the id 'a'; give each shortcut an id of its own"
+        let refusal = Self.refusal(common + ["--suggested-shortcuts", offers])
+        #expect(refusal?.contains(expected) == true, "\(refusal ?? "accepted")")
+        let relevant =
+            #"[{"shortcut":{"id":"a","action":"OrderCoffee","title":"Latte"},"relevance":[]},"#
+            + #"{"shortcut":{"id":"a","action":"OrderCoffee","title":"Mocha"},"relevance":[]}]"#
+        let relevantRefusal = Self.refusal(common + ["--relevant-shortcuts", relevant])
+        #expect(
+            relevantRefusal?.contains("shortcuts 1 and 2 of the list share the id 'a'") == true,
+            "\(relevantRefusal ?? "accepted")")
+        let store = try SQLiteStore(directory: StateDirectory(url: state))
+        #expect(try store.suggestedShortcuts(of: "amy", app: nil).isEmpty)
+        #expect(try store.relevantShortcuts(of: "amy", app: nil).isEmpty)
+    }
 }

@@ -5,6 +5,7 @@ import Foundation
 public struct DonationError: Error, CustomStringConvertible, Sendable, Hashable {
     private enum Code: Sendable, Hashable {
         case unknownApp, unknownAction, unknownParameter, wrongType, outOfRange, missingRequiredKey, badContext
+        case repeatedOffer
         case storage
     }
 
@@ -58,6 +59,14 @@ public struct DonationError: Error, CustomStringConvertible, Sendable, Hashable 
         Self(
             code: error.code,
             description: "shortcut \(position + 1) (\(QuotedText.quoted(id))) of the list: \(error.description)")
+    }
+
+    /// Shortcuts at `positions` (0-based) of an app's offered list share the identifier `id`.
+    static func repeatedOffer(id: String, positions: (Int, Int)) -> Self {
+        Self(
+            code: .repeatedOffer,
+            description: "shortcuts \(positions.0 + 1) and \(positions.1 + 1) of the list share the id "
+                + "\(QuotedText.quoted(id)); give each shortcut an id of its own")
     }
 
     static func badContext(_ problem: String) -> Self {
