@@ -155,7 +155,7 @@ public struct Donate: ParsableCommand {
                 expected: "{\"id\": …, \"kind\": " + Reservation.Kind.allCases.map(\.rawValue).joined(separator: "|")
                     + ", \"title\": …, \"startsAt\": \"2026-03-02T20:00:00Z\", \"endsAt\", \"place\", "
                     + "\"destination\": {\"name\", \"latitude\", \"longitude\"} (optional)}")
-            try center.donate(item, of: user, app: app)
+            try Self.refusing { try center.donate(item, of: user, app: app) }
             print("reservation \(item.id)")
         }
         return true
@@ -188,7 +188,7 @@ public struct Donate: ParsableCommand {
         let inline = source.hasPrefix("{") || source.hasPrefix("[")
         let data = inline ? Data(source.utf8) : try read(source)
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = .localTime
         do {
             return try decoder.decode(type, from: data)
         } catch {

@@ -60,6 +60,55 @@ struct DonateInputTests {
         #expect(logRefusal?.contains("\(log.path):1: 'at' '2026-02-30T07:31:00-05:00': February 30") == true)
     }
 
+    // A reservation is checked as a donation is: the app, the action it offers, its title, its
+    // times and its places; a date without a time names the key and the form.
+    @Test func aReservationIsCheckedBeforeItIsKept() throws {
+        let state = SuggestionCommandsTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let common = ["--state", state.path, "--catalog", Self.catalog, "--user", "amy"]
+        func reservation(
+            title: String = "Flight to Lisbon", startsAt: String = "2026-03-04T20:00:00Z",
+            endsAt: String = "2026-03-04T23:00:00Z", latitude: Double = 40.64, action: String = "OrderCoffee"
+        ) -> String {
+            #"{"id":"r1","kind":"flight","title":"\#(title)","startsAt":"\#(startsAt)","endsAt":"\#(endsAt)","#
+                + #""place":{"name":"JFK","latitude":\#(latitude),"longitude":-73.78},"#
+                + #""action":{"id":"c","action":"\#(action)","title":"Check in"}}"#
+        }
+        let refusals: [(app: String, json: String, message: String)] = [
+            ("com.example.nope", reservation(), "refused: no app 'com.example.nope' in the catalog"),
+            (
+                "com.example.coffee", reservation(action: "CheckIn"),
+                "refused: reservation 'r1': the shortcut it offers ('c'): app 'com.example.coffee' has no action "
+                    + "'CheckIn'"
+            ),
+            ("com.example.coffee", reservation(title: " "), "refused: reservation 'r1': needs a title"),
+            (
+                "com.example.coffee", reservation(endsAt: "2026-03-04T19:00:00Z"),
+                "refused: reservation 'r1': endsAt 2026-03-04T19:00:00+00:00 is before startsAt "
+                    + "2026-03-04T20:00:00+00:00"
+            ),
+            (
+                "com.example.coffee", reservation(latitude: 999),
+                "refused: reservation 'r1': the place needs both a latitude in -90...90"
+            ),
+            (
+                "com.example.coffee", reservation(startsAt: "2026-03-04"),
+                "cannot read the reservation given: bad value at 'startsAt': '2026-03-04': a date without a time"
+            ),
+            (
+                "com.example.coffee", reservation(startsAt: "2026-02-30T20:00:00Z"),
+                "bad value at 'startsAt': '2026-02-30T20:00:00Z': February 30 does not exist in 2026"
+            ),
+        ]
+        for (app, json, message) in refusals {
+            let refusal = Self.refusal(common + ["--app", app, "--reservation", json])
+            #expect(refusal?.contains(message) == true, "\(refusal ?? "accepted"); expected \(message)")
+        }
+        #expect(Self.refusal(common + ["--app", "com.example.coffee", "--reservation", reservation()]) == nil)
+        let kept = try SQLiteStore(directory: StateDirectory(url: state)).reservations(of: "amy", app: nil)
+        #expect(kept.map(\.reservation.id) == ["r1"])
+    }
+
     // Offers replace the app's list by id: two sharing one would keep only the last while
     // "2 suggested shortcuts" was printed.
     @Test func offersSharingAnIdAreRefused() throws {

@@ -5,7 +5,7 @@ import Foundation
 public struct DonationError: Error, CustomStringConvertible, Sendable, Hashable {
     private enum Code: Sendable, Hashable {
         case unknownApp, unknownAction, unknownParameter, wrongType, outOfRange, missingRequiredKey, badContext
-        case repeatedOffer
+        case repeatedOffer, badReservation
         case storage
     }
 
@@ -67,6 +67,11 @@ public struct DonationError: Error, CustomStringConvertible, Sendable, Hashable 
             code: .repeatedOffer,
             description: "shortcuts \(positions.0 + 1) and \(positions.1 + 1) of the list share the id "
                 + "\(QuotedText.quoted(id)); give each shortcut an id of its own")
+    }
+
+    /// The reservation `id` is refused for `problem`.
+    static func badReservation(_ id: String, _ problem: String) -> Self {
+        Self(code: .badReservation, description: "reservation \(QuotedText.quoted(id)): \(problem)")
     }
 
     static func badContext(_ problem: String) -> Self {

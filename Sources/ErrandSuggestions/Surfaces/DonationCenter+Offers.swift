@@ -48,7 +48,11 @@ extension DonationCenter {
     }
 
     /// Adds or updates a reservation, suggested in the hours before it starts.
+    ///
+    /// - Throws: `DonationError` when the reservation is not one the app could have made
+    ///   (`DonationValidator.validate(_:app:)`); then nothing is kept.
     public func donate(_ reservation: Reservation, of person: String, app: String) throws {
+        try DonationValidator(catalog: catalog).validate(reservation, app: app)
         try store.save(reservation, of: person, app: app)
         forgetOffers(of: person)
     }
