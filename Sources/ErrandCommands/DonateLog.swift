@@ -51,8 +51,9 @@ extension Donate {
         let action = app.action(named: event.action)
         var values: [String: Value] = [:]
         for (name, value) in event.parameters {
-            let type = action?.parameter(named: name)?.type ?? .string
-            values[name] = try ValueText.parse(value.text, as: type, in: app, name: name)
+            let parameter = action?.parameter(named: name)
+            values[name] = try ValueText.parse(
+                value.text, as: parameter?.type ?? .string, in: app, name: name, defaultValue: parameter?.defaultValue)
         }
         let time: LocalTime
         do {

@@ -132,4 +132,38 @@ struct DonateInputTests {
         #expect(try store.suggestedShortcuts(of: "amy", app: nil).isEmpty)
         #expect(try store.relevantShortcuts(of: "amy", app: nil).isEmpty)
     }
+
+    // Money is typed as people write it; a plain number needs the currency from somewhere, and
+    // "nan" is refused where it is read rather than failing later as it is stored.
+    @Test func moneyIsReadAsWrittenAndNaNIsRefused() throws {
+        let state = SuggestionCommandsTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let pay = [
+            "--state", state.path, "--catalog", Self.catalog, "--user", "amy", "--app", "com.example.tally",
+            "--action", "SendPayment", "--value", "payee=Ben",
+        ]
+        for amount in ["20 USD", "$20", "USD 20", "20.50 eur", "€5"] {
+            let refusal = Self.refusal(pay + ["--value", "amount=\(amount)"])
+            #expect(refusal == nil, "\(amount): \(refusal ?? "")")
+        }
+        #expect(try Self.donated(in: state) == 5)
+        let refusals = [
+            ("amount=20", "'amount': '20' has no currency and 'amount' has no default one; give its code, e.g. 20 USD"),
+            ("amount=twenty", "'amount': 'twenty' is not an amount of money; write it as 20 USD"),
+            ("amount=nan USD", "'amount': 'nan USD' is not a finite number"),
+        ]
+        for (value, message) in refusals {
+            let refusal = Self.refusal(pay + ["--value", value])
+            #expect(refusal?.contains(message) == true, "\(refusal ?? "accepted")")
+        }
+        let workout = [
+            "--state", state.path, "--catalog", Self.catalog, "--user", "amy", "--app", "com.example.stride",
+            "--action", "StartWorkout",
+        ]
+        for value in ["goal=nan", "goal=inf"] {
+            let refusal = Self.refusal(workout + ["--value", value])
+            #expect(refusal?.contains("is not a finite number") == true, "\(refusal ?? "accepted")")
+        }
+        #expect(try Self.donated(in: state) == 5)
+    }
 }
