@@ -47,11 +47,20 @@ struct ConversationSetup {
                         configuration: WebhookConfiguration(
                             url: url,
                             secret: secretVariable.flatMap { ProcessInfo.processInfo.environment[$0] } ?? "",
-                            timeout: .milliseconds(Int64((timeout ?? 5) * 1000)))), for: app.id)
+                            timeout: .milliseconds(Self.milliseconds(of: timeout)))), for: app.id)
             }
         }
         handlers = registry
         warnings = notes + loaded.warnings.map(\.description)
+    }
+
+    /// The milliseconds a webhook is waited for: the manifest's `timeout` (checked when it was
+    /// loaded) held to 1 ms…`HandlerEndpoint.longestTimeout`, so no number stops the program.
+    static func milliseconds(of timeout: Double?) -> Int64 {
+        let seconds = timeout ?? HandlerEndpoint.defaultTimeout
+        let held =
+            seconds.isNaN ? HandlerEndpoint.defaultTimeout : min(max(seconds, 0.001), HandlerEndpoint.longestTimeout)
+        return Int64(Int(saturating: held * 1_000))
     }
 }
 

@@ -75,9 +75,9 @@ public struct Donate: ParsableCommand {
                     "app '\(app)' has no action '\(action)'; its actions are "
                         + appDefinition.actions.map(\.id).sorted().joined(separator: ", "))
             }
-            let values = try ValueText.values(value, option: "--value", in: appDefinition) {
-                definition.parameter(named: $0)?.type
-            }
+            let values = try ValueText.values(
+                value, option: "--value", in: appDefinition, type: { definition.parameter(named: $0)?.type },
+                defaultValue: { definition.parameter(named: $0)?.defaultValue })
             let outputs = try ValueText.values(result, option: "--result", in: appDefinition) {
                 definition.output(named: $0)?.type
             }
@@ -158,7 +158,7 @@ public struct Donate: ParsableCommand {
             print("\(relevant.count) relevant shortcuts")
         }
         if let item {
-            try center.donate(item, of: user, app: app)
+            try Self.refusing { try center.donate(item, of: user, app: app) }
             print("reservation \(item.id)")
         }
         return true
@@ -191,7 +191,7 @@ public struct Donate: ParsableCommand {
         let inline = source.hasPrefix("{") || source.hasPrefix("[")
         let data = inline ? Data(source.utf8) : try read(source)
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = .localTime
         do {
             return try decoder.decode(type, from: data)
         } catch {
@@ -237,7 +237,11 @@ public struct SuggestionStateOptions: ParsableArguments {
 
 /// Reads a value typed on the command line by the type of the parameter it is for.
 enum ValueText {
-    static func parse(_ text: String, as type: ValueType, in app: AppDefinition, name: String) throws -> Value {
+    /// `text` read as a value of `type` for the parameter `name`; a currency amount written
+    /// without its currency takes the one of `defaultValue`, the parameter's default.
+    static func parse(
+        _ text: String, as type: ValueType, in app: AppDefinition, name: String, defaultValue: Value? = nil
+    ) throws -> Value {
         if text.hasPrefix("{") {
             do {
                 return try JSONDecoder().decode(Value.self, from: Data(text.utf8))
@@ -254,13 +258,17 @@ enum ValueText {
             return .integer(value)
         case .decimal:
             guard let value = Double(text) else { throw fail("a number") }
-            return .decimal(value)
+            return .decimal(try finite(value, text, name: name))
         case .percentage:
             guard let value = Double(text.replacingOccurrences(of: "%", with: "")) else { throw fail("a percentage") }
-            return .percentage(value)
+            return .percentage(try finite(value, text, name: name))
         case .duration:
             guard let value = Double(text) else { throw fail("a duration in seconds") }
-            return .duration(value)
+            return .duration(try finite(value, text, name: name))
+        case .currency:
+            var defaultCode: String?
+            if case .currency(let amount)? = defaultValue { defaultCode = amount.code }
+            return .currency(try CurrencyText.amount(text, defaultCode: defaultCode, name: name))
         case .boolean:
             guard let value = Bool(text.lowercased()) else { throw fail("true or false") }
             return .boolean(value)
@@ -271,8 +279,11 @@ enum ValueText {
             guard let value = TimeOfDay(iso8601: text) else { throw fail("a time HH:MM") }
             return .time(value)
         case .dateTime:
-            guard let value = LocalTime(iso8601: text) else { throw fail("an ISO 8601 date and time with offset") }
-            return .dateTime(Date(timeIntervalSince1970: value.instant))
+            do {
+                return .dateTime(Date(timeIntervalSince1970: try LocalTime(validating: text).instant))
+            } catch {
+                throw ValidationError("'\(name)': \(error)")
+            }
         case .person: return .person(Person(name: text))
         case .place: return .place(Place(name: text))
         case .url:
@@ -294,5 +305,15 @@ enum ValueText {
         default:
             return .string(text)
         }
+    }
+
+    /// `value` when it is finite; "nan" and "inf" read as numbers but are no amount of anything.
+    private static func finite(_ value: Double, _ text: String, name: String) throws -> Double {
+        guard value.isFinite else { throw notFinite(text, name: name) }
+        return value
+    }
+
+    static func notFinite(_ text: String, name: String) -> ValidationError {
+        ValidationError("'\(name)': \(QuotedText.quoted(text)) is not a finite number; give digits, e.g. 20 or 2.5")
     }
 }

@@ -51,11 +51,15 @@ extension Donate {
         let action = app.action(named: event.action)
         var values: [String: Value] = [:]
         for (name, value) in event.parameters {
-            let type = action?.parameter(named: name)?.type ?? .string
-            values[name] = try ValueText.parse(value.text, as: type, in: app, name: name)
+            let parameter = action?.parameter(named: name)
+            values[name] = try ValueText.parse(
+                value.text, as: parameter?.type ?? .string, in: app, name: name, defaultValue: parameter?.defaultValue)
         }
-        guard let time = LocalTime(iso8601: event.at) else {
-            throw ValidationError("'at' \(QuotedText.quoted(event.at)) is not an ISO 8601 time")
+        let time: LocalTime
+        do {
+            time = try LocalTime(validating: event.at)
+        } catch {
+            throw ValidationError("'at' \(error)")
         }
         let motion = try event.context?.motion.map { try MomentOptions.motion($0, what: "motion") }
         return Donation(

@@ -131,8 +131,11 @@ public struct MomentOptions: ParsableArguments {
         var date = Date()
         var zone = timeZone ?? TimeZone.current.identifier
         if let at {
-            guard let time = LocalTime(iso8601: at) else {
-                throw ValidationError("--at '\(at)' must be ISO 8601 with an offset, e.g. 2026-03-02T07:31:00-05:00")
+            let time: LocalTime
+            do {
+                time = try LocalTime(validating: at)
+            } catch {
+                throw ValidationError("--at \(error)")
             }
             date = Date(timeIntervalSince1970: time.instant)
             if timeZone == nil { zone = DonationContext.text(offset: time.utcOffset) }

@@ -83,7 +83,7 @@ struct ManifestSchemaTests {
               Send: { adopts: messaging.sendMessage, category: share }
               Plain: { category: start }
             shortcuts: [ { phrase: order coffee } ]
-            handler: { webhook: ftp://example.com }
+            handler: { webhook: ftp://example.com, timeout: 900 }
             """
         let problems = checker.problems(of: try #require(try Yams.compose(yaml: source)))
         #expect(problems.contains("app: 'coffee' does not match ^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+)+$"))
@@ -92,5 +92,6 @@ struct ManifestSchemaTests {
         #expect(problems.contains("actions.Plain: missing 'title'"))
         #expect(problems.contains("shortcuts[0]: missing 'action'"))
         #expect(problems.contains("handler.webhook: 'ftp://example.com' does not match ^https?://"))
+        #expect(problems.contains("handler.timeout: 900.0 is above 300.0"), "\(problems)")
     }
 }

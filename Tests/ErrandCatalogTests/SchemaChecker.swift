@@ -6,7 +6,7 @@ import Yams
 ///
 /// It understands `$ref` to `#/$defs/…`, `type`, `properties`, `additionalProperties`, `required`,
 /// `propertyNames`, `items`, `enum`, `const`, `anyOf`, `oneOf`, `not`, `if`/`then`/`else`,
-/// `pattern`, `minLength`, `minItems`, `minProperties`, `minimum` and `exclusiveMinimum`; any
+/// `pattern`, `minLength`, `minItems`, `minProperties`, `minimum`, `exclusiveMinimum` and `maximum`; any
 /// other keyword makes it report that it cannot check the schema, so it never passes by ignoring.
 struct SchemaChecker {
     let root: [String: Any]
@@ -84,6 +84,9 @@ struct SchemaChecker {
                 if number < bound || (keyword == "exclusiveMinimum" && number == bound) {
                     found.append("\(at): \(number) is below \(bound)")
                 }
+            case "maximum":
+                guard let number = node.string.flatMap(Double.init), let bound = value as? Double else { continue }
+                if number > bound { found.append("\(at): \(number) is above \(bound)") }
             default:
                 found.append("\(at): the checker does not know the keyword '\(keyword)'")
             }

@@ -61,3 +61,44 @@ struct ValueTypeTests {
         #expect(messages == ["type 'datetime' is not declared under types nor built in, did you mean 'dateTime'?"])
     }
 }
+
+/// Lists nest at most `ValueType.deepestList` deep, and a name of any length is read in one
+/// pass: a manifest of a million brackets is refused at once, not after minutes.
+struct ValueTypeNestingTests {
+    static func nested(_ depth: Int, _ element: String = "string") -> String {
+        String(repeating: "[", count: depth) + element + String(repeating: "]", count: depth)
+    }
+
+    @Test func listsNestUpToTheLimit() {
+        var type = ValueType.string
+        for _ in 0..<ValueType.deepestList { type = .list(type) }
+        #expect(ValueType(name: Self.nested(ValueType.deepestList)) == type)
+        #expect(ValueType(name: Self.nested(ValueType.deepestList + 1)) == nil)
+    }
+
+    @Test func aVeryDeepNameIsRefusedInLinearTime() {
+        let name = Self.nested(30_000)
+        let elapsed = ContinuousClock().measure { #expect(ValueType(name: name) == nil) }
+        #expect(elapsed < .seconds(2), "\(elapsed)")
+        #expect(ValueType.listNesting(of: name).depth == 30_000)
+    }
+
+    @Test func aManifestNestingTooDeepIsLocated() {
+        let source = """
+            app: com.example.deep
+            name: Deep
+            actions:
+              Keep:
+                title: Keep
+                category: generic
+                parameters:
+                  items: { type: "\(Self.nested(9, "integer"))", title: Items }
+            """
+        let result = ManifestLoader().loadApp(source: source, file: "deep.yaml")
+        #expect(
+            result.diagnostics.map(\.summary) == [
+                "8:22 actions.Keep.parameters.items.type: '[[[[[[[[[integer]]]]]]]]]' nests lists 9 deep; "
+                    + "a type may nest at most 8 (e.g. [[Drink]])"
+            ])
+    }
+}

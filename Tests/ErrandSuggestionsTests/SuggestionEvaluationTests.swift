@@ -156,4 +156,24 @@ struct SuggestionEvaluationTests {
             "\(error)".contains("is a directory")
         }
     }
+
+    // A log with bytes that are not UTF-8 names the line they are on, so the person can find
+    // them among thousands.
+    @Test func namesTheFirstLineThatIsNotUTF8() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("usage-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("log.jsonl")
+        let good = #"{"user":"u","at":"2026-03-02T07:31:00Z","app":"a","action":"b"}"#
+        var data = Data((good + "\n" + good + "\n").utf8)
+        data.append(contentsOf: Array(#"{"user":"caf"#.utf8) + [0xE9] + Array(#"","at":"2026-03-02T07:31:00Z"}"#.utf8))
+        data.append(contentsOf: Array(("\n" + good + "\n").utf8) + [0xFF])
+        try data.write(to: file)
+        #expect {
+            try UsageLog.events(atPath: file.path)
+        } throws: { error in
+            "\(error)".hasSuffix(
+                "log.jsonl:3: the file is not valid UTF-8 (the first bad bytes are on line 3); save it as UTF-8")
+        }
+    }
 }

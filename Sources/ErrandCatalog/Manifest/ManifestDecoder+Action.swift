@@ -124,7 +124,7 @@ extension ManifestDecoder {
                 }
                 parameter.type = type
             } else {
-                reader.error("'\(typeName)' is not a type name", typeNode, path + ".type")
+                reader.error(Self.typeNameProblem(typeName, or: "is not a type name"), typeNode, path + ".type")
                 return nil
             }
         } else if base == nil {
@@ -264,7 +264,9 @@ extension ManifestDecoder {
             }
             guard let typeName = reader.string(typeNode, outputPath) else { return nil }
             guard let type = ValueType(name: typeName), type.customTypeName.map({ types[$0] != nil }) ?? true else {
-                reader.error("'\(typeName)' is neither a built-in type nor declared under types", typeNode, outputPath)
+                reader.error(
+                    Self.typeNameProblem(typeName, or: "is neither a built-in type nor declared under types"), typeNode,
+                    outputPath)
                 return nil
             }
             return OutputDefinition(id: name, type: type, title: title)

@@ -123,6 +123,15 @@ extension ManifestDecoder {
         return value
     }
 
+    /// What is wrong with a type name `ValueType(name:)` refused: lists nested too deep, or
+    /// else `problem`.
+    static func typeNameProblem(_ typeName: String, or problem: String) -> String {
+        let depth = ValueType.listNesting(of: typeName).depth
+        guard depth > ValueType.deepestList else { return "\(QuotedText.quoted(typeName)) \(problem)" }
+        return "\(QuotedText.quoted(typeName)) nests lists \(depth) deep; a type may nest at most "
+            + "\(ValueType.deepestList) (e.g. [[Drink]])"
+    }
+
     /// "clam_chowder" → "Clam chowder": a readable title when a manifest gives none.
     static func title(fromIdentifier id: String) -> String {
         let words = id.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "-", with: " ")

@@ -154,7 +154,14 @@ struct ManifestDecoder {
                     reader.error("'\(url)' is not an http:// or https:// URL", value, path)
                 }
             case "secretEnv": secret = reader.string(value, path)
-            default: timeout = reader.number(value, path)
+            default:
+                timeout = reader.number(value, path)
+                if let seconds = timeout, !(seconds > 0 && seconds <= HandlerEndpoint.longestTimeout) {
+                    reader.error(
+                        "a timeout of \(seconds) seconds is out of range; give seconds above 0 and at most "
+                            + "\(Int(HandlerEndpoint.longestTimeout)), e.g. timeout: 5", value, path)
+                    timeout = nil
+                }
             }
         }
         guard let url else { return .inProcess }

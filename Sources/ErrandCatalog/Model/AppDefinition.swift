@@ -101,4 +101,9 @@ public enum HandlerEndpoint: Sendable, Hashable {
     case inProcess
     /// An HTTP endpoint that receives resolve, confirm and handle calls.
     case webhook(url: String, secretEnvironmentVariable: String?, timeoutSeconds: Double?)
+
+    /// The longest a webhook may be waited for, in seconds: a person is waiting for the answer.
+    public static let longestTimeout = 300.0
+    /// How long a webhook is waited for when its manifest gives no `timeout`, in seconds.
+    public static let defaultTimeout = 5.0
 }

@@ -33,20 +33,51 @@ public indirect enum ValueType: Sendable, Hashable {
         "place": .place, "person": .person, "url": .url, "file": .file,
     ]
 
+    /// The deepest nesting of lists a type name may have (`[[[Drink]]]` is 3 deep).
+    public static let deepestList = 8
+
     /// Reads a type name as a manifest writes it: a built-in name, a declared type's name, or
-    /// `[Element]` for a list. Returns `nil` for an empty or unbalanced name.
+    /// `[Element]` for a list. Returns `nil` for an empty or unbalanced name, or one with lists
+    /// nested deeper than `deepestList`.
+    ///
+    /// - Complexity: O(n) in the length of `name`.
     public init?(name: String) {
-        let trimmed = name.trimmingCharacters(in: .whitespaces)
-        if trimmed.hasPrefix("["), trimmed.hasSuffix("]") {
-            guard let element = ValueType(name: String(trimmed.dropFirst().dropLast())) else { return nil }
-            self = .list(element)
-        } else if let builtIn = Self.builtIns[trimmed] {
-            self = builtIn
-        } else if !trimmed.isEmpty, !trimmed.contains(where: { "[] ".contains($0) }) {
-            self = .custom(trimmed)
+        let (depth, element) = Self.listNesting(of: name)
+        guard depth <= Self.deepestList else { return nil }
+        var type: ValueType
+        if let builtIn = Self.builtIns[String(element)] {
+            type = builtIn
+        } else if !element.isEmpty, !element.contains(where: { "[] ".contains($0) }) {
+            type = .custom(String(element))
         } else {
             return nil
         }
+        for _ in 0..<depth { type = .list(type) }
+        self = type
+    }
+
+    /// How many lists deep `name` is, and the name inside them, each level trimmed of spaces:
+    /// `(2, "Drink")` for `[ [Drink] ]`. A name not wrapped in brackets is 0 deep.
+    ///
+    /// - Complexity: O(n) in the length of `name`: one pass from both ends, no copies.
+    public static func listNesting(of name: String) -> (depth: Int, element: Substring) {
+        func isSpace(_ character: Character) -> Bool {
+            character.unicodeScalars.allSatisfy { CharacterSet.whitespaces.contains($0) }
+        }
+        var start = name.startIndex
+        var end = name.endIndex
+        var depth = 0
+        while true {
+            while start < end, isSpace(name[start]) { start = name.index(after: start) }
+            while start < end, isSpace(name[name.index(before: end)]) { end = name.index(before: end) }
+            guard start < end, name[start] == "[" else { break }
+            let last = name.index(before: end)
+            guard last > start, name[last] == "]" else { break }
+            start = name.index(after: start)
+            end = last
+            depth += 1
+        }
+        return (depth, name[start..<end])
     }
 
     /// The name a manifest uses for this type.

@@ -6,14 +6,18 @@ extension ValueText {
     /// type `type(NAME)` gives (text when it gives none). Shared by every command that takes
     /// values on the command line.
     ///
+    /// A currency amount without its currency takes the one of `defaultValue(NAME)`.
+    ///
     /// - Throws: `ValidationError` naming the option and item that cannot be read.
     static func values(
-        _ items: [String], option: String, in app: AppDefinition, type: (String) -> ValueType?
+        _ items: [String], option: String, in app: AppDefinition, type: (String) -> ValueType?,
+        defaultValue: (String) -> Value? = { _ in nil }
     ) throws -> [String: Value] {
         var values: [String: Value] = [:]
         for item in items {
             let (name, text) = try Donate.pair(item, option: option)
-            values[name] = try parse(text, as: type(name) ?? .string, in: app, name: name)
+            values[name] = try parse(
+                text, as: type(name) ?? .string, in: app, name: name, defaultValue: defaultValue(name))
         }
         return values
     }

@@ -6,6 +6,7 @@ public struct DonationError: Error, CustomStringConvertible, Sendable, Hashable 
     private enum Code: Sendable, Hashable {
         case unknownApp, unknownAction, unknownParameter, wrongType, outOfRange, missingRequiredKey, badContext
         case unknownProactiveSuggestion
+        case repeatedOffer, badReservation
         case storage
     }
 
@@ -59,6 +60,19 @@ public struct DonationError: Error, CustomStringConvertible, Sendable, Hashable 
         Self(
             code: error.code,
             description: "shortcut \(position + 1) (\(QuotedText.quoted(id))) of the list: \(error.description)")
+    }
+
+    /// Shortcuts at `positions` (0-based) of an app's offered list share the identifier `id`.
+    static func repeatedOffer(id: String, positions: (Int, Int)) -> Self {
+        Self(
+            code: .repeatedOffer,
+            description: "shortcuts \(positions.0 + 1) and \(positions.1 + 1) of the list share the id "
+                + "\(QuotedText.quoted(id)); give each shortcut an id of its own")
+    }
+
+    /// The reservation `id` is refused for `problem`.
+    static func badReservation(_ id: String, _ problem: String) -> Self {
+        Self(code: .badReservation, description: "reservation \(QuotedText.quoted(id)): \(problem)")
     }
 
     static func badContext(_ problem: String) -> Self {

@@ -19,13 +19,15 @@ public struct DonationValidator: Sendable {
         guard let app = catalog.app(donation.app) else {
             throw .unknownApp(donation.app, known: catalog.apps.map(\.id))
         }
-        guard DonationContext.offset(of: donation.context.timeZone, at: donation.context.date) != nil else {
+        guard let offset = DonationContext.offset(of: donation.context.timeZone, at: donation.context.date) else {
             throw .badContext(
                 "time zone \(QuotedText.quoted(donation.context.timeZone)) is not known; use an identifier such as America/New_York, "
                     + "UTC, or an offset such as -05:00")
         }
-        let seconds = donation.context.date.timeIntervalSince1970
-        guard seconds.isFinite, (LocalTime.earliest...LocalTime.latest).contains(seconds) else {
+        // NB: the local reading is checked, so 9999-12-31T23:59:59Z is kept and no offset moves a
+        // time out of the years a `LocalTime` reads.
+        let reading = donation.context.date.timeIntervalSince1970 + Double(offset)
+        guard reading.isFinite, (LocalTime.earliestLocal...LocalTime.latestLocal).contains(reading) else {
             throw .badContext("the donation's date must be between the years 1 and 9999")
         }
         if let place = donation.context.place, place.latitude != nil || place.longitude != nil,

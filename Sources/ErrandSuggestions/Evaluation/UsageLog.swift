@@ -35,8 +35,10 @@ public enum UsageLog {
                 // the day the predictor conditions on are the ones written.
                 event.at += "Z"
             }
-            guard LocalTime(iso8601: event.at) != nil else {
-                throw .badTime(file: file, line: lineNumber, text: event.at)
+            do {
+                _ = try LocalTime(validating: event.at)
+            } catch {
+                throw .badTime(file: file, line: lineNumber, problem: error)
             }
             events.append((lineNumber, event))
         }
@@ -63,10 +65,22 @@ public enum UsageLog {
         guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.readToEnd() ?? Data() else {
             throw .unreadable(file: path)
         }
-        guard let text = String(data: data, encoding: .utf8) else { throw .notUTF8(file: path) }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .notUTF8(file: path, line: firstLineNotUTF8(in: data))
+        }
         let read = try numberedEvents(in: text, file: path)
         guard !read.isEmpty else { throw .empty(file: path) }
         return read
+    }
+
+    /// The number (from 1) of the first line of `data` that is not valid UTF-8.
+    static func firstLineNotUTF8(in data: Data) -> Int {
+        var lineNumber = 0
+        for line in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            lineNumber += 1
+            if String(validating: line, as: UTF8.self) == nil { return lineNumber }
+        }
+        return max(lineNumber, 1)
     }
 
     /// One JSON line for an event (keys sorted, so output is reproducible).
@@ -88,10 +102,8 @@ public struct UsageLogError: Error, CustomStringConvertible, Sendable {
                 + "user, at, app, action, and optional parameters and context")
     }
 
-    static func badTime(file: String, line: Int, text: String) -> Self {
-        Self(
-            description:
-                "\(file):\(line): 'at' is '\(text)'; expected ISO 8601 with an offset, 2026-03-02T07:31:00-05:00")
+    static func badTime(file: String, line: Int, problem: LocalTimeTextError) -> Self {
+        Self(description: "\(file):\(line): 'at' \(problem)")
     }
 
     static func unreadable(file: String) -> Self { Self(description: "\(file): cannot read the file") }
@@ -103,5 +115,9 @@ public struct UsageLogError: Error, CustomStringConvertible, Sendable {
             description: "\(file): no events; a usage log has one JSON object a line "
                 + "(write one with errand simulate --people 40 --days 56 --seed 1 -o log.jsonl)")
     }
-    static func notUTF8(file: String) -> Self { Self(description: "\(file): the file is not valid UTF-8") }
+    static func notUTF8(file: String, line: Int) -> Self {
+        Self(
+            description: "\(file):\(line): the file is not valid UTF-8 (the first bad bytes are on line \(line)); "
+                + "save it as UTF-8")
+    }
 }

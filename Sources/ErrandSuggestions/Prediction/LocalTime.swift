@@ -26,13 +26,17 @@ public struct LocalTime: Sendable, Hashable, Codable {
     public var localDay: Int { Self.floorDivide(Int((instant + Double(utcOffset)).rounded(.down)), 86_400) }
 
     /// The local time of `instant` at the fixed `utcOffset` (seconds east of UTC).
-    /// Instants outside years 1–9999 (or not finite) are clamped into them.
+    /// Instants whose local time is outside years 1–9999 (or not finite) are clamped into them.
     public init(instant: Double, utcOffset: Int) {
-        let instant = instant.isFinite ? min(max(instant, Self.earliest), Self.latest) : 0
-        let utcOffset = min(max(utcOffset, -18 * 3_600), 18 * 3_600)
+        let utcOffset = min(max(utcOffset, -Self.largestOffset), Self.largestOffset)
+        // NB: the local reading is clamped, not the instant, so every local time of years
+        // 1–9999 (9999-12-31T23:59:59Z among them) is kept as written at any offset.
+        let reading = instant.isFinite ? instant + Double(utcOffset) : 0
+        let clamped = min(max(reading, Self.earliestLocal), Self.latestLocal)
+        let instant = clamped - Double(utcOffset)
         self.instant = instant
         self.utcOffset = utcOffset
-        let local = Int((instant + Double(utcOffset)).rounded(.down))
+        let local = Int(clamped.rounded(.down))
         let days = Self.floorDivide(local, 86_400)
         let secondOfDay = local - days * 86_400
         let civil = Self.civil(fromDays: days)
@@ -51,64 +55,12 @@ public struct LocalTime: Sendable, Hashable, Codable {
         self.init(instant: instant, utcOffset: offset)
     }
 
-    /// Reads `YYYY-MM-DDTHH:MM[:SS[.fff]](Z|±HH:MM|±HHMM)`; `nil` for anything else.
+    /// Reads `YYYY-MM-DDTHH:MM[:SS[.fff]](Z|±HH:MM|±HHMM)`; `nil` for anything else,
+    /// including a day the month does not have and an offset beyond ±18:00.
+    /// `init(validating:)` says what is wrong.
     public init?(iso8601 text: String) {
-        let bytes = Array(text.utf8)
-        guard bytes.count >= 17 else { return nil }
-        func number(_ start: Int, _ length: Int) -> Int? {
-            guard start + length <= bytes.count else { return nil }
-            var value = 0
-            for byte in bytes[start..<start + length] {
-                guard (48...57).contains(byte) else { return nil }
-                value = value * 10 + Int(byte - 48)
-            }
-            return value
-        }
-        guard let year = number(0, 4), bytes[4] == 45, let month = number(5, 2), bytes[7] == 45,
-            let day = number(8, 2), bytes[10] == 84 || bytes[10] == 116 || bytes[10] == 32,
-            let hour = number(11, 2), bytes[13] == 58, let minute = number(14, 2),
-            (1...12).contains(month), (1...31).contains(day), (0...23).contains(hour), (0...59).contains(minute)
-        else { return nil }
-        var index = 16
-        var second = 0.0
-        if index < bytes.count, bytes[index] == 58 {
-            guard let whole = number(index + 1, 2), whole < 61 else { return nil }
-            second = Double(whole)
-            index += 3
-            if index < bytes.count, bytes[index] == 46 || bytes[index] == 44 {
-                index += 1
-                var scale = 0.1
-                while index < bytes.count, (48...57).contains(bytes[index]) {
-                    second += Double(bytes[index] - 48) * scale
-                    scale /= 10
-                    index += 1
-                }
-            }
-        }
-        guard index < bytes.count else { return nil }
-        var offset = 0
-        if bytes[index] == 90 || bytes[index] == 122 {
-            guard index + 1 == bytes.count else { return nil }
-        } else if bytes[index] == 43 || bytes[index] == 45 {
-            let sign = bytes[index] == 45 ? -1 : 1
-            let rest = bytes.count - index - 1
-            guard let hours = number(index + 1, 2) else { return nil }
-            var minutes = 0
-            if rest == 5, bytes[index + 3] == 58, let value = number(index + 4, 2) {
-                minutes = value
-            } else if rest == 4, let value = number(index + 3, 2) {
-                minutes = value
-            } else if rest != 2 {
-                return nil
-            }
-            guard hours <= 18, minutes < 60 else { return nil }
-            offset = sign * (hours * 3_600 + minutes * 60)
-        } else {
-            return nil
-        }
-        let days = Self.days(fromCivil: year, month, day)
-        let local = Double(days * 86_400 + hour * 3_600 + minute * 60) + second
-        self.init(instant: local - Double(offset), utcOffset: offset)
+        guard let time = try? Self(validating: text) else { return nil }
+        self = time
     }
 
     /// The ISO 8601 text of this local time, with its offset (`2026-03-02T07:31:00-05:00`).
@@ -125,6 +77,14 @@ public struct LocalTime: Sendable, Hashable, Codable {
     /// 0001-01-02T00:00:00Z and 9999-12-30T23:59:59Z, leaving a day for any offset.
     public static let earliest: Double = -62_135_510_400
     public static let latest: Double = 253_402_214_399
+
+    /// The first and last local readings kept, 0001-01-01T00:00:00 and 9999-12-31T23:59:59.999,
+    /// as seconds since 1970-01-01T00:00:00 on the same wall clock.
+    public static let earliestLocal: Double = -62_135_596_800
+    public static let latestLocal: Double = 253_402_300_799.999
+
+    /// The largest offset from UTC, 18 hours either way (what `TimeZone` accepts).
+    public static let largestOffset = 18 * 3_600
 
     /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
     static func days(fromCivil year: Int, _ month: Int, _ day: Int) -> Int {

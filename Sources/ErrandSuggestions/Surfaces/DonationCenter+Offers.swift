@@ -28,10 +28,17 @@ extension DonationCenter {
         forgetOffers(of: person)
     }
 
-    /// An offered shortcut must be one the person could run: its app's action, typed values.
+    /// An offered shortcut must be one the person could run: its app's action, typed values;
+    /// and its identifier must be its own in the list, which replaces the app's offers by
+    /// identifier (a repeated one would keep only the last).
     private func validate(_ shortcuts: [SuggestedShortcut], app: String) throws(DonationError) {
         let validator = DonationValidator(catalog: catalog)
+        var positions: [String: Int] = [:]
         for (position, shortcut) in shortcuts.enumerated() {
+            if let first = positions[shortcut.id] {
+                throw .repeatedOffer(id: shortcut.id, positions: (first, position))
+            }
+            positions[shortcut.id] = position
             do {
                 try validator.validate(shortcut.action, values: shortcut.values, app: app)
             } catch {
@@ -41,7 +48,11 @@ extension DonationCenter {
     }
 
     /// Adds or updates a reservation, suggested in the hours before it starts.
+    ///
+    /// - Throws: `DonationError` when the reservation is not one the app could have made
+    ///   (`DonationValidator.validate(_:app:)`); then nothing is kept.
     public func donate(_ reservation: Reservation, of person: String, app: String) throws {
+        try DonationValidator(catalog: catalog).validate(reservation, app: app)
         try store.save(reservation, of: person, app: app)
         forgetOffers(of: person)
     }
