@@ -22,8 +22,8 @@ public struct Suggest: ParsableCommand {
     @OptionGroup var moment: MomentOptions
     @Option(help: "The surface: \(Surface.names.joined(separator: ", ")).") var surface: String = "lockScreen"
     @Option(help: "The typed words, for the search surface.") var query: String?
-    @Option(help: "How many suggestions to show at most (on every surface, the gallery included).")
-    var limit: Int = 4
+    @Option(help: "How many suggestions to show at most (default: 12 in the gallery, 4 elsewhere).")
+    var limit: Int?
     @Option(help: "Minutes it takes to get to a reservation, for leave-by reminders (default 30).")
     var travelMinutes: Double?
     @Option(help: "Dismiss the proactive suggestion with this identifier; it is not offered again.")
@@ -40,7 +40,7 @@ public struct Suggest: ParsableCommand {
         if surface.lowercased() == "search", (query ?? "").isEmpty {
             throw ValidationError("the search surface needs --query WORDS")
         }
-        guard (1...100).contains(limit) else { throw ValidationError("--limit must be between 1 and 100") }
+        guard (1...100).contains(limit ?? 4) else { throw ValidationError("--limit must be between 1 and 100") }
         if let travelMinutes, !(0...1_440).contains(travelMinutes) {
             throw ValidationError("--travel-minutes must be between 0 and 1440")
         }

@@ -62,6 +62,23 @@ struct ProactiveSurfaceTests {
         if limit >= 2 { #expect(gallery.contains { $0.source != .automation }) }
     }
 
+    // The gallery is browsed, not glanced at: unless the caller says, it holds up to 12, where
+    // the lock screen holds 4.
+    @Test func theGalleryHoldsMoreThanAGlanceByDefault() throws {
+        let center = DonationCenter(catalog: Fixtures.catalog, store: try SQLiteStore())
+        try center.donate(Self.gymGoer("amy"))
+        for (day, name) in ["Ben", "Cal", "Dee", "Eve", "Fay", "Gus"].enumerated() {
+            try center.donate(Fixtures.message("amy", to: name, minutes: Double(day) * 1_440 + 600))
+            try center.donate(Fixtures.play("amy", name + " mix", minutes: Double(day) * 1_440 + 700))
+        }
+        let context = try Self.context(day: 57, hour: 8)
+        let everything = try center.suggestions(for: "amy", on: .gallery, in: context, limit: 100)
+        #expect(everything.count > 12)
+        #expect(try center.suggestions(for: "amy", on: .gallery, in: context).count == min(everything.count, 12))
+        #expect(try center.suggestions(for: "amy", on: .lockScreen, in: context).count == 4)
+        #expect(Surface.gallery.defaultLimit == 12 && Surface.watchFace.defaultLimit == 4)
+    }
+
     // Guideline: donations power automation suggestions in the gallery — like playing a
     // workout playlist as the person enters their usual gym, asking before it runs.
     @Test func theGalleryOffersTheGymAutomationUntilAcceptedAndThenNeverAgain() throws {

@@ -18,11 +18,12 @@ extension DonationCenter {
     /// - Complexity: one predictor query, O(C·F), plus reading the person's app-offered lists;
     ///   the gallery also mines the person's donations, O(N log N).
     public func suggestions(
-        for person: String, on surface: Surface, in context: PredictionContext, limit: Int = 4,
+        for person: String, on surface: Surface, in context: PredictionContext, limit: Int? = nil,
         travelTime: TimeInterval? = nil
     ) throws -> [Suggestion] {
         Suggestion.titledApart(
-            try surfaceSuggestions(for: person, on: surface, in: context, limit: limit, travelTime: travelTime))
+            try surfaceSuggestions(
+                for: person, on: surface, in: context, limit: limit ?? surface.defaultLimit, travelTime: travelTime))
     }
 
     private func surfaceSuggestions(

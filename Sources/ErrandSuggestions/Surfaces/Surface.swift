@@ -31,6 +31,13 @@ public enum Surface: Sendable, Hashable {
         }
     }
 
+    /// How many suggestions the surface shows when its caller does not say: a glance (the lock
+    /// screen, the watch face) holds a few; the gallery is browsed, and holds more.
+    public var defaultLimit: Int {
+        if case .gallery = self { return 12 }
+        return 4
+    }
+
     public static let names = ["lockScreen", "search", "watchFace", "gallery", "nowPlaying", "windDown"]
 }
 
