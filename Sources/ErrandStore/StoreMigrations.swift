@@ -187,6 +187,7 @@ enum StoreMigrations {
         }
         migrator.registerMigration(
             "2026-11-22 shortcut and automation identifiers per person", migrate: identifiersPerPerson)
+        migrator.registerMigration("2026-11-23 donation sequences never reused", migrate: donationSequences)
         return migrator
     }
 

@@ -25,6 +25,7 @@ struct DonationStoreTests {
                 "2026-11-22 automation claims, scheduler state and prompts", "2026-11-22 phrase apps and changes",
                 "2026-11-22 automation suggestion decisions, proactive outcomes",
                 "2026-11-22 shortcut and automation identifiers per person",
+                "2026-11-23 donation sequences never reused",
             ])
         let donations = try reopened.donations(of: "amy", app: nil)
         #expect(donations == [Fixtures.coffee("amy", id: "d1")])

@@ -76,4 +76,23 @@ struct PredictorSnapshotTests {
             try DonationCenter(catalog: Fixtures.catalog, store: store).predictor(for: "amy").observationCount == 61)
         #expect(try store.donationsToRelearn(of: "carol", within: window).donations.isEmpty)
     }
+
+    // A process that saves its snapshot while another deletes the newest donation leaves a
+    // snapshot that still counts it. The next donation must not take the deleted one's number,
+    // or the snapshot would match the donations again: the deleted donation stays learned, the
+    // new one is never learned.
+    @Test func aDeletedDonationsNumberIsNeverHandedOutAgain() throws {
+        let store = try SQLiteStore()
+        let center = DonationCenter(catalog: Fixtures.catalog, store: store)
+        for day in 0..<3 { try center.donate(Fixtures.coffee("amy", minutes: Double(day) * 1_440)) }
+        try center.donate(Fixtures.play("amy", "Focus", minutes: 3 * 1_440))
+        _ = try center.predictor(for: "amy")
+        let stale = try #require(try store.predictorSnapshot(of: "amy"))
+        #expect(try store.deleteDonations(of: "amy", app: "com.example.music", matching: .all) == 1)
+        try store.savePredictorSnapshot(stale, of: "amy")
+        try store.save([Fixtures.coffee("amy", minutes: 4 * 1_440)])
+        let predictor = try DonationCenter(catalog: Fixtures.catalog, store: store).predictor(for: "amy")
+        #expect(predictor.observationCount == 4)
+        #expect(!predictor.candidates.contains { $0.action == "PlayPlaylist" })
+    }
 }
