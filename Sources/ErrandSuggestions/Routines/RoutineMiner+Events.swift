@@ -8,7 +8,8 @@ extension RoutineMiner {
     /// routine already runs (`covered`) is left out. Further consistent followers become
     /// follow-up steps.
     ///
-    /// - Complexity: O(N · k) for N observations and k actions within the window of each.
+    /// - Complexity: O(N · k) for N observations and k ≤ `maximumActionsInWindow` actions within
+    ///   the window of each.
     func eventRoutines(
         _ moments: [Moment], _ observations: [RoutineObservation], span: (first: Int, last: Int),
         covered: [MinedRoutine]
@@ -44,7 +45,8 @@ extension RoutineMiner {
             for (rank, position) in positions.enumerated() {
                 seen.removeAll(keepingCapacity: true)
                 var next = position + 1
-                while next < moments.count, moments[next].instant - moments[position].instant <= window {
+                let end = min(moments.count, position + 1 + configuration.maximumActionsInWindow)
+                while next < end, moments[next].instant - moments[position].instant <= window {
                     let follower = moments[next].actionID
                     if triggerOf[follower] != triggerID, !seen.contains(follower) {
                         seen.append(follower)

@@ -5,7 +5,8 @@ extension RoutineMiner {
     /// same values, on at least `minimumFollowUpConfidence` of them, in the order they come
     /// (by median delay), at most `maximumFollowUps`; and the positions of those follow-ups.
     ///
-    /// - Complexity: O(n · k) for n occurrences and k actions within the window of each.
+    /// - Complexity: O(n · k) for n occurrences and k ≤ `maximumActionsInWindow` actions within
+    ///   the window of each.
     func followUps(after positions: [Int], first: String, _ moments: [Moment], _ observations: [RoutineObservation])
         -> (steps: [Candidate], covered: Set<Int>)
     {
@@ -15,7 +16,8 @@ extension RoutineMiner {
         for position in positions {
             seen.removeAll(keepingCapacity: true)
             var next = position + 1
-            while next < moments.count, moments[next].instant - moments[position].instant <= window {
+            let end = min(moments.count, position + 1 + configuration.maximumActionsInWindow)
+            while next < end, moments[next].instant - moments[position].instant <= window {
                 let key = moments[next].actionKey
                 if key != first, !seen.contains(moments[next].actionID) {
                     seen.append(moments[next].actionID)

@@ -38,6 +38,9 @@ public struct RoutineMinerConfiguration: Sendable, Hashable, Codable {
     public var recentValueDays = 28
     /// An action belongs to a sequence when it follows the previous one within this many minutes.
     public var sequenceWindowMinutes = 15
+    /// Most actions read after each one within that window. A person does a handful in 15
+    /// minutes; an import of thousands at one instant would otherwise make mining quadratic.
+    public var maximumActionsInWindow = 64
     /// Lowest share of a routine's occurrences an action (with the same values) must follow,
     /// within the window, to join the routine as a follow-up step.
     public var minimumFollowUpConfidence = 0.8
