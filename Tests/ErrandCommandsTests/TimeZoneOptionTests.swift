@@ -14,6 +14,16 @@ struct TimeZoneOptionTests {
         #expect(named.now == reference.now)
     }
 
+    // `--now` is read like every other moment: a day the month lacks is refused, not moved to
+    // the next month (Foundation's formatter read February 30 as March 2).
+    @Test func nowIsReadLikeEveryOtherMoment() throws {
+        let error = #expect(throws: ValidationError.self) { try ReferenceTime(parsing: "2026-02-30T09:00:00Z") }
+        #expect(error?.message.contains("February 30 does not exist in 2026") == true)
+        let fractional = try ReferenceTime(parsing: "2026-02-28T09:00:00.5Z")
+        #expect(fractional.now.timeIntervalSince1970 == 1_772_269_200.5)
+        #expect(try ReferenceTime(parsing: "2026-02-28T09:00-05:00").now.timeIntervalSince1970 == 1_772_287_200)
+    }
+
     @Test func chatAndTickAcceptOffsetsAndRefuseAbbreviations() throws {
         _ = try Chat.parse(["--time-zone=-05:00"])
         _ = try AutomationsCommand.Tick.parse(["--user", "amy", "--time-zone", "Europe/Paris"])

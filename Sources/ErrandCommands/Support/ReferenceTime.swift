@@ -1,5 +1,6 @@
 import ArgumentParser
 import ErrandCatalog
+import ErrandSuggestions
 import Foundation
 
 /// The reference "now" of a command and its time zone: `--now` in ISO 8601 (default: the
@@ -18,18 +19,13 @@ struct ReferenceTime: Sendable {
             timeZone = named ?? .current
             return
         }
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        var parsed = formatter.date(from: text)
-        if parsed == nil {
-            formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-            parsed = formatter.date(from: text)
+        // NB: the one reader of ISO 8601 moments, which refuses a day the month lacks (Foundation's
+        // formatter reads February 30 as March 2).
+        do {
+            now = Date(timeIntervalSince1970: try LocalTime(validating: text).instant)
+        } catch {
+            throw ValidationError("--now \(error)")
         }
-        guard let parsed else {
-            throw ValidationError(
-                "--now '\(text)' is not an ISO 8601 date and time; write it like 2026-11-22T09:30:00-05:00")
-        }
-        now = parsed
         timeZone = named ?? TimeZoneText.zone(endingISO8601: text) ?? TimeZone(secondsFromGMT: 0) ?? .current
     }
 
