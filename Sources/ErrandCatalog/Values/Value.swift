@@ -80,12 +80,26 @@ public struct CalendarDate: Sendable, Hashable, Codable, Comparable {
     }
 
     /// Reads `YYYY-MM-DD`.
+    /// Reads `YYYY-MM-DD`; `nil` for anything else, a day the month lacks (February 30) and
+    /// a year outside 1–9999 included.
     public init?(iso8601 text: String) {
-        let parts = text.split(separator: "-").map { Int($0) }
-        guard parts.count == 3, let year = parts[0], let month = parts[1], let day = parts[2],
-            (1...12).contains(month), (1...31).contains(day)
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3,
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+            (1...9999).contains(year), (1...12).contains(month),
+            (1...Self.days(inMonth: month, of: year)).contains(day)
         else { return nil }
         self.init(year: year, month: month, day: day)
+    }
+
+    /// How many days `month` (1–12) has in `year` of the proleptic Gregorian calendar.
+    public static func days(inMonth month: Int, of year: Int) -> Int {
+        switch month {
+        case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
     }
 
     public var iso8601: String {

@@ -1,3 +1,5 @@
+import ErrandCatalog
+
 /// Proleptic Gregorian calendar arithmetic on wall-clock times, without Foundation's
 /// `Calendar`: days from the epoch, weekdays, month lengths, adding months.
 ///
@@ -36,17 +38,8 @@ enum CivilCalendar {
         return (value < 0 ? value + 7 : value) + 1
     }
 
-    /// Whether `year` has a 29th of February.
-    static func isLeap(_ year: Int) -> Bool { (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 }
-
     /// The number of days in a month.
-    static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: isLeap(year) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
+    static func daysIn(month: Int, year: Int) -> Int { CalendarDate.days(inMonth: month, of: year) }
 
     /// The wall-clock seconds of a date and time.
     static func seconds(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0)

@@ -31,7 +31,7 @@ extension LocalTime {
         else { throw .notLocalTime(text) }
         guard year >= 1 else { throw .outOfRange(text, "year 0000 is before year 0001") }
         guard (1...12).contains(month) else { throw .outOfRange(text, "there is no month \(month); months are 01–12") }
-        let daysInMonth = Self.days(inMonth: month, of: year)
+        let daysInMonth = CalendarDate.days(inMonth: month, of: year)
         guard (1...daysInMonth).contains(day) else {
             let name = Self.monthNames[month - 1]
             throw .outOfRange(
@@ -84,17 +84,6 @@ extension LocalTime {
         let days = Self.days(fromCivil: year, month, day)
         let local = Double(days * 86_400 + hour * 3_600 + minute * 60) + second
         self.init(instant: local - Double(offset), utcOffset: offset)
-    }
-
-    /// How many days `month` (1–12) has in `year` of the proleptic Gregorian calendar.
-    static func days(inMonth month: Int, of year: Int) -> Int {
-        switch month {
-        case 2:
-            let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-            return leap ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
     }
 
     static let monthNames = [
