@@ -351,7 +351,10 @@ final class Counter: @unchecked Sendable {
 struct FailingPhraseStore: PhraseStore {
     struct Failure: Error {}
 
-    func savePhrase(_ phrase: StoredPhrase, of person: String, replacing previous: String?) throws { throw Failure() }
+    func savePhrase(
+        _ phrase: StoredPhrase, of person: String, replacing previous: String?,
+        checking check: ([StoredPhrase]) throws -> Void
+    ) throws { throw Failure() }
     func removePhrase(_ words: String, of person: String) throws -> Bool { false }
     func phrases(of person: String) throws -> [StoredPhrase] { [] }
     func phrases(of person: String, app: String) throws -> [StoredPhrase] { [] }

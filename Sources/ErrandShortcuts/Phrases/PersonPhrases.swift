@@ -63,11 +63,16 @@ public struct PersonPhrases: Sendable {
     ///   store's or library's errors.
     @discardableResult
     public func add(_ words: String, for target: PhraseTarget, of person: String) throws -> PhraseOutcome {
-        let existing = try store.phrases(of: person)
-        let warnings = try rules.check(words, others: existing + shortcutPhrases(of: person, besides: existing))
-        try checkNotAdded(target, among: existing)
+        // NB: read before the one-step shortcut for this phrase is made, so its words are not
+        // taken for another's.
+        let carried = try shortcutPhrases(of: person, besides: [])
+        let warnings = try checkAdding(words, for: target, among: try store.phrases(of: person), carried: carried)
         let phrase = try makePhrase(words, for: target, of: person, reusing: nil)
-        try save(phrase, of: person, replacing: nil, madeShortcut: phrase.ownsShortcut)
+        // Checked again against the phrases as they are when saving: another process may have
+        // added the same words meanwhile, and is then the one that keeps them.
+        try save(phrase, of: person, replacing: nil, madeShortcut: phrase.ownsShortcut) { current in
+            _ = try checkAdding(words, for: target, among: current, carried: carried)
+        }
         return PhraseOutcome(phrase: phrase, warnings: warnings)
     }
 
@@ -188,6 +193,18 @@ public struct PersonPhrases: Sendable {
         return .shortcut(phrase.shortcutID)
     }
 
+    /// The warnings of adding `words` for `target` beside the person's phrases `stored` and
+    /// the phrases their shortcuts carry (`carried`, those of `stored`'s one-step shortcuts
+    /// left out here).
+    private func checkAdding(
+        _ words: String, for target: PhraseTarget, among stored: [StoredPhrase], carried: [StoredPhrase]
+    ) throws -> [String] {
+        let owned = Set(stored.filter(\.ownsShortcut).map(\.shortcutID))
+        let warnings = try rules.check(words, others: stored + carried.filter { !owned.contains($0.shortcutID) })
+        try checkNotAdded(target, among: stored)
+        return warnings
+    }
+
     private func checkNotAdded(_ target: PhraseTarget, among phrases: [StoredPhrase]) throws {
         guard case .action(let app, let action, let values) = target,
             let existing = phrases.first(where: { $0.runs(app: app, action: action, values: values) })
@@ -257,13 +274,15 @@ public struct PersonPhrases: Sendable {
         return definition
     }
 
-    /// Saves the phrase; when that fails, the one-step shortcut just made for it goes again,
-    /// so no shortcut is left that nothing runs.
-    private func save(_ phrase: StoredPhrase, of person: String, replacing previous: String?, madeShortcut: Bool)
-        throws
-    {
+    /// Saves the phrase once `check` accepts the person's phrases as they are then; when that
+    /// fails, the one-step shortcut just made for it goes again, so no shortcut is left that
+    /// nothing runs.
+    private func save(
+        _ phrase: StoredPhrase, of person: String, replacing previous: String?, madeShortcut: Bool,
+        checking check: ([StoredPhrase]) throws -> Void = { _ in }
+    ) throws {
         do {
-            try store.savePhrase(phrase, of: person, replacing: previous)
+            try store.savePhrase(phrase, of: person, replacing: previous, checking: check)
         } catch {
             if madeShortcut { _ = try? library.deleteShortcut(id: phrase.shortcutID, of: person) }
             throw error
