@@ -66,12 +66,13 @@ public struct PersonPhrases: Sendable {
         // NB: read before the one-step shortcut for this phrase is made, so its words are not
         // taken for another's.
         let carried = try shortcutPhrases(of: person, besides: [])
-        let warnings = try checkAdding(words, for: target, among: try store.phrases(of: person), carried: carried)
+        let warnings = try checkAdding(
+            words, for: target, among: try store.phrases(of: person), carried: carried, of: person)
         let phrase = try makePhrase(words, for: target, of: person, reusing: nil)
         // Checked again against the phrases as they are when saving: another process may have
         // added the same words meanwhile, and is then the one that keeps them.
         try save(phrase, of: person, replacing: nil, madeShortcut: phrase.ownsShortcut) { current in
-            _ = try checkAdding(words, for: target, among: current, carried: carried)
+            _ = try checkAdding(words, for: target, among: current, carried: carried, of: person)
         }
         return PhraseOutcome(phrase: phrase, warnings: warnings)
     }
@@ -85,12 +86,13 @@ public struct PersonPhrases: Sendable {
         throws -> PhraseOutcome
     {
         let existing = try store.phrases(of: person)
-        guard let old = Self.find(current, in: existing) else { throw PhraseError.notFound(current) }
+        guard let old = Self.find(current, in: existing) else { throw try notFound(current, of: person) }
         let others = existing.filter { $0.phrase != old.phrase }
         let words = newWords ?? old.phrase
         var warnings: [String] = []
         if words != old.phrase {
-            warnings = try rules.check(words, others: others + shortcutPhrases(of: person, besides: existing))
+            warnings = try check(
+                words, among: others, carried: try shortcutPhrases(of: person, besides: existing), of: person)
         }
         var phrase: StoredPhrase
         if let target, target != Self.target(of: old) {
@@ -124,7 +126,7 @@ public struct PersonPhrases: Sendable {
     @discardableResult
     public func remove(_ words: String, of person: String) throws -> StoredPhrase {
         let existing = try store.phrases(of: person)
-        guard let old = Self.find(words, in: existing) else { throw PhraseError.notFound(words) }
+        guard let old = Self.find(words, in: existing) else { throw try notFound(words, of: person) }
         try store.removePhrase(old.phrase, of: person)
         if old.ownsShortcut {
             try deleteOwnedShortcut(old.shortcutID, of: person, unlessUsedBy: existing.filter { $0 != old })
@@ -197,12 +199,42 @@ public struct PersonPhrases: Sendable {
     /// the phrases their shortcuts carry (`carried`, those of `stored`'s one-step shortcuts
     /// left out here).
     private func checkAdding(
-        _ words: String, for target: PhraseTarget, among stored: [StoredPhrase], carried: [StoredPhrase]
+        _ words: String, for target: PhraseTarget, among stored: [StoredPhrase], carried: [StoredPhrase],
+        of person: String
     ) throws -> [String] {
         let owned = Set(stored.filter(\.ownsShortcut).map(\.shortcutID))
-        let warnings = try rules.check(words, others: stored + carried.filter { !owned.contains($0.shortcutID) })
+        let warnings = try check(
+            words, among: stored, carried: carried.filter { !owned.contains($0.shortcutID) }, of: person)
         try checkNotAdded(target, among: stored)
         return warnings
+    }
+
+    /// `rules.check` of `words` beside the person's phrases `stored` and those their shortcuts
+    /// carry; words a shortcut carries are refused naming that shortcut, which keeps them.
+    private func check(_ words: String, among stored: [StoredPhrase], carried: [StoredPhrase], of person: String)
+        throws -> [String]
+    {
+        let refusal: PhraseError
+        do {
+            return try rules.check(words, others: stored + carried)
+        } catch {
+            refusal = error
+        }
+        let key = Tokenizer.normalized(words)
+        guard case .takenByOwnPhrase = refusal, !stored.contains(where: { $0.normalized == key }),
+            let owner = carried.first(where: { $0.normalized == key })
+        else { throw refusal }
+        let name = try library.shortcut(id: owner.shortcutID, of: person)?.name ?? owner.shortcutID
+        throw PhraseError.takenByShortcut(phrase: words, shortcutID: owner.shortcutID, name: name)
+    }
+
+    /// Why the person has no phrase `words` to change: none, or they are a shortcut's own.
+    private func notFound(_ words: String, of person: String) throws -> PhraseError {
+        guard let carried = Self.find(words, in: try shortcutPhrases(of: person, besides: [])) else {
+            return .notFound(words)
+        }
+        let name = try library.shortcut(id: carried.shortcutID, of: person)?.name ?? carried.shortcutID
+        return .shortcutsOwnPhrase(phrase: carried.phrase, shortcutID: carried.shortcutID, name: name)
     }
 
     private func checkNotAdded(_ target: PhraseTarget, among phrases: [StoredPhrase]) throws {
