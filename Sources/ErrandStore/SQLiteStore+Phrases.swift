@@ -6,13 +6,19 @@ import GRDB
 /// A person's own phrases, in the `personPhrase` table: each points at a row of `shortcut` and
 /// goes when that shortcut is deleted. Triggers number every change in `personPhraseChange`.
 extension SQLiteStore: PhraseStore {
-    public func savePhrase(_ phrase: StoredPhrase, of person: String, replacing previous: String?) throws {
+    public func savePhrase(
+        _ phrase: StoredPhrase, of person: String, replacing previous: String?,
+        checking check: ([StoredPhrase]) throws -> Void
+    ) throws {
         let values = try Self.json(phrase.values)
         let arguments: StatementArguments = [
             phrase.phrase, phrase.shortcutID, phrase.app, phrase.action, values, phrase.ownsShortcut,
             phrase.updatedAt.timeIntervalSince1970,
         ]
+        // NB: GRDB begins the write transaction IMMEDIATE: another process's save waits for
+        // this one to commit, then reads the phrases with this one's in them.
         try writer.write { db in
+            try check(try Self.phraseRows(db, of: person, app: nil))
             if let previous {
                 try db.execute(
                     sql: """
@@ -79,18 +85,20 @@ extension SQLiteStore: PhraseStore {
     }
 
     private func phraseRows(of person: String, app: String?) throws -> [StoredPhrase] {
-        let rows = try writer.read { db in
-            try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT phrase, shortcutId, app, action, valuesPayload, ownsShortcut, updatedAt FROM personPhrase
-                    WHERE person = ? AND (? IS NULL OR app = ?) ORDER BY phrase
-                    """,
-                arguments: [person, app, app])
-        }
+        try writer.read { db in try Self.phraseRows(db, of: person, app: app) }
+    }
+
+    private static func phraseRows(_ db: Database, of person: String, app: String?) throws -> [StoredPhrase] {
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT phrase, shortcutId, app, action, valuesPayload, ownsShortcut, updatedAt FROM personPhrase
+                WHERE person = ? AND (? IS NULL OR app = ?) ORDER BY phrase
+                """,
+            arguments: [person, app, app])
         let decoder = JSONDecoder()
         return try rows.map { row in
-            let values = try Self.decode(
+            let values = try decode(
                 [String: Value].self, from: row["valuesPayload"], what: "phrase values", decoder: decoder)
             let updatedAt: Double = row["updatedAt"]
             return StoredPhrase(

@@ -111,8 +111,10 @@ struct AutomationCommandsTests {
         defer { try? FileManager.default.removeItem(at: state) }
         _ = try await Self.run(
             AutomationsCommand.Add.self,
-            ["--shortcut", "usual", "--id", "car", "--name", "Coffee on the way", "--device-event", "car", "--ask"],
-            state: state)
+            [
+                "--shortcut", "usual", "--id", "car", "--name", "Coffee on the way", "--device-event", "car", "--ask",
+                "--now", "2026-11-23T00:00:00-05:00",
+            ], state: state)
         let asked = try await Self.run(
             AutomationsCommand.Tick.self, ["--now", "2026-11-23T07:31:00-05:00", "--event", "device:car"], state: state)
         let line = try #require(asked.first)
@@ -131,13 +133,37 @@ struct AutomationCommandsTests {
         }
     }
 
+    // `--now` of add: earlier occurrences never fire, an event's included.
+    @Test func anEventBeforeTheAutomationWasMadeIsSkippedAndSaysWhy() async throws {
+        let state = try Self.state()
+        defer { try? FileManager.default.removeItem(at: state) }
+        _ = try await Self.run(
+            AutomationsCommand.Add.self,
+            ["--shortcut", "usual", "--id", "car", "--device-event", "car", "--now", "2026-11-23T00:00:00-05:00"],
+            state: state)
+        let early = try await Self.run(
+            AutomationsCommand.Tick.self, ["--now", "2026-11-20T07:31:00-05:00", "--event", "device:car#early"],
+            state: state)
+        #expect(
+            early == [
+                "skipped 'Order my usual' (event:early): it happened before the automation was made "
+                    + "(2026-11-23T05:00:00Z); only what happens after that fires it"
+            ])
+        let later = try await Self.run(
+            AutomationsCommand.Tick.self,
+            ["--now", "2026-11-23T07:31:00-05:00", "--event", "device:car#later", "--reply", "yes"], state: state)
+        #expect(later.first?.hasPrefix("ran 'Order my usual' (event:later)") == true)
+    }
+
     @Test func arrivingFiresOnceWhenThePersonComesHome() async throws {
         let state = try Self.state()
         defer { try? FileManager.default.removeItem(at: state) }
         _ = try await Self.run(
             AutomationsCommand.Add.self,
-            ["--shortcut", "usual", "--id", "home", "--arrive", "40.7128,-74.0060,150", "--place-name", "Home"],
-            state: state)
+            [
+                "--shortcut", "usual", "--id", "home", "--arrive", "40.7128,-74.0060,150", "--place-name", "Home",
+                "--now", "2026-11-23T00:00:00-05:00",
+            ], state: state)
         let tick = { (time: String, place: String) in
             try await Self.run(
                 AutomationsCommand.Tick.self,
@@ -154,7 +180,10 @@ struct AutomationCommandsTests {
         defer { try? FileManager.default.removeItem(at: state) }
         _ = try await Self.run(
             AutomationsCommand.Add.self,
-            ["--shortcut", "usual", "--id", "a", "--app-event", "com.example.coffee/ready"],
+            [
+                "--shortcut", "usual", "--id", "a", "--app-event", "com.example.coffee/ready", "--now",
+                "2026-11-23T00:00:00Z",
+            ],
             state: state)
         let output = try await Self.run(
             AutomationsCommand.Tick.self,

@@ -106,4 +106,28 @@ struct PhrasesCommandTests {
         #expect(removed.lines == ["removed caffeine; your shortcut \(id) stays"])
         #expect(try Self.run(["list"], state: state).lines.count == 1)
     }
+
+    // An imported shortcut's own phrase: adding its words, editing and removing them all say
+    // it is that shortcut's, and how to change it.
+    @Test func aShortcutsOwnPhraseIsNamedTheSameWayByAddEditAndRemove() throws {
+        let state = SuggestionCommandsTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let file = TestData.repositoryRoot.appendingPathComponent("Examples/Shortcuts/morning.shortcut").path
+        _ = try ShortcutsImport.parse([file, "--user", "amy", "--state", state.path]).output()
+        let action = ["--action", "com.example.coffee/OrderCoffee", "--value", "coffee=latte"]
+        let owner = "your shortcut 'Good morning' (morning)"
+        let change = "`errand shortcuts export morning --output FILE`"
+        for arguments in [["add", "good morning"] + action, ["edit", "good morning", "--phrase", "hi"]] {
+            #expect {
+                _ = try Self.run(arguments, state: state)
+            } throws: { error in
+                "\(error)".contains(owner) && "\(error)".contains(change) && !"\(error)".contains("phrases edit")
+            }
+        }
+        #expect {
+            _ = try Self.run(["remove", "Good morning!"], state: state)
+        } throws: { error in
+            "\(error)".contains("'good morning' is the phrase of \(owner), not one you added")
+        }
+    }
 }

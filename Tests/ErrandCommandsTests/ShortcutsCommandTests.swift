@@ -129,6 +129,44 @@ struct ShortcutsCommandTests {
             "\(error)".contains("ben has no shortcut 'Good mornin', did you mean 'Good morning'?")
         }
     }
+
+    // A name two shortcuts share is refused with their identifiers: deleting never guesses.
+    @Test func aNameSeveralShortcutsShareIsRefusedWithTheirIdentifiers() async throws {
+        let state = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let file = Self.examples.appendingPathComponent("morning.shortcut").path
+        for _ in 0..<2 { _ = try ShortcutsImport.parse([file, "--user", "ben", "--state", state.path]).output() }
+        let arguments = ["good morning", "--user", "ben", "--state", state.path]
+        let refusal =
+            "ben has 2 shortcuts named 'good morning': morning, morning-2; give the identifier of the one you mean"
+        #expect {
+            try ShortcutsDelete.parse(arguments).output()
+        } throws: { error in
+            "\(error)".contains(refusal)
+        }
+        #expect {
+            try ShortcutsShow.parse(arguments).output()
+        } throws: { error in
+            "\(error)".contains(refusal)
+        }
+        await #expect {
+            try await ShortcutsRun.parse(arguments).run()
+        } throws: { error in
+            "\(error)".contains(refusal)
+        }
+        #expect {
+            try ShortcutsExport.parse(arguments).shareFile()
+        } throws: { error in
+            "\(error)".contains(refusal)
+        }
+        let store = try SQLiteStore(directory: StateDirectory(url: state))
+        #expect(try store.shortcuts(of: "ben").count == 4)
+        // The identifier names one; once it is gone, the name is no longer shared.
+        #expect(
+            try ShortcutsDelete.parse(["morning-2", "--user", "ben", "--state", state.path]).output()
+                == "deleted 'Good morning' (morning-2)")
+        #expect(try ShortcutsDelete.parse(arguments).output() == "deleted 'Good morning' (morning)")
+    }
 }
 
 /// Every example share file imports against the example apps and is in canonical form (what

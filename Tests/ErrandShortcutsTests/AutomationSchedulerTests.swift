@@ -153,6 +153,26 @@ import Testing
             ])
     }
 
+    // An event before the automation was made never fires it, however the tick's clock is set.
+    @Test func anEventBeforeTheAutomationWasMadeDoesNotFireIt() {
+        let car = Automation(
+            id: "car", shortcutID: "s", trigger: .deviceEvent("car"), createdAt: F.instant("2026-11-23T00:00:00-05:00"))
+        let event = [AutomationEvent(id: "e", kind: .device("car"))]
+        #expect(
+            fired([car], last: nil, now: "2026-11-20T07:31:00-05:00", events: event) == [
+                "skip event:e: it happened before the automation was made (2026-11-23T05:00:00Z); only what happens "
+                    + "after that fires it"
+            ])
+        #expect(fired([car], last: nil, now: "2026-11-23T07:31:00-05:00", events: event) == ["run event:e"])
+        // Nor does a crossing the tick dates before it.
+        let arrive = Automation(
+            id: "arrive", shortcutID: "s", trigger: .arrive(F.home), createdAt: F.instant("2026-11-23T00:00:00-05:00"))
+        let away = ["arrive": FenceState(inside: false)]
+        #expect(
+            fired([arrive], last: nil, now: "2026-11-20T07:31:00-05:00", location: F.atHome, fences: away).first?
+                .hasPrefix("skip arrive#1: it happened before the automation was made") == true)
+    }
+
     // Conditions are checked when the trigger fires: time window, place, weekdays.
     @Test func conditionsAreCheckedWhenTheTriggerFires() {
         let car = { (conditions: [TriggerCondition]) in

@@ -45,6 +45,7 @@ extension AutomationOutcome {
             case .tooLate: verb = "skipped(tooLate)"
             case .superseded: verb = "skipped(superseded)"
             case .conditionNotMet: verb = "skipped(condition)"
+            case .beforeCreation: verb = "skipped(beforeCreation)"
             }
         case .waitingForAnswer: verb = "asked"
         case .dismissed: verb = "dismissed"

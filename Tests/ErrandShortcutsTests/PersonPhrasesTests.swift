@@ -81,20 +81,35 @@ import Testing
     }
 
     // A shortcut that carries its own phrase (as a shared one does) has it as the person's:
-    // the same words are refused for another phrase, and the book runs the shortcut by them.
+    // the same words are refused for another phrase, naming the shortcut that keeps them, and
+    // the book runs the shortcut by them.
     @Test func aShortcutsOwnPhraseIsOneOfThePersonsPhrases() throws {
         let (phrases, _, library) = try Self.service()
         try library.save(Shortcut(id: "late", name: "Running late", phrase: "running late", steps: []), of: "amy")
-        #expect(
-            Self.refusal { try phrases.add("Running late!", for: Self.usual, of: "amy") }
-                == .takenByOwnPhrase(phrase: "Running late!", other: "running late"))
+        let taken = PhraseError.takenByShortcut(phrase: "Running late!", shortcutID: "late", name: "Running late")
+        #expect(Self.refusal { try phrases.add("Running late!", for: Self.usual, of: "amy") } == taken)
+        #expect(taken.description.contains("your shortcut 'Running late' (late)"))
+        #expect(taken.description.contains("`errand shortcuts export late --output FILE`"))
         try phrases.add("my usual", for: Self.usual, of: "amy")
         let book = try phrases.book(of: "amy")
         #expect(book.phrase(matching: "running late")?.target == .shortcut("late"))
         #expect(book.phrase(matching: "my usual")?.target != nil)
         #expect(
             Self.refusal { try phrases.edit("my usual", to: "running late", of: "amy") }
-                == .takenByOwnPhrase(phrase: "running late", other: "running late"))
+                == .takenByShortcut(phrase: "running late", shortcutID: "late", name: "Running late"))
+    }
+
+    // The words a shortcut carries are not a phrase the person added: editing or removing
+    // them says whose they are, as adding them does, rather than that there is no such phrase.
+    @Test func editingOrRemovingAShortcutsOwnPhraseNamesTheShortcut() throws {
+        let (phrases, _, library) = try Self.service()
+        try library.save(Shortcut(id: "late", name: "Running late", phrase: "running late", steps: []), of: "amy")
+        let owned = PhraseError.shortcutsOwnPhrase(phrase: "running late", shortcutID: "late", name: "Running late")
+        #expect(Self.refusal { try phrases.edit("Running late", to: "so late", of: "amy") } == owned)
+        #expect(Self.refusal { try phrases.remove("running late!", of: "amy") } == owned)
+        #expect(owned.description.contains("'running late' is the phrase of your shortcut 'Running late' (late)"))
+        #expect(try library.shortcut(id: "late", of: "amy")?.phrase == "running late")
+        #expect(Self.refusal { try phrases.remove("so late", of: "amy") } == .notFound("so late"))
     }
 
     // The words an app's phrase template already reads as its action stay the app's:
@@ -351,7 +366,10 @@ final class Counter: @unchecked Sendable {
 struct FailingPhraseStore: PhraseStore {
     struct Failure: Error {}
 
-    func savePhrase(_ phrase: StoredPhrase, of person: String, replacing previous: String?) throws { throw Failure() }
+    func savePhrase(
+        _ phrase: StoredPhrase, of person: String, replacing previous: String?,
+        checking check: ([StoredPhrase]) throws -> Void
+    ) throws { throw Failure() }
     func removePhrase(_ words: String, of person: String) throws -> Bool { false }
     func phrases(of person: String) throws -> [StoredPhrase] { [] }
     func phrases(of person: String, app: String) throws -> [StoredPhrase] { [] }

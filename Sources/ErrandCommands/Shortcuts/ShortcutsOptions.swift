@@ -31,9 +31,16 @@ public struct ShortcutsOptions: ParsableArguments {
         }
     }
 
-    /// The person's shortcut with this identifier or name, or a failure naming the ones they have.
+    /// The person's shortcut with this identifier or name, or a failure naming the ones they
+    /// have; a name that several of their shortcuts have is refused, never guessed.
     func shortcut(_ reference: String, in library: any ShortcutLibrary) throws -> Shortcut {
-        if let found = try library.shortcut(named: reference, of: person) { return found }
+        let matching = try library.shortcuts(named: reference, of: person)
+        if matching.count > 1 {
+            throw CommandFailure(
+                "\(person) has \(matching.count) shortcuts named '\(reference)': "
+                    + matching.map(\.id).joined(separator: ", ") + "; give the identifier of the one you mean")
+        }
+        if let found = matching.first { return found }
         let known = try library.shortcuts(of: person)
         guard !known.isEmpty else { throw CommandFailure("\(person) has no shortcuts yet; import one first") }
         let names = known.map(\.name)

@@ -48,6 +48,8 @@ public enum SkipReason: Sendable, Hashable, Codable, CustomStringConvertible {
     case superseded
     /// A condition did not hold when it fired.
     case conditionNotMet(String)
+    /// It happened before the automation was made, at `createdAt`: only later occurrences fire.
+    case beforeCreation(createdAt: Date)
 
     public var description: String {
         switch self {
@@ -59,6 +61,9 @@ public enum SkipReason: Sendable, Hashable, Codable, CustomStringConvertible {
             return "missed; a later missed occurrence runs instead"
         case .conditionNotMet(let condition):
             return "its condition did not hold: \(condition)"
+        case .beforeCreation(let createdAt):
+            return "it happened before the automation was made (\(createdAt.ISO8601Format())); only what "
+                + "happens after that fires it"
         }
     }
 

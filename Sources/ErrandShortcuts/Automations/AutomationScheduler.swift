@@ -10,6 +10,7 @@ import Foundation
 /// - Arrive and leave fire when the person crosses the fence, not at every tick inside it. The
 ///   first location seen for an automation sets where the person is without firing.
 /// - App events, device events and donations fire once per event.
+/// - Nothing that happened before the automation was made (`createdAt`) fires it.
 /// - Conditions are checked when an occurrence would run; disabled automations never fire.
 ///
 /// ```swift
@@ -73,12 +74,20 @@ public struct AutomationScheduler: Sendable {
         return SchedulerEvaluation(firings: firings, state: next)
     }
 
-    /// An occurrence that runs now unless a condition fails.
+    /// An occurrence that runs now unless it came before the automation was made or a
+    /// condition fails.
     private func firing(
         _ automation: Automation, key: String, at date: Date, event: AutomationEvent?,
         _ observation: AutomationObservation, _ calendar: Calendar
     ) -> Firing {
         let occurrence = AutomationOccurrence(automationID: automation.id, key: key)
+        // NB: times of day already start looking at `createdAt`; an event or a crossing is
+        // dated by the tick that observes it, which a clock given by hand can put before it.
+        if let createdAt = automation.createdAt, date < createdAt {
+            return Firing(
+                automation: automation, occurrence: occurrence, scheduledAt: date, event: event,
+                decision: .skip(.beforeCreation(createdAt: createdAt)))
+        }
         if let failed = automation.failedCondition(at: observation, calendar: calendar) {
             return Firing(
                 automation: automation, occurrence: occurrence, scheduledAt: date, event: event,

@@ -26,9 +26,17 @@ extension ShortcutLibrary {
 
     /// The person's shortcut named `reference` by identifier, or else by name (ignoring case).
     public func shortcut(named reference: String, of person: String) throws -> Shortcut? {
-        if let byID = try shortcut(id: reference, of: person) { return byID }
+        try shortcuts(named: reference, of: person).first
+    }
+
+    /// The person's shortcuts `reference` names: the one with that identifier, or else every one
+    /// with that name (ignoring case), so that a caller can refuse a name two shortcuts share.
+    ///
+    /// - Complexity: one look-up by identifier, then O(n) in the person's shortcuts.
+    public func shortcuts(named reference: String, of person: String) throws -> [Shortcut] {
+        if let byID = try shortcut(id: reference, of: person) { return [byID] }
         let folded = reference.lowercased()
-        return try shortcuts(of: person).first { $0.name.lowercased() == folded }
+        return try shortcuts(of: person).filter { $0.name.lowercased() == folded }
     }
 }
 

@@ -8,8 +8,12 @@ public final class InMemoryPhraseStore: PhraseStore, @unchecked Sendable {
 
     public init() {}
 
-    public func savePhrase(_ phrase: StoredPhrase, of person: String, replacing previous: String?) throws {
+    public func savePhrase(
+        _ phrase: StoredPhrase, of person: String, replacing previous: String?,
+        checking check: ([StoredPhrase]) throws -> Void
+    ) throws {
         try lock.withLock {
+            try check(sorted(byPerson[person]))
             if let previous {
                 guard let old = byPerson[person]?.removeValue(forKey: previous) else {
                     throw PhraseNotFound(phrase: previous, person: person)
@@ -34,7 +38,7 @@ public final class InMemoryPhraseStore: PhraseStore, @unchecked Sendable {
     }
 
     public func phrases(of person: String) throws -> [StoredPhrase] {
-        lock.withLock { (byPerson[person]?.values).map { $0.sorted { $0.phrase < $1.phrase } } ?? [] }
+        lock.withLock { sorted(byPerson[person]) }
     }
 
     public func phrases(of person: String, app: String) throws -> [StoredPhrase] {
@@ -49,6 +53,10 @@ public final class InMemoryPhraseStore: PhraseStore, @unchecked Sendable {
             let latest = log.last { $0.person == person }?.change.sequence ?? 0
             return PhraseChanges(changes: changes.map(\.change), through: max(latest, sequence))
         }
+    }
+
+    private func sorted(_ phrases: [String: StoredPhrase]?) -> [StoredPhrase] {
+        (phrases?.values).map { $0.sorted { $0.phrase < $1.phrase } } ?? []
     }
 
     // NB: called with the lock held.

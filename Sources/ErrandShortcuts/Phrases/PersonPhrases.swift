@@ -63,11 +63,17 @@ public struct PersonPhrases: Sendable {
     ///   store's or library's errors.
     @discardableResult
     public func add(_ words: String, for target: PhraseTarget, of person: String) throws -> PhraseOutcome {
-        let existing = try store.phrases(of: person)
-        let warnings = try rules.check(words, others: existing + shortcutPhrases(of: person, besides: existing))
-        try checkNotAdded(target, among: existing)
+        // NB: read before the one-step shortcut for this phrase is made, so its words are not
+        // taken for another's.
+        let carried = try shortcutPhrases(of: person, besides: [])
+        let warnings = try checkAdding(
+            words, for: target, among: try store.phrases(of: person), carried: carried, of: person)
         let phrase = try makePhrase(words, for: target, of: person, reusing: nil)
-        try save(phrase, of: person, replacing: nil, madeShortcut: phrase.ownsShortcut)
+        // Checked again against the phrases as they are when saving: another process may have
+        // added the same words meanwhile, and is then the one that keeps them.
+        try save(phrase, of: person, replacing: nil, madeShortcut: phrase.ownsShortcut) { current in
+            _ = try checkAdding(words, for: target, among: current, carried: carried, of: person)
+        }
         return PhraseOutcome(phrase: phrase, warnings: warnings)
     }
 
@@ -80,12 +86,13 @@ public struct PersonPhrases: Sendable {
         throws -> PhraseOutcome
     {
         let existing = try store.phrases(of: person)
-        guard let old = Self.find(current, in: existing) else { throw PhraseError.notFound(current) }
+        guard let old = Self.find(current, in: existing) else { throw try notFound(current, of: person) }
         let others = existing.filter { $0.phrase != old.phrase }
         let words = newWords ?? old.phrase
         var warnings: [String] = []
         if words != old.phrase {
-            warnings = try rules.check(words, others: others + shortcutPhrases(of: person, besides: existing))
+            warnings = try check(
+                words, among: others, carried: try shortcutPhrases(of: person, besides: existing), of: person)
         }
         var phrase: StoredPhrase
         if let target, target != Self.target(of: old) {
@@ -119,7 +126,7 @@ public struct PersonPhrases: Sendable {
     @discardableResult
     public func remove(_ words: String, of person: String) throws -> StoredPhrase {
         let existing = try store.phrases(of: person)
-        guard let old = Self.find(words, in: existing) else { throw PhraseError.notFound(words) }
+        guard let old = Self.find(words, in: existing) else { throw try notFound(words, of: person) }
         try store.removePhrase(old.phrase, of: person)
         if old.ownsShortcut {
             try deleteOwnedShortcut(old.shortcutID, of: person, unlessUsedBy: existing.filter { $0 != old })
@@ -186,6 +193,48 @@ public struct PersonPhrases: Sendable {
             return .action(app: app, action: action, values: phrase.values)
         }
         return .shortcut(phrase.shortcutID)
+    }
+
+    /// The warnings of adding `words` for `target` beside the person's phrases `stored` and
+    /// the phrases their shortcuts carry (`carried`, those of `stored`'s one-step shortcuts
+    /// left out here).
+    private func checkAdding(
+        _ words: String, for target: PhraseTarget, among stored: [StoredPhrase], carried: [StoredPhrase],
+        of person: String
+    ) throws -> [String] {
+        let owned = Set(stored.filter(\.ownsShortcut).map(\.shortcutID))
+        let warnings = try check(
+            words, among: stored, carried: carried.filter { !owned.contains($0.shortcutID) }, of: person)
+        try checkNotAdded(target, among: stored)
+        return warnings
+    }
+
+    /// `rules.check` of `words` beside the person's phrases `stored` and those their shortcuts
+    /// carry; words a shortcut carries are refused naming that shortcut, which keeps them.
+    private func check(_ words: String, among stored: [StoredPhrase], carried: [StoredPhrase], of person: String)
+        throws -> [String]
+    {
+        let refusal: PhraseError
+        do {
+            return try rules.check(words, others: stored + carried)
+        } catch {
+            refusal = error
+        }
+        let key = Tokenizer.normalized(words)
+        guard case .takenByOwnPhrase = refusal, !stored.contains(where: { $0.normalized == key }),
+            let owner = carried.first(where: { $0.normalized == key })
+        else { throw refusal }
+        let name = try library.shortcut(id: owner.shortcutID, of: person)?.name ?? owner.shortcutID
+        throw PhraseError.takenByShortcut(phrase: words, shortcutID: owner.shortcutID, name: name)
+    }
+
+    /// Why the person has no phrase `words` to change: none, or they are a shortcut's own.
+    private func notFound(_ words: String, of person: String) throws -> PhraseError {
+        guard let carried = Self.find(words, in: try shortcutPhrases(of: person, besides: [])) else {
+            return .notFound(words)
+        }
+        let name = try library.shortcut(id: carried.shortcutID, of: person)?.name ?? carried.shortcutID
+        return .shortcutsOwnPhrase(phrase: carried.phrase, shortcutID: carried.shortcutID, name: name)
     }
 
     private func checkNotAdded(_ target: PhraseTarget, among phrases: [StoredPhrase]) throws {
@@ -257,13 +306,15 @@ public struct PersonPhrases: Sendable {
         return definition
     }
 
-    /// Saves the phrase; when that fails, the one-step shortcut just made for it goes again,
-    /// so no shortcut is left that nothing runs.
-    private func save(_ phrase: StoredPhrase, of person: String, replacing previous: String?, madeShortcut: Bool)
-        throws
-    {
+    /// Saves the phrase once `check` accepts the person's phrases as they are then; when that
+    /// fails, the one-step shortcut just made for it goes again, so no shortcut is left that
+    /// nothing runs.
+    private func save(
+        _ phrase: StoredPhrase, of person: String, replacing previous: String?, madeShortcut: Bool,
+        checking check: ([StoredPhrase]) throws -> Void = { _ in }
+    ) throws {
         do {
-            try store.savePhrase(phrase, of: person, replacing: previous)
+            try store.savePhrase(phrase, of: person, replacing: previous, checking: check)
         } catch {
             if madeShortcut { _ = try? library.deleteShortcut(id: phrase.shortcutID, of: person) }
             throw error

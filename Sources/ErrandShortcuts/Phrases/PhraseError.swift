@@ -12,6 +12,11 @@ public enum PhraseError: Error, Sendable, Hashable, CustomStringConvertible {
     case tooLong(phrase: String, words: Int, maximum: Int)
     /// Another of the person's phrases has the same words.
     case takenByOwnPhrase(phrase: String, other: String)
+    /// One of the person's shortcuts carries these words as its own phrase (`Shortcut.phrase`).
+    case takenByShortcut(phrase: String, shortcutID: String, name: String)
+    /// The words are a shortcut's own phrase, which the shortcut keeps, not a phrase the person
+    /// added: `errand phrases` cannot change or remove it.
+    case shortcutsOwnPhrase(phrase: String, shortcutID: String, name: String)
     /// An app already reads exactly these words as one of its actions.
     case takenByApp(phrase: String, app: String, action: String, template: String)
     /// The action with these values already has a phrase.
@@ -37,6 +42,12 @@ public enum PhraseError: Error, Sendable, Hashable, CustomStringConvertible {
         case .takenByOwnPhrase(let phrase, let other):
             return "the phrase '\(phrase)' has the same words as your phrase '\(other)'; choose other words, or "
                 + "edit that phrase with `errand phrases edit`"
+        case .takenByShortcut(let phrase, let id, let name):
+            return "the phrase '\(phrase)' has the same words as the phrase of your shortcut '\(name)' (\(id)); "
+                + "choose other words, or \(Self.changingPhrase(of: id))"
+        case .shortcutsOwnPhrase(let phrase, let id, let name):
+            return "'\(phrase)' is the phrase of your shortcut '\(name)' (\(id)), not one you added here; "
+                + Self.changingPhrase(of: id)
         case .takenByApp(let phrase, let app, let action, let template):
             return "the phrase '\(phrase)' is already understood by \(app) as \(action) (its phrase '\(template)'); "
                 + "say it as it is, or choose other words"
@@ -54,5 +65,11 @@ public enum PhraseError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notFound(let phrase):
             return "you have no phrase '\(phrase)'; list yours with `errand phrases list`"
         }
+    }
+
+    /// How the person changes the phrase a shortcut carries: in the shortcut itself.
+    private static func changingPhrase(of shortcut: String) -> String {
+        "change that shortcut's phrase: `errand shortcuts export \(shortcut) --output FILE`, edit its \"phrase\", "
+            + "then `errand shortcuts import FILE --replace`"
     }
 }
