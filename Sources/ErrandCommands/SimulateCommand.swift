@@ -30,6 +30,10 @@ public struct Simulate: ParsableCommand {
         if let output, let truth, OutputFile.sameFile(output, truth) {
             throw ValidationError("-o and --truth name the same file '\(output)': give them different files")
         }
+        if output == nil, let truth, OutputFile.isStandardOutput(truth) {
+            throw ValidationError(
+                "--truth '\(truth)' is standard output, where the log goes without -o; give the log a file with -o")
+        }
     }
 
     public func run() throws {

@@ -99,4 +99,27 @@ struct SimulateOutputTests {
         #expect(process.terminationStatus != 0)
         #expect(message.contains("cannot write to standard output: No space left on device"))
     }
+
+    // Without -o the log goes to standard output; a --truth that is standard output too would
+    // mix the two files into one stream.
+    @Test(.enabled(if: ErrandProcess.executable != nil))
+    func aTruthOnStandardOutputIsRefusedWhenTheLogGoesThere() throws {
+        let executable = try #require(ErrandProcess.executable)
+        let directory = SuggestionCommandsTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let captured = directory.appendingPathComponent("out.txt").path
+        #expect(FileManager.default.createFile(atPath: captured, contents: nil))
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["simulate", "--truth", "/dev/stdout"] + Self.small
+        process.standardOutput = try #require(FileHandle(forWritingAtPath: captured))
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 64)
+        #expect(message.contains("--truth '/dev/stdout' is standard output"))
+        #expect(try String(contentsOfFile: captured, encoding: .utf8).isEmpty)
+    }
 }

@@ -151,6 +151,15 @@ final class OutputFile {
         return one.st_dev == two.st_dev && one.st_ino == two.st_ino
     }
 
+    /// Whether `path` is this process's standard output (`/dev/stdout`, or the file or pipe it
+    /// was sent to).
+    static func isStandardOutput(_ path: String) -> Bool {
+        var output = stat()
+        var named = stat()
+        guard fstat(STDOUT_FILENO, &output) == 0, stat(path, &named) == 0 else { return false }
+        return output.st_dev == named.st_dev && output.st_ino == named.st_ino
+    }
+
     /// The system's reason for a failed write (Foundation's own text names no cause).
     private static func reason(_ error: any Error) -> String {
         var error = error as NSError
