@@ -25,6 +25,16 @@ struct ShortcutLimitTests {
         #expect(took < 1)
     }
 
+    // A count past what an `Int` holds (a number a person typed, 1e19) once stopped the
+    // program while the error was being worded.
+    @Test(arguments: [(1e19, "1e+19"), (.infinity, "inf")])
+    func aCountPastAnyNumberIsRefusedInWords(count: Double, written: String) async throws {
+        let error = try? await ShortcutTestKit().failure([
+            .builtIn("r", .repeat, ["count": .literal(.decimal(count))], body: [.builtIn("t", .text)])
+        ])
+        #expect(error?.message == "step 'r' (Repeat): `count` is \(written), more than the 10000 repeats a run allows")
+    }
+
     @Test func nestedRepeatsStopAtTheStepLimit() async throws {
         let kit = ShortcutTestKit()
         var error: ShortcutRunError?

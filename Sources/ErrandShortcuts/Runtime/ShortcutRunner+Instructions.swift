@@ -73,7 +73,8 @@ extension ShortcutRunner {
             guard wanted <= Double(limits.maximumRepeatCount) else {
                 throw .step(
                     step.id, title,
-                    "`count` is \(Int(wanted)), more than the \(limits.maximumRepeatCount) repeats a run allows")
+                    "`count` is \(Int(fitting: wanted).map(String.init) ?? "\(wanted)"), more than the \(limits.maximumRepeatCount) repeats a run allows"
+                )
             }
             count = Int(wanted)
         }
