@@ -71,6 +71,50 @@ struct ShortcutsCommandTests {
         #expect(try store.shortcuts(of: "ben").count == 4)
     }
 
+    // A shared file's phrases follow the rules of the person's own: a core command ("yes",
+    // which would take over every confirmation) refuses the file; words already taken (the
+    // same file imported twice, an app's phrase) leave that copy without a phrase, with why.
+    @Test func theSharedPhrasesFollowThePhraseRules() throws {
+        let state = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let original = try String(
+            contentsOf: Self.examples.appendingPathComponent("morning.shortcut"), encoding: .utf8)
+        func file(_ phrase: String) throws -> String {
+            let path = state.appendingPathComponent("\(phrase.filter(\.isLetter)).shortcut").path
+            try original.replacingOccurrences(of: "\"phrase\" : \"good morning\"", with: "\"phrase\" : \"\(phrase)\"")
+                .write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+        #expect {
+            try ShortcutsImport.parse([try file("yes"), "--user", "ben", "--state", state.path]).output()
+        } throws: { error in
+            "\(error)".contains("shortcuts[0].phrase: the phrase 'yes' is or contains the core command 'yes'")
+        }
+        let store = try SQLiteStore(directory: StateDirectory(url: state))
+        #expect(try store.shortcuts(of: "ben").isEmpty)
+
+        let app = try ShortcutsImport.parse([try file("order a latte"), "--user", "ben", "--state", state.path])
+            .output()
+        #expect(
+            app.contains("warning: shortcut 'Good morning' is imported without its phrase: the phrase 'order a latte'"))
+        #expect(try store.shortcut(id: "morning", of: "ben")?.phrase == nil)
+
+        let mine = try ShortcutsImport.parse([try file("rise and shine"), "--user", "ben", "--state", state.path])
+            .output()
+        #expect(!mine.contains("warning"))
+        #expect(try store.shortcut(id: "morning-2", of: "ben")?.phrase == "rise and shine")
+        let again = try ShortcutsImport.parse([try file("rise and shine"), "--user", "ben", "--state", state.path])
+            .output()
+        #expect(again.contains("imported without its phrase: the phrase 'rise and shine' has the same words"))
+        #expect(try store.shortcut(id: "morning-3", of: "ben")?.phrase == nil)
+        // Replacing a shortcut gives way to its own phrase.
+        let cy = [try file("rise and shine"), "--user", "cy", "--state", state.path]
+        _ = try ShortcutsImport.parse(cy).output()
+        let replaced = try ShortcutsImport.parse(cy + ["--replace"]).output()
+        #expect(!replaced.contains("warning"))
+        #expect(try store.shortcut(id: "morning", of: "cy")?.phrase == "rise and shine")
+    }
+
     // Identifiers are each person's own: amy importing what ben has keeps its identifiers, and
     // she hears nothing of ben's shortcuts.
     @Test func anotherPersonsShortcutNeitherRenamesAnImportNorShows() throws {

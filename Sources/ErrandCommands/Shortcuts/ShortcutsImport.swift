@@ -42,7 +42,8 @@ public struct ShortcutsImport: ParsableCommand {
                 let (key, text) = try Donate.pair(item, option: "--answer")
                 importOptions.answers[key] = try Self.value(text, answering: key, in: shareFile, catalog: catalog)
             }
-            let importer = ShareFileImporter(catalog: catalog)
+            var importer = ShareFileImporter(catalog: catalog)
+            importer.phrases = try PersonPhrases(store: store, library: store, catalog: catalog)
             let result = try importer.plan(shareFile, for: options.person, library: store, options: importOptions)
             for shortcut in result.shortcuts { try store.save(shortcut, of: options.person) }
             return Self.summary(result, file: shareFile)
@@ -87,6 +88,7 @@ public struct ShortcutsImport: ParsableCommand {
             }
         }
         for question in asked { lines.append("  asked each time it runs: \(question.prompt)") }
+        for warning in result.phraseWarnings { lines.append("  warning: \(warning)") }
         return lines.joined(separator: "\n")
     }
 }

@@ -211,7 +211,7 @@ public struct PersonPhrases: Sendable {
 
     /// `rules.check` of `words` beside the person's phrases `stored` and those their shortcuts
     /// carry; words a shortcut carries are refused naming that shortcut, which keeps them.
-    private func check(_ words: String, among stored: [StoredPhrase], carried: [StoredPhrase], of person: String)
+    func check(_ words: String, among stored: [StoredPhrase], carried: [StoredPhrase], of person: String)
         throws -> [String]
     {
         let refusal: PhraseError

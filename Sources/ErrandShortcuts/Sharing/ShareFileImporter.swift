@@ -16,6 +16,9 @@ import Foundation
 public struct ShareFileImporter: Sendable {
     public var catalog: Catalog
     public var limits: ShortcutLimits
+    /// The person's phrases, to hold the phrases the shortcuts carry to the same rules (no
+    /// "yes", no app's or own phrase taken); `nil` checks none of them.
+    public var phrases: PersonPhrases?
 
     public init(catalog: Catalog, limits: ShortcutLimits = ShortcutLimits()) {
         self.catalog = catalog
@@ -50,6 +53,8 @@ public struct ShareFileImporter: Sendable {
         public var renamed: [String: String]
         /// The identifiers of the person's shortcuts replaced.
         public var replaced: [String]
+        /// What the phrases the shortcuts carry may be mistaken for, each naming its shortcut.
+        public var phraseWarnings: [String] = []
     }
 
     /// Reads, checks and saves the share file in `data`.
@@ -104,8 +109,12 @@ public struct ShareFileImporter: Sendable {
         try pinNameReferences(in: &shortcuts, original: file.shortcuts, person: person, library: library)
         let problems = ShortcutValidator(catalog: catalog, limits: limits)
             .problems(in: shortcuts, library: library, person: person)
-        guard problems.isEmpty else { throw ShareFileError.invalid(problems) }
-        return Result(shortcuts: shortcuts, renamed: renamed, replaced: replaced)
+        let carried = try phrases?.carriedPhrases(of: shortcuts, for: person, replacing: replaced) ?? CarriedPhrases()
+        guard problems.isEmpty, carried.problems.isEmpty else {
+            throw ShareFileError.invalid(problems + carried.problems)
+        }
+        for index in carried.dropped { shortcuts[index].phrase = nil }
+        return Result(shortcuts: shortcuts, renamed: renamed, replaced: replaced, phraseWarnings: carried.warnings)
     }
 
     /// The file's shortcuts with their questions put back and answered.
