@@ -42,7 +42,7 @@ fi
 
 swift build -c release --product errand >/dev/null
 echo "== errand eval snips"
-.build/release/errand snips --train "$TRAIN" --test "$TEST" | tee "$WORK/errand.txt"
+.build/release/errand eval snips --train "$TRAIN" --test "$TEST" | tee "$WORK/errand.txt"
 echo "== peer (TF-IDF + logistic regression, sklearn-crfsuite CRF per intent)"
 "$PY" Benchmarks/snips/peer.py eval --train "$TRAIN" --test "$TEST" | tee "$WORK/peer.txt"
 

@@ -5,11 +5,13 @@ import ErrandSuggestions
 import Foundation
 
 extension Donate {
-    /// `errand donate --log FILE`: donates every action of a usage log — the JSON Lines that
-    /// `errand eval suggestions` reads and `errand simulate` writes — for `--user` and `--app`,
-    /// in one transaction. Each line is read as `--action`, `--value`, `--at`, `--place` and
-    /// `--motion` are, and checked as a single donation is; a refused line refuses the file,
-    /// naming the line, and nothing is kept.
+    /// `errand donate --log FILE`: donates every action of a usage log — in the JSON Lines form
+    /// `errand eval suggestions` reads — for `--user` and `--app`, in one transaction. Each line
+    /// is read as `--action`, `--value`, `--at`, `--place` and `--motion` are, and checked
+    /// against the catalog as a single donation is; a refused line refuses the file, naming the
+    /// line, and nothing is kept. (`errand simulate` writes logs of made-up apps, for the
+    /// evaluation, which needs no catalog; their actions are refused here unless a catalog
+    /// declares them.)
     func donateLog(_ path: String, store: SQLiteStore, catalog: Catalog, app definition: AppDefinition) throws {
         let events: [(line: Int, event: UsageEvent)]
         do {
