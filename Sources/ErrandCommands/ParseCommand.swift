@@ -73,7 +73,7 @@ enum InterpretationText {
                 format: "%d. %@ %@  confidence %.2f  (%@)", index + 1, interpretation.app, interpretation.action,
                 interpretation.confidence, interpretation.source.rawValue)
             for (name, value) in interpretation.parameters.sorted(by: { $0.key < $1.key }) {
-                line += "\n     \(name) = \(value.value.plainJSONObject)  \"\(value.text)\""
+                line += "\n     \(name) = \(ShortcutListing.describe(value.value))  \"\(value.text)\""
             }
             return line
         }.joined(separator: "\n")

@@ -99,9 +99,7 @@ enum PhrasePrinting {
         case .entity(let reference)?: return reference.id
         case .enumCase(let id)?: return id
         case .string(let text)?: return text
-        case let other?:
-            let data = (try? JSONEncoder().encode(other)) ?? Data()
-            return String(decoding: data, as: UTF8.self)
+        case let other?: return ShortcutListing.describe(other)
         case nil: return ""
         }
     }

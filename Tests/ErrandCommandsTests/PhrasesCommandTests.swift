@@ -1,4 +1,6 @@
 import ArgumentParser
+import ErrandCatalog
+import ErrandShortcuts
 import ErrandTestSupport
 import Foundation
 import Testing
@@ -129,5 +131,21 @@ struct PhrasesCommandTests {
         } throws: { error in
             "\(error)".contains("'good morning' is the phrase of \(owner), not one you added")
         }
+    }
+
+    // A phrase's values read as the command line writes them, the same every run (they used
+    // to print as JSON objects whose keys came in any order).
+    @Test func aPhrasesValuesReadAsWritten() {
+        let phrase = StoredPhrase(
+            phrase: "my usual", shortcutID: "phrase-1", app: "com.example.coffee", action: "OrderCoffee",
+            values: [
+                "quantity": .integer(2), "wait": .duration(900),
+                "tip": .currency(CurrencyAmount(amount: 1.5, code: "USD")),
+                "coffee": .enumCase("latte"),
+            ],
+            ownsShortcut: true, updatedAt: .distantPast)
+        #expect(
+            PhrasePrinting.line(phrase)
+                == "my usual → com.example.coffee OrderCoffee coffee=latte quantity=2 tip=1.5 USD wait=15 min")
     }
 }

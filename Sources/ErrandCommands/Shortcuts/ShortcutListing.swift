@@ -67,7 +67,7 @@ struct ShortcutListing {
 
     private func describe(_ binding: ParameterBinding) -> String {
         switch binding {
-        case .literal(let value): return "= \(describe(value))"
+        case .literal(let value): return "= \(Self.describe(value))"
         case .text(let text): return "= text \"\(text)\""
         case .output(let step, let property): return "← output of '\(step)'" + (property.map { " → \($0)" } ?? "")
         case .variable(let name, let property): return "← variable '\(name)'" + (property.map { " → \($0)" } ?? "")
@@ -90,14 +90,15 @@ struct ShortcutListing {
         return "\(seconds) s"
     }
 
-    private func describe(_ value: Value) -> String {
+    /// A value as the command line shows it: "20.0 USD", "15 min", "Amy (person)", text quoted.
+    static func describe(_ value: Value) -> String {
         switch value {
         case .string(let text): return "\"\(text)\""
         case .enumCase(let id): return id
         case .entity(let entity): return "\(entity.title) (\(entity.type) \(entity.id))"
         case .person(let person): return "\(person.name) (person)"
         case .place(let place): return "\(place.name) (place)"
-        case .list(let items): return "[" + items.map { describe($0) }.joined(separator: ", ") + "]"
+        case .list(let items): return "[" + items.map { Self.describe($0) }.joined(separator: ", ") + "]"
         case .integer(let number): return String(number)
         case .boolean(let flag): return String(flag)
         case .date(let date): return date.iso8601
