@@ -95,7 +95,7 @@ public struct EvalSnips: ParsableCommand {
             configuration: Understander.Configuration(training: trainer.configuration, maximumTrainingExamples: .max))
         let trainSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         guard let model = understander.model else { throw ValidationError("the training directory has no utterances") }
-        if let saveModel { try model.write(to: URL(fileURLWithPath: saveModel)) }
+        if let saveModel { try OutputFile.write(model.serialized(), toPath: saveModel, option: "--save-model") }
 
         let context = UnderstandingContext()
         for example in testing.prefix(50) { _ = understander.interpretations(of: example.text, context: context) }
@@ -119,7 +119,7 @@ public struct EvalSnips: ParsableCommand {
             }
         }
         if let errors {
-            try Data(mistakes.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: errors))
+            try OutputFile.write(Data(mistakes.joined(separator: "\n").utf8), toPath: errors, option: "--errors")
         }
         latencies.sort()
         let p50 = LatencySamples.percentile(latencies, 0.50)

@@ -31,7 +31,7 @@ struct Train: AsyncParsableCommand {
         guard let model = understander.model else {
             throw CommandFailure("the catalog has no phrases or examples to learn from")
         }
-        try model.write(to: URL(fileURLWithPath: output))
+        try OutputFile.write(model.serialized(), toPath: output, option: "--output")
         print("trained \(model.intents.count) actions in \(fixed(seconds, 2)) s; wrote \(output)")
     }
 }

@@ -16,10 +16,8 @@ public final class SQLiteStore: DonationStore, Sendable {
     public convenience init(directory: StateDirectory, configuration: StoreConfiguration = StoreConfiguration())
         throws
     {
-        do {
-            try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
-        } catch {
-            throw StoreError.cannotOpen(path: directory.url.path, reason: "cannot create the directory: \(error)")
+        if let reason = StateDirectory.create(directory.url.path) {
+            throw StoreError.cannotOpen(path: directory.url.path, reason: reason)
         }
         try self.init(path: directory.databaseURL.path, configuration: configuration)
     }

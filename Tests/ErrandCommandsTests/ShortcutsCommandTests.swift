@@ -115,6 +115,20 @@ struct ShortcutsCommandTests {
         #expect(try store.shortcut(id: "morning", of: "cy")?.phrase == "rise and shine")
     }
 
+    // A directory given as the file to write is named as one (it used to print Foundation's
+    // "NSCocoaErrorDomain error 512").
+    @Test func exportingToADirectoryIsRefusedInWords() throws {
+        let state = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let file = Self.examples.appendingPathComponent("morning.shortcut").path
+        _ = try ShortcutsImport.parse([file, "--user", "ben", "--state", state.path]).output()
+        #expect {
+            try ShortcutsExport.parse(["morning", "--user", "ben", "--state", state.path, "--output", state.path]).run()
+        } throws: { error in
+            "\(error)".contains("--output '\(state.path)' is a directory; give the path of a file to write")
+        }
+    }
+
     // Identifiers are each person's own: amy importing what ben has keeps its identifiers, and
     // she hears nothing of ben's shortcuts.
     @Test func anotherPersonsShortcutNeitherRenamesAnImportNorShows() throws {

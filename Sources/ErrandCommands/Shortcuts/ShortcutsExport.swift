@@ -19,11 +19,7 @@ public struct ShortcutsExport: ParsableCommand {
     public func run() throws {
         let data = try shareFile()
         if let output {
-            do {
-                try data.write(to: URL(fileURLWithPath: output))
-            } catch {
-                throw CommandFailure("cannot write '\(output)': \(error.localizedDescription)")
-            }
+            try OutputFile.write(data, toPath: output, option: "--output")
             writeError("wrote \(output)")
         } else {
             FileHandle.standardOutput.write(data)

@@ -76,8 +76,20 @@ final class OutputFile {
 
     /// Adds `text`; it reaches the file in pieces of about a megabyte.
     func write(_ text: String) throws {
-        buffer.append(contentsOf: text.utf8)
+        try write(bytes: text.utf8)
+    }
+
+    /// Adds `bytes`; they reach the file in pieces of about a megabyte.
+    func write(bytes: some Sequence<UInt8>) throws {
+        buffer.append(contentsOf: bytes)
         if buffer.count >= 1 << 20 { try flush() }
+    }
+
+    /// Writes `bytes` whole to `path`, the value of `option`, as an `OutputFile` writes.
+    static func write(_ bytes: some Sequence<UInt8>, toPath path: String, option: String) throws {
+        let file = try OutputFile(path: path, option: option)
+        try file.write(bytes: bytes)
+        try file.finish()
     }
 
     /// Writes what is left and, when writing atomically, puts the file in place.
