@@ -1,10 +1,11 @@
 import ArgumentParser
 import ErrandCatalog
-import ErrandCommands
 import ErrandShortcuts
 import ErrandStore
 import Foundation
 import Testing
+
+@testable import ErrandCommands
 
 /// The `automations` subcommands, which return the lines they print.
 protocol LineCommand: AsyncParsableCommand {
@@ -277,6 +278,16 @@ struct AutomationCommandsTests {
                 == true)
         await #expect(throws: (any Error).self) {
             try await Self.run(AutomationsCommand.Enable.self, ["ghost"], state: state)
+        }
+    }
+
+    // A malformed event is quoted as it was typed, prefix and all (it used to quote '').
+    @Test(arguments: ["app:", "app:com.example.coffee", "action:/OrderCoffee"])
+    func aMalformedEventIsQuotedAsTyped(event: String) {
+        #expect {
+            _ = try AutomationArgumentText.event(event, at: Date(timeIntervalSince1970: 0))
+        } throws: { error in
+            "\(error)".contains("--event '\(event)' must be")
         }
     }
 }

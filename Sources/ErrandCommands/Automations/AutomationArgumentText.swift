@@ -63,10 +63,14 @@ enum AutomationArgumentText {
     }
 
     /// `com.example.coffee/orderReady` → (app, name).
-    static func appAndName(_ text: String, option: String, form: String) throws -> (String, String) {
+    /// `written` is the whole text the option was given, for the message (default: `text`).
+    static func appAndName(_ text: String, option: String, form: String, written: String? = nil) throws -> (
+        String, String
+    ) {
         let parts = text.split(separator: "/", maxSplits: 1).map(String.init)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-            throw ValidationError("\(option) '\(text)' must be \(form), e.g. com.example.coffee/orderReady")
+            throw ValidationError(
+                "\(option) '\(written ?? text)' must be \(form), e.g. com.example.coffee/orderReady")
         }
         return (parts[0], parts[1])
     }
@@ -112,11 +116,12 @@ enum AutomationArgumentText {
             guard !name.isEmpty else { throw ValidationError("--event '\(text)' names no device event; write \(form)") }
             kind = .device(name)
         } else if body.hasPrefix("app:") {
-            let (app, event) = try appAndName(String(body.dropFirst(4)), option: "--event", form: "app:APP/EVENT")
+            let (app, event) = try appAndName(
+                String(body.dropFirst(4)), option: "--event", form: "app:APP/EVENT", written: text)
             kind = .app(app: app, event: event)
         } else if body.hasPrefix("action:") {
             let (app, action) = try appAndName(
-                String(body.dropFirst(7)), option: "--event", form: "action:APP/ACTION")
+                String(body.dropFirst(7)), option: "--event", form: "action:APP/ACTION", written: text)
             kind = .donation(app: app, action: action)
         } else if body.contains("/") {
             let (app, event) = try appAndName(String(body), option: "--event", form: "APP/EVENT")
