@@ -213,7 +213,9 @@ struct AutomationCommandsTests {
                 "give exactly one trigger"))
         #expect(await refusal(["--shortcut", "usual"]).contains("give exactly one trigger"))
         #expect(await refusal(["--shortcut", "usual", "--arrive", "95,0"]).contains("latitude must be -90…90"))
-        #expect(await refusal(["--shortcut", "usual", "--arrive", "1,2,-5"]).contains("more than 0 metres"))
+        #expect(
+            await refusal(["--shortcut", "usual", "--arrive", "1,2,-5"]).contains(
+                "more than 0 and at most 100000 metres"))
         #expect(
             await refusal(["--shortcut", "usual", "--at", "07:00", "--missed", "sometimes"]).contains(
                 "must be skip, late"))

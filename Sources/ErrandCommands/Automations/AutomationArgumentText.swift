@@ -56,8 +56,9 @@ enum AutomationArgumentText {
             throw ValidationError(
                 "\(option) '\(text)': latitude must be -90…90 and longitude -180…180")
         }
-        guard radius > 0, radius.isFinite else {
-            throw ValidationError("\(option) '\(text)': the radius must be more than 0 metres")
+        guard radius > 0, radius <= GeoFence.largestRadius else {
+            throw ValidationError(
+                "\(option) '\(text)': the radius must be more than 0 and at most \(Int(GeoFence.largestRadius)) metres")
         }
         return GeoFence(name: name, latitude: latitude, longitude: longitude, radius: radius)
     }

@@ -74,6 +74,10 @@ public struct GeoFence: Sendable, Hashable, Codable {
     public var longitude: Double
     public var radius: Double
 
+    /// The widest fence, in metres: arriving at a place is a matter of streets, not of
+    /// countries, and the place checks are made for that.
+    public static let largestRadius = 100_000.0
+
     public init(name: String? = nil, latitude: Double, longitude: Double, radius: Double = 150) {
         self.name = name
         self.latitude = latitude

@@ -79,8 +79,10 @@ extension Automation {
                 "the place \(fence.latitude),\(fence.longitude) is not on Earth; "
                     + "latitude must be -90…90 and longitude -180…180")
         }
-        guard fence.radius > 0, fence.radius.isFinite else {
-            throw .invalid(self, "the radius \(fence.radius) m must be more than 0 metres")
+        guard fence.radius > 0, fence.radius <= GeoFence.largestRadius else {
+            throw .invalid(
+                self,
+                "the radius \(fence.radius) m must be more than 0 and at most \(Int(GeoFence.largestRadius)) metres")
         }
     }
 }
