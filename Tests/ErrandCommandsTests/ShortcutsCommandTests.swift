@@ -225,6 +225,24 @@ struct ShortcutsCommandTests {
                 == "deleted 'Good morning' (morning-2)")
         #expect(try ShortcutsDelete.parse(arguments).output() == "deleted 'Good morning' (morning)")
     }
+
+    @Test func anAnswerTheAppDoesNotAcceptIsRefusedAndNothingIsSaved() throws {
+        let state = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let file = Self.examples.appendingPathComponent("order-my-usual.shortcut").path
+        let arguments = [file, "--user", "amy", "--state", state.path]
+        #expect {
+            try ShortcutsImport.parse(arguments + ["--answer", "order.coffee=tea"]).output()
+        } throws: { error in
+            "\(error)".contains(
+                "(step \"order\"), parameter 'coffee': 'tea' is not a Drink; 'coffee' takes a Drink (one of latte, "
+                    + "cappuccino, mocha)")
+        }
+        #expect(try SQLiteStore(directory: StateDirectory(url: state)).shortcuts(of: "amy").isEmpty)
+        #expect(
+            try ShortcutsImport.parse(arguments + ["--answer", "order.coffee=latte"]).output()
+                == "imported 'Order my usual' (order-my-usual)")
+    }
 }
 
 /// Every example share file imports against the example apps and is in canonical form (what

@@ -27,10 +27,10 @@ enum LocalOccurrences {
             let parts = calendar.dateComponents([.year, .month, .day], from: day)
             if weekdays.isEmpty || weekdays.contains(weekday(of: day, calendar: calendar)),
                 let year = parts.year, let month = parts.month, let dayOfMonth = parts.day,
-                let date = calendar.date(
-                    from: DateComponents(
-                        year: year, month: month, day: dayOfMonth, hour: minute / 60, minute: minute % 60)
-                ),
+                let date = instant(
+                    of: DateComponents(
+                        year: year, month: month, day: dayOfMonth, hour: minute / 60, minute: minute % 60),
+                    on: day, calendar: calendar),
                 date > lower, date <= upper
             {
                 let key = String(
@@ -41,6 +41,35 @@ enum LocalOccurrences {
             day = following
         }
         return result
+    }
+
+    /// The instant at which the local clock first shows `wall` on the day starting at `day`.
+    ///
+    /// Foundation resolves a wall time skipped when the clocks go forward by the offset from before
+    /// the gap (02:30 becomes 03:30 in New York) and may resolve a repeated one to its second
+    /// pass; neither is what the docs promise.
+    private static func instant(of wall: DateComponents, on day: Date, calendar: Calendar) -> Date? {
+        let wanted: Set<Calendar.Component> = [.year, .month, .day, .hour, .minute]
+        let shows = { (date: Date) in calendar.dateComponents(wanted, from: date) == wall }
+        guard let resolved = calendar.date(from: wall) else { return firstInstantAfterGap(on: day, calendar: calendar) }
+        guard shows(resolved) else {
+            // NB: the wall time falls in a gap; it is due when the gap ends.
+            return firstInstantAfterGap(on: day, calendar: calendar) ?? resolved
+        }
+        // A repeated wall time: the offset was larger a day before, so the clock showed it earlier too.
+        let zone = calendar.timeZone
+        let dayBefore = resolved.addingTimeInterval(-86_400)
+        let shift = TimeInterval(zone.secondsFromGMT(for: dayBefore) - zone.secondsFromGMT(for: resolved))
+        if shift > 0, shows(resolved.addingTimeInterval(-shift)) { return resolved.addingTimeInterval(-shift) }
+        return resolved
+    }
+
+    /// The end of the gap in the local day starting at `day`, when the clocks go forward that day.
+    private static func firstInstantAfterGap(on day: Date, calendar: Calendar) -> Date? {
+        guard let transition = calendar.timeZone.nextDaylightSavingTimeTransition(after: day.addingTimeInterval(-1)),
+            calendar.isDate(transition, inSameDayAs: day)
+        else { return nil }
+        return transition
     }
 
     /// The weekday of `date`, 0 Monday … 6 Sunday.

@@ -9,7 +9,9 @@ struct LiteralFit {
 
     /// Why `value` cannot be `parameter`'s value, or `nil` when it can.
     func mismatch(_ value: Value, _ parameter: ParameterDefinition) -> String? {
-        if let problem = mismatch(value, parameter.type, depth: 0) {
+        // NB: values the app supplies at run time cannot be checked ahead of it.
+        let dynamic = parameter.options == .dynamic
+        if let problem = mismatch(value, parameter.type, dynamic: dynamic, depth: 0) {
             return "\(problem); '\(parameter.id)' takes \(describe(parameter.type))"
         }
         if let number = value.number, parameter.type.isNumeric {
@@ -23,13 +25,13 @@ struct LiteralFit {
         return nil
     }
 
-    private func mismatch(_ value: Value, _ type: ValueType, depth: Int) -> String? {
+    private func mismatch(_ value: Value, _ type: ValueType, dynamic: Bool, depth: Int) -> String? {
         guard depth < 8 else { return "the value nests too deeply" }
         if case .list(let element) = type {
             if case .list(let items) = value {
-                return items.lazy.compactMap { mismatch($0, element, depth: depth + 1) }.first
+                return items.lazy.compactMap { mismatch($0, element, dynamic: dynamic, depth: depth + 1) }.first
             }
-            return mismatch(value, element, depth: depth + 1)
+            return mismatch(value, element, dynamic: dynamic, depth: depth + 1)
         }
         if case .list = value {
             return type == .string ? nil : "a list is not \(describe(type))"
@@ -59,14 +61,14 @@ struct LiteralFit {
         case .person, .place, .url, .file:
             fits = [type.name, "string"].contains(value.typeName)
         case .custom(let name):
-            return customMismatch(value, typeName: name)
+            return customMismatch(value, typeName: name, dynamic: dynamic)
         case .list:
             fits = true
         }
         return fits ? nil : "\(value.typeName) is not \(describe(type))"
     }
 
-    private func customMismatch(_ value: Value, typeName: String) -> String? {
+    private func customMismatch(_ value: Value, typeName: String, dynamic: Bool) -> String? {
         guard let declared = app.type(named: typeName) else { return nil }
         let id: String
         switch value {
@@ -80,8 +82,9 @@ struct LiteralFit {
             return "\(value.typeName) is not a \(typeName)"
         }
         let known = declared.namedValues
-        // NB: entities may be looked up at run time, so only a fixed enumeration is checked.
-        guard declared.isEnumeration, !known.isEmpty else { return nil }
+        // NB: a dynamic entity's values come from the app at run time, and an entity that lists
+        // none takes any; otherwise the listed values are all the run will accept, as with an enum.
+        guard !dynamic, !declared.isDynamicEntity, !known.isEmpty else { return nil }
         let matches = known.contains {
             $0.id == id || $0.names.contains { $0.caseInsensitiveCompare(id) == .orderedSame }
         }
@@ -91,9 +94,19 @@ struct LiteralFit {
     }
 
     private func describe(_ type: ValueType) -> String {
-        if case .custom(let name) = type, let declared = app.type(named: name), declared.isEnumeration {
+        if case .custom(let name) = type, let declared = app.type(named: name), !declared.isDynamicEntity,
+            !declared.namedValues.isEmpty
+        {
             return "a \(name) (one of \(declared.namedValues.map(\.id).joined(separator: ", ")))"
         }
         return "a \(type.name)"
+    }
+}
+
+extension TypeDefinition {
+    /// Whether this is an entity whose values the app supplies at run time.
+    fileprivate var isDynamicEntity: Bool {
+        if case .entity(_, let dynamic) = kind { return dynamic }
+        return false
     }
 }
