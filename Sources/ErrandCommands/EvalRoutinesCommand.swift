@@ -45,6 +45,12 @@ public struct EvalRoutines: ParsableCommand {
                 throw CommandFailure("\(truth): the truth file is not valid UTF-8")
             }
             planted = try PlantedRoutine.routines(in: text, file: truth)
+            // NB: with nothing planted, every score would read as perfect.
+            guard !planted.isEmpty else {
+                throw CommandFailure(
+                    "\(truth): no planted routines; write the log and its truth together with "
+                        + "errand simulate --truth TRUTH -o LOG")
+            }
         } catch let error as UsageLogError {
             throw CommandFailure(error.description)
         }

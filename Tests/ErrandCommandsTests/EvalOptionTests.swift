@@ -1,5 +1,6 @@
 import ArgumentParser
 import ErrandCommands
+import Foundation
 import Testing
 
 /// The evaluation commands refuse numbers their help does not allow before reading a log,
@@ -41,6 +42,22 @@ struct EvalOptionTests {
             _ = try EvalRoutines.parse(["--log", "unread.jsonl", "--truth", "unread.jsonl"] + arguments)
         } throws: { error in
             EvalRoutines.message(for: error).contains(message)
+        }
+    }
+
+    // A truth file with nothing planted would score any miner as perfect (recall 1.000); it is
+    // refused, as an empty log is.
+    @Test func routinesRefusesATruthWithNothingPlanted() throws {
+        let directory = SuggestionCommandsTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let log = directory.appendingPathComponent("log.jsonl").path
+        let truth = directory.appendingPathComponent("truth.jsonl").path
+        try Simulate.parse(["--people", "2", "--days", "7", "-o", log]).run()
+        #expect(FileManager.default.createFile(atPath: truth, contents: Data("\n".utf8)))
+        #expect {
+            try EvalRoutines.parse(["--log", log, "--truth", truth]).run()
+        } throws: { error in
+            "\(error)".contains("\(truth): no planted routines")
         }
     }
 }
