@@ -85,7 +85,7 @@ public struct CalendarDate: Sendable, Hashable, Codable, Comparable {
     public init?(iso8601 text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3,
-            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
             let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
             (1...9999).contains(year), (1...12).contains(month),
             (1...Self.days(inMonth: month, of: year)).contains(day)

@@ -30,15 +30,15 @@ public enum UsageLog {
             } catch {
                 throw .malformed(file: file, line: lineNumber, reason: DecodingProblem.describe(error))
             }
-            if LocalTime(iso8601: event.at) == nil, LocalTime(iso8601: event.at + "Z") != nil {
-                // NB: a time without an offset is the person's wall-clock time: the hour and
-                // the day the predictor conditions on are the ones written.
-                event.at += "Z"
-            }
             do {
                 _ = try LocalTime(validating: event.at)
             } catch {
-                throw .badTime(file: file, line: lineNumber, problem: error)
+                // NB: a time without an offset is the person's wall-clock time: the hour and
+                // the day the predictor conditions on are the ones written.
+                guard LocalTime(iso8601: event.at + "Z") != nil else {
+                    throw .badTime(file: file, line: lineNumber, problem: error)
+                }
+                event.at += "Z"
             }
             events.append((lineNumber, event))
         }
