@@ -6,23 +6,17 @@ import Testing
 
 /// Hostile or mistaken shortcuts end quickly with a clear error, never a hang or a crash.
 struct ShortcutLimitTests {
-    static func seconds(_ body: () async -> Void) async -> Double {
-        let start = ContinuousClock.now
-        await body()
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    }
+    // The body is a zero-second Wait, which the test clock records: how many waits were asked
+    // for is how many times the body ran, a count rather than a time.
+    static let countedBody = [ShortcutStep.builtIn("w", .wait, ["seconds": .literal(.integer(0))])]
 
     @Test func aHugeRepeatIsRefusedBeforeItStarts() async throws {
         let kit = ShortcutTestKit()
-        var error: ShortcutRunError?
-        let took = await Self.seconds {
-            error = try? await kit.failure([
-                .builtIn("r", .repeat, ["count": .literal(.integer(1_000_000_000))], body: [.builtIn("t", .text)])
-            ])
-        }
+        let error = try? await kit.failure([
+            .builtIn("r", .repeat, ["count": .literal(.integer(1_000_000_000))], body: Self.countedBody)
+        ])
         #expect(error?.message == "step 'r' (Repeat): `count` is 1000000000, more than the 10000 repeats a run allows")
-        #expect(took < 1)
+        #expect(kit.clock.waits.isEmpty)
     }
 
     // A count past what an `Int` holds (a number a person typed, 1e19) once stopped the
@@ -37,22 +31,17 @@ struct ShortcutLimitTests {
 
     @Test func nestedRepeatsStopAtTheStepLimit() async throws {
         let kit = ShortcutTestKit()
-        var error: ShortcutRunError?
-        let took = await Self.seconds {
-            error = try? await kit.failure([
-                .builtIn(
-                    "outer", .repeat, ["count": .literal(.integer(10_000))],
-                    body: [
-                        .builtIn(
-                            "inner", .repeat, ["count": .literal(.integer(10_000))],
-                            body: [.builtIn("t", .text, ["text": .text("x")])])
-                    ])
-            ])
-        }
+        let error = try? await kit.failure([
+            .builtIn(
+                "outer", .repeat, ["count": .literal(.integer(10_000))],
+                body: [.builtIn("inner", .repeat, ["count": .literal(.integer(10_000))], body: Self.countedBody)])
+        ])
         #expect(
             error?.description
                 == "shortcut 'Test', the run went past 100000 steps and was stopped; check its Repeat counts and loops")
-        #expect(took < 10)
+        // 10^8 waits unstopped; the limit counts every step, so fewer than 100,000 ran.
+        #expect(kit.clock.waits.count > 1000)
+        #expect(kit.clock.waits.count < 100_000)
     }
 
     @Test func aShortcutThatRunsItselfIsACycleError() async throws {
