@@ -8,12 +8,15 @@ struct Parse: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show how an utterance is understood: app, action, values, confidence and source.",
         discussion: """
-            Example:
-              errand parse --catalog Examples "order a large latte"
+            With no --catalog, the example apps built into Errand answer, as in errand chat. Example:
+              errand parse "order a large latte"
+              errand parse --catalog Examples "send 5 dollars to amy"
               errand parse --catalog Examples --now 2026-11-22T09:00:00-05:00 --json "remind me to call mum tomorrow at 7 pm"
             """)
 
-    @Option(name: .long, help: "A manifest file or a directory of manifests (repeatable; default: the example apps).")
+    @Option(
+        name: .long,
+        help: "A manifest file or a directory of manifests (repeatable; default: the example apps built into Errand).")
     var catalog: [String] = []
 
     @Option(help: "A model saved by errand train (default: trained from the catalog when it is small).")

@@ -11,12 +11,14 @@ struct Train: AsyncParsableCommand {
         discussion: """
             The model learns from every action's examples and from sentences sampled from its phrases.
             Small catalogs are trained when a command starts; train a large one once and pass the file
-            with --model. Example:
+            with --model. With no --catalog, the example apps built into Errand are trained. Example:
               errand train --catalog Examples --output examples.errandmodel
               errand parse --catalog Examples --model examples.errandmodel "order a large latte"
             """)
 
-    @Option(name: .long, help: "A manifest file or a directory of manifests (repeatable; default: the example apps).")
+    @Option(
+        name: .long,
+        help: "A manifest file or a directory of manifests (repeatable; default: the example apps built into Errand).")
     var catalog: [String] = []
 
     @Option(help: "Where to write the model.")

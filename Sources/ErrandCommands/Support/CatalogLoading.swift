@@ -1,22 +1,21 @@
 import ArgumentParser
 import ErrandCatalog
+import ErrandConversation
 import Foundation
 
 /// Loading `--catalog` for a command: every problem printed like a compiler, then a failure.
 enum CatalogLoading {
-    /// The example apps shipped in the repository, used when a command is given no catalog.
-    static var defaultCatalogPath: String {
-        let candidates = [
-            FileManager.default.currentDirectoryPath + "/Examples",
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples").path,
-        ]
-        return candidates.first { FileManager.default.fileExists(atPath: $0) } ?? "Examples"
-    }
-
+    /// The manifests at `paths`, or with none the example apps built into Errand — the apps
+    /// `errand chat` answers with, so `parse` and `train` read the same catalog it runs and
+    /// need no checkout of the repository beside the executable.
     static func load(_ paths: [String]) throws -> LoadedCatalog {
+        guard !paths.isEmpty else {
+            var loaded = LoadedCatalog()
+            loaded.catalog = ExampleApps.catalog
+            return loaded
+        }
         do {
-            let loaded = try ManifestLoader().load(paths: paths.isEmpty ? [defaultCatalogPath] : paths)
+            let loaded = try ManifestLoader().load(paths: paths)
             if !loaded.warnings.isEmpty {
                 writeError(DiagnosticRenderer(sources: loaded.sources).render(loaded.warnings))
             }

@@ -1,0 +1,38 @@
+import ErrandTestSupport
+import Foundation
+import Testing
+
+/// `errand parse` and `errand train` read the catalog `errand chat` runs unless told otherwise:
+/// the example apps built into Errand, wherever the executable is started.
+struct ParseCommandTests {
+    static var executable: URL? { ErrandProcess.executable }
+    static let examples = TestData.repositoryRoot.appendingPathComponent("Examples").path
+
+    static func app(of arguments: [String]) async throws -> String? {
+        let output = try await ErrandProcess.run(["parse", "--json"] + arguments, input: "").output
+        let object = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
+        let interpretations = object?["interpretations"] as? [[String: Any]]
+        return interpretations?.first?["app"] as? String
+    }
+
+    // Before, `parse` with no `--catalog` read the repository's `Examples/` manifests, where
+    // payments are Tally's, while `chat` answered with the built-in payments app.
+    @Test(.enabled(if: executable != nil, "the errand executable is not built"))
+    func withNoCatalogTheBuiltInAppsAnswerAsInChat() async throws {
+        #expect(try await Self.app(of: ["send 5 dollars to amy"]) == "com.example.payments")
+        #expect(try await Self.app(of: ["--catalog", Self.examples, "send 5 dollars to amy"]) == "com.example.tally")
+    }
+
+    @Test(.enabled(if: executable != nil, "the errand executable is not built"))
+    func aModelTrainedWithNoCatalogServesParseWithNoCatalog() async throws {
+        let model = FileManager.default.temporaryDirectory.appendingPathComponent("errand-\(UUID().uuidString).model")
+        defer { try? FileManager.default.removeItem(at: model) }
+        let trained = try await ErrandProcess.run(["train", "--output", model.path], input: "")
+        #expect(trained.status == 0)
+        #expect(try await Self.app(of: ["--model", model.path, "order a large latte"]) == "com.example.coffee")
+        let other = try await ErrandProcess.runCapturingErrors(
+            ["parse", "--catalog", Self.examples, "--model", model.path, "order a large latte"])
+        #expect(other.status != 0)
+        #expect(other.errors.contains("was trained on another catalog"))
+    }
+}
