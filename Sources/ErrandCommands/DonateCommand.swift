@@ -103,6 +103,7 @@ public struct Donate: ParsableCommand {
             throw CommandFailure("say what was done: --action NAME, or --activity TYPE (or a --delete-… option)")
         }
         let context = try moment.donationContext(previous: previous)
+        if let at = moment.at { try PerformedMoment.check(context.date, written: at, in: "--at") }
         let donation = Donation(person: user, app: app, content: content, context: context, groupIdentifier: group)
         do {
             try DonationCenter(catalog: catalog, store: store).donate(donation)

@@ -63,6 +63,7 @@ extension Donate {
         } catch {
             throw ValidationError("'at' \(error)")
         }
+        try PerformedMoment.check(Date(timeIntervalSince1970: time.instant), written: event.at, in: "'at'")
         let motion = try event.context?.motion.map { try MomentOptions.motion($0, what: "motion") }
         return Donation(
             person: user, app: app.id, content: .interaction(InteractionDonation(action: event.action, values: values)),

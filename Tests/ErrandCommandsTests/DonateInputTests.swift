@@ -24,8 +24,8 @@ struct DonateInputTests {
         }
     }
 
-    // February 30 is not moved to March 2, nor +18:30 to +18:00; the last second of year 9999
-    // is kept.
+    // February 30 is not moved to March 2, nor +18:30 to +18:00; an event's start in the last
+    // second of year 9999 is kept.
     @Test func aTimeIsKeptAsWrittenOrRefused() throws {
         let state = SuggestionCommandsTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: state) }
@@ -47,7 +47,7 @@ struct DonateInputTests {
         let refusal = Self.refusal(event + ["--value", "start=2026-02-30T07:00:00Z"])
         #expect(refusal?.contains("'start': '2026-02-30T07:00:00Z': February 30 does not exist") == true)
         #expect(try Self.donated(in: state) == 0)
-        #expect(Self.refusal(coffee + ["--at", "9999-12-31T23:59:59Z"]) == nil)
+        #expect(Self.refusal(coffee + ["--at", "2026-03-02T07:00:00-05:00"]) == nil)
         #expect(Self.refusal(event + ["--value", "start=9999-12-31T23:59:59Z"]) == nil)
         #expect(try Self.donated(in: state) == 2)
 
@@ -58,6 +58,36 @@ struct DonateInputTests {
         ).write(to: log)
         let logRefusal = Self.refusal(Array(coffee.dropLast(2)) + ["--log", log.path])
         #expect(logRefusal?.contains("\(log.path):1: 'at' '2026-02-30T07:31:00-05:00': February 30") == true)
+    }
+
+    // A donation records what was done: dated a century ahead it would make every real action
+    // look old to the predictor, so it is refused; a few hours ahead (a clock set wrong) is kept.
+    @Test func aDonationDatedFarAheadOfTheClockIsRefused() throws {
+        let state = SuggestionCommandsTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let coffee = [
+            "--state", state.path, "--catalog", Self.catalog, "--user", "amy", "--app", "com.example.coffee",
+        ]
+        let order = coffee + ["--action", "OrderCoffee"]
+        let refusal = Self.refusal(order + ["--at", "2126-03-02T07:00:00-05:00"])
+        #expect(refusal?.contains("--at '2126-03-02T07:00:00-05:00' is 3") == true, "\(refusal ?? "accepted")")
+        #expect(refusal?.contains("days after this machine's clock") == true)
+        let soon = Date().addingTimeInterval(3 * 3600).formatted(.iso8601)
+        #expect(Self.refusal(order + ["--at", soon]) == nil)
+        let nextWeek = Date().addingTimeInterval(7 * 86_400 + 3600).formatted(.iso8601)
+        #expect(Self.refusal(order + ["--at", nextWeek])?.contains("is 7 days after this machine's clock") == true)
+        #expect(try Self.donated(in: state) == 1)
+
+        let log = state.appendingPathComponent("history.jsonl")
+        try Data(
+            (#"{"user":"amy","at":"2026-03-02T07:31:00-05:00","app":"com.example.coffee","action":"OrderCoffee"}"#
+                + "\n"
+                + #"{"user":"amy","at":"2126-03-02T07:31:00-05:00","app":"com.example.coffee","action":"OrderCoffee"}"#)
+                .utf8
+        ).write(to: log)
+        let logRefusal = Self.refusal(coffee + ["--log", log.path])
+        #expect(logRefusal?.contains("\(log.path):2: 'at' '2126-03-02T07:31:00-05:00' is 3") == true)
+        #expect(try Self.donated(in: state) == 1)
     }
 
     // A reservation is checked as a donation is: the app, the action it offers, its title, its
