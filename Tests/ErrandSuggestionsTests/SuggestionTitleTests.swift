@@ -14,16 +14,20 @@ struct SuggestionTitleTests {
     }
 
     @Test func titlesThatReadTheSameAreFollowedByTheValuesThatDiffer() {
-        let titled = ErrandSuggestions.Suggestion.titledApart([
-            Self.suggestion("Order Latte", ["coffee": "Latte", "size": "large"]),
-            Self.suggestion("Order Mocha", ["coffee": "Mocha", "size": "large"]),
-            Self.suggestion("Order Latte", ["coffee": "Latte", "size": "small", "shots": "2"]),
-            Self.suggestion("Order Latte", ["coffee": "Latte"]),
-        ])
+        let titled = ErrandSuggestions.Suggestion.titledApart(
+            [
+                Self.suggestion("Order Latte", ["coffee": "Latte", "size": "large"]),
+                Self.suggestion("Order Mocha", ["coffee": "Mocha", "size": "large"]),
+                Self.suggestion("Order Latte", ["coffee": "Latte", "size": "small", "shots": "2"]),
+                Self.suggestion("Order Latte", ["coffee": "Latte"]),
+            ], in: Catalog())
         #expect(
             titled.map(\.title) == ["Order Latte · large", "Order Mocha", "Order Latte · 2, small", "Order Latte"])
         let same = [Self.suggestion("Order Latte", ["coffee": "Latte"]), Self.suggestion("Order Latte", [:])]
-        #expect(ErrandSuggestions.Suggestion.titledApart(same).map(\.title) == ["Order Latte · Latte", "Order Latte"])
+        #expect(
+            ErrandSuggestions.Suggestion.titledApart(same, in: Catalog()).map(\.title) == [
+                "Order Latte · Latte", "Order Latte",
+            ])
     }
 
     @Test func theLockScreenNeverShowsTwoLinesThatReadTheSame() throws {
@@ -53,5 +57,40 @@ struct SuggestionTitleTests {
         let moment = PredictionContext(time: LocalTime(instant: 1_772_409_600 + 14 * 86_400 + 8 * 3_600, utcOffset: 0))
         let titles = try center.suggestions(for: "amy", on: .lockScreen, in: moment).map(\.title)
         #expect(titles == ["Order Latte · large", "Order Latte · small"])
+    }
+
+    // A duration is kept in a candidate as `900s`, which is what it is, not how a person reads
+    // it: a title says "15 minutes", in a summary and without one.
+    @Test func aDurationInATitleReadsInWords() {
+        let session = ActionDefinition(
+            id: "StartSession", title: "Start session",
+            parameters: [ParameterDefinition(id: "duration", title: "Duration", type: .duration)],
+            summary: ParameterSummary(text: "Start {duration} breathing session"))
+        var plain = session
+        plain.summary = nil
+        let catalog = Catalog(apps: [
+            AppDefinition(id: "com.example.breathe", name: "Breathe", actions: [session]),
+            AppDefinition(id: "com.example.plain", name: "Plain", actions: [plain]),
+        ])
+        func title(_ app: String, _ seconds: Double) -> String {
+            let donated = Value.duration(seconds).salientText ?? ""
+            let candidate = Candidate(app: app, action: "StartSession", values: ["duration": donated])
+            return ShortcutTitle.title(of: candidate, in: catalog)
+        }
+        #expect(title("com.example.breathe", 900) == "Start 15 minutes breathing session")
+        #expect(title("com.example.breathe", 5_430) == "Start 1 hour 30 minutes 30 seconds breathing session")
+        #expect(title("com.example.plain", 60) == "Start session · 1 minute")
+        #expect(title("com.example.breathe", 0) == "Start 0 seconds breathing session")
+        let typed = Candidate(app: "com.example.breathe", action: "StartSession", values: ["duration": "a while"])
+        #expect(ShortcutTitle.title(of: typed, in: catalog) == "Start a while breathing session")
+        let apart = ErrandSuggestions.Suggestion.titledApart(
+            [900.0, 600].map { seconds in
+                ErrandSuggestions.Suggestion(
+                    candidate: Candidate(
+                        app: "com.example.breathe", action: "StartSession",
+                        values: ["duration": Value.duration(seconds).salientText ?? ""]),
+                    title: "Breathe", explanation: "", source: .predicted)
+            }, in: catalog)
+        #expect(apart.map(\.title) == ["Breathe · 15 minutes", "Breathe · 10 minutes"])
     }
 }

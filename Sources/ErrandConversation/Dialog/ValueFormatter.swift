@@ -114,22 +114,10 @@ public struct ValueFormatter: Sendable {
     }
 
     private func duration(_ seconds: TimeInterval) -> String {
-        guard abs(seconds) < Value.largestMagnitude else { return "\(seconds) seconds" }
-        let total = Int(seconds.rounded())
-        let hours = total / 3600
-        let minutes = total % 3600 / 60
-        let rest = total % 60
-        var parts: [String] = []
-        func add(_ count: Int, _ unit: String) {
-            guard count > 0 else { return }
-            let number = style == .spoken ? NumberWords.words(count) : String(count)
-            parts.append("\(number) \(unit)\(count == 1 ? "" : "s")")
-        }
-        add(hours, "hour")
-        add(minutes, "minute")
-        add(rest, "second")
-        if parts.isEmpty { return style == .spoken ? "zero seconds" : "0 seconds" }
-        return style == .spoken ? list(parts, conjunction: "and") : parts.joined(separator: " ")
+        guard let parts = DurationParts(seconds: seconds) else { return "\(seconds) seconds" }
+        guard style == .spoken else { return parts.written }
+        let words = parts.words(number: NumberWords.words)
+        return words.isEmpty ? "zero seconds" : list(words, conjunction: "and")
     }
 
     private static let monthNames = [

@@ -55,6 +55,18 @@ public struct EntityKey: Sendable, Hashable, Codable {
 }
 
 extension Value {
+    /// What follows a duration's seconds in its suggestion text: `900s`.
+    static let secondsMark = "s"
+
+    /// The seconds of a duration's suggestion text (`900s` is 900), or `nil` for other text.
+    ///
+    /// NB: the suggestion text is part of what a candidate is, so it stays `900s` whatever
+    /// titles show; this reads it back for them.
+    static func durationSeconds(inSalientText text: String) -> Double? {
+        guard text.hasSuffix(secondsMark) else { return nil }
+        return Double(text.dropLast(secondsMark.count))
+    }
+
     /// The value as suggestion text, or `nil` when it is not worth suggesting again.
     public var salientText: String? {
         switch self {
@@ -64,7 +76,7 @@ extension Value {
         case .decimal(let value), .percentage(let value): return String(value)
         case .boolean(let value): return value ? "true" : "false"
         case .time(let time): return time.iso8601
-        case .duration(let seconds): return (Int(fitting: seconds).map(String.init) ?? "\(seconds)") + "s"
+        case .duration(let seconds): return (Int(fitting: seconds).map(String.init) ?? "\(seconds)") + Self.secondsMark
         case .currency(let amount): return String(format: "%.2f %@", amount.amount, amount.code)
         case .temperature(let temperature): return "\(temperature.value) \(temperature.unit.rawValue)"
         case .place(let place): return place.name

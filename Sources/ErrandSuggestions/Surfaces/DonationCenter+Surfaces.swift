@@ -23,7 +23,8 @@ extension DonationCenter {
     ) throws -> [Suggestion] {
         Suggestion.titledApart(
             try surfaceSuggestions(
-                for: person, on: surface, in: context, limit: limit ?? surface.defaultLimit, travelTime: travelTime))
+                for: person, on: surface, in: context, limit: limit ?? surface.defaultLimit, travelTime: travelTime),
+            in: catalog)
     }
 
     private func surfaceSuggestions(
