@@ -60,21 +60,13 @@ public struct Donate: ParsableCommand {
         let store = try state.openStore()
         if try runDeletionsAndLists(store, catalog: state.loadCatalog) { return }
         let catalog = try state.loadCatalog()
-        guard let appDefinition = catalog.app(app) else {
-            throw CommandFailure(
-                "no app '\(app)' in the catalog; known apps: "
-                    + catalog.apps.map(\.id).sorted().joined(separator: ", "))
-        }
+        let appDefinition = try CatalogLookup.app(app, in: catalog)
         if let log {
             return try donateLog(log, store: store, catalog: catalog, app: appDefinition)
         }
         let content: Donation.Content
         if let action {
-            guard let definition = appDefinition.action(named: action) else {
-                throw CommandFailure(
-                    "app '\(app)' has no action '\(action)'; its actions are "
-                        + appDefinition.actions.map(\.id).sorted().joined(separator: ", "))
-            }
+            let definition = try CatalogLookup.action(action, of: appDefinition)
             let values = try ValueText.values(
                 value, option: "--value", in: appDefinition, type: { definition.parameter(named: $0)?.type },
                 defaultValue: { definition.parameter(named: $0)?.defaultValue })

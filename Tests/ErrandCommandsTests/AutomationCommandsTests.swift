@@ -2,6 +2,7 @@ import ArgumentParser
 import ErrandCatalog
 import ErrandShortcuts
 import ErrandStore
+import ErrandTestSupport
 import Foundation
 import Testing
 
@@ -45,6 +46,38 @@ struct AutomationCommandsTests {
         async throws -> [String]
     {
         try await type.parse(arguments + ["--user", "amy", "--state", state.path]).execute()
+    }
+
+    // An action no app offers is never performed: an automation after it would never run.
+    // Before, `--after-action com.example.nope/Nope` was added without a word.
+    @Test func anAfterActionTriggerNamesAnActionTheCatalogHas() async throws {
+        let state = try Self.state()
+        defer { try? FileManager.default.removeItem(at: state) }
+        func add(_ reference: String, _ more: [String] = []) async throws -> [String] {
+            try await Self.run(
+                AutomationsCommand.Add.self, ["--shortcut", "usual", "--after-action", reference] + more, state: state)
+        }
+        for (reference, message) in [
+            ("com.example.nope/Nope", "--after-action: no app 'com.example.nope' in the catalog; known apps: "),
+            (
+                "com.example.coffee/Nope",
+                "--after-action: app 'com.example.coffee' has no action 'Nope'; its actions are "
+            ),
+            ("com.example.tally/SendPayment", "--after-action: no app 'com.example.tally' in the catalog"),
+        ] {
+            await #expect {
+                try await add(reference)
+            } throws: { error in
+                "\(error)".contains(message)
+            }
+        }
+        #expect(try await Self.run(AutomationsCommand.List.self, [], state: state) == ["amy has no automations"])
+        #expect(try await add("com.example.coffee/OrderCoffee").first?.hasPrefix("added automation ") == true)
+        let examples = TestData.repositoryRoot.appendingPathComponent("Examples").path
+        #expect(
+            try await add("com.example.tally/SendPayment", ["--catalog", examples]).first?.hasPrefix(
+                "added automation ")
+                == true)
     }
 
     @Test func addListTickAndRemoveATimeOfDayAutomation() async throws {

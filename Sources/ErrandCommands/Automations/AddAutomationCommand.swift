@@ -30,6 +30,12 @@ extension AutomationsCommand {
         @Option(help: "Trigger: an app reports an event, APP/EVENT.") var appEvent: String?
         @Option(help: "Trigger: the device reports an event (connected-to-car, headphones…).") var deviceEvent: String?
         @Option(help: "Trigger: the person performs an action, APP/ACTION.") var afterAction: String?
+        @Option(
+            help: """
+                With --after-action: manifests whose apps have the action (repeatable; default: the example apps \
+                built into Errand); the ones the automation will run with.
+                """)
+        var catalog: [String] = []
         @Option(help: "Condition: only between HH:MM-HH:MM local time (wraps past midnight).") var between: String?
         @Option(parsing: .unconditional, help: "Condition: only near LAT,LON,RADIUS.") var near: String?
         @Option(help: "Condition: only on these days, e.g. sat,sun.") var onlyOn: String?
@@ -71,6 +77,12 @@ extension AutomationsCommand {
                             : "their shortcuts: \(known)"))
             }
             let automation = try automation(createdAt: try ReferenceTime(parsing: now).now, shortcutTitle: title)
+            if case .donation(let app, let action) = automation.trigger {
+                // NB: an action no app has would never be performed, so the automation would never run.
+                let definition = try CatalogLookup.app(
+                    app, in: try ConversationSetup(catalogPaths: catalog).catalog, what: "--after-action: ")
+                _ = try CatalogLookup.action(action, of: definition, what: "--after-action: ")
+            }
             let existing = try store.automation(id: automation.id, of: options.user)
             if !replace, let existing {
                 throw CommandFailure(
