@@ -16,6 +16,7 @@ public struct Phrases: ParsableCommand {
             --value coffee=latte --value size=large --user amy
             Add a phrase for a shortcut:  errand phrases add "running late" --shortcut SHORTCUT-ID --user amy
             Change its words:             errand phrases edit "coffee time" --phrase "my coffee" --user amy
+            Every phrase you can say:     errand phrases list --user amy   (yours, then your shortcuts' own)
             What an app shows:            errand phrases list --app com.example.coffee --user amy
             What changed since 12:        errand phrases list --app com.example.coffee --changed-after 12 --user amy
             Remove it:                    errand phrases remove "my coffee" --user amy
@@ -40,6 +41,14 @@ struct PhraseOptions: ParsableArguments {
         let store = try state.openStore()
         return try PersonPhrases(
             store: store, library: store, catalog: try state.loadCatalog())
+    }
+
+    /// The phrase service for reading the person's phrases: the state database alone.
+    ///
+    /// NB: no catalog is loaded: reading needs none, so one that no longer loads hides no phrase.
+    func reader() throws -> PersonPhrases {
+        let store = try state.openStore()
+        return try PersonPhrases(store: store, library: store, catalog: Catalog())
     }
 }
 
@@ -84,6 +93,13 @@ enum PhrasePrinting {
     /// "coffee time → com.example.coffee OrderCoffee coffee=latte size=large" or "… → shortcut ID".
     static func line(_ phrase: StoredPhrase) -> String {
         "\(phrase.phrase) → \(runs(phrase))"
+    }
+
+    /// A line of `phrases list`: `line(_:)` of the phrase, and for a shortcut's own phrase whose
+    /// it is and how to change it, as the refusals to add, edit or remove it say.
+    static func line(_ entry: PhraseBookEntry) -> String {
+        guard let name = entry.shortcutName, let howToChange = entry.howToChange else { return line(entry.phrase) }
+        return "\(line(entry.phrase)) (the phrase of your shortcut '\(name)'; \(howToChange))"
     }
 
     static func runs(_ phrase: StoredPhrase) -> String {

@@ -53,7 +53,8 @@ struct PhrasesEdit: ParsableCommand {
 /// `errand phrases list [--app APP] [--json]`.
 struct PhrasesList: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "List your phrases, or those an app shows as added.")
+        commandName: "list",
+        abstract: "List your phrases and your shortcuts' own, or those an app shows as added.")
 
     @Option(help: "Only the phrases that run an action of this app, as the app shows them.") var app: String?
     @Option(help: "List the changes made after this sequence number instead (0: all), as an app catching up.")
@@ -64,24 +65,26 @@ struct PhrasesList: ParsableCommand {
     func run() throws { try perform().print() }
 
     func perform() throws -> PhraseCommandOutput {
-        let store = try options.state.openStore()
+        let service = try options.reader()
         if let changedAfter {
             guard changedAfter >= 0 else { throw ValidationError("--changed-after must be 0 or more") }
-            let changes = try store.phraseChanges(of: options.person, app: app, after: changedAfter)
+            let changes = try service.changes(of: options.person, app: app, after: changedAfter)
             if json { return PhraseCommandOutput(lines: [try CommandJSON.text(changes)]) }
             return PhraseCommandOutput(
                 lines: changes.changes.map(PhrasePrinting.line) + ["through \(changes.through)"])
         }
-        let phrases =
-            try app.map { try store.phrases(of: options.person, app: $0) } ?? store.phrases(of: options.person)
-        if json { return PhraseCommandOutput(lines: [try CommandJSON.text(phrases)]) }
-        guard !phrases.isEmpty else {
-            return PhraseCommandOutput(lines: [app.map { "no phrases for \($0)" } ?? "no phrases"])
+        if let app {
+            let phrases = try service.phrases(of: options.person, app: app)
+            if json { return PhraseCommandOutput(lines: [try CommandJSON.text(phrases)]) }
+            guard !phrases.isEmpty else { return PhraseCommandOutput(lines: ["no phrases for \(app)"]) }
+            return PhraseCommandOutput(lines: phrases.map { "\($0.addedLabel) → \(PhrasePrinting.runs($0))" })
         }
-        return PhraseCommandOutput(
-            lines: phrases.map { phrase in
-                app == nil ? PhrasePrinting.line(phrase) : "\(phrase.addedLabel) → \(PhrasePrinting.runs(phrase))"
-            })
+        // Every phrase that does something when said: those the person added and those their
+        // shortcuts carry, read off the phrase book `chat` understands them by.
+        let entries = try service.entries(of: options.person)
+        if json { return PhraseCommandOutput(lines: [try CommandJSON.text(entries.map(PhraseListEntry.init))]) }
+        guard !entries.isEmpty else { return PhraseCommandOutput(lines: ["no phrases"]) }
+        return PhraseCommandOutput(lines: entries.map(PhrasePrinting.line))
     }
 }
 

@@ -133,6 +133,48 @@ struct PhrasesCommandTests {
         }
     }
 
+    // Asked "what are my phrases?", the list shows every phrase that does something when said:
+    // those added here, then the phrase an imported shortcut carries itself, marked as that
+    // shortcut's and saying how to change it, as a refusal to add, edit or remove it does.
+    @Test func theListShowsTheShortcutsOwnPhrasesWithWhoseTheyAre() throws {
+        let state = SuggestionCommandsTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let file = TestData.repositoryRoot.appendingPathComponent("Examples/Shortcuts/morning.shortcut").path
+        _ = try ShortcutsImport.parse([file, "--user", "amy", "--state", state.path]).output()
+        let change =
+            "change that shortcut's phrase: `errand shortcuts export morning --output FILE`, edit its \"phrase\", "
+            + "then `errand shortcuts import FILE --replace`"
+        #expect(
+            try Self.run(["list"], state: state).lines == [
+                "good morning → shortcut morning (the phrase of your shortcut 'Good morning'; \(change))"
+            ])
+        _ = try Self.run(["add", "coffee time", "--action", "com.example.coffee/OrderCoffee"], state: state)
+        #expect(
+            try Self.run(["list"], state: state).lines == [
+                "coffee time → com.example.coffee OrderCoffee",
+                "good morning → shortcut morning (the phrase of your shortcut 'Good morning'; \(change))",
+            ])
+        // The app's view is what it shows as added: a shortcut's own phrase is not one.
+        #expect(
+            try Self.run(["list", "--app", "com.example.coffee"], state: state).lines == [
+                "Added: coffee time → com.example.coffee OrderCoffee"
+            ])
+        let json = try Self.run(["list", "--json"], state: state).lines.joined()
+        let listed = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        try #require(listed.map { $0["phrase"] as? String } == ["coffee time", "good morning"])
+        // The phrase added here keeps the fields it always had, and nothing more.
+        #expect(
+            Set(listed[0].keys) == ["phrase", "shortcutID", "app", "action", "values", "ownsShortcut", "updatedAt"])
+        #expect(listed[1]["shortcutID"] as? String == "morning" && listed[1]["ownsShortcut"] as? Bool == false)
+        let owner = try #require(listed[1]["phraseOfShortcut"] as? [String: String])
+        #expect(owner == ["name": "Good morning", "howToChange": change])
+        // A consumer reading the list as kept phrases still reads every entry.
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let phrases = try decoder.decode([StoredPhrase].self, from: Data(json.utf8))
+        #expect(phrases.map(\.shortcutID).last == "morning")
+    }
+
     // A phrase's values read as the command line writes them, the same every run (they used
     // to print as JSON objects whose keys came in any order).
     @Test func aPhrasesValuesReadAsWritten() {

@@ -164,21 +164,64 @@ public struct PersonPhrases: Sendable {
     /// The phrases kept here come first; then those the person's shortcuts carry themselves
     /// (`Shortcut.phrase`, as a shared shortcut brings one).
     public func book(of person: String) throws -> PersonalPhraseBook {
-        let stored = try store.phrases(of: person)
-        return PersonalPhraseBook((stored + (try shortcutPhrases(of: person, besides: stored))).map(\.personalPhrase))
+        PersonalPhraseBook(try candidates(of: person).map(\.phrase.personalPhrase))
+    }
+
+    /// Every phrase `book(of:)` answers to, once each, and whose it is: what the person can say.
+    ///
+    /// Read off the book itself, so the list never disagrees with what is understood: words the
+    /// book gives to another phrase (or that have no words once folded) are left out. The
+    /// phrases the person added come first, by words as the store keeps them; then the phrases
+    /// their shortcuts carry, by words (folded), then shortcut identifier.
+    ///
+    /// ```swift
+    /// for entry in try phrases.entries(of: "amy") {
+    ///     print(entry.phrase.phrase, entry.shortcutName ?? "added")   // "good morning Good morning"
+    /// }
+    /// ```
+    ///
+    /// - Complexity: O(n log n) in the person's phrases and shortcuts.
+    public func entries(of person: String) throws -> [PhraseBookEntry] {
+        let candidates = try candidates(of: person)
+        let book = PersonalPhraseBook(candidates.map(\.phrase.personalPhrase))
+        var heard = Set<String>()
+        let answered = candidates.filter { entry in
+            book.phrase(matching: entry.phrase.phrase) == entry.phrase.personalPhrase
+                && heard.insert(entry.phrase.normalized).inserted
+        }
+        let added = answered.filter { $0.owner == .person }
+        let carried = answered.filter { $0.owner != .person }.sorted {
+            ($0.phrase.normalized, $0.phrase.shortcutID) < ($1.phrase.normalized, $1.phrase.shortcutID)
+        }
+        return added + carried
     }
 
     // MARK: Helpers
+
+    /// What the book is made of, in the order it reads them (the first of the same words wins):
+    /// the phrases kept here, then those the person's shortcuts carry.
+    private func candidates(of person: String) throws -> [PhraseBookEntry] {
+        let stored = try store.phrases(of: person)
+        return stored.map { PhraseBookEntry(phrase: $0, owner: .person) }
+            + (try carriedEntries(of: person, besides: stored))
+    }
 
     /// The phrases the person's shortcuts carry themselves (`Shortcut.phrase`), as phrases
     /// that run them; the one-step shortcuts made for `stored` phrases are left out (their
     /// phrase is one of those).
     func shortcutPhrases(of person: String, besides stored: [StoredPhrase]) throws -> [StoredPhrase] {
+        try carriedEntries(of: person, besides: stored).map(\.phrase)
+    }
+
+    /// `shortcutPhrases`, each with the shortcut that carries it.
+    private func carriedEntries(of person: String, besides stored: [StoredPhrase]) throws -> [PhraseBookEntry] {
         let owned = Set(stored.filter(\.ownsShortcut).map(\.shortcutID))
         return try library.shortcuts(of: person).compactMap { shortcut in
             guard let words = shortcut.phrase, !owned.contains(shortcut.id), !Tokenizer.normalized(words).isEmpty
             else { return nil }
-            return StoredPhrase(phrase: words, shortcutID: shortcut.id, updatedAt: .distantPast)
+            return PhraseBookEntry(
+                phrase: StoredPhrase(phrase: words, shortcutID: shortcut.id, updatedAt: .distantPast),
+                owner: .shortcut(name: shortcut.name))
         }
     }
 

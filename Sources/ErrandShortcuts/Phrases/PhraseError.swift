@@ -67,8 +67,9 @@ public enum PhraseError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// How the person changes the phrase a shortcut carries: in the shortcut itself.
-    private static func changingPhrase(of shortcut: String) -> String {
+    /// How the person changes the phrase a shortcut carries: in the shortcut itself. Also what
+    /// `PhraseBookEntry.howToChange` says, so a listing and a refusal tell the same way.
+    static func changingPhrase(of shortcut: String) -> String {
         "change that shortcut's phrase: `errand shortcuts export \(shortcut) --output FILE`, edit its \"phrase\", "
             + "then `errand shortcuts import FILE --replace`"
     }
