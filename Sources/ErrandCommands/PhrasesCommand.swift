@@ -71,11 +71,7 @@ struct PhraseTargetOptions: ParsableArguments {
             guard let (app, actionID) = IntentName.parts(of: reference), !app.isEmpty, !actionID.isEmpty else {
                 throw ValidationError("--action '\(reference)' must be APP/ACTION, e.g. com.example.coffee/OrderCoffee")
             }
-            guard let appDefinition = catalog.app(app) else {
-                throw CommandFailure(
-                    "no app '\(app)' in the catalog; known apps: "
-                        + catalog.apps.map(\.id).sorted().joined(separator: ", "))
-            }
+            let appDefinition = try CatalogLookup.app(app, in: catalog)
             let definition = appDefinition.action(named: actionID)
             let values = try ValueText.values(value, option: "--value", in: appDefinition) {
                 definition?.parameter(named: $0)?.type
