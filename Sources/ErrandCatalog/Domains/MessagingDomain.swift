@@ -17,6 +17,7 @@ enum MessagingDomain {
                 phrases: [
                     "(send|write) [a] message to {recipients} [(saying|that says)] {content}",
                     "(send|write) [a] message to {recipients}",
+                    "(send|write) {recipients} a message [[(saying|that says)] {content}]",
                     "(message|text|tell) {recipients} [that] {content}",
                 ],
                 dialog: DialogTemplates(success: "Sent."), inputParameter: "content", keyParameter: "recipients",

@@ -13,7 +13,10 @@ enum PaymentsDomain {
                     .system("note", "Note", .string),
                 ],
                 summary: ParameterSummary(text: "Send {amount} to {payee}"),
-                phrases: ["(pay|send) {payee} {amount} [for {note}]", "(send|pay) {amount} to {payee} [for {note}]"],
+                phrases: [
+                    "(pay|send) {payee} {amount} [for {note}]", "(send|pay) {amount} to {payee} [for {note}]",
+                    "(send|pay) {amount}",
+                ],
                 dialog: DialogTemplates(
                     confirmation: "Send {amount} to {payee}?", success: "Sent {amount} to {payee}."),
                 keyParameter: "payee", requiresConfirmation: true, authentication: .required)),

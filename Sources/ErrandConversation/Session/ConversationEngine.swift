@@ -52,6 +52,11 @@ public struct ConversationEngine: Sendable {
                 session.pending = nil
                 return Self.notUnderstood
             }
+            if let request = newRequest(
+                in: text, answering: question, pending: pending, action: action, context: context)
+            {
+                return await start(request, in: &session, context: context)
+            }
             switch reading(text, answering: question, pending: &pending, action: action, app: app, context: context) {
             case .updated:
                 pending.question = nil

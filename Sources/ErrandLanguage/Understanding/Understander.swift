@@ -104,9 +104,12 @@ public struct Understander: Sendable {
         let mention = AppMention(text, apps: values.apps)
         let request = mention.request
         var candidates = modelInterpretations(of: request, context: context)
-        if let matched = templates.interpretation(of: request, context: context, reader: slotReader) {
+        if let matched = templates.interpretation(of: request, context: context, reader: slotReader),
+            !candidates.contains(where: { readsMore($0, than: matched) })
+        {
             // A template match is the reading of its action; the model's reading of the same
-            // action is dropped, and other readings never rank above the template's.
+            // action is dropped, and other readings never rank above the template's — unless
+            // the model reads that action better (`readsMore`), and the template is dropped.
             candidates.removeAll { $0.app == matched.app && $0.action == matched.action }
             candidates = candidates.map {
                 var capped = $0; capped.confidence = min(capped.confidence, matched.confidence * 0.5); return capped
@@ -120,6 +123,28 @@ public struct Understander: Sendable {
         return Understanding(
             interpretations: Array(accepted.prefix(configuration.limit)),
             rejected: candidates.filter { $0.confidence < configuration.minimumConfidence })
+    }
+
+    /// Whether the model's `reading` reads the request better than the template's `matched`: the
+    /// same action, every value of its type, and more of them than the template read, which left
+    /// a value that is not of its type ("pay amy" matching "pay {amount}" with "amy" as the amount,
+    /// where the model reads Amy as the payee). A template's unread value otherwise stands, so the
+    /// conversation can say why it can't use it ("money" isn't an amount).
+    private func readsMore(_ reading: Interpretation, than matched: Interpretation) -> Bool {
+        guard reading.app == matched.app, reading.action == matched.action,
+            let action = catalog.action(named: matched.action, in: matched.app)
+        else { return false }
+        func counts(_ interpretation: Interpretation) -> (read: Int, unread: Int) {
+            var counts = (read: 0, unread: 0)
+            for (name, understood) in interpretation.parameters {
+                guard let type = action.parameter(named: name)?.type else { continue }
+                if case .string = understood.value, type != .string { counts.unread += 1 } else { counts.read += 1 }
+            }
+            return counts
+        }
+        let template = counts(matched)
+        let model = counts(reading)
+        return template.unread > 0 && model.unread == 0 && model.read > template.read
     }
 
     private func modelInterpretations(of text: String, context: UnderstandingContext) -> [Interpretation] {
