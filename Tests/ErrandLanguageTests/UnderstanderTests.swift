@@ -69,6 +69,20 @@ struct UnderstanderTests {
         #expect(breathing.parameters.values.contains { $0.value == .duration(300) })
     }
 
+    // The tagger learned durations after "for" from the phrases; one said before the noun is
+    // read by the built-in recognizers wherever it stands, never dropped for the default.
+    @Test(arguments: [
+        ("start a 10 minute breathing session", 600.0, "10 minute"),
+        ("start a ten minute breathing session", 600, "ten minute"),
+    ])
+    func aDurationTheTaggerMissedIsReadWhereItStands(text: String, seconds: Double, words: String) throws {
+        let best = try #require(try Self.best(text))
+        #expect(best.action == "StartBreathing")
+        let duration = try #require(best.parameters.values.first { $0.value == .duration(seconds) })
+        #expect(duration.text == words)
+        #expect(duration.offsets.map { String(Array(text)[$0]) } == words)
+    }
+
     @Test(arguments: ["what's the weather", "asdf qwer zxcv", "закажи кофе", "", "   ", "🙂🙂🙂", "\u{0}\u{1}"])
     func unknownRequestsAreNotUnderstood(text: String) throws {
         let understander = try #require(Self.understander)

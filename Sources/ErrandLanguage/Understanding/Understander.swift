@@ -169,7 +169,11 @@ public struct Understander: Sendable {
                     parameters[slot.name] = UnderstoodValue(value: .string(words), text: words, offsets: offsets)
                 }
             }
-            let coverage = knownWords.coverage(of: tokens, values: prediction.slots.map(\.characters))
+            let tagged = parameters
+            parameters = BuiltInSlotFill.filled(
+                parameters, of: action, in: appID, text: text, context: context, reader: slotReader)
+            let filled = parameters.filter { tagged[$0.key] == nil }.values.compactMap(\.offsets)
+            let coverage = knownWords.coverage(of: tokens, values: prediction.slots.map(\.characters) + filled)
             return Interpretation(
                 app: appID, action: actionID, parameters: parameters,
                 confidence: knownWords.scaled(prediction.probability, coverage: coverage), source: .model)

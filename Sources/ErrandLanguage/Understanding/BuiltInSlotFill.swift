@@ -1,0 +1,46 @@
+import ErrandCatalog
+import Foundation
+
+/// Fills a parameter of an unmistakable built-in type — a duration, an amount of money, a
+/// temperature, a percentage — that the statistical tagger left empty, from the one value of
+/// that kind the built-in recognizers find in words no slot took.
+///
+/// The tagger learns where values stand from the phrases' samples ("start a breathing session
+/// for {duration}") and misses the same value said another way ("start a 10 minute breathing
+/// session"), so the session would run for its default length without a word. The recognizers
+/// read such values wherever they stand. A number alone, a date or a time is left to the
+/// tagger: which parameter it belongs to is not clear from its kind.
+enum BuiltInSlotFill {
+    /// `parameters` with the empty parameters of `action` filled where exactly one parameter
+    /// has a kind and exactly one value of that kind lies outside every slot of `text`.
+    static func filled(
+        _ parameters: [String: UnderstoodValue], of action: ActionDefinition, in app: String, text: String,
+        context: UnderstandingContext, reader: SlotValueReader
+    ) -> [String: UnderstoodValue] {
+        var result = parameters
+        let taken = parameters.values.compactMap(\.offsets)
+        var found: [ValueDimension: [RecognizedValue]]?
+        for (dimension, type) in kinds {
+            let typed = action.parameters.filter { $0.type == type }
+            guard typed.count == 1, let parameter = typed.first, result[parameter.id] == nil else { continue }
+            if found == nil {
+                let recognizer = BuiltInValueRecognizer(
+                    configuration: ValueRecognitionConfiguration(
+                        now: context.now, timeZone: context.timeZone, locale: Locale(identifier: context.locale)))
+                found = Dictionary(
+                    grouping: recognizer.values(in: text, dimensions: Set(kinds.map(\.0))), by: \.dimension)
+            }
+            let free = (found?[dimension] ?? []).filter { value in !taken.contains { $0.overlaps(value.offsets) } }
+            guard free.count == 1, let only = free.first,
+                let value = reader.value(of: only.text, for: parameter, in: app, context: context)
+            else { continue }
+            result[parameter.id] = UnderstoodValue(value: value, text: only.text, offsets: only.offsets)
+        }
+        return result
+    }
+
+    /// The kinds of value read wherever they stand, with the parameter type each fills.
+    static let kinds: [(ValueDimension, ValueType)] = [
+        (.duration, .duration), (.money, .currency), (.temperature, .temperature), (.percentage, .percentage),
+    ]
+}
