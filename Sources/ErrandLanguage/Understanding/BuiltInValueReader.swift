@@ -26,9 +26,13 @@ struct BuiltInValueReader: Sendable {
             default: return nil
             }
         case .currency:
-            guard case .money(let money)? = recognizer.value(.money, of: text), case .exact(let amount) = money.amount
-            else { return nil }
-            return Self.currency(amount, money.currency, locale: context.locale)
+            if case .money(let money)? = recognizer.value(.money, of: text), case .exact(let amount) = money.amount {
+                return Self.currency(amount, money.currency, locale: context.locale)
+            }
+            // "pay carol 12.50": a number alone, where an amount is asked for, is in the
+            // person's own currency, as an answer to "How much?" is.
+            guard case .number(let amount)? = recognizer.value(.number, of: text) else { return nil }
+            return Self.currency(amount, "", locale: context.locale)
         case .temperature:
             guard case .temperature(let temperature)? = recognizer.value(.temperature, of: text),
                 case .exact(let degrees) = temperature.amount
