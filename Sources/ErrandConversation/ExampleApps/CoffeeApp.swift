@@ -29,9 +29,12 @@ public final class CoffeeApp: SwiftApp, @unchecked Sendable {
     public struct Drink: AppEntity {
         public static let typeName = "Drink"
         public static let entities = [
-            Drink(id: "latte", title: "Latte", small: 2.50, large: 3.25),
-            Drink(id: "cappuccino", title: "Cappuccino", small: 3.00, large: 3.75),
-            Drink(id: "mocha", title: "Mocha", small: 3.50, large: 4.25, synonyms: ["mochaccino"]),
+            // NB: the plurals are synonyms, so "order two lattes" names a drink.
+            Drink(id: "latte", title: "Latte", small: 2.50, large: 3.25, synonyms: ["lattes"]),
+            Drink(id: "cappuccino", title: "Cappuccino", small: 3.00, large: 3.75, synonyms: ["cappuccinos"]),
+            Drink(
+                id: "mocha", title: "Mocha", small: 3.50, large: 4.25,
+                synonyms: ["mochaccino", "mochas", "mochaccinos"]),
         ]
         public var id: String
         public var title: String
@@ -65,6 +68,7 @@ struct OrderCoffee: AppAction {
     static let category = ActionCategory.order
     static let phrases = [
         "order [a] [{size}] {coffee}", "[i want|get me] [a] [{size}] {coffee} please", "reorder coffee",
+        "order {quantity} [{size}] {coffee}",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Order {quantity} {size} {coffee}")
     static let dialog = DialogTemplates(
