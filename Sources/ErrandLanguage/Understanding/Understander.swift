@@ -103,10 +103,12 @@ public struct Understander: Sendable {
         // actions are offered.
         let mention = AppMention(text, apps: values.apps)
         let request = mention.request
-        var candidates = modelInterpretations(of: request, context: context)
-        if let matched = templates.interpretation(of: request, context: context, reader: slotReader),
-            !candidates.contains(where: { readsMore($0, than: matched) })
-        {
+        let template = templates.interpretation(of: request, context: context, reader: slotReader)
+        // NB: the model's readings only stand beside a template that read every value at half its
+        // confidence, so finding the values their tagger missed would only cost time there.
+        let fillsBuiltIns = template.map { valueCounts(of: $0).unread > 0 } ?? true
+        var candidates = modelInterpretations(of: request, context: context, fillingBuiltIns: fillsBuiltIns)
+        if let matched = template, !candidates.contains(where: { readsMore($0, than: matched) }) {
             // A template match is the reading of its action; the model's reading of the same
             // action is dropped, and other readings never rank above the template's — unless
             // the model reads that action better (`readsMore`), and the template is dropped.
@@ -131,23 +133,27 @@ public struct Understander: Sendable {
     /// where the model reads Amy as the payee). A template's unread value otherwise stands, so the
     /// conversation can say why it can't use it ("money" isn't an amount).
     private func readsMore(_ reading: Interpretation, than matched: Interpretation) -> Bool {
-        guard reading.app == matched.app, reading.action == matched.action,
-            let action = catalog.action(named: matched.action, in: matched.app)
-        else { return false }
-        func counts(_ interpretation: Interpretation) -> (read: Int, unread: Int) {
-            var counts = (read: 0, unread: 0)
-            for (name, understood) in interpretation.parameters {
-                guard let type = action.parameter(named: name)?.type else { continue }
-                if case .string = understood.value, type != .string { counts.unread += 1 } else { counts.read += 1 }
-            }
-            return counts
-        }
-        let template = counts(matched)
-        let model = counts(reading)
+        guard reading.app == matched.app, reading.action == matched.action else { return false }
+        let template = valueCounts(of: matched)
+        let model = valueCounts(of: reading)
         return template.unread > 0 && model.unread == 0 && model.read > template.read
     }
 
-    private func modelInterpretations(of text: String, context: UnderstandingContext) -> [Interpretation] {
+    /// How many of the reading's values are of their parameter's type, and how many are words
+    /// kept as text for a parameter of another type.
+    private func valueCounts(of interpretation: Interpretation) -> (read: Int, unread: Int) {
+        var counts = (read: 0, unread: 0)
+        guard let action = catalog.action(named: interpretation.action, in: interpretation.app) else { return counts }
+        for (name, understood) in interpretation.parameters {
+            guard let type = action.parameter(named: name)?.type else { continue }
+            if case .string = understood.value, type != .string { counts.unread += 1 } else { counts.read += 1 }
+        }
+        return counts
+    }
+
+    private func modelInterpretations(of text: String, context: UnderstandingContext, fillingBuiltIns: Bool)
+        -> [Interpretation]
+    {
         guard let model else { return [] }
         let tokens = Tokenizer.tokens(of: text)
         return model.predictions(for: text, limit: configuration.limit).compactMap { prediction in
@@ -170,8 +176,10 @@ public struct Understander: Sendable {
                 }
             }
             let tagged = parameters
-            parameters = BuiltInSlotFill.filled(
-                parameters, of: action, in: appID, text: text, context: context, reader: slotReader)
+            if fillingBuiltIns {
+                parameters = BuiltInSlotFill.filled(
+                    parameters, of: action, in: appID, text: text, context: context, reader: slotReader)
+            }
             let filled = parameters.filter { tagged[$0.key] == nil }.values.compactMap(\.offsets)
             let coverage = knownWords.coverage(of: tokens, values: prediction.slots.map(\.characters) + filled)
             return Interpretation(
