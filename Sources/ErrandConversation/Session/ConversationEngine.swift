@@ -85,6 +85,10 @@ public struct ConversationEngine: Sendable {
                 return render(question, pending: pending, app: app, action: action, context: context).askedAgain
             }
         }
+        if let turn = turnWithNothingOpen(text) {
+            session.pending = nil
+            return turn
+        }
         guard let best = bestInterpretation(of: text, context: context, pending: nil) else {
             session.pending = nil
             return Self.notUnderstood
