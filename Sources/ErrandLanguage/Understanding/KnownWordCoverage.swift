@@ -26,6 +26,18 @@ struct KnownWordCoverage: Sendable {
         return counted == 0 ? 1 : Double(known) / Double(counted)
     }
 
+    /// Whether anything in the request points at an action: a word the catalog uses, or a
+    /// value read as one the catalog lists or as a built-in value (outside `freeText`, the
+    /// values whose words could be any words: text, a person's or a place's name). "hello?" read
+    /// as a song to play has neither, where "latte" names a drink and "play hello" says play.
+    func hasCue(in tokens: [Token], values: [Range<Int>], freeText: [Range<Int>]) -> Bool {
+        tokens.contains { token in
+            guard token.kind == .word, !Self.functionWords.contains(token.text) else { return false }
+            return knownWords.contains(token.text)
+                || values.contains { $0.overlaps(token.offsets) } && !freeText.contains { $0.overlaps(token.offsets) }
+        }
+    }
+
     /// A confidence scaled down when less than `floor` of the words are known.
     func scaled(_ confidence: Double, coverage: Double, floor: Double = 0.75) -> Double {
         confidence * min(1, coverage / floor)

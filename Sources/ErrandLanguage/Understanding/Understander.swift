@@ -139,6 +139,16 @@ public struct Understander: Sendable {
         return template.unread > 0 && model.unread == 0 && model.read > template.read
     }
 
+    /// Whether any words would read as `value`: text, a person's or a place's name, or a list
+    /// of them.
+    private static func isFreeText(_ value: Value) -> Bool {
+        switch value {
+        case .string, .person, .place: return true
+        case .list(let items): return items.allSatisfy(isFreeText)
+        default: return false
+        }
+    }
+
     /// How many of the reading's values are of their parameter's type, and how many are words
     /// kept as text for a parameter of another type.
     private func valueCounts(of interpretation: Interpretation) -> (read: Int, unread: Int) {
@@ -180,6 +190,9 @@ public struct Understander: Sendable {
                 parameters = BuiltInSlotFill.filled(
                     parameters, of: action, in: appID, text: text, context: context, reader: slotReader)
             }
+            let freeText = parameters.values.filter { Self.isFreeText($0.value) }.compactMap(\.offsets)
+            guard knownWords.hasCue(in: tokens, values: parameters.values.compactMap(\.offsets), freeText: freeText)
+            else { return nil }
             let filled = parameters.filter { tagged[$0.key] == nil }.values.compactMap(\.offsets)
             let coverage = knownWords.coverage(of: tokens, values: prediction.slots.map(\.characters) + filled)
             return Interpretation(
