@@ -15,8 +15,9 @@ extension ConversationEngine {
     ///
     /// "Help" names what a few apps do, in the words of their actions' titles, so a person new
     /// to the assistant hears what to ask (without the apps' names, which the assistant never
-    /// speaks: the guidelines leave attribution to the system); "cancel" with nothing under way says so, rather than
-    /// that it was not understood.
+    /// speaks: the guidelines leave attribution to the system). "Cancel" with nothing under
+    /// way says so, rather than that it was not understood. Both are `.notUnderstood` turns:
+    /// no action is under way or done.
     func turnWithNothingOpen(_ text: String) -> AssistantResponse? {
         if AnswerParser.isCancel(text) {
             return AssistantResponse(kind: .notUnderstood, speech: "There's nothing to cancel.")
