@@ -196,7 +196,7 @@ struct ShortcutsCommandTests {
         for _ in 0..<2 { _ = try ShortcutsImport.parse([file, "--user", "ben", "--state", state.path]).output() }
         let arguments = ["good morning", "--user", "ben", "--state", state.path]
         let refusal =
-            "ben has 2 shortcuts named 'good morning': morning, morning-2; give the identifier of the one you mean"
+            "ben: 2 shortcuts are named 'good morning' (morning, morning-2); give the identifier of the one you mean"
         #expect {
             try ShortcutsDelete.parse(arguments).output()
         } throws: { error in

@@ -290,6 +290,26 @@ struct BuiltInActionTests {
         #expect(missing.message == "step 'call' (Run shortcut): there is no shortcut called 'nope' in your library")
     }
 
+    // Two of the person's shortcuts named "Double": a step that names it runs neither rather
+    // than whichever the library lists first; by identifier, each still runs.
+    @Test func runShortcutRefusesANameTwoShortcutsShare() async throws {
+        let twice = Shortcut(
+            id: "twice", name: "Double",
+            steps: [.builtIn("c", .calculate, ["a": .input(property: nil), "operator": .text("*"), "b": .text("2")])])
+        let thrice = Shortcut(
+            id: "thrice", name: "double",
+            steps: [.builtIn("c", .calculate, ["a": .input(property: nil), "operator": .text("*"), "b": .text("3")])])
+        let kit = ShortcutTestKit(shortcuts: [thrice, twice])
+        let number = ShortcutStep.builtIn("n", .number, ["number": .text("7")])
+        let error = try await kit.failure([number, .builtIn("call", .runShortcut, ["shortcut": .text("Double")])])
+        #expect(
+            error.message.contains(
+                "2 shortcuts are named 'Double' (thrice, twice); give the identifier of the one you mean"))
+        #expect(
+            try await kit.result([number, .builtIn("call", .runShortcut, ["shortcut": .text("thrice")])])
+                == .integer(21))
+    }
+
     @Test func aReferenceToAStepThatHasNotRunIsALocatedError() async throws {
         let error = try await kit.failure([.builtIn("t", .text, ["text": .output(step: "later", property: nil)])])
         #expect(

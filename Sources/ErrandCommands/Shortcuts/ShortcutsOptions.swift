@@ -34,13 +34,11 @@ public struct ShortcutsOptions: ParsableArguments {
     /// The person's shortcut with this identifier or name, or a failure naming the ones they
     /// have; a name that several of their shortcuts have is refused, never guessed.
     func shortcut(_ reference: String, in library: any ShortcutLibrary) throws -> Shortcut {
-        let matching = try library.shortcuts(named: reference, of: person)
-        if matching.count > 1 {
-            throw CommandFailure(
-                "\(person) has \(matching.count) shortcuts named '\(reference)': "
-                    + matching.map(\.id).joined(separator: ", ") + "; give the identifier of the one you mean")
+        do {
+            if let found = try library.onlyShortcut(named: reference, of: person) { return found }
+        } catch let ambiguous as AmbiguousShortcutName {
+            throw CommandFailure("\(person): \(ambiguous)")
         }
-        if let found = matching.first { return found }
         let known = try library.shortcuts(of: person)
         guard !known.isEmpty else { throw CommandFailure("\(person) has no shortcuts yet; import one first") }
         let names = known.map(\.name)

@@ -185,7 +185,9 @@ extension ShortcutRunner {
         let reference = try text("shortcut", of: step, frame: frame, context: context)
         let found: Shortcut?
         do {
-            found = try library.shortcut(named: reference, of: person)
+            found = try library.onlyShortcut(named: reference, of: person)
+        } catch let ambiguous as AmbiguousShortcutName {
+            throw .step(step.id, step.title, "\(ambiguous)")
         } catch {
             throw .step(step.id, step.title, "the shortcut library could not be read: \(error)")
         }

@@ -29,6 +29,20 @@ extension ShortcutLibrary {
         try shortcuts(named: reference, of: person).first
     }
 
+    /// The one shortcut of the person's that `reference` names: the one with that identifier, or
+    /// else the one with that name (ignoring case); `nil` when none does. A name several of
+    /// their shortcuts have is refused, never guessed: a Run shortcut step or a command would
+    /// otherwise run whichever the store lists first.
+    ///
+    /// - Throws: `AmbiguousShortcutName` when several have that name, or the library's error.
+    public func onlyShortcut(named reference: String, of person: String) throws -> Shortcut? {
+        let matching = try shortcuts(named: reference, of: person)
+        guard matching.count <= 1 else {
+            throw AmbiguousShortcutName(name: reference, identifiers: matching.map(\.id).sorted())
+        }
+        return matching.first
+    }
+
     /// The person's shortcuts `reference` names: the one with that identifier, or else every one
     /// with that name (ignoring case), so that a caller can refuse a name two shortcuts share.
     ///

@@ -34,7 +34,7 @@ public struct ShareFileExporter: Sendable {
                     included.first { $0.id == reference }
                     ?? included.first { $0.name.caseInsensitiveCompare(reference) == .orderedSame }
                 if found != nil { continue }
-                guard let dependency = try library.shortcut(named: reference, of: person) else {
+                guard let dependency = try library.onlyShortcut(named: reference, of: person) else {
                     throw ShareFileError.missingShortcut(reference, step: step.id, in: current.name)
                 }
                 if included.contains(where: { $0.id == dependency.id }) { continue }

@@ -100,7 +100,10 @@ struct RunShortcutGraph {
             if let cached = libraryCache[reference] { return cached }
             let found: Shortcut?
             do {
-                found = try graph.library?.shortcut(named: reference, of: graph.person)
+                found = try graph.library?.onlyShortcut(named: reference, of: graph.person)
+            } catch let ambiguous as AmbiguousShortcutName {
+                problems.append(ShortcutProblem("library", "Run shortcut '\(reference)': \(ambiguous)"))
+                found = nil
             } catch {
                 problems.append(ShortcutProblem("library", "cannot read the shortcut '\(reference)': \(error)"))
                 found = nil
