@@ -60,6 +60,37 @@ import Testing
         #expect(found.contains { $0.contains("parameter 'operator': 'plus' is not one of +, -") })
     }
 
+    // A parameter with a fixed list of choices takes one of them: a shortcut that writes
+    // another is refused when it is kept, not at its first run ("Sorry, 7 isn't one of the
+    // choices"). A choice written as text, or in another case, still reads as the run reads it.
+    @Test func aWrittenValueOutsideAFixedListOfChoicesIsReported() {
+        let tip = ActionDefinition(
+            id: "LeaveTip", title: "Leave tip",
+            parameters: [
+                ParameterDefinition(
+                    id: "percent", title: "Percent", type: .integer, options: .fixed([.integer(10), .integer(15)])),
+                ParameterDefinition(
+                    id: "mood", title: "Mood", type: .string, options: .fixed([.string("Happy"), .string("Calm")])),
+            ])
+        let validator = ShortcutValidator(
+            catalog: Catalog(apps: [AppDefinition(id: "com.example.tips", name: "Tips", actions: [tip])]))
+        func problems(_ values: [String: Value]) -> [String] {
+            let step = ShortcutStep.app(
+                "tip", "com.example.tips", "LeaveTip", values.mapValues(ParameterBinding.literal))
+            return validator.problems(in: [Shortcut(id: "s", name: "S", steps: [step])], library: nil, person: "amy")
+                .map(\.description)
+        }
+        #expect(
+            problems(["percent": .integer(7), "mood": .string("Angry")]) == [
+                "shortcuts[0].steps[0] (step \"tip\"), parameter 'mood': 'Angry' is not one of the choices of 'mood' "
+                    + "(Happy, Calm)",
+                "shortcuts[0].steps[0] (step \"tip\"), parameter 'percent': '7' is not one of the choices of "
+                    + "'percent' (10, 15)",
+            ])
+        #expect(problems(["percent": .string("15"), "mood": .string("calm")]).isEmpty)
+        #expect(problems(["percent": .integer(10)]).isEmpty)
+    }
+
     @Test func aStepUsesOnlyTheOutputOfAnEarlierStep() {
         let shortcut = Shortcut(
             id: "s", name: "S",

@@ -110,6 +110,15 @@ public enum ResolutionRules {
         return result
     }
 
+    /// Whether a run takes `value` for `parameter` as it stands: of its type, one of its choices
+    /// (its fixed options or its type's listed values, by value or by name) and within its
+    /// bounds. What a shortcut's written values are held to before it is kept, so that a
+    /// shortcut is not imported only to stop at its first run.
+    public static func accepts(_ value: Value, for parameter: ParameterDefinition, app: AppDefinition) -> Bool {
+        if case .success = check(value, for: parameter, app: app) { return true }
+        return false
+    }
+
     /// Checks a value against the parameter's choices and bounds, reading a plain text as one
     /// of the type's named values. Fails with the sentence that says what is wrong.
     static func check(_ value: Value, for parameter: ParameterDefinition, app: AppDefinition) -> Result<Value, Refusal>

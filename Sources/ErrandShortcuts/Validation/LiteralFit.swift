@@ -1,4 +1,5 @@
 import ErrandCatalog
+import ErrandConversation
 import Foundation
 
 /// Whether a literal value plausibly fits an app action's parameter. Plausibly: values convert
@@ -13,6 +14,13 @@ struct LiteralFit {
         let dynamic = parameter.options == .dynamic
         if let problem = mismatch(value, parameter.type, dynamic: dynamic, depth: 0) {
             return "\(problem); '\(parameter.id)' takes \(describe(parameter.type))"
+        }
+        if case .fixed(let choices) = parameter.options, !ResolutionRules.accepts(value, for: parameter, app: app) {
+            let formatter = ValueFormatter(
+                style: .written, app: app, timeZone: .current, now: Date(timeIntervalSince1970: 0))
+            let listed = choices.map { formatter.format($0, type: parameter.type) }.joined(separator: ", ")
+            return "'\(formatter.format(value, type: parameter.type))' is not one of the choices of "
+                + "'\(parameter.id)' (\(listed))"
         }
         if let number = value.number, parameter.type.isNumeric {
             if let minimum = parameter.minimum, number < minimum {
