@@ -243,6 +243,40 @@ struct ShortcutsCommandTests {
             try ShortcutsImport.parse(arguments + ["--answer", "order.coffee=latte"]).output()
                 == "imported 'Order my usual' (order-my-usual)")
     }
+
+    // An answer outside a parameter's fixed choices is refused as the run would refuse it,
+    // naming the step, the parameter, the answer and the choices; nothing is saved.
+    @Test func anAnswerOutsideAParametersFixedChoicesIsRefusedAndNothingIsSaved() throws {
+        let state = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let manifest = state.appendingPathComponent("tips.yaml")
+        try """
+        app: com.example.tips
+        name: Tips
+        actions:
+          LeaveTip:
+            title: Leave tip
+            category: other
+            parameters:
+              percent: { type: integer, title: Percent, options: [10, 15] }
+        """.write(to: manifest, atomically: true, encoding: .utf8)
+        let tip = Shortcut(
+            id: "tip", name: "Tip",
+            steps: [.app("tip", "com.example.tips", "LeaveTip", ["percent": .literal(.integer(10))])],
+            importQuestions: [ImportQuestion(step: "tip", parameter: "percent", prompt: "How much?")])
+        let file = state.appendingPathComponent("tip.shortcut")
+        try ShareFileExporter.shareFile(of: [tip]).encoded().write(to: file)
+        let arguments = [file.path, "--user", "amy", "--state", state.path, "--catalog", manifest.path]
+        #expect {
+            try ShortcutsImport.parse(arguments + ["--answer", "tip.percent=7"]).output()
+        } throws: { error in
+            "\(error)".contains(
+                "(step \"tip\"), parameter 'percent': '7' is not one of the choices of 'percent' (10, 15)")
+        }
+        #expect(try SQLiteStore(directory: StateDirectory(url: state)).shortcuts(of: "amy").isEmpty)
+        #expect(
+            try ShortcutsImport.parse(arguments + ["--answer", "tip.percent=15"]).output() == "imported 'Tip' (tip)")
+    }
 }
 
 /// Every example share file imports against the example apps and is in canonical form (what

@@ -64,4 +64,52 @@ import Testing
             steps: [.app("add", "com.example.groovebox", "AddToPlaylist", ["playlist": .literal(playlist)])])
         #expect(try Self.importing(add, catalog: catalog).shortcuts.count == 1)
     }
+
+    // A parameter's fixed list of choices holds at import as at the run: a share file that
+    // writes 7 for a percent of 10 or 15 is refused, naming the step, the parameter, the value
+    // and the choices, whether the value is a literal or a text with nothing to fill in.
+    @Test(arguments: [ParameterBinding.literal(.integer(7)), .literal(.string("7")), .text("7")])
+    func aValueOutsideAParametersFixedChoicesIsRefused(_ seven: ParameterBinding) throws {
+        let library = InMemoryShortcutLibrary()
+        #expect {
+            try ShareFileImporter(catalog: Catalog(apps: [ShareFixtures.tips])).importShortcuts(
+                from: ShareFileExporter.shareFile(of: [ShareFixtures.tip(["percent": seven])]).encoded(),
+                for: "amy", into: library)
+        } throws: { error in
+            "\(error)".contains(
+                "shortcuts[0].steps[0] (step \"tip\"), parameter 'percent': '7' is not one of the choices of "
+                    + "'percent' (10, 15)")
+        }
+        #expect(try library.shortcuts(of: "amy").isEmpty)
+        let fifteen = ShareFixtures.tip(["percent": .text("15"), "mood": .literal(.string("calm"))])
+        #expect(try Self.importing(fifteen, catalog: Catalog(apps: [ShareFixtures.tips])).shortcuts.count == 1)
+    }
+
+    @Test func anAnswerOutsideAParametersFixedChoicesIsRefused() throws {
+        var asking = ShareFixtures.tip(["mood": .literal(.string("Happy"))])
+        asking.importQuestions = [ImportQuestion(step: "tip", parameter: "mood", prompt: "How do you feel?")]
+        let catalog = Catalog(apps: [ShareFixtures.tips])
+        #expect {
+            try Self.importing(asking, catalog: catalog, answers: ["tip.mood": .string("Angry")])
+        } throws: { error in
+            "\(error)".contains(
+                "shortcuts[0].steps[0] (step \"tip\"), parameter 'mood': 'Angry' is not one of the choices of "
+                    + "'mood' (Happy, Calm)")
+        }
+        #expect(
+            try Self.importing(asking, catalog: catalog, answers: ["tip.mood": .string("calm")]).shortcuts.count == 1)
+    }
+
+    // A text with nothing to fill in is the value the run uses: "tea" written as a text is
+    // refused as "tea" written as a literal is.
+    @Test func anEntityWrittenAsATextTheAppDoesNotListIsRefused() throws {
+        let order = Shortcut(
+            id: "usual", name: "Order my usual",
+            steps: [.app("order", "com.example.coffee", "OrderCoffee", ["coffee": .text("tea")])])
+        #expect {
+            try Self.importing(order)
+        } throws: { error in
+            "\(error)".contains("parameter 'coffee': 'tea' is not a Drink; 'coffee' takes a Drink (one of latte")
+        }
+    }
 }

@@ -123,4 +123,24 @@ enum ShareFixtures {
                 "run", .runShortcut,
                 ["shortcut": .literal(.string("Order my usual")), "input": .output(step: "get", property: nil)]),
         ])
+
+    /// An app whose Leave tip action takes a percent and a mood from fixed lists of choices
+    /// (10 or 15; Happy or Calm), which no example app has.
+    static let tips = AppDefinition(
+        id: "com.example.tips", name: "Tips",
+        actions: [
+            ActionDefinition(
+                id: "LeaveTip", title: "Leave tip",
+                parameters: [
+                    ParameterDefinition(
+                        id: "percent", title: "Percent", type: .integer, options: .fixed([.integer(10), .integer(15)])),
+                    ParameterDefinition(
+                        id: "mood", title: "Mood", type: .string, options: .fixed([.string("Happy"), .string("Calm")])),
+                ])
+        ])
+
+    /// A one-step shortcut that leaves a tip with these bindings.
+    static func tip(_ parameters: [String: ParameterBinding]) -> Shortcut {
+        Shortcut(id: "tip", name: "Tip", steps: [.app("tip", "com.example.tips", "LeaveTip", parameters)])
+    }
 }

@@ -64,21 +64,11 @@ import Testing
     // another is refused when it is kept, not at its first run ("Sorry, 7 isn't one of the
     // choices"). A choice written as text, or in another case, still reads as the run reads it.
     @Test func aWrittenValueOutsideAFixedListOfChoicesIsReported() {
-        let tip = ActionDefinition(
-            id: "LeaveTip", title: "Leave tip",
-            parameters: [
-                ParameterDefinition(
-                    id: "percent", title: "Percent", type: .integer, options: .fixed([.integer(10), .integer(15)])),
-                ParameterDefinition(
-                    id: "mood", title: "Mood", type: .string, options: .fixed([.string("Happy"), .string("Calm")])),
-            ])
-        let validator = ShortcutValidator(
-            catalog: Catalog(apps: [AppDefinition(id: "com.example.tips", name: "Tips", actions: [tip])]))
+        let validator = ShortcutValidator(catalog: Catalog(apps: [ShareFixtures.tips]))
         func problems(_ values: [String: Value]) -> [String] {
-            let step = ShortcutStep.app(
-                "tip", "com.example.tips", "LeaveTip", values.mapValues(ParameterBinding.literal))
-            return validator.problems(in: [Shortcut(id: "s", name: "S", steps: [step])], library: nil, person: "amy")
-                .map(\.description)
+            validator.problems(
+                in: [ShareFixtures.tip(values.mapValues(ParameterBinding.literal))], library: nil, person: "amy"
+            ).map(\.description)
         }
         #expect(
             problems(["percent": .integer(7), "mood": .string("Angry")]) == [

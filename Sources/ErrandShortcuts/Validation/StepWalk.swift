@@ -165,7 +165,7 @@ struct StepWalk {
                                 + (known.isEmpty ? "; it takes none" : "; it takes \(known.joined(separator: ", "))")))
                     continue
                 }
-                if case .literal(let value) = binding,
+                if let value = binding.writtenValue,
                     let reason = LiteralFit(app: app).mismatch(value, parameter)
                 {
                     problems.append(ShortcutProblem(here, reason))
