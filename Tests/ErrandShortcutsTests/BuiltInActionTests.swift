@@ -308,6 +308,14 @@ struct BuiltInActionTests {
         #expect(
             try await kit.result([number, .builtIn("call", .runShortcut, ["shortcut": .text("thrice")])])
                 == .integer(21))
+        // An identifier outranks the name: "double" is also the identifier of a third shortcut.
+        let plus = Shortcut(
+            id: "double", name: "Add one",
+            steps: [.builtIn("c", .calculate, ["a": .input(property: nil), "operator": .text("+"), "b": .text("1")])])
+        let withID = ShortcutTestKit(shortcuts: [thrice, twice, plus])
+        #expect(
+            try await withID.result([number, .builtIn("call", .runShortcut, ["shortcut": .text("double")])])
+                == .integer(8))
     }
 
     @Test func aReferenceToAStepThatHasNotRunIsALocatedError() async throws {

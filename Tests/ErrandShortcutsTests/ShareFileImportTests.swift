@@ -100,4 +100,39 @@ extension ShareFileImportTests {
             from: data, for: "cy", into: InMemoryShortcutLibrary())
         #expect(fresh.shortcuts[0] == byName)
     }
+
+    // Two shortcuts of the file have the name a Run shortcut step gives: once saved, the run
+    // would stop at that step, so nothing is imported and the problem names their identifiers.
+    @Test func aNameTwoShortcutsOfTheFileHaveIsRefused() throws {
+        let byName = Shortcut(
+            id: "main", name: "Main", steps: [.builtIn("go", .runShortcut, ["shortcut": .literal(.string("Helper"))])])
+        let first = Shortcut(id: "h1", name: "Helper", steps: [.builtIn("hi", .showResult, ["text": .text("1")])])
+        let second = Shortcut(id: "h2", name: "helper", steps: [.builtIn("hi", .showResult, ["text": .text("2")])])
+        let library = InMemoryShortcutLibrary()
+        #expect {
+            try ShareFileImporter(catalog: ShareFixtures.catalog).importShortcuts(
+                from: ShareFileExporter.shareFile(of: [byName, first, second]).encoded(), for: "ben", into: library)
+        } throws: { error in
+            "\(error)".contains(
+                "shortcuts[0].steps[0] (step \"go\"): Run shortcut 'Helper': 2 shortcuts are named 'Helper' (h1, h2); "
+                    + "give the identifier of the one you mean")
+        }
+        #expect(try library.shortcuts(of: "ben").isEmpty)
+    }
+
+    // The importer has two shortcuts named "Helper", one of which the file replaces: the
+    // file's reference is pinned to the file's Helper, which the run then finds by identifier.
+    @Test func aNameReferenceIsPinnedWhenAnyOtherShortcutOfTheImporterHasThatName() throws {
+        let helper = Shortcut(id: "helper", name: "Helper", steps: [.builtIn("hi", .showResult, ["text": .text("hi")])])
+        let byName = Shortcut(
+            id: "main", name: "Main", steps: [.builtIn("go", .runShortcut, ["shortcut": .literal(.string("Helper"))])])
+        let library = InMemoryShortcutLibrary(
+            [Shortcut(id: "helper", name: "Helper", steps: []), Shortcut(id: "other", name: "helper", steps: [])],
+            of: "ben")
+        let result = try ShareFileImporter(catalog: ShareFixtures.catalog).importShortcuts(
+            from: ShareFileExporter.shareFile(of: [byName, helper]).encoded(), for: "ben", into: library,
+            options: ShareFileImporter.Options(replacesExisting: true))
+        let reference = try #require(result.shortcuts[0].steps[0].runShortcutReference)
+        #expect(try library.onlyShortcut(named: reference, of: "ben") == helper)
+    }
 }

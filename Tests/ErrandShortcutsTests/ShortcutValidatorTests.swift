@@ -165,6 +165,42 @@ import Testing
             ])
     }
 
+    // A reference resolves as the run will once the file is saved, among the person's shortcuts
+    // and the file's: "Morning" given by a shortcut of theirs the file's runs names two
+    // shortcuts then, so that step would stop; an identifier still names one.
+    @Test func aRunShortcutNameTheFileMakesSharedIsReportedWhereverTheStepIs() {
+        func runs(_ id: String, _ reference: String) -> Shortcut {
+            Shortcut(
+                id: id, name: id.capitalized,
+                steps: [.builtIn("go", .runShortcut, ["shortcut": .literal(.string(reference))])])
+        }
+        let library = InMemoryShortcutLibrary(
+            [runs("wake", "Morning"), Shortcut(id: "morning", name: "Morning", steps: [])], of: "amy")
+        let sameName = Shortcut(id: "g", name: "morning", steps: [])
+        #expect(
+            messages([runs("f", "wake"), sameName], library: library) == [
+                "library shortcut 'wake'.steps[0] (step \"go\"): Run shortcut 'Morning': 2 shortcuts are named "
+                    + "'Morning' (g, morning); give the identifier of the one you mean"
+            ])
+        #expect(messages([runs("f", "g"), sameName], library: library).isEmpty)
+        // An identifier outranks a name several shortcuts have, in the library as in the file.
+        #expect(
+            messages([runs("f", "morning"), Shortcut(id: "x", name: "morning", steps: [])], library: library).isEmpty)
+    }
+
+    // A file shortcut replaces the person's one with its identifier, name and all: the name the
+    // replaced one had no longer names anything.
+    @Test func aNameOnlyAReplacedShortcutHadDoesNotResolve() {
+        let library = InMemoryShortcutLibrary([Shortcut(id: "morning", name: "Morning", steps: [])], of: "amy")
+        let caller = Shortcut(
+            id: "s", name: "S", steps: [.builtIn("go", .runShortcut, ["shortcut": .literal(.string("Morning"))])])
+        #expect(
+            messages([caller, Shortcut(id: "morning", name: "Evening", steps: [])], library: library) == [
+                "shortcuts[0].steps[0] (step \"go\"): runs the shortcut 'Morning', which is neither in this file nor "
+                    + "in your library; add it to the file, or import it first"
+            ])
+    }
+
     @Test func blocksNestedTooDeepAreRefusedWithoutRecursingForever() {
         var step = ShortcutStep.builtIn("leaf", .currentDate)
         for level in 0..<200 { step = .builtIn("r\(level)", .repeat, ["count": .literal(.integer(1))], body: [step]) }

@@ -28,7 +28,7 @@ struct ShortcutLibraryStoreTests {
         try store.save(Self.late, of: "amy")
         #expect(try store.shortcuts(of: "amy") == [Self.usual, Self.late])
         #expect(try store.shortcut(id: "late", of: "amy") == Self.late)
-        #expect(try store.shortcut(named: "running LATE", of: "amy") == Self.late)
+        #expect(try store.onlyShortcut(named: "running LATE", of: "amy") == Self.late)
         var renamed = Self.late
         renamed.name = "Late again"
         try store.save(renamed, of: "amy")

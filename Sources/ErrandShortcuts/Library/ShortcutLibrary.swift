@@ -24,11 +24,6 @@ extension ShortcutLibrary {
         try shortcut(id: id, of: person) == nil
     }
 
-    /// The person's shortcut named `reference` by identifier, or else by name (ignoring case).
-    public func shortcut(named reference: String, of person: String) throws -> Shortcut? {
-        try shortcuts(named: reference, of: person).first
-    }
-
     /// The one shortcut of the person's that `reference` names: the one with that identifier, or
     /// else the one with that name (ignoring case); `nil` when none does. A name several of
     /// their shortcuts have is refused, never guessed: a Run shortcut step or a command would

@@ -157,8 +157,10 @@ public struct ShareFileImporter: Sendable {
     }
 
     /// Points Run shortcut steps that name a shortcut of the file by its name at its identifier
-    /// instead, when the person's library already answers to that name: otherwise the imported
-    /// shortcut would run the person's own shortcut of the same name.
+    /// instead, when the person's library already answers to that name with another shortcut:
+    /// otherwise the imported shortcut would run the person's own shortcut of the same name, or
+    /// stop because two shortcuts have it. A name several shortcuts of the file have is left as
+    /// it is, for the validator to refuse.
     private func pinNameReferences(
         in shortcuts: inout [Shortcut], original: [Shortcut], person: String, library: any ShortcutLibrary
     ) throws {
@@ -166,12 +168,15 @@ public struct ShareFileImporter: Sendable {
         for shortcut in original {
             for step in shortcut.allSteps {
                 guard let reference = step.runShortcutReference, pinned[reference] == nil,
-                    !original.contains(where: { $0.id == reference }),
-                    let target = original.firstIndex(where: {
-                        $0.name.caseInsensitiveCompare(reference) == .orderedSame
-                    }),
-                    let mine = try library.shortcut(named: reference, of: person),
-                    mine.id != shortcuts[target].id
+                    !original.contains(where: { $0.id == reference })
+                else { continue }
+                let targets = original.indices.filter {
+                    original[$0].name.caseInsensitiveCompare(reference) == .orderedSame
+                }
+                guard targets.count == 1, let target = targets.first,
+                    try library.shortcuts(named: reference, of: person).contains(where: {
+                        $0.id != shortcuts[target].id
+                    })
                 else { continue }
                 pinned[reference] = shortcuts[target].id
             }

@@ -2,9 +2,15 @@ import ErrandCatalog
 import Foundation
 
 /// The shortcuts that Run shortcut steps run, within a file and the person's library: every
-/// reference must resolve, and no shortcut may run itself, directly or through others.
+/// reference must resolve, to one shortcut only, and no shortcut may run itself, directly or
+/// through others.
 ///
-/// - Complexity: O(shortcuts + references), one library look-up per distinct reference.
+/// A reference resolves as a run will resolve it once the file is saved: among the person's
+/// shortcuts with the file's added (a file shortcut replaces the one with its identifier), by
+/// identifier, else by a name only one of them has (`ShortcutLibrary.onlyShortcut(named:of:)`).
+///
+/// - Complexity: O(shortcuts + references · n) for n shortcuts of the person; their library is
+///   read once, at the first reference.
 struct RunShortcutGraph {
     let shortcuts: [Shortcut]
     let library: (any ShortcutLibrary)?
@@ -39,7 +45,8 @@ struct RunShortcutGraph {
         var leaving: [Edge] = []
         var done: Set<Node> = []
         var reportedCycles: Set<Set<Node>> = []
-        var libraryCache: [String: Shortcut?] = [:]
+        var combined: InMemoryShortcutLibrary?
+        var resolved: [String: Result<Node?, AmbiguousShortcutName>] = [:]
 
         init(graph: RunShortcutGraph) {
             self.graph = graph
@@ -73,7 +80,14 @@ struct RunShortcutGraph {
             }
             stack.append(node)
             for next in edges(of: node) {
-                guard let target = resolve(next.reference) else {
+                let resolved: Node?
+                switch resolve(next.reference) {
+                case .success(let node): resolved = node
+                case .failure(let ambiguous):
+                    problems.append(ShortcutProblem(next.location, "Run shortcut '\(next.reference)': \(ambiguous)"))
+                    continue
+                }
+                guard let target = resolved else {
                     if node.index != nil {
                         problems.append(
                             ShortcutProblem(
@@ -93,38 +107,42 @@ struct RunShortcutGraph {
 
         private mutating func shortcut(of node: Node) -> Shortcut? {
             if let index = node.index { return graph.shortcuts[index] }
-            return libraryShortcut(node.id)
+            return try? everyone().shortcut(id: node.id, of: graph.person)
         }
 
-        private mutating func libraryShortcut(_ reference: String) -> Shortcut? {
-            if let cached = libraryCache[reference] { return cached }
-            let found: Shortcut?
+        /// The person's shortcuts as they will be once the file is saved.
+        private mutating func everyone() -> InMemoryShortcutLibrary {
+            if let combined { return combined }
+            var mine: [Shortcut] = []
             do {
-                found = try graph.library?.onlyShortcut(named: reference, of: graph.person)
-            } catch let ambiguous as AmbiguousShortcutName {
-                problems.append(ShortcutProblem("library", "Run shortcut '\(reference)': \(ambiguous)"))
-                found = nil
+                mine = try graph.library?.shortcuts(of: graph.person) ?? []
             } catch {
-                problems.append(ShortcutProblem("library", "cannot read the shortcut '\(reference)': \(error)"))
-                found = nil
+                problems.append(ShortcutProblem("library", "cannot read your shortcuts: \(error)"))
             }
-            libraryCache[reference] = found
-            return found
+            // NB: later shortcuts replace earlier ones with the same identifier, as saving does.
+            let built = InMemoryShortcutLibrary(mine + graph.shortcuts, of: graph.person)
+            combined = built
+            return built
         }
 
-        private mutating func resolve(_ reference: String) -> Node? {
-            let shortcuts = graph.shortcuts
-            if let index = shortcuts.firstIndex(where: { $0.id == reference })
-                ?? shortcuts.firstIndex(where: { $0.name.caseInsensitiveCompare(reference) == .orderedSame })
-            {
-                return Node(id: shortcuts[index].id, index: index)
+        /// The shortcut `reference` names, `nil` when none does, or the failure a run would meet
+        /// when several have that name.
+        private mutating func resolve(_ reference: String) -> Result<Node?, AmbiguousShortcutName> {
+            if let cached = resolved[reference] { return cached }
+            let result: Result<Node?, AmbiguousShortcutName>
+            do {
+                let found = try everyone().onlyShortcut(named: reference, of: graph.person)
+                result = .success(
+                    found.map { found in
+                        Node(id: found.id, index: graph.shortcuts.lastIndex { $0.id == found.id })
+                    })
+            } catch let ambiguous as AmbiguousShortcutName {
+                result = .failure(ambiguous)
+            } catch {
+                result = .success(nil)
             }
-            guard let found = libraryShortcut(reference) else { return nil }
-            // NB: a file shortcut with the library shortcut's id replaces it.
-            if let index = shortcuts.firstIndex(where: { $0.id == found.id }) {
-                return Node(id: found.id, index: index)
-            }
-            return Node(id: found.id, index: nil)
+            resolved[reference] = result
+            return result
         }
 
         private mutating func edges(of node: Node) -> [Edge] {
