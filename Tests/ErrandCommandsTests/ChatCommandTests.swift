@@ -16,7 +16,7 @@ struct ChatCommandTests {
             ["--voice-only", "--now", "2026-11-24T09:00:00Z"], input: "order a latte\nyes\n")
         #expect(
             output == """
-                assistant: Your small latte comes to two dollars fifty. Ready to order?
+                assistant: Your small latte will be two dollars fifty. Ready to order?
                 assistant: OK. Ordering. It will be ready in five minutes.
 
                 """)

@@ -75,7 +75,7 @@ struct PhrasesCommandTests {
             ),
             (
                 ["add", "coffee crowd", "--action", "com.example.coffee/OrderCoffee", "--value", "quantity=40"],
-                "parameter 'quantity' of 'OrderCoffee' is 40.0; accepted: 1.0 to 10.0"
+                "parameter 'quantity' of 'OrderCoffee' is 40; accepted: 1 to 10"
             ),
         ]
         for (arguments, reason) in cases {

@@ -40,7 +40,7 @@ struct ShortcutsRunCommandTests {
         let run = try await Self.errand(["shortcuts", "run", "Order my usual"] + common, input: "yes\n")
         #expect(
             run.output == """
-                assistant: Your large latte comes to three dollars twenty-five. Ready to order?
+                assistant: Your large latte will be three dollars twenty-five. Ready to order?
                 assistant: OK. Ordering. It will be ready in five minutes.
 
                 """)
@@ -60,7 +60,7 @@ struct ShortcutsRunCommandTests {
             input: "Coffee time!\nyes\n")
         #expect(
             chat.output == """
-                assistant: Your large latte comes to three dollars twenty-five. Ready to order?
+                assistant: Your large latte will be three dollars twenty-five. Ready to order?
                 assistant: OK. Ordering. It will be ready in five minutes.
 
                 """)

@@ -61,13 +61,15 @@ struct DialogTests {
     ]
 
     @Test func customConfirmationComesBeforeTheDefaultQuestion() throws {
-        let outputs: [String: Value] = ["price": .currency(CurrencyAmount(amount: 3.25, code: "USD"))]
+        let outputs: [String: Value] = [
+            "price": .currency(CurrencyAmount(amount: 3.25, code: "USD")), "drinks": .string("large latte"),
+        ]
         let voice = try Self.renderer(.voiceOnly).confirmation(values: Self.values, outputs: outputs)
-        #expect(voice.speech == "Your large latte comes to three dollars twenty-five. Ready to order?")
+        #expect(voice.speech == "Your large latte will be three dollars twenty-five. Ready to order?")
         #expect(voice.display == nil)
         let screen = try Self.renderer(.screen).confirmation(values: Self.values, outputs: outputs)
         #expect(screen.speech == "Ready to order?")
-        #expect(screen.display?.text == "Your large latte comes to $3.25.")
+        #expect(screen.display?.text == "Your large latte will be $3.25.")
         #expect(screen.display?.fields.contains(DisplayCard.Field(label: "Price", value: "$3.25")) == true)
     }
 

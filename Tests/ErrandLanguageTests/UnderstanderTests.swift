@@ -45,6 +45,21 @@ struct UnderstanderTests {
         #expect(best.parameters["coffee"]?.value.plainJSONObject as? String == "latte")
     }
 
+    /// The parameter's own name where a choice belongs ("a coffee" for the Coffee parameter)
+    /// matches the phrase and leaves the choice to be asked; it does not stand in for a choice
+    /// when other words of the match do not read ("a pilates workout": "pilates" is no goal).
+    @Test func theParametersOwnNameLeavesItsChoiceOpen() throws {
+        let coffee = try #require(try Self.best("order a coffee"))
+        #expect(coffee.action == "OrderCoffee")
+        #expect(coffee.source == .template)
+        #expect(coffee.parameters["coffee"] == nil)
+        let sized = try #require(try Self.best("order two large coffees"))
+        #expect(sized.parameters["size"]?.value == .enumCase("large"))
+        #expect(sized.parameters["coffee"] == nil)
+        let workout = try Self.best("start a pilates workout")
+        #expect(workout?.parameters["goal"] == nil)
+    }
+
     @Test func adjacentWildcardsSplitWhereTheDateIs() throws {
         let best = try #require(try Self.best("remind me to call mum tomorrow at 7 pm"))
         #expect(best.parameters["title"]?.text == "call mum")

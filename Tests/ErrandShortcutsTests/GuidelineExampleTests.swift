@@ -165,7 +165,7 @@ struct GuidelineExampleTests {
         let (turns, session) = await Self.converse(
             Self.usualCoffee, byPhrase: byPhrase, answers: ["yes"], kit: kit)
         #expect(turns[0].map(\.kind) == [.confirmation])
-        #expect(turns[0].first?.speech == "Your large latte comes to three dollars twenty-five. Ready to order?")
+        #expect(turns[0].first?.speech == "Your large latte will be three dollars twenty-five. Ready to order?")
         #expect(turns[1].map(\.kind) == [.success])
         #expect(kit.apps.coffee.placedOrders == ["1 large latte"])
         // Saying yes again starts nothing new: the run is over and the order stands alone.

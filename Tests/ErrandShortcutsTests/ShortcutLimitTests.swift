@@ -87,7 +87,7 @@ struct ShortcutLimitTests {
     @Test func aLongWaitIsRefused() async throws {
         let kit = ShortcutTestKit()
         let error = try await kit.failure([.builtIn("w", .wait, ["seconds": .literal(.integer(86_400))])])
-        #expect(error.message == "step 'w' (Wait): `seconds` is 86400.0; a Wait lasts from 0 to 3600 seconds")
+        #expect(error.message == "step 'w' (Wait): `seconds` is 86400; a Wait lasts from 0 to 3600 seconds")
         #expect(kit.clock.waits.isEmpty)
     }
 

@@ -55,7 +55,7 @@ import Testing
                 )
             })
         #expect(found.contains { $0.contains("parameter 'size': 'huge' is not a Size") })
-        #expect(found.contains { $0.contains("parameter 'quantity': 50.0 is above the maximum 10.0 of 'quantity'") })
+        #expect(found.contains { $0.contains("parameter 'quantity': 50 is above the maximum 10 of 'quantity'") })
         #expect(found.contains { $0.contains("parameter 'c': Calculate has no parameter 'c'") })
         #expect(found.contains { $0.contains("parameter 'operator': 'plus' is not one of +, -") })
     }

@@ -69,7 +69,7 @@ struct DonationStoreTests {
             "size", Value.enumCase("huge"),
             "parameter 'size' of 'OrderCoffee' takes a Size (one of small, large), not the enum case 'huge'"
         ),
-        ("quantity", Value.integer(40), "parameter 'quantity' of 'OrderCoffee' is 40.0; accepted: 1.0 to 10.0"),
+        ("quantity", Value.integer(40), "parameter 'quantity' of 'OrderCoffee' is 40; accepted: 1 to 10"),
         (
             "colour", Value.string("red"),
             "action 'OrderCoffee' has no parameter 'colour'; its parameters are coffee, quantity, size"

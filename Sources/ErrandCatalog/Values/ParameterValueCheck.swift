@@ -7,8 +7,24 @@ public enum ParameterValueProblem: Sendable, Hashable {
     /// The value is not of the parameter's type; both described for a message ("a Drink (one
     /// of latte, cappuccino)", "the Drink 'tea', which the app does not declare").
     case wrongType(expected: String, got: String)
-    /// The number is outside the parameter's minimum and maximum ("1.0 to 10.0").
+    /// The number is outside the parameter's minimum and maximum ("1 to 10").
     case outOfRange(value: Double, range: String)
+
+    /// The problem as a message about `parameter` of `action`: "parameter 'quantity' of
+    /// 'OrderCoffee' is 40; accepted: 1 to 10".
+    public func description(parameter: String, action: String) -> String {
+        switch self {
+        case .wrongType(let expected, let got):
+            return "parameter '\(parameter)' of '\(action)' takes \(expected), not \(got)"
+        case .outOfRange(let value, let range):
+            return "parameter '\(parameter)' of '\(action)' is \(Self.written(value)); accepted: \(range)"
+        }
+    }
+
+    /// A number as a person writes it: whole numbers without a fraction ("40", not "40.0").
+    public static func written(_ number: Double) -> String {
+        number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+    }
 }
 
 extension AppDefinition {
@@ -22,8 +38,8 @@ extension AppDefinition {
         }
         if let number = value.number, parameter.minimum != nil || parameter.maximum != nil {
             if number < (parameter.minimum ?? -.infinity) || number > (parameter.maximum ?? .infinity) {
-                let low = parameter.minimum.map { "\($0)" } ?? "any"
-                let high = parameter.maximum.map { "\($0)" } ?? "any"
+                let low = parameter.minimum.map(ParameterValueProblem.written) ?? "any"
+                let high = parameter.maximum.map(ParameterValueProblem.written) ?? "any"
                 return .outOfRange(value: number, range: "\(low) to \(high)")
             }
         }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// This is the one dialog renderer. It combines the category's default dialog with the app's
 /// templates the way the guidelines say: custom confirmation text comes *before* the default
-/// question ("Your small latte comes to $2.50. Ready to order?"), custom success text *after*
+/// question ("Your small latte will be $2.50. Ready to order?"), custom success text *after*
 /// the default response ("OK. Ordering. …"). An action that adopts a system intent speaks the
 /// intent's own dialog instead of the category's. With a screen the speech is short and a
 /// display card carries the details; with voice alone the speech says what the card would show.

@@ -72,9 +72,12 @@ struct OrderCoffee: AppAction {
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Order {quantity} {size} {coffee}")
     static let dialog = DialogTemplates(
-        confirmation: "Your {size} {coffee} comes to {price}.", success: "It will be ready in {eta}.",
+        confirmation: "Your {drinks} will be {price}.", success: "It will be ready in {eta}.",
         errors: [NamedText(name: "soldOut", text: "Sorry, we're out of {coffee}.")])
-    static let outputs = [OutputDefinition(id: "price", type: .currency), OutputDefinition(id: "eta", type: .duration)]
+    static let outputs = [
+        OutputDefinition(id: "price", type: .currency), OutputDefinition(id: "eta", type: .duration),
+        OutputDefinition(id: "drinks", type: .string, title: "Order"),
+    ]
 
     @Parameter(title: "Coffee", prompt: "Which coffee?") var coffee: CoffeeApp.Drink
     @Parameter(title: "Size", prompt: "What size?", default: .small) var size: CoffeeApp.Size
@@ -85,9 +88,16 @@ struct OrderCoffee: AppAction {
         return .currency(CurrencyAmount(amount: each * Double(quantity), code: "USD"))
     }
 
+    /// What the order is, so the confirmation names every drink it charges for: "large latte"
+    /// for one, "two large lattes" for more.
+    private var drinks: Value {
+        let drink = "\(size.rawValue) \(coffee.title.lowercased())"
+        return .string(quantity == 1 ? drink : "\(NumberWords.words(quantity)) \(drink)s")
+    }
+
     func confirm(in app: CoffeeApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         if app.soldOut.contains(coffee.id) { throw .named("soldOut") }
-        return ["price": price, "eta": .duration(Double(4 + quantity) * 60)]
+        return ["price": price, "eta": .duration(Double(4 + quantity) * 60), "drinks": drinks]
     }
 
     func perform(in app: CoffeeApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {

@@ -18,6 +18,8 @@ public final class TodoApp: SwiftApp, @unchecked Sendable {
         public var notes: String
         public var created: Date
         public var archived: Bool
+        /// When the task is due, when the person said.
+        public var due: Date? = nil
 
         /// The task as an entity, with the properties a shortcut can read.
         var entity: EntityReference {
@@ -26,7 +28,7 @@ public final class TodoApp: SwiftApp, @unchecked Sendable {
                 properties: [
                     "title": .string(title), "notes": .string(notes), "created": .dateTime(created),
                     "list": .enumCase(list.rawValue),
-                ])
+                ].merging(due.map { ["due": .dateTime($0)] } ?? [:]) { first, _ in first })
         }
     }
 
@@ -56,11 +58,12 @@ public final class TodoApp: SwiftApp, @unchecked Sendable {
     /// The titles of archived tasks.
     public var archivedTitles: [String] { lock.withLock { tasks.filter(\.archived).map(\.title) } }
 
-    func add(_ title: String, to list: TaskList, at date: Date) {
+    func add(_ title: String, to list: TaskList, at date: Date, due: Date? = nil) {
         lock.withLock {
             tasks.append(
                 StoredTask(
-                    id: "t\(tasks.count + 1)", list: list, title: title, notes: "", created: date, archived: false))
+                    id: "t\(tasks.count + 1)", list: list, title: title, notes: "", created: date, archived: false,
+                    due: due))
         }
     }
 
@@ -119,15 +122,18 @@ struct AddTask: AppAction {
     typealias App = TodoApp
     static let title = "Add task"
     static let category = ActionCategory.create
-    static let phrases = ["add {title} to [my] {list} [list]", "remind me to {title}", "add [a] task [to] {title}"]
+    static let phrases = [
+        "add {title} to [my] {list} [list]", "remind me to {title} [{due}]", "add [a] task [to] {title} [{due}]",
+    ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Add {title} to {list}")
     static let dialog = DialogTemplates(success: "It's on your {list} list.")
 
     @Parameter(title: "Task", prompt: "What's the task?") var title: String
     @Parameter(title: "List", prompt: "Which list?", default: .inbox) var list: TodoApp.TaskList
+    @Parameter(title: "Due") var due: Date?
 
     func perform(in app: TodoApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        app.add(title, to: list, at: context.now)
+        app.add(title, to: list, at: context.now, due: due)
         return ["count": .integer(app.tasks(on: list).count)]
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// The rules of the resolve phase, parameter by parameter: the handler's results first, then
 /// the catalog's (defaults fill values without asking, required values are asked for, a child
 /// parameter is asked only once its parent has a value that makes it apply, "Ask Each Time"
-/// forces the question, values outside the type's choices or bounds are unsupported).
+/// forces the question, values outside the type's choices or bounds are unsupported, and a
+/// value that only names the parameter — "a coffee" for the coffee — says nothing).
 ///
 /// This file is the one place these rules live.
 public enum ResolutionRules {
@@ -52,6 +53,9 @@ public enum ResolutionRules {
                     }
                     return .confirmValue(parameter: parameter.id, value: value, dialog: dialog)
                 }
+            }
+            if let value = request.values[parameter.id], namesOnlyTheParameter(value, parameter, app: app) {
+                request.values[parameter.id] = nil
             }
             if let value = request.values[parameter.id] {
                 switch check(value, for: parameter, app: app) {

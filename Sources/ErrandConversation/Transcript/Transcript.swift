@@ -8,7 +8,7 @@ import Foundation
 /// # modality: voice-only
 /// # now: 2026-11-24T09:00:00Z
 /// person: order a latte
-/// assistant: Your small latte comes to two dollars fifty. Ready to order?
+/// assistant: Your small latte will be two dollars fifty. Ready to order?
 /// person: yes
 /// assistant: OK. Ordering. It will be ready in five minutes.
 /// ```

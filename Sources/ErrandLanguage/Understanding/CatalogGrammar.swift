@@ -4,7 +4,8 @@ import ErrandCatalog
 /// are its phrases, every app-provided shortcut a sentence with fixed values, and every
 /// parameter a slot whose list comes from its type.
 ///
-/// Enum and entity parameters match their values' titles and synonyms; whole numbers match a
+/// Enum and entity parameters match their values' titles and synonyms, and the parameter's own
+/// name as no value; whole numbers match a
 /// number range; every other type (text, people, places, dates, amounts…) is a wildcard whose
 /// words the understander then reads as a value of the type, rejecting the match if they are
 /// not one.
@@ -14,6 +15,10 @@ struct CatalogGrammar {
     var shortcuts: [String: AppShortcut] = [:]
 
     static let shortcutKey = "errand.shortcut"
+    /// The value of a choice slot said as the parameter's own name ("order a coffee" for the
+    /// Coffee parameter): the phrase matches, and the parameter is left for the conversation to
+    /// ask (`ParameterDefinition.nouns`).
+    static let unnamedValue = ""
 
     init(catalog: Catalog) {
         grammar.skipWords = [
@@ -71,10 +76,14 @@ struct CatalogGrammar {
         case .custom(let name):
             guard let type = app.type(named: name) else { return .wildcard }
             if case .entity(_, let dynamic) = type.kind, dynamic { return .wildcard }
-            return .values(
-                type.namedValues.flatMap { named in
-                    named.names.map { SlotListValue(phrase: $0, isTemplate: false, value: .string(named.id)) }
-                })
+            let values = type.namedValues.flatMap { named in
+                named.names.map { SlotListValue(phrase: $0, isTemplate: false, value: .string(named.id)) }
+            }
+            let named = Set(values.map { $0.phrase.lowercased() })
+            let nouns = parameter.nouns.subtracting(named).sorted().map {
+                SlotListValue(phrase: $0, isTemplate: false, value: .string(unnamedValue))
+            }
+            return .values(values + nouns)
         case .integer:
             let lower = Int(parameter.minimum ?? 0)
             let upper = Int(parameter.maximum ?? 10_000)

@@ -67,8 +67,13 @@ struct TemplateInterpreter: Sendable {
         }
         slots = WildcardSplitter.splittingTrailingValues(slots, of: text, into: unfilled, read: read)
         var unread = 0
+        var namesAParameter = false
         for slot in slots {
             guard let parameter = action.parameter(named: slot.name) else { continue }
+            if case .list = slot.source, slot.value.stringValue == CatalogGrammar.unnamedValue {
+                namesAParameter = true
+                continue
+            }
             if slot.isWildcard { confidence -= Self.wildcardPenalty }
             guard let value = read(slot) else {
                 // NB: a list slot always reads; only a wildcard's words can fail their type.
@@ -80,6 +85,9 @@ struct TemplateInterpreter: Sendable {
             }
             parameters[slot.name] = UnderstoodValue(value: value, text: slot.text, offsets: slot.offsets)
         }
+        // NB: a parameter's own name stands for no value only where every other value reads:
+        // in "start a pilates workout", "workout" is the word after the kind, not the kind.
+        if namesAParameter, unread > 0 { return nil }
         let interpretation = Interpretation(
             app: appID, action: actionID, parameters: parameters, confidence: max(0, confidence), source: .template)
         return (interpretation, unread)

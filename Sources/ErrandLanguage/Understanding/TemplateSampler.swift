@@ -70,7 +70,9 @@ struct TemplateSampler {
     private mutating func fill(_ reference: SlotReference) -> String? {
         if let range = reference.range { return number(in: range) }
         switch lists[reference.listName] {
-        case .values(let values)?:
+        case .values(let listed)?:
+            // NB: a parameter's own name ("coffee") is no value to learn.
+            let values = listed.filter { $0.value != .string(CatalogGrammar.unnamedValue) }
             guard !values.isEmpty else { return nil }
             return values[Int(generator.next() % UInt64(values.count))].phrase
         case .range(let range)?:

@@ -116,7 +116,8 @@ extension ShortcutRunner {
             guard seconds >= 0, seconds <= limits.maximumWaitSeconds else {
                 throw .step(
                     step.id, step.title,
-                    "`seconds` is \(seconds); a Wait lasts from 0 to \(Int(limits.maximumWaitSeconds)) seconds")
+                    "`seconds` is \(ParameterValueProblem.written(seconds)); a Wait lasts from 0 to \(Int(limits.maximumWaitSeconds)) seconds"
+                )
             }
             await clock.wait(seconds: seconds)
             output = frame.previous

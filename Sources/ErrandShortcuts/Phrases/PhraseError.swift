@@ -58,10 +58,8 @@ public enum PhraseError: Error, Sendable, Hashable, CustomStringConvertible {
             return "you have no shortcut '\(id)'; give the identifier of one of your shortcuts"
         case .unknownAction(let reason):
             return reason
-        case .unfitValue(let parameter, let action, .wrongType(let expected, let got)):
-            return "parameter '\(parameter)' of '\(action)' takes \(expected), not \(got)"
-        case .unfitValue(let parameter, let action, .outOfRange(let value, let range)):
-            return "parameter '\(parameter)' of '\(action)' is \(value); accepted: \(range)"
+        case .unfitValue(let parameter, let action, let problem):
+            return problem.description(parameter: parameter, action: action)
         case .notFound(let phrase):
             return "you have no phrase '\(phrase)'; list yours with `errand phrases list`"
         }

@@ -23,11 +23,12 @@ struct LiteralFit {
                 + "'\(parameter.id)' (\(listed))"
         }
         if let number = value.number, parameter.type.isNumeric {
+            let written = ParameterValueProblem.written
             if let minimum = parameter.minimum, number < minimum {
-                return "\(number) is below the minimum \(minimum) of '\(parameter.id)'"
+                return "\(written(number)) is below the minimum \(written(minimum)) of '\(parameter.id)'"
             }
             if let maximum = parameter.maximum, number > maximum {
-                return "\(number) is above the maximum \(maximum) of '\(parameter.id)'"
+                return "\(written(number)) is above the maximum \(written(maximum)) of '\(parameter.id)'"
             }
         }
         return nil

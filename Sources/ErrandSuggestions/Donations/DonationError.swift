@@ -36,16 +36,13 @@ public struct DonationError: Error, CustomStringConvertible, Sendable, Hashable 
         )
     }
 
-    static func wrongType(_ name: String, action: String, expected: String, got: String) -> Self {
-        Self(
-            code: .wrongType,
-            description: "parameter '\(name)' of '\(action)' takes \(expected), not \(got)")
-    }
-
-    static func outOfRange(_ name: String, action: String, value: Double, range: String) -> Self {
-        Self(
-            code: .outOfRange,
-            description: "parameter '\(name)' of '\(action)' is \(value); accepted: \(range)")
+    static func unfitValue(_ problem: ParameterValueProblem, name: String, action: String) -> Self {
+        let code: Code
+        switch problem {
+        case .wrongType: code = .wrongType
+        case .outOfRange: code = .outOfRange
+        }
+        return Self(code: code, description: problem.description(parameter: name, action: action))
     }
 
     static func missingRequiredKey(_ key: String, activity: String) -> Self {

@@ -70,13 +70,8 @@ public struct DonationValidator: Sendable {
     private func check(_ value: Value, of parameter: ParameterDefinition, action: String, app: AppDefinition)
         throws(DonationError)
     {
-        switch app.problem(with: value, for: parameter) {
-        case .wrongType(let expected, let got)?:
-            throw .wrongType(parameter.id, action: action, expected: expected, got: got)
-        case .outOfRange(let number, let range)?:
-            throw .outOfRange(parameter.id, action: action, value: number, range: range)
-        case nil:
-            return
+        if let problem = app.problem(with: value, for: parameter) {
+            throw .unfitValue(problem, name: parameter.id, action: action)
         }
     }
 }

@@ -1,0 +1,30 @@
+extension ParameterDefinition {
+    /// The words that name what the parameter asks for rather than one of its values: its title
+    /// and its declared type's name ("TaskList" as "task list"), lowercased, singular and plural
+    /// ("coffee", "coffees").
+    ///
+    /// "Order a coffee" names the Coffee parameter without choosing a drink; understanding and
+    /// resolution read such words as no value, so the person is asked which one instead of
+    /// being told that "coffee" is not on the menu.
+    public var nouns: Set<String> {
+        var names = [title]
+        if case .custom(let name) = type { names.append(Self.spacedWords(name)) }
+        var nouns: Set<String> = []
+        for name in names {
+            let noun = name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: " ")
+            guard !noun.isEmpty else { continue }
+            nouns.formUnion([noun, noun + "s"])
+        }
+        return nouns
+    }
+
+    /// "TaskList" → "Task List".
+    private static func spacedWords(_ name: String) -> String {
+        var result = ""
+        for character in name {
+            if character.isUppercase, let last = result.last, last.isLowercase { result.append(" ") }
+            result.append(character)
+        }
+        return result
+    }
+}
