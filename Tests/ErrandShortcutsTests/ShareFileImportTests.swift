@@ -135,4 +135,29 @@ extension ShareFileImportTests {
         let reference = try #require(result.shortcuts[0].steps[0].runShortcutReference)
         #expect(try library.onlyShortcut(named: reference, of: "ben") == helper)
     }
+
+    // The file brings a "Helper" while two of ben's shortcuts run his own by that name: one
+    // the file runs, one it does not. Both keep running his (by identifier now), the import is
+    // not refused for it, and the result tells each step pinned; nothing else of his changes.
+    @Test func theImportersShortcutsKeepRunningTheShortcutOfTheNameTheFileTakes() throws {
+        func runs(_ id: String, _ reference: String) -> Shortcut {
+            Shortcut(
+                id: id, name: id.capitalized,
+                steps: [.builtIn("go", .runShortcut, ["shortcut": .literal(.string(reference))])])
+        }
+        let his = Shortcut(id: "h1", name: "Helper", steps: [.builtIn("hi", .showResult, ["text": .text("his")])])
+        let library = InMemoryShortcutLibrary([his, runs("wake", "Helper"), runs("night", "helper")], of: "ben")
+        let theirs = Shortcut(id: "h9", name: "Helper", steps: [.builtIn("hi", .showResult, ["text": .text("new")])])
+        let result = try ShareFileImporter(catalog: ShareFixtures.catalog).importShortcuts(
+            from: ShareFileExporter.shareFile(of: [runs("main", "wake"), theirs]).encoded(), for: "ben",
+            into: library)
+        #expect(result.pinned.map { "\($0.shortcut) → \($0.target)" } == ["night → h1", "wake → h1"])
+        #expect(result.kept.map(\.id) == ["night", "wake"])
+        for id in ["wake", "night"] {
+            let reference = try #require(try library.shortcut(id: id, of: "ben")?.steps[0].runShortcutReference)
+            #expect(try library.onlyShortcut(named: reference, of: "ben") == his)
+        }
+        #expect(try library.shortcut(id: "h1", of: "ben") == his)
+        #expect(try library.shortcuts(named: "helper", of: "ben").map(\.id).sorted() == ["h1", "h9"])
+    }
 }

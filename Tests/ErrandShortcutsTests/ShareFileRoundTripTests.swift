@@ -68,4 +68,21 @@ import Testing
                 + "add it, or remove the step, before sharing"
         }
     }
+
+    // A shortcut it runs by a name two of the person's have is refused at the step, as the
+    // missing one is, rather than with the bare ambiguity a run would give.
+    @Test func exportingAShortcutThatRunsANameTwoShortcutsHaveSaysWhereAndWhatToDo() {
+        let main = Shortcut(
+            id: "main", name: "Main", steps: [.builtIn("go", .runShortcut, ["shortcut": .literal(.string("Helper"))])])
+        let maker = InMemoryShortcutLibrary(
+            [main, Shortcut(id: "h1", name: "Helper", steps: []), Shortcut(id: "h2", name: "helper", steps: [])],
+            of: "amy")
+        #expect {
+            try ShareFileExporter().shareFile(for: main, of: "amy", library: maker)
+        } throws: { error in
+            "\(error)" == "step 'go' of 'Main' runs the shortcut 'Helper', but 2 of your shortcuts have that name "
+                + "(h1, h2), so a run stops there; give the step the identifier of the one it means, or delete "
+                + "the others (errand shortcuts delete ID), before sharing"
+        }
+    }
 }

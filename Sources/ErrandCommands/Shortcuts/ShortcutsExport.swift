@@ -33,7 +33,8 @@ public struct ShortcutsExport: ParsableCommand {
         do {
             return try ShareFileExporter().shareFile(for: found, of: options.person, library: store).encoded()
         } catch let error as ShareFileError {
-            throw CommandFailure(error.description)
+            // NB: prefixed with the person, as `show` and `run` refuse a name that is theirs.
+            throw CommandFailure("\(options.person): \(error.description)")
         }
     }
 }

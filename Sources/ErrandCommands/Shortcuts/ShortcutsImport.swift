@@ -14,7 +14,9 @@ public struct ShortcutsImport: ParsableCommand {
             A shortcut may ask questions of the person importing it (their own contact, say); answer each \
             with --answer STEP.PARAMETER=VALUE (or the question's number). VALUE is read by the parameter's \
             type, as `errand donate --value` reads it. A shortcut whose identifier is taken is imported \
-            under a fresh one, unless --replace is given.
+            under a fresh one, unless --replace is given. A shortcut of yours that runs another of yours by \
+            a name the file's shortcuts also take keeps running it: that step now gives its identifier, \
+            and the import says so.
             """)
 
     @Argument(help: "The share file.") var file: String
@@ -45,7 +47,7 @@ public struct ShortcutsImport: ParsableCommand {
             var importer = ShareFileImporter(catalog: catalog)
             importer.phrases = try PersonPhrases(store: store, library: store, catalog: catalog)
             let result = try importer.plan(shareFile, for: options.person, library: store, options: importOptions)
-            for shortcut in result.shortcuts { try store.save(shortcut, of: options.person) }
+            try result.save(into: store, for: options.person)
             return Self.summary(result, file: shareFile)
         } catch let error as ShareFileError {
             throw CommandFailure("\(file): \(error.description)")
@@ -89,6 +91,7 @@ public struct ShortcutsImport: ParsableCommand {
         }
         for question in asked { lines.append("  asked each time it runs: \(question.prompt)") }
         for warning in result.phraseWarnings { lines.append("  warning: \(warning)") }
+        for pin in result.pinned { lines.append("  kept: \(pin)") }
         return lines.joined(separator: "\n")
     }
 }

@@ -66,9 +66,9 @@ public struct PersonPhrases: Sendable {
         // NB: read before the one-step shortcut for this phrase is made, so its words are not
         // taken for another's.
         let carried = try shortcutPhrases(of: person, besides: [])
-        let warnings = try checkAdding(
+        var warnings = try checkAdding(
             words, for: target, among: try store.phrases(of: person), carried: carried, of: person)
-        let phrase = try makePhrase(words, for: target, of: person, reusing: nil)
+        let phrase = try makePhrase(words, for: target, of: person, reusing: nil, warnings: &warnings)
         // Checked again against the phrases as they are when saving: another process may have
         // added the same words meanwhile, and is then the one that keeps them.
         try save(phrase, of: person, replacing: nil, madeShortcut: phrase.ownsShortcut) { current in
@@ -97,7 +97,8 @@ public struct PersonPhrases: Sendable {
         var phrase: StoredPhrase
         if let target, target != Self.target(of: old) {
             try checkNotAdded(target, among: others)
-            phrase = try makePhrase(words, for: target, of: person, reusing: old.ownsShortcut ? old : nil)
+            phrase = try makePhrase(
+                words, for: target, of: person, reusing: old.ownsShortcut ? old : nil, warnings: &warnings)
         } else {
             phrase = old
             phrase.phrase = words
@@ -288,10 +289,12 @@ public struct PersonPhrases: Sendable {
     }
 
     /// The phrase record for `target`, saving the one-step shortcut an action needs (in place
-    /// of `reusing`'s, when it had one).
-    private func makePhrase(_ words: String, for target: PhraseTarget, of person: String, reusing: StoredPhrase?)
-        throws -> StoredPhrase
-    {
+    /// of `reusing`'s, when it had one). A Run shortcut step of the person's that the new
+    /// shortcut's name would change is pinned, and said in `warnings`.
+    private func makePhrase(
+        _ words: String, for target: PhraseTarget, of person: String, reusing: StoredPhrase?,
+        warnings: inout [String]
+    ) throws -> StoredPhrase {
         let now = configuration.clock()
         switch target {
         case .shortcut(let id):
@@ -310,7 +313,7 @@ public struct PersonPhrases: Sendable {
             let shortcut = Self.oneStep(
                 reusing?.shortcutID ?? configuration.makeShortcutID(), words, title: definition.title, app: app,
                 action: action, values: values)
-            try library.save(shortcut, of: person)
+            warnings += try library.save([shortcut], keepingReferencesOf: person).map(\.description)
             return StoredPhrase(
                 phrase: words, shortcutID: shortcut.id, app: app, action: action, values: values, ownsShortcut: true,
                 updatedAt: now)

@@ -5,7 +5,7 @@ import Foundation
 public struct ShareFileError: Error, Sendable, Hashable, CustomStringConvertible {
     private enum Code: Sendable, Hashable {
         case tooLarge, tooDeep, truncated, notJSON, wrongFormat, newerVersion, badVersion, malformed
-        case unansweredQuestions, unknownAnswer, badAnswer, invalid, missingShortcut, notShareable
+        case unansweredQuestions, unknownAnswer, badAnswer, invalid, missingShortcut, ambiguousShortcut, notShareable
     }
 
     private let code: Code
@@ -100,6 +100,15 @@ public struct ShareFileError: Error, Sendable, Hashable, CustomStringConvertible
             .missingShortcut,
             "step '\(step)' of '\(shortcut)' runs the shortcut '\(reference)', which is not in your library; "
                 + "add it, or remove the step, before sharing")
+    }
+
+    static func ambiguousShortcut(_ ambiguous: AmbiguousShortcutName, step: String, in shortcut: String) -> Self {
+        Self(
+            .ambiguousShortcut,
+            "step '\(step)' of '\(shortcut)' runs the shortcut '\(ambiguous.name)', but \(ambiguous.identifiers.count) "
+                + "of your shortcuts have that name (\(ambiguous.identifiers.joined(separator: ", "))), so a run stops "
+                + "there; give the step the identifier of the one it means, or delete the others "
+                + "(errand shortcuts delete ID), before sharing")
     }
 
     static func notShareable(_ reason: String) -> Self {

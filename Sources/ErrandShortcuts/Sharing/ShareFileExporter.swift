@@ -19,7 +19,8 @@ public struct ShareFileExporter: Sendable {
 
     /// The share file of `shortcut`, with the shortcuts it runs taken from `library`.
     ///
-    /// - Throws: `ShareFileError` when a shortcut it runs is not in the library.
+    /// - Throws: `ShareFileError` when a shortcut it runs is not in the library, or is given by
+    ///   a name several of the person's shortcuts have.
     public func shareFile(for shortcut: Shortcut, of person: String, library: any ShortcutLibrary) throws
         -> ShareFile
     {
@@ -34,7 +35,13 @@ public struct ShareFileExporter: Sendable {
                     included.first { $0.id == reference }
                     ?? included.first { $0.name.caseInsensitiveCompare(reference) == .orderedSame }
                 if found != nil { continue }
-                guard let dependency = try library.onlyShortcut(named: reference, of: person) else {
+                let named: Shortcut?
+                do {
+                    named = try library.onlyShortcut(named: reference, of: person)
+                } catch let ambiguous as AmbiguousShortcutName {
+                    throw ShareFileError.ambiguousShortcut(ambiguous, step: step.id, in: current.name)
+                }
+                guard let dependency = named else {
                     throw ShareFileError.missingShortcut(reference, step: step.id, in: current.name)
                 }
                 if included.contains(where: { $0.id == dependency.id }) { continue }

@@ -5,7 +5,10 @@ import Foundation
 /// identifiers to shortcuts whose identifiers are taken (rewriting Run shortcut references to
 /// them), validates everything against the catalog and the library, and only then saves.
 ///
-/// Nothing is saved unless every shortcut of the file can be: an import is all or nothing.
+/// Nothing is saved unless every shortcut of the file can be: an import is all or nothing. The
+/// person's own shortcuts that run one of theirs by a name the file's shortcuts also take keep
+/// running it: those steps are pinned to its identifier, and the result lists each
+/// (`Result.pinned`).
 ///
 /// ```swift
 /// let importer = ShareFileImporter(catalog: ExampleApps.catalog)
@@ -55,6 +58,15 @@ public struct ShareFileImporter: Sendable {
         public var replaced: [String]
         /// What the phrases the shortcuts carry may be mistaken for, each naming its shortcut.
         public var phraseWarnings: [String] = []
+        /// The person's own shortcuts with Run shortcut steps pinned, saved before the file's.
+        public var kept: [Shortcut] = []
+        /// Each Run shortcut step of the person's shortcuts pinned, to tell them.
+        public var pinned: [PinnedReference] = []
+
+        /// Saves the pinned shortcuts of the person, then the file's.
+        public func save(into library: any ShortcutLibrary, for person: String) throws {
+            for shortcut in kept + shortcuts { try library.save(shortcut, of: person) }
+        }
     }
 
     /// Reads, checks and saves the share file in `data`.
@@ -65,7 +77,7 @@ public struct ShareFileImporter: Sendable {
     ) throws -> Result {
         let file = try ShareFileReader(limits: limits).read(data)
         let result = try plan(file, for: person, library: library, options: options)
-        for shortcut in result.shortcuts { try library.save(shortcut, of: person) }
+        try result.save(into: library, for: person)
         return result
     }
 
@@ -104,17 +116,24 @@ public struct ShareFileImporter: Sendable {
             shortcuts[index].id = fresh
         }
         if !renamed.isEmpty {
-            for index in shortcuts.indices { Self.rewriteReferences(in: &shortcuts[index], renamed: renamed) }
+            for index in shortcuts.indices { shortcuts[index].renameRunShortcutReferences(renamed) }
         }
         try pinNameReferences(in: &shortcuts, original: file.shortcuts, person: person, library: library)
+        let kept = try library.pinningReferences(beside: shortcuts, of: person)
+        // NB: checked against the person's shortcuts as they will be saved, pins and all.
+        let saved =
+            kept.shortcuts.isEmpty
+            ? library : InMemoryShortcutLibrary(try library.shortcuts(of: person) + kept.shortcuts, of: person)
         let problems = ShortcutValidator(catalog: catalog, limits: limits)
-            .problems(in: shortcuts, library: library, person: person)
+            .problems(in: shortcuts, library: saved, person: person)
         let carried = try phrases?.carriedPhrases(of: shortcuts, for: person, replacing: replaced) ?? CarriedPhrases()
         guard problems.isEmpty, carried.problems.isEmpty else {
             throw ShareFileError.invalid(problems + carried.problems)
         }
         for index in carried.dropped { shortcuts[index].phrase = nil }
-        return Result(shortcuts: shortcuts, renamed: renamed, replaced: replaced, phraseWarnings: carried.warnings)
+        return Result(
+            shortcuts: shortcuts, renamed: renamed, replaced: replaced, phraseWarnings: carried.warnings,
+            kept: kept.shortcuts, pinned: kept.pinned)
     }
 
     /// The file's shortcuts with their questions put back and answered.
@@ -182,20 +201,6 @@ public struct ShareFileImporter: Sendable {
             }
         }
         guard !pinned.isEmpty else { return }
-        for index in shortcuts.indices { Self.rewriteReferences(in: &shortcuts[index], renamed: pinned) }
-    }
-
-    /// Points Run shortcut steps that named a renamed shortcut by identifier at its new one.
-    static func rewriteReferences(in shortcut: inout Shortcut, renamed: [String: String]) {
-        shortcut.updateSteps { step in
-            guard let reference = step.runShortcutReference, let fresh = renamed[reference],
-                let binding = step.parameters["shortcut"]
-            else { return }
-            switch binding {
-            case .literal(.enumCase): step.parameters["shortcut"] = .literal(.enumCase(fresh))
-            case .text: step.parameters["shortcut"] = .text(fresh)
-            default: step.parameters["shortcut"] = .literal(.string(fresh))
-            }
-        }
+        for index in shortcuts.indices { shortcuts[index].renameRunShortcutReferences(pinned) }
     }
 }
