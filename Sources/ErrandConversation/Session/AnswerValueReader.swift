@@ -5,9 +5,10 @@ import Foundation
 /// Reads a value of a parameter's type from the words of an answer: "large", "twenty dollars",
 /// "tomorrow at 9", "fifteen minutes", "Amy and Bob".
 ///
-/// NB: this is the one function the conversation calls to read typed values. It covers the
-/// plain forms people give in answers; the built-in value recognizers of `ErrandLanguage`
-/// (numbers, dates, durations, money in all their forms) replace its body when they land.
+/// NB: this is the one function the conversation calls to read typed values. It reads the
+/// plain forms people give in answers first ("the 3rd", "noon", "half an hour"); what those
+/// miss, the built-in value recognizers of `ErrandLanguage` read (numbers, dates, durations,
+/// money in all their forms: "tomorrow at 3pm", "$12.50").
 public enum AnswerValueReader {
     /// The value of `type` that `text` gives, or `nil` when it gives none.
     ///
@@ -15,6 +16,14 @@ public enum AnswerValueReader {
     public static func value(from text: String, as type: ValueType, app: AppDefinition, now: Date, timeZone: TimeZone)
         -> Value?
     {
+        if let value = plainValue(from: text, as: type, app: app, now: now, timeZone: timeZone) { return value }
+        return BuiltInValueReader().value(
+            of: text, as: type, context: UnderstandingContext(now: now, timeZone: timeZone))
+    }
+
+    private static func plainValue(
+        from text: String, as type: ValueType, app: AppDefinition, now: Date, timeZone: TimeZone
+    ) -> Value? {
         let words = clockJoined(
             Tokenizer.tokens(of: text).filter { $0.kind != .punctuation || $0.text == ":" }.map(\.text))
         guard !words.isEmpty else { return nil }

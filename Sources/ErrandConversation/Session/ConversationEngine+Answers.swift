@@ -75,12 +75,20 @@ extension ConversationEngine {
                 pending.askEachTime.remove(parameter)
                 return .updated
             }
-            let others = AnswerParser.mentionedValues(in: text, action: action, app: app).filter { $0.key != parameter }
+            // NB: only values of parameters that apply: "12 Main Street" answers "What's the
+            // delivery address?", though Main Street is also a store for pickup.
+            let others = AnswerParser.mentionedValues(in: text, action: action, app: app).filter {
+                $0.key != parameter
+                    && action.parameter(named: $0.key).map { ResolutionRules.applies($0, given: pending.values) }
+                        ?? false
+            }
             if definition.type != .string || options.isEmpty == false, !others.isEmpty {
                 pending.values.merge(others) { _, new in new }
                 pending.confirmed = false
                 return .updated
             }
+            // NB: "yes" or "no" is no one's name, and no place's: the question is asked again.
+            if Self.readsAnyWords(definition.type), AnswerParser.yesOrNo(text) != nil { return .unread }
             if let value = typedValue(text, for: definition, options: options, app: app, context: context) {
                 pending.values[parameter] = value
                 pending.askEachTime.remove(parameter)

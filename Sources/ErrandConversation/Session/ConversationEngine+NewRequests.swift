@@ -34,7 +34,7 @@ extension ConversationEngine {
 
     /// Whether any words read as a value of `type` (a person's or a place's name), so a
     /// request said in answer would be taken for one.
-    private static func readsAnyWords(_ type: ValueType) -> Bool {
+    static func readsAnyWords(_ type: ValueType) -> Bool {
         switch type {
         case .person, .place: return true
         case .list(let element): return readsAnyWords(element)

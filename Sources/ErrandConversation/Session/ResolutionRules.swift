@@ -18,13 +18,9 @@ public enum ResolutionRules {
         results: [String: ParameterResolution]
     ) -> Question? {
         for parameter in orderedByDependency(action.parameters) {
-            if let dependency = parameter.dependency {
-                guard let parent = request.values[dependency.parameter],
-                    dependency.values.isEmpty || dependency.values.contains(parent)
-                else {
-                    request.values[parameter.id] = nil
-                    continue
-                }
+            guard applies(parameter, given: request.values) else {
+                request.values[parameter.id] = nil
+                continue
             }
             if let result = results[parameter.id] {
                 switch result {
@@ -80,6 +76,15 @@ public enum ResolutionRules {
             }
         }
         return nil
+    }
+
+    /// Whether `parameter` applies to a request with `values`: it depends on no parent, or its
+    /// parent has one of the values that make it apply (a delivery address once the method is
+    /// delivery).
+    static func applies(_ parameter: ParameterDefinition, given values: [String: Value]) -> Bool {
+        guard let dependency = parameter.dependency else { return true }
+        guard let parent = values[dependency.parameter] else { return false }
+        return dependency.values.isEmpty || dependency.values.contains(parent)
     }
 
     /// The values to offer when asking for `parameter`: its fixed options, or its type's enum

@@ -3,11 +3,14 @@ import Foundation
 
 /// Reads the words of a slot as a built-in value — a number, an amount of money, a date, a
 /// duration — through the built-in value recognizers: the bridge from `BuiltInValue` to the
-/// catalog's `Value`.
-struct BuiltInValueReader: Sendable {
+/// catalog's `Value`. Understanding reads slots with it; the conversation reads answers with it
+/// ("When is it?" — "tomorrow at 3pm").
+public struct BuiltInValueReader: Sendable {
+    public init() {}
+
     /// The value of `type` the whole of `text` spells out, resolved against the context's now
-    /// and time zone, or `nil` when the words are not one.
-    func value(of text: String, as type: ValueType, context: UnderstandingContext) -> Value? {
+    /// and time zone, or `nil` when the words are not one (or `type` is not a built-in value).
+    public func value(of text: String, as type: ValueType, context: UnderstandingContext) -> Value? {
         let recognizer = BuiltInValueRecognizer(
             configuration: ValueRecognitionConfiguration(
                 now: context.now, timeZone: context.timeZone, locale: Locale(identifier: context.locale)))
