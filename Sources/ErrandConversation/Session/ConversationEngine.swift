@@ -82,7 +82,10 @@ public struct ConversationEngine: Sendable {
                     }
                     return await start(best, in: &session, context: context)
                 }
-                return render(question, pending: pending, app: app, action: action, context: context).askedAgain
+                // NB: asked again without the reason it was first asked with ("Sorry, I can't
+                // use …"): one apology a turn.
+                return render(question.withoutReason, pending: pending, app: app, action: action, context: context)
+                    .askedAgain
             }
         }
         if let turn = turnWithNothingOpen(text) {

@@ -23,4 +23,11 @@ public enum Question: Sendable, Hashable {
         case .confirmAction, .retryHandle: return nil
         }
     }
+
+    /// The same question without the reason it was first asked with: what is asked again after
+    /// an answer that could not be read.
+    var withoutReason: Question {
+        guard case .value(let parameter, _?, let options) = self else { return self }
+        return .value(parameter: parameter, reason: nil, options: options)
+    }
 }
