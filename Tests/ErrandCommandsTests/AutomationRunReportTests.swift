@@ -1,0 +1,53 @@
+import ErrandConversation
+import Foundation
+import Testing
+
+@testable import ErrandCommands
+@testable import ErrandShortcuts
+
+/// What a person learns of a shortcut an automation runs: the report of a tick, and the
+/// question put to them at the terminal.
+struct AutomationRunReportTests {
+    // Before, a screen run reported "Ready to order? OK. Ordering." — the order and its price
+    // were on the card, which the report dropped.
+    @Test func anOrderAnAutomationConfirmsReportsWhatItCosts() async throws {
+        let state = try AutomationCommandsTests.state()
+        defer { try? FileManager.default.removeItem(at: state) }
+        _ = try await AutomationCommandsTests.run(
+            AutomationsCommand.Add.self,
+            ["--shortcut", "usual", "--at", "07:30", "--now", "2026-11-22T12:00:00-05:00"],
+            state: state)
+        let fired = try await AutomationCommandsTests.run(
+            AutomationsCommand.Tick.self, ["--now", "2026-11-23T07:31:00-05:00", "--reply", "yes"], state: state)
+        #expect(
+            fired == [
+                "ran 'Order my usual' (2026-11-23T07:30): Your large latte comes to $3.25. Ready to order? OK. "
+                    + "Ordering. It will be ready in 5 minutes."
+            ])
+    }
+
+    // Before, the person at the terminal was asked "Ready to order?" and nothing else.
+    @Test func thePersonAtTheTerminalSeesTheCardTheyAreAskedAbout() {
+        let response = AssistantResponse(
+            kind: .confirmation, speech: "Ready to order?",
+            display: DisplayCard(
+                title: "Order 1 Large Latte", text: "Your large latte comes to $3.25.",
+                fields: [.init(label: "Price", value: "$3.25")]))
+        let automation = Automation(id: "a", shortcutID: "usual", trigger: .deviceEvent("car"), name: "Coffee")
+        let shortcut = Shortcut(id: "usual", name: "Order my usual", steps: [])
+        #expect(
+            TerminalAutomationAnswers.question([response], shortcut: shortcut, automation: automation)
+                == """
+                Coffee: Ready to order?
+                  ┌ Order 1 Large Latte
+                  │ Your large latte comes to $3.25.
+                  │ Price: $3.25
+                """)
+    }
+
+    // A voice-only run already says it all; its report is the speech.
+    @Test func aVoiceOnlyReportIsTheSpeech() {
+        let response = AssistantResponse(kind: .confirmation, speech: "Your large latte comes to three dollars. Ready?")
+        #expect(AutomationShortcutRunner.told(response, modality: .voiceOnly) == response.speech)
+    }
+}
