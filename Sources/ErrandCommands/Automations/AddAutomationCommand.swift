@@ -40,7 +40,10 @@ extension AutomationsCommand {
         @Option(parsing: .unconditional, help: "Condition: only near LAT,LON,RADIUS.") var near: String?
         @Option(help: "Condition: only on these days, e.g. sat,sun.") var onlyOn: String?
         @Flag(help: "Ask before running: the person gets a prompt and answers yes or no.") var ask = false
-        @Option(help: "A missed run: skip, late (within an hour) or late=MINUTES.") var missed: String = "skip"
+        @Option(
+            help:
+                "With --at: a missed run is skipped (skip, the default), or run late (within an hour) or late=MINUTES.")
+        var missed: String?
         @Option(help: "When it is made, ISO 8601 (default: now); earlier occurrences never fire.") var now: String?
 
         public init() {}
@@ -56,6 +59,14 @@ extension AutomationsCommand {
                         + (triggers.isEmpty ? "" : " (got \(triggers.joined(separator: " and ")))"))
             }
             if on != nil, at == nil { throw ValidationError("--on goes with --at: the days of a time of day") }
+            if missed != nil, at == nil {
+                throw ValidationError(
+                    "--missed goes with --at: only a time of day can be missed; an event or a crossing runs when a "
+                        + "tick sees it")
+            }
+            if placeName != nil, arrive == nil, leave == nil, near == nil {
+                throw ValidationError("--place-name goes with --arrive, --leave or --near: it names that place")
+            }
             _ = try ReferenceTime(parsing: now)
             _ = try automation(createdAt: Date(timeIntervalSince1970: 0), shortcutTitle: nil)
         }
@@ -90,6 +101,9 @@ extension AutomationsCommand {
                         + "give --replace to replace it, or remove it first: errand automations remove "
                         + "\(existing.id) --user \(options.user)" + (options.state.map { " --state \($0)" } ?? ""))
             }
+            if let twin = automation.duplicate(in: try store.automations(of: options.user)) {
+                throw CommandFailure(Self.duplicateMessage(twin, person: options.user, state: options.state))
+            }
             do {
                 try automation.validate()
                 try store.save(automation, of: options.user)
@@ -100,6 +114,16 @@ extension AutomationsCommand {
                 "\(existing == nil ? "added" : "replaced") automation \(automation.id): "
                     + AutomationText.describe(automation)
             ]
+        }
+
+        /// Refuses a second automation that would run the shortcut again on each occurrence.
+        static func duplicateMessage(_ twin: Automation, person: String, state: String?) -> String {
+            let options = " --user \(person)" + (state.map { " --state \($0)" } ?? "")
+            return "\(person) already has automation '\(twin.id)' doing the same: \(AutomationText.describe(twin)); "
+                + "a second would run the shortcut again each time"
+                + (twin.enabled
+                    ? "" : "; it is off: turn it on with errand automations enable \(twin.id)\(options)")
+                + "; to change it, add with --id \(twin.id) --replace"
         }
 
         private func automation(createdAt: Date, shortcutTitle: String?) throws -> Automation {
@@ -136,7 +160,8 @@ extension AutomationsCommand {
             let identifier = id ?? "auto-" + UUID().uuidString.prefix(8).lowercased()
             return Automation(
                 id: identifier, shortcutID: shortcut, trigger: trigger, conditions: conditions, askBeforeRunning: ask,
-                missedRunPolicy: try Text.missedRunPolicy(missed), name: name ?? shortcutTitle, createdAt: createdAt)
+                missedRunPolicy: try Text.missedRunPolicy(missed ?? "skip"), name: name ?? shortcutTitle,
+                createdAt: createdAt)
         }
     }
 }
