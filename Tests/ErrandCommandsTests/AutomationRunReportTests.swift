@@ -26,6 +26,23 @@ struct AutomationRunReportTests {
             ])
     }
 
+    // Before, a person saying no to the order was reported as "failed", as if something broke.
+    @Test func anOrderThePersonSaysNoToIsReportedCancelled() async throws {
+        let state = try AutomationCommandsTests.state()
+        defer { try? FileManager.default.removeItem(at: state) }
+        _ = try await AutomationCommandsTests.run(
+            AutomationsCommand.Add.self,
+            ["--shortcut", "usual", "--at", "07:30", "--now", "2026-11-22T12:00:00-05:00"],
+            state: state)
+        let fired = try await AutomationCommandsTests.run(
+            AutomationsCommand.Tick.self, ["--now", "2026-11-23T07:31:00-05:00", "--reply", "no"], state: state)
+        #expect(
+            fired == [
+                "cancelled 'Order my usual' (2026-11-23T07:30): Your large latte comes to $3.25. Ready to order? "
+                    + "OK, cancelled."
+            ])
+    }
+
     // Before, the person at the terminal was asked "Ready to order?" and nothing else.
     @Test func thePersonAtTheTerminalSeesTheCardTheyAreAskedAbout() {
         let response = AssistantResponse(

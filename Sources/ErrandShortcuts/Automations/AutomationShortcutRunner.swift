@@ -60,7 +60,9 @@ public struct AutomationShortcutRunner: ShortcutRunning {
         switch turn.outcome {
         case .finished, .stopped:
             return .completed(spoken.isEmpty ? "ran '\(shortcut.name)'" : spoken)
-        case .failed, .cancelled, .waiting:
+        case .cancelled:
+            return .cancelled(spoken.isEmpty ? "'\(shortcut.name)' was cancelled" : spoken)
+        case .failed, .waiting:
             return .failed(spoken.isEmpty ? "'\(shortcut.name)' did not finish" : spoken)
         }
     }
