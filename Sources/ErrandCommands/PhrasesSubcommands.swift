@@ -16,7 +16,7 @@ struct PhrasesAdd: ParsableCommand {
 
     func perform() throws -> PhraseCommandOutput {
         let service = try options.service()
-        guard let target = try target.target(in: service.catalog) else {
+        guard let target = try target.target(in: service, of: options.person) else {
             throw ValidationError("say what the phrase runs: --shortcut ID, or --action APP/ACTION [--value …]")
         }
         let outcome = try PhrasePrinting.refusing { try service.add(phrase, for: target, of: options.person) }
@@ -38,7 +38,7 @@ struct PhrasesEdit: ParsableCommand {
 
     func perform() throws -> PhraseCommandOutput {
         let service = try options.service()
-        let newTarget = try target.target(in: service.catalog)
+        let newTarget = try target.target(in: service, of: options.person)
         guard phrase != nil || newTarget != nil else {
             throw ValidationError("say what changes: --phrase NEW, --shortcut ID, or --action APP/ACTION")
         }

@@ -14,7 +14,7 @@ extension AutomationsCommand {
                 """)
 
         @OptionGroup var options: AutomationStateOptions
-        @Option(help: "The identifier of the person's shortcut to run.") var shortcut: String
+        @Option(help: "The person's shortcut to run: its identifier or its name.") var shortcut: String
         @Option(help: "A name for the automation (default: the shortcut's title).") var name: String?
         @Option(help: "An identifier for the automation (default: a new one).") var id: String?
         @Flag(help: "Replace the person's automation with the same --id (without it, an existing one is kept).")
@@ -68,7 +68,7 @@ extension AutomationsCommand {
                 throw ValidationError("--place-name goes with --arrive, --leave or --near: it names that place")
             }
             _ = try ReferenceTime(parsing: now)
-            _ = try automation(createdAt: Date(timeIntervalSince1970: 0), shortcutTitle: nil)
+            _ = try automation(createdAt: Date(timeIntervalSince1970: 0), shortcut: nil)
         }
 
         public func run() async throws {
@@ -78,16 +78,21 @@ extension AutomationsCommand {
         /// Adds the automation; returns what to print.
         public func execute() async throws -> [String] {
             let store = try options.openStore()
-            let shortcuts = try store.shortcuts(of: options.user)
-            guard let title = shortcuts.first(where: { $0.id == shortcut })?.name else {
-                let known = shortcuts.map(\.id).sorted().joined(separator: ", ")
+            let found: Shortcut?
+            do {
+                found = try store.onlyShortcut(named: shortcut, of: options.user)
+            } catch let ambiguous as AmbiguousShortcutName {
+                throw CommandFailure("\(options.user): \(ambiguous)")
+            }
+            guard let found else {
+                let known = try store.shortcuts(of: options.user).map { "\($0.name) (\($0.id))" }.sorted()
                 throw CommandFailure(
                     "\(options.user) has no shortcut '\(shortcut)'; "
                         + (known.isEmpty
                             ? "they have none yet: save one first (errand shortcuts import FILE)"
-                            : "their shortcuts: \(known)"))
+                            : "their shortcuts: \(known.joined(separator: ", "))"))
             }
-            let automation = try automation(createdAt: try ReferenceTime(parsing: now).now, shortcutTitle: title)
+            let automation = try automation(createdAt: try ReferenceTime(parsing: now).now, shortcut: found)
             if case .donation(let app, let action) = automation.trigger {
                 // NB: an action no app has would never be performed, so the automation would never run.
                 let definition = try CatalogLookup.app(
@@ -126,7 +131,8 @@ extension AutomationsCommand {
                 + "; to change it, add with --id \(twin.id) --replace"
         }
 
-        private func automation(createdAt: Date, shortcutTitle: String?) throws -> Automation {
+        /// The automation the options describe, running `shortcut` (`nil`: not looked up yet).
+        private func automation(createdAt: Date, shortcut found: Shortcut?) throws -> Automation {
             typealias Text = AutomationArgumentText
             let trigger: AutomationTrigger
             if let at {
@@ -159,8 +165,9 @@ extension AutomationsCommand {
             if let onlyOn { conditions.append(.weekdays(try Text.weekdays(onlyOn, option: "--only-on"))) }
             let identifier = id ?? "auto-" + UUID().uuidString.prefix(8).lowercased()
             return Automation(
-                id: identifier, shortcutID: shortcut, trigger: trigger, conditions: conditions, askBeforeRunning: ask,
-                missedRunPolicy: try Text.missedRunPolicy(missed ?? "skip"), name: name ?? shortcutTitle,
+                id: identifier, shortcutID: found?.id ?? shortcut, trigger: trigger, conditions: conditions,
+                askBeforeRunning: ask,
+                missedRunPolicy: try Text.missedRunPolicy(missed ?? "skip"), name: name ?? found?.name,
                 createdAt: createdAt)
         }
     }
