@@ -68,3 +68,25 @@ struct AutomationRunReportTests {
         #expect(AutomationShortcutRunner.told(response, modality: .voiceOnly) == response.speech)
     }
 }
+
+extension AutomationRunReportTests {
+    // Before, a tick with --now before the last one printed "nothing fired" and no reason.
+    @Test func aTickBeforeTheLastOneSaysWhyNothingFired() async throws {
+        let state = try AutomationCommandsTests.state()
+        defer { try? FileManager.default.removeItem(at: state) }
+        _ = try await AutomationCommandsTests.run(
+            AutomationsCommand.Add.self,
+            ["--shortcut", "usual", "--at", "07:30", "--now", "2026-11-22T12:00:00-05:00"],
+            state: state)
+        let tick = { (now: String) in
+            try await AutomationCommandsTests.run(AutomationsCommand.Tick.self, ["--now", now], state: state)
+        }
+        #expect(try await tick("2026-11-23T07:00:00-05:00") == ["nothing fired"])
+        #expect(try await tick("2026-11-23T07:20:00-05:00") == ["nothing fired"])
+        #expect(
+            try await tick("2026-11-23T07:10:00-05:00") == [
+                "nothing fired; --now is before the last tick, 2026-11-23T07:20:00-05:00: times of day up to then "
+                    + "are not looked at again"
+            ])
+    }
+}
