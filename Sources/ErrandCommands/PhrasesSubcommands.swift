@@ -46,7 +46,8 @@ struct PhrasesEdit: ParsableCommand {
             try service.edit(current, to: phrase, target: newTarget, of: options.person)
         }
         return PhraseCommandOutput(
-            lines: ["changed \(PhrasePrinting.line(outcome.phrase))"], warnings: outcome.warnings)
+            lines: ["\(outcome.changed ? "changed" : "unchanged") \(PhrasePrinting.line(outcome.phrase))"],
+            warnings: outcome.warnings)
     }
 }
 
