@@ -58,17 +58,23 @@ struct PhrasesList: ParsableCommand {
         abstract: "List your phrases and your shortcuts' own, or those an app shows as added.")
 
     @Option(help: "Only the phrases that run an action of this app, as the app shows them.") var app: String?
-    @Option(help: "List the changes made after this sequence number instead (0: all), as an app catching up.")
+    // NB: unconditional, so a negative number is told the range, not taken for an option.
+    @Option(
+        parsing: .unconditional,
+        help: "List the changes made after this sequence number instead (0: all), as an app catching up.")
     var changedAfter: Int?
     @Flag(help: "Print JSON.") var json = false
     @OptionGroup var options: PhraseOptions
+
+    func validate() throws {
+        if let changedAfter, changedAfter < 0 { throw ValidationError("--changed-after must be 0 or more") }
+    }
 
     func run() throws { try perform().print() }
 
     func perform() throws -> PhraseCommandOutput {
         let service = try options.reader()
         if let changedAfter {
-            guard changedAfter >= 0 else { throw ValidationError("--changed-after must be 0 or more") }
             let changes = try service.changes(of: options.person, app: app, after: changedAfter)
             if json { return PhraseCommandOutput(lines: [try CommandJSON.text(changes)]) }
             return PhraseCommandOutput(

@@ -100,3 +100,33 @@ struct AutomationAddRefusalTests {
         )
     }
 }
+
+/// Numbers and windows a person can get wrong are told what would be accepted.
+struct AutomationNumberOptionTests {
+    // Before, --between 22:00-22:00 was listed as "only between 22:00 and 22:00", a condition
+    // that holds all day.
+    @Test func aWindowThatStartsAndEndsAtOnceIsRefused() async throws {
+        let state = try AutomationCommandsTests.state()
+        defer { try? FileManager.default.removeItem(at: state) }
+        #expect(
+            await AutomationAddRefusalTests.refusal(
+                ["--shortcut", "usual", "--at", "07:30", "--between", "22:00-22:00"], state: state
+            ).contains(
+                "--between '22:00-22:00' starts and ends at the same minute, which holds all day"))
+    }
+
+    // Before, a negative number was taken for an option: "Missing value for '--interval'".
+    @Test(arguments: [
+        (["automations", "watch", "--interval", "-1"], "--interval must be between 0.01 and 86400 seconds"),
+        (["automations", "watch", "--ticks", "-2"], "--ticks must be 1 or more"),
+        (["phrases", "list", "--changed-after", "-5"], "--changed-after must be 0 or more"),
+    ])
+    func aNegativeNumberIsToldTheRange(arguments: [String], message: String) throws {
+        do {
+            _ = try Errand.parseAsRoot(arguments)
+            Issue.record("accepted \(arguments)")
+        } catch {
+            #expect(Errand.message(for: error).contains(message))
+        }
+    }
+}
