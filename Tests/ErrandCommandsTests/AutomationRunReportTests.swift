@@ -8,39 +8,39 @@ import Testing
 /// What a person learns of a shortcut an automation runs: the report of a tick, and the
 /// question put to them at the terminal.
 struct AutomationRunReportTests {
-    // Before, a screen run reported "Ready to order? OK. Ordering." — the order and its price
-    // were on the card, which the report dropped.
-    @Test func anOrderAnAutomationConfirmsReportsWhatItCosts() async throws {
+    /// A state directory where amy's "usual" runs at 07:30 every day from 2026-11-22.
+    static func coffeeAtHalfPastSeven() async throws -> URL {
         let state = try AutomationCommandsTests.state()
-        defer { try? FileManager.default.removeItem(at: state) }
         _ = try await AutomationCommandsTests.run(
             AutomationsCommand.Add.self,
             ["--shortcut", "usual", "--at", "07:30", "--now", "2026-11-22T12:00:00-05:00"],
             state: state)
-        let fired = try await AutomationCommandsTests.run(
-            AutomationsCommand.Tick.self, ["--now", "2026-11-23T07:31:00-05:00", "--reply", "yes"], state: state)
-        #expect(
-            fired == [
-                "ran 'Order my usual' (2026-11-23T07:30): Your large latte comes to $3.25. Ready to order? OK. "
-                    + "Ordering. It will be ready in 5 minutes."
-            ])
+        return state
     }
 
-    // Before, a person saying no to the order was reported as "failed", as if something broke.
-    @Test func anOrderThePersonSaysNoToIsReportedCancelled() async throws {
-        let state = try AutomationCommandsTests.state()
+    // Before, a screen run reported "Ready to order? OK. Ordering." — the order and its price
+    // were on the card, which the report dropped; and a person saying no to the order was
+    // reported as "failed", as if something broke.
+    @Test(arguments: [
+        (
+            "yes",
+            "ran 'Order my usual' (2026-11-23T07:30): Your large latte comes to $3.25. Ready to order? OK. "
+                + "Ordering. It will be ready in 5 minutes."
+        ),
+        (
+            "no",
+            "cancelled 'Order my usual' (2026-11-23T07:30): Your large latte comes to $3.25. Ready to order? "
+                + "OK, cancelled."
+        ),
+    ])
+    func anOrderAnAutomationRunsReportsWhatItCostsAndWhatThePersonSaid(reply: String, report: String)
+        async throws
+    {
+        let state = try await Self.coffeeAtHalfPastSeven()
         defer { try? FileManager.default.removeItem(at: state) }
-        _ = try await AutomationCommandsTests.run(
-            AutomationsCommand.Add.self,
-            ["--shortcut", "usual", "--at", "07:30", "--now", "2026-11-22T12:00:00-05:00"],
-            state: state)
         let fired = try await AutomationCommandsTests.run(
-            AutomationsCommand.Tick.self, ["--now", "2026-11-23T07:31:00-05:00", "--reply", "no"], state: state)
-        #expect(
-            fired == [
-                "cancelled 'Order my usual' (2026-11-23T07:30): Your large latte comes to $3.25. Ready to order? "
-                    + "OK, cancelled."
-            ])
+            AutomationsCommand.Tick.self, ["--now", "2026-11-23T07:31:00-05:00", "--reply", reply], state: state)
+        #expect(fired == [report])
     }
 
     // Before, the person at the terminal was asked "Ready to order?" and nothing else.
@@ -72,12 +72,8 @@ struct AutomationRunReportTests {
 extension AutomationRunReportTests {
     // Before, a tick with --now before the last one printed "nothing fired" and no reason.
     @Test func aTickBeforeTheLastOneSaysWhyNothingFired() async throws {
-        let state = try AutomationCommandsTests.state()
+        let state = try await Self.coffeeAtHalfPastSeven()
         defer { try? FileManager.default.removeItem(at: state) }
-        _ = try await AutomationCommandsTests.run(
-            AutomationsCommand.Add.self,
-            ["--shortcut", "usual", "--at", "07:30", "--now", "2026-11-22T12:00:00-05:00"],
-            state: state)
         let tick = { (now: String) in
             try await AutomationCommandsTests.run(AutomationsCommand.Tick.self, ["--now", now], state: state)
         }
