@@ -55,18 +55,25 @@ struct PhraseOptions: ParsableArguments {
 /// What a phrase runs, as given on the command line: `--shortcut ID` or `--action APP/ACTION`
 /// with `--value NAME=VALUE`s.
 struct PhraseTargetOptions: ParsableArguments {
-    @Option(help: "Run this shortcut of yours (its identifier).") var shortcut: String?
+    @Option(help: "Run this shortcut of yours (its identifier or its name).") var shortcut: String?
     @Option(help: "Run this app action, APP/ACTION, with the --value's given.") var action: String?
     @Option(help: "A fixed value of the action, NAME=VALUE (read by the parameter's type, or tagged JSON).")
     var value: [String] = []
 
-    /// The target, or `nil` when none was given.
-    func target(in catalog: Catalog) throws -> PhraseTarget? {
+    /// The target, or `nil` when none was given. A shortcut is named by its identifier or its
+    /// name, as `shortcuts run` reads it.
+    func target(in service: PersonPhrases, of person: String) throws -> PhraseTarget? {
+        let catalog = service.catalog
         switch (shortcut, action) {
         case (.some, .some): throw ValidationError("give either --shortcut or --action, not both")
-        case (let id?, nil):
+        case (let reference?, nil):
             guard value.isEmpty else { throw ValidationError("--value goes with --action, not --shortcut") }
-            return .shortcut(id)
+            do {
+                // NB: a reference naming none is kept, for the phrase rules to refuse naming it.
+                return .shortcut(try service.library.onlyShortcut(named: reference, of: person)?.id ?? reference)
+            } catch let ambiguous as AmbiguousShortcutName {
+                throw CommandFailure("refused: \(ambiguous)")
+            }
         case (nil, let reference?):
             guard let (app, actionID) = IntentName.parts(of: reference), !app.isEmpty, !actionID.isEmpty else {
                 throw ValidationError("--action '\(reference)' must be APP/ACTION, e.g. com.example.coffee/OrderCoffee")

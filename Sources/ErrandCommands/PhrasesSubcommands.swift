@@ -16,7 +16,7 @@ struct PhrasesAdd: ParsableCommand {
 
     func perform() throws -> PhraseCommandOutput {
         let service = try options.service()
-        guard let target = try target.target(in: service.catalog) else {
+        guard let target = try target.target(in: service, of: options.person) else {
             throw ValidationError("say what the phrase runs: --shortcut ID, or --action APP/ACTION [--value …]")
         }
         let outcome = try PhrasePrinting.refusing { try service.add(phrase, for: target, of: options.person) }
@@ -38,7 +38,7 @@ struct PhrasesEdit: ParsableCommand {
 
     func perform() throws -> PhraseCommandOutput {
         let service = try options.service()
-        let newTarget = try target.target(in: service.catalog)
+        let newTarget = try target.target(in: service, of: options.person)
         guard phrase != nil || newTarget != nil else {
             throw ValidationError("say what changes: --phrase NEW, --shortcut ID, or --action APP/ACTION")
         }
@@ -46,7 +46,8 @@ struct PhrasesEdit: ParsableCommand {
             try service.edit(current, to: phrase, target: newTarget, of: options.person)
         }
         return PhraseCommandOutput(
-            lines: ["changed \(PhrasePrinting.line(outcome.phrase))"], warnings: outcome.warnings)
+            lines: ["\(outcome.changed ? "changed" : "unchanged") \(PhrasePrinting.line(outcome.phrase))"],
+            warnings: outcome.warnings)
     }
 }
 
@@ -57,17 +58,23 @@ struct PhrasesList: ParsableCommand {
         abstract: "List your phrases and your shortcuts' own, or those an app shows as added.")
 
     @Option(help: "Only the phrases that run an action of this app, as the app shows them.") var app: String?
-    @Option(help: "List the changes made after this sequence number instead (0: all), as an app catching up.")
+    // NB: unconditional, so a negative number is told the range, not taken for an option.
+    @Option(
+        parsing: .unconditional,
+        help: "List the changes made after this sequence number instead (0: all), as an app catching up.")
     var changedAfter: Int?
     @Flag(help: "Print JSON.") var json = false
     @OptionGroup var options: PhraseOptions
+
+    func validate() throws {
+        if let changedAfter, changedAfter < 0 { throw ValidationError("--changed-after must be 0 or more") }
+    }
 
     func run() throws { try perform().print() }
 
     func perform() throws -> PhraseCommandOutput {
         let service = try options.reader()
         if let changedAfter {
-            guard changedAfter >= 0 else { throw ValidationError("--changed-after must be 0 or more") }
             let changes = try service.changes(of: options.person, app: app, after: changedAfter)
             if json { return PhraseCommandOutput(lines: [try CommandJSON.text(changes)]) }
             return PhraseCommandOutput(

@@ -254,7 +254,7 @@ struct AutomationCommandsTests {
                 "must be skip, late"))
         #expect(
             await refusal(["--shortcut", "nope", "--at", "07:00"]).contains(
-                "amy has no shortcut 'nope'; their shortcuts: usual"))
+                "amy has no shortcut 'nope'; their shortcuts: Order my usual (usual)"))
         #expect(
             await refusal(["--shortcut", "usual", "--at", "07:00", "--between", "9-10"]).contains(
                 "is not a time of day"))

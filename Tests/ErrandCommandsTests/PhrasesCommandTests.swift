@@ -56,6 +56,29 @@ struct PhrasesCommandTests {
             ])
     }
 
+    // Before, an edit to the same words said "changed" and recorded a change every app polling
+    // with --changed-after was told of.
+    @Test func anEditThatChangesNothingSaysSoAndRecordsNoChange() throws {
+        let state = SuggestionCommandsTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let coffee = ["--action", "com.example.coffee/OrderCoffee", "--value", "coffee=latte"]
+        _ = try Self.run(["add", "coffee time"] + coffee, state: state)
+        for edit in [["--phrase", "coffee time"], coffee, ["--phrase", "coffee time"] + coffee] {
+            #expect(
+                try Self.run(["edit", "Coffee time!"] + edit, state: state).lines == [
+                    "unchanged coffee time → com.example.coffee OrderCoffee coffee=latte"
+                ])
+        }
+        #expect(
+            try Self.run(["list", "--app", "com.example.coffee", "--changed-after", "0"], state: state).lines == [
+                "1 added coffee time com.example.coffee OrderCoffee", "through 1",
+            ])
+        #expect(
+            try Self.run(["edit", "coffee time", "--phrase", "Coffee time"], state: state).lines == [
+                "changed Coffee time → com.example.coffee OrderCoffee coffee=latte"
+            ])
+    }
+
     // Refusals exit non-zero with the reason: the guidelines' core commands, an app's own
     // phrase (the coffee app's "order my usual" shortcut), a shortcut that does not exist.
     @Test func refusalsSayWhy() throws {

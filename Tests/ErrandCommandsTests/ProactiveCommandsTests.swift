@@ -114,6 +114,9 @@ struct ProactiveCommandsTests {
             ])
         #expect(automation.trigger == .timeOfDay(minute: 1_080, weekdays: [0, 2, 4]))
         #expect(automation.askBeforeRunning)
+        // Its prompt asks "Run 'Start a run workout'?", not the shortcut's identifier.
+        #expect(automation.name == shortcut.name)
+        #expect(automation.displayName != shortcut.id)
         var bobs = run
         bobs.person = "bob"
         #expect(try builder.build(bobs).automation.id != automation.id)

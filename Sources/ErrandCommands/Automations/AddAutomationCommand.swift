@@ -14,7 +14,7 @@ extension AutomationsCommand {
                 """)
 
         @OptionGroup var options: AutomationStateOptions
-        @Option(help: "The identifier of the person's shortcut to run.") var shortcut: String
+        @Option(help: "The person's shortcut to run: its identifier or its name.") var shortcut: String
         @Option(help: "A name for the automation (default: the shortcut's title).") var name: String?
         @Option(help: "An identifier for the automation (default: a new one).") var id: String?
         @Flag(help: "Replace the person's automation with the same --id (without it, an existing one is kept).")
@@ -40,7 +40,10 @@ extension AutomationsCommand {
         @Option(parsing: .unconditional, help: "Condition: only near LAT,LON,RADIUS.") var near: String?
         @Option(help: "Condition: only on these days, e.g. sat,sun.") var onlyOn: String?
         @Flag(help: "Ask before running: the person gets a prompt and answers yes or no.") var ask = false
-        @Option(help: "A missed run: skip, late (within an hour) or late=MINUTES.") var missed: String = "skip"
+        @Option(
+            help:
+                "With --at: a missed run is skipped (skip, the default), or run late (within an hour) or late=MINUTES.")
+        var missed: String?
         @Option(help: "When it is made, ISO 8601 (default: now); earlier occurrences never fire.") var now: String?
 
         public init() {}
@@ -56,8 +59,16 @@ extension AutomationsCommand {
                         + (triggers.isEmpty ? "" : " (got \(triggers.joined(separator: " and ")))"))
             }
             if on != nil, at == nil { throw ValidationError("--on goes with --at: the days of a time of day") }
+            if missed != nil, at == nil {
+                throw ValidationError(
+                    "--missed goes with --at: only a time of day can be missed; an event or a crossing runs when a "
+                        + "tick sees it")
+            }
+            if placeName != nil, arrive == nil, leave == nil, near == nil {
+                throw ValidationError("--place-name goes with --arrive, --leave or --near: it names that place")
+            }
             _ = try ReferenceTime(parsing: now)
-            _ = try automation(createdAt: Date(timeIntervalSince1970: 0), shortcutTitle: nil)
+            _ = try automation(createdAt: Date(timeIntervalSince1970: 0), shortcut: nil)
         }
 
         public func run() async throws {
@@ -67,16 +78,21 @@ extension AutomationsCommand {
         /// Adds the automation; returns what to print.
         public func execute() async throws -> [String] {
             let store = try options.openStore()
-            let shortcuts = try store.shortcuts(of: options.user)
-            guard let title = shortcuts.first(where: { $0.id == shortcut })?.name else {
-                let known = shortcuts.map(\.id).sorted().joined(separator: ", ")
+            let found: Shortcut?
+            do {
+                found = try store.onlyShortcut(named: shortcut, of: options.user)
+            } catch let ambiguous as AmbiguousShortcutName {
+                throw CommandFailure("\(options.user): \(ambiguous)")
+            }
+            guard let found else {
+                let known = try store.shortcuts(of: options.user).map { "\($0.name) (\($0.id))" }.sorted()
                 throw CommandFailure(
                     "\(options.user) has no shortcut '\(shortcut)'; "
                         + (known.isEmpty
                             ? "they have none yet: save one first (errand shortcuts import FILE)"
-                            : "their shortcuts: \(known)"))
+                            : "their shortcuts: \(known.joined(separator: ", "))"))
             }
-            let automation = try automation(createdAt: try ReferenceTime(parsing: now).now, shortcutTitle: title)
+            let automation = try automation(createdAt: try ReferenceTime(parsing: now).now, shortcut: found)
             if case .donation(let app, let action) = automation.trigger {
                 // NB: an action no app has would never be performed, so the automation would never run.
                 let definition = try CatalogLookup.app(
@@ -90,6 +106,9 @@ extension AutomationsCommand {
                         + "give --replace to replace it, or remove it first: errand automations remove "
                         + "\(existing.id) --user \(options.user)" + (options.state.map { " --state \($0)" } ?? ""))
             }
+            if let twin = automation.duplicate(in: try store.automations(of: options.user)) {
+                throw CommandFailure(Self.duplicateMessage(twin, person: options.user, state: options.state))
+            }
             do {
                 try automation.validate()
                 try store.save(automation, of: options.user)
@@ -102,7 +121,18 @@ extension AutomationsCommand {
             ]
         }
 
-        private func automation(createdAt: Date, shortcutTitle: String?) throws -> Automation {
+        /// Refuses a second automation that would run the shortcut again on each occurrence.
+        static func duplicateMessage(_ twin: Automation, person: String, state: String?) -> String {
+            let options = " --user \(person)" + (state.map { " --state \($0)" } ?? "")
+            return "\(person) already has automation '\(twin.id)' doing the same: \(AutomationText.describe(twin)); "
+                + "a second would run the shortcut again each time"
+                + (twin.enabled
+                    ? "" : "; it is off: turn it on with errand automations enable \(twin.id)\(options)")
+                + "; to change it, add with --id \(twin.id) --replace"
+        }
+
+        /// The automation the options describe, running `shortcut` (`nil`: not looked up yet).
+        private func automation(createdAt: Date, shortcut found: Shortcut?) throws -> Automation {
             typealias Text = AutomationArgumentText
             let trigger: AutomationTrigger
             if let at {
@@ -135,8 +165,10 @@ extension AutomationsCommand {
             if let onlyOn { conditions.append(.weekdays(try Text.weekdays(onlyOn, option: "--only-on"))) }
             let identifier = id ?? "auto-" + UUID().uuidString.prefix(8).lowercased()
             return Automation(
-                id: identifier, shortcutID: shortcut, trigger: trigger, conditions: conditions, askBeforeRunning: ask,
-                missedRunPolicy: try Text.missedRunPolicy(missed), name: name ?? shortcutTitle, createdAt: createdAt)
+                id: identifier, shortcutID: found?.id ?? shortcut, trigger: trigger, conditions: conditions,
+                askBeforeRunning: ask,
+                missedRunPolicy: try Text.missedRunPolicy(missed ?? "skip"), name: name ?? found?.name,
+                createdAt: createdAt)
         }
     }
 }

@@ -82,8 +82,14 @@ enum AutomationArgumentText {
         guard parts.count == 2 else {
             throw ValidationError("\(option) '\(text)' must be HH:MM-HH:MM, e.g. 07:00-09:00")
         }
-        return .timeWindow(
-            startMinute: try minute(parts[0], option: option), endMinute: try minute(parts[1], option: option))
+        let start = try minute(parts[0], option: option)
+        let end = try minute(parts[1], option: option)
+        guard start != end else {
+            throw ValidationError(
+                "\(option) '\(text)' starts and ends at the same minute, which holds all day; give two times, "
+                    + "e.g. 07:00-09:00, or leave \(option) out")
+        }
+        return .timeWindow(startMinute: start, endMinute: end)
     }
 
     /// `skip`, `late` (within an hour) or `late=MINUTES`.

@@ -92,8 +92,14 @@ final class FirstUseShortcutRunner: ShortcutRunning, @unchecked Sendable {
 /// Asks the person at the terminal: the question on standard error, the answer from standard input.
 struct TerminalAutomationAnswers: AutomationAnswering {
     func answer(_ responses: [AssistantResponse], shortcut: Shortcut, automation: Automation) async -> String? {
-        for response in responses { writeError("\(automation.name ?? shortcut.name): \(response.speech)") }
+        writeError(Self.question(responses, shortcut: shortcut, automation: automation))
         FileHandle.standardError.write(Data("> ".utf8))
         return readLine(strippingNewline: true)
+    }
+
+    /// What the person at the terminal reads before answering: each turn as a terminal shows it,
+    /// its card too (the order and its price, not only "Ready to order?").
+    static func question(_ responses: [AssistantResponse], shortcut: Shortcut, automation: Automation) -> String {
+        responses.map { "\(automation.name ?? shortcut.name): " + TurnPrinter.screenText($0) }.joined(separator: "\n")
     }
 }

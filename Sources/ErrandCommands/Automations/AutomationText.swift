@@ -19,7 +19,7 @@ enum AutomationText {
         let what = "'\(outcome.automationName)' (\(outcome.occurrence.key))"
         switch outcome.kind {
         case .ran(let result):
-            return "\(result.status == .completed ? "ran" : "failed") \(what): \(result.message)"
+            return "\(result.status == .completed ? "ran" : result.status.rawValue) \(what): \(result.message)"
         case .skipped(let reason):
             return "skipped \(what): \(reason)"
         case .waitingForAnswer(let prompt):

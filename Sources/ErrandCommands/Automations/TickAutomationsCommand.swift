@@ -37,12 +37,24 @@ extension AutomationsCommand {
 
         public func execute() async throws -> [String] {
             let store = try options.openStore()
-            let observation = try observation(at: try ReferenceTime(parsing: now, timeZone: timeZone))
+            let reference = try ReferenceTime(parsing: now, timeZone: timeZone)
+            let observation = try observation(at: reference)
+            let lastTick = try store.schedulerState(of: options.user).lastTick
             let outcomes = try await options.service(store, run: runOptions).tick(
                 person: options.user, observation: observation)
             if json { return [try CommandJSON.text(outcomes)] }
-            if outcomes.isEmpty { return ["nothing fired"] }
+            if outcomes.isEmpty { return ["nothing fired" + Self.behind(lastTick, reference)] }
             return outcomes.map(AutomationText.describe)
+        }
+
+        /// Why a tick before the last one fires no time of day: each occurrence up to the last
+        /// tick was dealt with then (or never will be), so a clock set back repeats nothing.
+        static func behind(_ lastTick: Date?, _ reference: ReferenceTime) -> String {
+            guard let lastTick, lastTick > reference.now else { return "" }
+            let formatter = ISO8601DateFormatter()
+            formatter.timeZone = reference.timeZone
+            let when = formatter.string(from: lastTick)
+            return "; --now is before the last tick, \(when): times of day up to then are not looked at again"
         }
 
         private func observation(at reference: ReferenceTime) throws -> AutomationObservation {

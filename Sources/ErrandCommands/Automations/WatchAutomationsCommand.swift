@@ -13,10 +13,11 @@ extension AutomationsCommand {
 
         @OptionGroup var options: AutomationStateOptions
         @OptionGroup var runOptions: AutomationRunOptions
-        @Option(help: "Seconds between ticks.") var interval: Double = 30
+        @Option(parsing: .unconditional, help: "Seconds between ticks.") var interval: Double = 30
         @Option(parsing: .unconditional, help: "The person's time zone (default: this machine's).") var timeZone:
             String?
-        @Option(help: "Stop after this many ticks (default: run until interrupted).") var ticks: Int?
+        @Option(parsing: .unconditional, help: "Stop after this many ticks (default: run until interrupted).")
+        var ticks: Int?
 
         public init() {}
 

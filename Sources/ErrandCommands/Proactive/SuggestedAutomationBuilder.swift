@@ -54,8 +54,13 @@ public struct SuggestedAutomationBuilder: Sendable {
         }
         return Shortcut(
             id: "shortcut-" + Self.automationID(of: suggestion),
-            name: suggestion.steps.map { ShortcutTitle.title(of: $0, in: catalog) }.joined(separator: ", then "),
-            steps: steps)
+            name: title(of: suggestion), steps: steps)
+    }
+
+    /// What the shortcut and its automation are called: "Order large Latte", "Start a run
+    /// workout, then play Gym mix".
+    func title(of suggestion: AutomationSuggestion) -> String {
+        suggestion.steps.map { ShortcutTitle.title(of: $0, in: catalog) }.joined(separator: ", then ")
     }
 
     /// The step running one app action of the suggestion with its values, typed by the catalog.
@@ -90,7 +95,8 @@ public struct SuggestedAutomationBuilder: Sendable {
         return .app(id, candidate.app, candidate.action, bindings)
     }
 
-    /// The automation running `shortcutID` on the suggestion's trigger and conditions.
+    /// The automation running `shortcutID` on the suggestion's trigger and conditions, named as
+    /// its shortcut (its prompt asks "Run 'Order large Latte'?", not the shortcut's identifier).
     public func automation(for suggestion: AutomationSuggestion, shortcutID: String) throws -> Automation {
         let trigger: AutomationTrigger
         switch suggestion.trigger {
@@ -107,7 +113,7 @@ public struct SuggestedAutomationBuilder: Sendable {
         }
         return Automation(
             id: Self.automationID(of: suggestion), shortcutID: shortcutID, trigger: trigger, conditions: conditions,
-            askBeforeRunning: suggestion.askBeforeRunning, createdAt: acceptedAt)
+            askBeforeRunning: suggestion.askBeforeRunning, name: title(of: suggestion), createdAt: acceptedAt)
     }
 
     /// The identifier of the automation accepting `suggestion` creates.

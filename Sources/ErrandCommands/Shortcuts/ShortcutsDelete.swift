@@ -17,11 +17,23 @@ public struct ShortcutsDelete: ParsableCommand {
         print(try output())
     }
 
-    /// What `run` prints.
+    /// What `run` prints: the shortcut, and the automations and phrases that went with it (the
+    /// store deletes them with the shortcut; a person should not find them gone unannounced).
     public func output() throws -> String {
         let store = try options.openStore()
         let found = try options.shortcut(shortcut, in: store)
+        let automations = try store.automations(of: options.person).filter { $0.shortcutID == found.id }.map(\.id)
+        let phrases = try store.phrases(of: options.person).filter { $0.shortcutID == found.id }.map {
+            "'\($0.phrase)'"
+        }
         try store.deleteShortcut(id: found.id, of: options.person)
+        let went = [Self.list(automations, "automation"), Self.list(phrases, "phrase")].compactMap { $0 }
         return "deleted '\(found.name)' (\(found.id))"
+            + (went.isEmpty ? "" : "; with it went " + went.joined(separator: " and "))
+    }
+
+    /// "its automation a1", "its phrases 'x', 'y'"; `nil` for none.
+    private static func list(_ items: [String], _ noun: String) -> String? {
+        items.isEmpty ? nil : "its \(noun)\(items.count == 1 ? "" : "s") " + items.joined(separator: ", ")
     }
 }

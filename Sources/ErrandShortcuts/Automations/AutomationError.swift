@@ -33,6 +33,9 @@ extension Automation {
     public func validate() throws(AutomationError) {
         if id.isEmpty { throw .invalid(self, "the identifier is empty") }
         if shortcutID.isEmpty { throw .invalid(self, "it names no shortcut to run") }
+        if let name, name.isBlank {
+            throw .invalid(self, "its name is blank; give words the person will know it by, or no name")
+        }
         switch trigger {
         case .timeOfDay(let minute, let weekdays):
             try checkMinute(minute, "the time of day")
@@ -40,11 +43,11 @@ extension Automation {
         case .arrive(let fence), .leave(let fence):
             try checkFence(fence)
         case .appEvent(let app, let event):
-            if app.isEmpty || event.isEmpty { throw .invalid(self, "an app event needs an app and an event name") }
+            if app.isBlank || event.isBlank { throw .invalid(self, "an app event needs an app and an event name") }
         case .deviceEvent(let event):
-            if event.isEmpty { throw .invalid(self, "a device event needs a name") }
+            if event.isBlank { throw .invalid(self, "a device event needs a name") }
         case .donation(let app, let action):
-            if app.isEmpty || action.isEmpty { throw .invalid(self, "a donation trigger needs an app and an action") }
+            if app.isBlank || action.isBlank { throw .invalid(self, "a donation trigger needs an app and an action") }
         }
         for condition in conditions {
             switch condition {
@@ -55,8 +58,29 @@ extension Automation {
             case .weekdays(let days): try checkWeekdays(days)
             }
         }
+        try checkItCanRun()
         if case .runLate(let window) = missedRunPolicy, !(window >= 0 && window.isFinite) {
             throw .invalid(self, "the run-late window must be zero or more seconds, not \(window)")
+        }
+    }
+
+    /// A time of day whose own conditions rule it out would never run: refused, naming both.
+    private func checkItCanRun() throws(AutomationError) {
+        guard case .timeOfDay(let minute, let weekdays) = trigger else { return }
+        for condition in conditions {
+            let never: Bool
+            switch condition {
+            case .timeWindow(let start, let end): never = !TriggerCondition.window(from: start, to: end, holds: minute)
+            case .weekdays(let days):
+                never = !days.isEmpty && Set(weekdays.isEmpty ? Array(0...6) : weekdays).isDisjoint(with: days)
+            case .place: never = false
+            }
+            if never {
+                throw .invalid(
+                    self,
+                    "it would never run: \(trigger.summary) is never \(condition.summary.dropFirst("only ".count)); "
+                        + "change the time or days, or drop the condition")
+            }
         }
     }
 
@@ -85,4 +109,9 @@ extension Automation {
                 "the radius \(fence.radius) m must be more than 0 and at most \(Int(GeoFence.largestRadius)) metres")
         }
     }
+}
+
+extension String {
+    /// Empty, or only white space: nothing a person could read or a device would report.
+    fileprivate var isBlank: Bool { allSatisfy(\.isWhitespace) }
 }

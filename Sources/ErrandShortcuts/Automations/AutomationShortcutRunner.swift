@@ -50,19 +50,30 @@ public struct AutomationShortcutRunner: ShortcutRunning {
         var said = turn.responses
         while turn.outcome == .waiting {
             guard let answer = await answers.answer(turn.responses, shortcut: shortcut, automation: automation) else {
-                let question = turn.responses.last?.speech ?? "a question"
+                let question = turn.responses.last.map { Self.told($0, modality: modality) } ?? "a question"
                 return .failed("'\(shortcut.name)' stopped at \"\(question)\" with no answer; nothing more was done")
             }
             turn = await runner.respond(to: answer, in: &run, context: request)
             said += turn.responses
         }
-        let spoken = said.map(\.speech).filter { !$0.isEmpty }.joined(separator: " ")
+        let spoken = said.map { Self.told($0, modality: modality) }.filter { !$0.isEmpty }.joined(separator: " ")
         switch turn.outcome {
         case .finished, .stopped:
             return .completed(spoken.isEmpty ? "ran '\(shortcut.name)'" : spoken)
-        case .failed, .cancelled, .waiting:
+        case .cancelled:
+            return .cancelled(spoken.isEmpty ? "'\(shortcut.name)' was cancelled" : spoken)
+        case .failed, .waiting:
             return .failed(spoken.isEmpty ? "'\(shortcut.name)' did not finish" : spoken)
         }
+    }
+
+    /// What a response tells the person in the run's report: its speech and, on a screen, the
+    /// card's text the short speech leaves to the card ("Your large latte comes to $3.25. Ready
+    /// to order?"), so a report or a question never drops what an order costs.
+    static func told(_ response: AssistantResponse, modality: Modality) -> String {
+        guard modality == .screen, let text = response.display?.text, !text.isEmpty, !response.speech.contains(text)
+        else { return response.speech }
+        return response.speech.isEmpty ? text : text + " " + response.speech
     }
 
     /// What a shortcut started by an event receives as input: the event's name ("order

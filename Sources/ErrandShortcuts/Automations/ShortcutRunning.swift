@@ -40,6 +40,9 @@ public struct AutomationRunResult: Sendable, Hashable, Codable {
     public enum Status: String, Sendable, Hashable, Codable {
         case completed
         case failed
+        /// The person said no to a question the run asked (an order's confirmation): what it
+        /// would have done was not done, by their choice.
+        case cancelled
     }
 
     public var status: Status
@@ -53,4 +56,5 @@ public struct AutomationRunResult: Sendable, Hashable, Codable {
 
     public static func completed(_ message: String) -> Self { Self(status: .completed, message: message) }
     public static func failed(_ message: String) -> Self { Self(status: .failed, message: message) }
+    public static func cancelled(_ message: String) -> Self { Self(status: .cancelled, message: message) }
 }

@@ -6,16 +6,22 @@ extension TriggerCondition {
     func holds(at observation: AutomationObservation, calendar: Calendar) -> Bool {
         switch self {
         case .timeWindow(let start, let end):
-            let minute = LocalOccurrences.minuteOfDay(of: observation.now, calendar: calendar)
-            if start == end { return true }
-            if start < end { return start <= minute && minute < end }
-            return minute >= start || minute < end
+            return Self.window(
+                from: start, to: end, holds: LocalOccurrences.minuteOfDay(of: observation.now, calendar: calendar))
         case .place(let fence):
             guard let location = observation.location else { return false }
             return fence.contains(location)
         case .weekdays(let days):
             return days.isEmpty || days.contains(LocalOccurrences.weekday(of: observation.now, calendar: calendar))
         }
+    }
+
+    /// Whether a time window from `start` (included) to `end` (excluded) holds at `minute` of
+    /// the day: wrapping past midnight when `end < start`, all day when they are equal.
+    static func window(from start: Int, to end: Int, holds minute: Int) -> Bool {
+        if start == end { return true }
+        if start < end { return start <= minute && minute < end }
+        return minute >= start || minute < end
     }
 }
 

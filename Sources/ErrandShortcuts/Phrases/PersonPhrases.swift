@@ -89,6 +89,10 @@ public struct PersonPhrases: Sendable {
         guard let old = Self.find(current, in: existing) else { throw try notFound(current, of: person) }
         let others = existing.filter { $0.phrase != old.phrase }
         let words = newWords ?? old.phrase
+        // NB: the same words and target are no change: none is recorded for apps to catch up on.
+        if words == old.phrase, target == nil || target == Self.target(of: old) {
+            return PhraseOutcome(phrase: old, changed: false)
+        }
         var warnings: [String] = []
         if words != old.phrase {
             warnings = try check(

@@ -13,9 +13,12 @@ public enum PhraseTarget: Sendable, Hashable {
 public struct PhraseOutcome: Sendable, Hashable {
     public var phrase: StoredPhrase
     public var warnings: [String]
+    /// Whether anything was saved: an edit to the same words and target changes nothing.
+    public var changed: Bool
 
-    public init(phrase: StoredPhrase, warnings: [String] = []) {
+    public init(phrase: StoredPhrase, warnings: [String] = [], changed: Bool = true) {
         self.phrase = phrase
         self.warnings = warnings
+        self.changed = changed
     }
 }
