@@ -24,12 +24,12 @@ struct AutomationRunReportTests {
     @Test(arguments: [
         (
             "yes",
-            "ran 'Order my usual' (2026-11-23T07:30): Your large latte comes to $3.25. Ready to order? OK. "
+            "ran 'Order my usual' (2026-11-23T07:30): Your large latte will be $3.25. Ready to order? OK. "
                 + "Ordering. It will be ready in 5 minutes."
         ),
         (
             "no",
-            "cancelled 'Order my usual' (2026-11-23T07:30): Your large latte comes to $3.25. Ready to order? "
+            "cancelled 'Order my usual' (2026-11-23T07:30): Your large latte will be $3.25. Ready to order? "
                 + "OK, cancelled."
         ),
     ])
@@ -48,7 +48,7 @@ struct AutomationRunReportTests {
         let response = AssistantResponse(
             kind: .confirmation, speech: "Ready to order?",
             display: DisplayCard(
-                title: "Order 1 Large Latte", text: "Your large latte comes to $3.25.",
+                title: "Order 1 Large Latte", text: "Your large latte will be $3.25.",
                 fields: [.init(label: "Price", value: "$3.25")]))
         let automation = Automation(id: "a", shortcutID: "usual", trigger: .deviceEvent("car"), name: "Coffee")
         let shortcut = Shortcut(id: "usual", name: "Order my usual", steps: [])
@@ -57,7 +57,7 @@ struct AutomationRunReportTests {
                 == """
                 Coffee: Ready to order?
                   ┌ Order 1 Large Latte
-                  │ Your large latte comes to $3.25.
+                  │ Your large latte will be $3.25.
                   │ Price: $3.25
                 """)
     }
