@@ -29,7 +29,7 @@ struct ResolutionRulesNounTests {
         return ResolutionRules.nextQuestion(for: &request, action: action, app: app, results: [:])
     }
 
-    @Test(arguments: ["coffee", "a coffee", "some coffees", "Coffee"])
+    @Test(arguments: ["coffee", "a coffee", "some coffees", "Coffee", "my"])
     func theParametersNameIsAskedAbout(said: String) throws {
         let question = try Self.question(for: said, app: Self.drinkApp(withACoffee: false))
         guard case .value(let parameter, let reason, _)? = question else {
@@ -51,5 +51,7 @@ struct ResolutionRulesNounTests {
 
     @Test func aChoiceOfThatNameIsChosen() throws {
         #expect(try Self.question(for: "coffee", app: Self.drinkApp(withACoffee: true)) == nil)
+        #expect(try Self.question(for: "a coffee", app: Self.drinkApp(withACoffee: true)) == nil)
+        #expect(try Self.question(for: "the latte", app: Self.drinkApp(withACoffee: false)) == nil)
     }
 }

@@ -147,9 +147,9 @@ public enum ResolutionRules {
         if !choices.isEmpty, !dynamic {
             if choices.contains(where: { $0.1 == value }) { return .success(value) }
             let said = formatter.format(value, type: parameter.type)
-            let normalized = AnswerParser.words(said).joined(separator: " ")
+            let (normalized, noun) = spokenForms(said)
             if let match = choices.first(where: { names, _ in
-                names.contains { AnswerParser.words($0).joined(separator: " ") == normalized }
+                names.contains { [normalized, noun].contains(AnswerParser.words($0).joined(separator: " ")) }
             }) {
                 return .success(match.1)
             }
