@@ -2,27 +2,45 @@ import ErrandCatalog
 import Foundation
 
 extension ConversationEngine {
-    /// What the person may say to learn what they can ask, when no question is open.
+    /// What the person may say to learn what they can ask.
     static let helpPhrases: Set<String> = [
         "help", "help me", "what can you do", "what can i say", "what can i ask", "what can i ask you",
-        "what do you do", "what can you help with", "what can you help me with",
+        "what do you do", "what can you help with", "what can you help me with", "what do i say",
+        "what should i say",
     ]
+    /// Ways of asking what one app does, around its name: "what can Coffee Corner do".
+    static let appHelpFrames: [(prefix: String, suffix: String)] = [
+        ("what can", "do"), ("what can", "do for me"), ("what can i do with", ""), ("what can i ask", ""),
+        ("help with", ""), ("help me with", ""), ("what does", "do"),
+    ]
+    static let greetings: Set<String> = ["hi", "hello", "hey", "hey there", "hi there", "good morning", "good evening"]
+    static let thanks: Set<String> = ["thanks", "thank you", "thanks a lot", "thank you very much", "cheers"]
     /// How many apps the help names, so that it stays short enough to hear.
     static let appsNamedInHelp = 5
 
-    /// The turn when nothing is open and the person asks for help or calls off nothing, or
-    /// `nil` when `text` is something else.
+    /// The turn when nothing is open and the person asks for help, greets, thanks or calls off
+    /// nothing, or `nil` when `text` is something else.
     ///
     /// "Help" names what a few apps do, in the words of their actions' titles, so a person new
     /// to the assistant hears what to ask (without the apps' names, which the assistant never
-    /// speaks: the guidelines leave attribution to the system). "Cancel" with nothing under
-    /// way says so, rather than that it was not understood. Both are `.notUnderstood` turns:
-    /// no action is under way or done.
+    /// speaks: the guidelines leave attribution to the system); "what can Coffee Corner do"
+    /// names what that app does. "Cancel" with nothing under way says so, rather than that it
+    /// was not understood. All are `.notUnderstood` turns: no action is under way or done.
     func turnWithNothingOpen(_ text: String) -> AssistantResponse? {
         if AnswerParser.isCancel(text) {
             return AssistantResponse(kind: .notUnderstood, speech: "There's nothing to cancel.")
         }
-        guard Self.helpPhrases.contains(AnswerParser.words(text).joined(separator: " ")) else { return nil }
+        let said = AnswerParser.words(text).joined(separator: " ")
+        if Self.greetings.contains(said) {
+            return AssistantResponse(kind: .notUnderstood, speech: "Hi. What can I do for you?")
+        }
+        if Self.thanks.contains(said) { return AssistantResponse(kind: .notUnderstood, speech: "You're welcome.") }
+        if let app = appAskedAbout(said) {
+            let titles = app.actions.map { $0.title.lowercased() }
+            return AssistantResponse(
+                kind: .notUnderstood, speech: "You can ask it to \(Self.written.list(titles, conjunction: "or")).")
+        }
+        guard Self.helpPhrases.contains(said) else { return nil }
         let offers = catalog.apps.prefix(Self.appsNamedInHelp).compactMap { app -> String? in
             guard let action = app.actions.first else { return nil }
             return action.title.lowercased()
@@ -30,12 +48,55 @@ extension ConversationEngine {
         guard !offers.isEmpty else {
             return AssistantResponse(kind: .notUnderstood, speech: "No apps are set up to help yet.")
         }
-        let formatter = ValueFormatter(
-            style: .written, app: nil, timeZone: .current, now: Date(timeIntervalSince1970: 0))
         let named =
             catalog.apps.count > Self.appsNamedInHelp
-            ? offers.joined(separator: ", ") + ", and more" : formatter.list(offers, conjunction: "or")
+            ? offers.joined(separator: ", ") + ", and more" : Self.written.list(offers, conjunction: "or")
         return AssistantResponse(
             kind: .notUnderstood, speech: "You can ask me to \(named). Say cancel to stop a request.")
     }
+
+    /// The question asked again after "help", with what the person can say to it, or `nil`
+    /// when `text` is not a request for help.
+    func helpWith(
+        _ question: Question, said text: String, pending: PendingRequest, app: AppDefinition,
+        action: ActionDefinition, context: RequestContext
+    ) -> AssistantResponse? {
+        guard Self.helpPhrases.contains(AnswerParser.words(text).joined(separator: " ")) else { return nil }
+        let guidance: String
+        switch question {
+        case .confirmAction, .retryHandle, .confirmValue:
+            guidance = "Say yes to go ahead, or no to stop."
+        case .disambiguation:
+            guidance = "Say the one you mean, or cancel."
+        case .value(let name, _, let options):
+            let noun = action.parameter(named: name)?.title.lowercased() ?? name
+            guidance =
+                options.isEmpty
+                ? "Tell me the \(noun), or say cancel." : "Say the \(noun) you want, or cancel."
+        }
+        var turn = render(question.withoutReason, pending: pending, app: app, action: action, context: context)
+        turn.speech = guidance + " " + turn.speech
+        return turn
+    }
+
+    /// The app whose name `said` asks about in one of `appHelpFrames`.
+    private func appAskedAbout(_ said: String) -> AppDefinition? {
+        for frame in Self.appHelpFrames where said.hasPrefix(frame.prefix + " ") {
+            var name = said.dropFirst(frame.prefix.count + 1)
+            if !frame.suffix.isEmpty {
+                guard name.hasSuffix(" " + frame.suffix) else { continue }
+                name = name.dropLast(frame.suffix.count + 1)
+            }
+            let wanted = String(name).replacingOccurrences(of: "the ", with: "", options: .anchored)
+            if let app = catalog.apps.first(where: { app in
+                app.allNames.contains { AnswerParser.words($0).joined(separator: " ") == wanted }
+            }) {
+                return app
+            }
+        }
+        return nil
+    }
+
+    private static let written = ValueFormatter(
+        style: .written, app: nil, timeZone: .current, now: Date(timeIntervalSince1970: 0))
 }

@@ -52,6 +52,9 @@ public struct ConversationEngine: Sendable {
                 session.pending = nil
                 return Self.notUnderstood
             }
+            if let help = helpWith(question, said: text, pending: pending, app: app, action: action, context: context) {
+                return help
+            }
             if let request = newRequest(
                 in: text, answering: question, pending: pending, action: action, context: context)
             {
