@@ -21,11 +21,16 @@ public enum AnswerValueReader {
             of: text, as: type, context: UnderstandingContext(now: now, timeZone: timeZone))
     }
 
+    /// The same day as `day` at the time `text` gives, when it gives a time and no date: an
+    /// answer that moves an instant within its day ("change it to 9 pm").
+    static func time(from text: String, onTheDayOf day: Date, now: Date, timeZone: TimeZone) -> Date? {
+        DateWords(now: now, timeZone: timeZone).time(words(of: text), onTheDayOf: day)
+    }
+
     private static func plainValue(
         from text: String, as type: ValueType, app: AppDefinition, now: Date, timeZone: TimeZone
     ) -> Value? {
-        let words = clockJoined(
-            Tokenizer.tokens(of: text).filter { $0.kind != .punctuation || $0.text == ":" }.map(\.text))
+        let words = words(of: text)
         guard !words.isEmpty else { return nil }
         let joined = words.joined(separator: " ")
         switch type {
@@ -60,6 +65,11 @@ public enum AnswerValueReader {
             let values = parts.compactMap { value(from: $0, as: element, app: app, now: now, timeZone: timeZone) }
             return values.count == parts.count && !values.isEmpty ? .list(values) : nil
         }
+    }
+
+    /// The words of an answer, punctuation dropped and clock times kept whole ("10:30").
+    private static func words(of text: String) -> [String] {
+        clockJoined(Tokenizer.tokens(of: text).filter { $0.kind != .punctuation || $0.text == ":" }.map(\.text))
     }
 
     /// The words with clock times put back together: `10`, `:`, `30` → `10:30`; other colons dropped.

@@ -28,6 +28,14 @@ extension ConversationEngine {
                 return .updated
             }
             if let yes = AnswerParser.yesOrNo(text) { return yes ? .confirmed : .declined }
+            if case .confirmAction = question,
+                let change = typedChange(
+                    in: text, action: action, app: app, values: pending.values, context: context)
+            {
+                pending.values[change.parameter] = change.value
+                pending.confirmed = false
+                return .updated
+            }
             return .unread
         case .confirmValue(let parameter, let value, _):
             // "No, medium" answers with another value of the same parameter.

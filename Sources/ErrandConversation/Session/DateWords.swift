@@ -115,6 +115,15 @@ struct DateWords {
         return nil
     }
 
+    /// The instant on the day of `day` at the time the words give, when they give a time and no
+    /// date ("9 pm" moves an event on Saturday at 8 PM to 9 PM that Saturday).
+    func time(_ words: [String], onTheDayOf day: Date) -> Date? {
+        guard let clock = time(words), date(words) == nil else { return nil }
+        let parts = calendar.dateComponents([.year, .month, .day], from: day)
+        guard let year = parts.year, let month = parts.month, let dayOfMonth = parts.day else { return nil }
+        return instant(CalendarDate(year: year, month: month, day: dayOfMonth), clock)
+    }
+
     private func instant(_ day: CalendarDate, _ clock: TimeOfDay) -> Date? {
         calendar.date(
             from: DateComponents(year: day.year, month: day.month, day: day.day, hour: clock.hour, minute: clock.minute)

@@ -1,0 +1,48 @@
+import ErrandCatalog
+import Foundation
+
+extension ConversationEngine {
+    /// Words that introduce a change at the confirmation: "make it two hours", "change it to 3 pm".
+    static let changeFrames = [
+        "no make it", "no change it to", "make it", "make that", "change it to", "change that to", "actually",
+        "instead", "no",
+    ]
+
+    /// The one parameter whose built-in type the answer's words (after a change frame) read as,
+    /// with that value: "make it two hours" for an event's duration, "change it to 9 pm" for
+    /// its start (on the day it had). `nil` when no parameter
+    /// reads them or several do (a number that could be a quantity or a price), or when the
+    /// words name nothing typed: text, names and choices are read elsewhere.
+    func typedChange(
+        in text: String, action: ActionDefinition, app: AppDefinition, values: [String: Value],
+        context: RequestContext
+    ) -> (parameter: String, value: Value)? {
+        var said = AnswerParser.words(text).joined(separator: " ")
+        for frame in Self.changeFrames where said.hasPrefix(frame + " ") {
+            said = String(said.dropFirst(frame.count + 1))
+            break
+        }
+        let readings = action.parameters.filter { Self.isBuiltInValue($0.type) }.compactMap { parameter in
+            // NB: a time alone keeps the day: "change it to 9 pm" for Saturday at 8 PM.
+            if case .dateTime(let day)? = values[parameter.id],
+                let moved = AnswerValueReader.time(
+                    from: said, onTheDayOf: day, now: context.now, timeZone: context.timeZone)
+            {
+                return (parameter.id, Value.dateTime(moved))
+            }
+            return AnswerValueReader.value(
+                from: said, as: parameter.type, app: app, now: context.now, timeZone: context.timeZone
+            ).map { (parameter.id, $0) }
+        }
+        return readings.count == 1 ? readings[0] : nil
+    }
+
+    /// Whether values of `type` are numbers, amounts, dates, times or durations: words that read
+    /// as one of them mean it.
+    private static func isBuiltInValue(_ type: ValueType) -> Bool {
+        switch type {
+        case .integer, .decimal, .percentage, .currency, .temperature, .duration, .date, .time, .dateTime: return true
+        default: return false
+        }
+    }
+}
