@@ -55,3 +55,31 @@ struct ResolutionRulesNounTests {
         #expect(try Self.question(for: "the latte", app: Self.drinkApp(withACoffee: false)) == nil)
     }
 }
+
+/// The choices a request names: each once, and not a name inside a longer one it says.
+struct MentionedChoicesTests {
+    static let app = AppDefinition(
+        id: "com.example.cafe", name: "Cafe",
+        types: [
+            TypeDefinition(
+                id: "Drink",
+                kind: .entity(
+                    values: [
+                        EntityValue(id: "latte", title: "Latte"), EntityValue(id: "iced", title: "Iced latte"),
+                        EntityValue(id: "mocha", title: "Mocha", synonyms: ["mochas"]),
+                    ], dynamic: false))
+        ])
+    static let coffee = ParameterDefinition(id: "coffee", title: "Coffee", type: .custom("Drink"))
+
+    static func named(_ text: String) -> [String] {
+        AnswerParser.mentionedChoices(in: AnswerParser.words(text), for: coffee, app: app).compactMap(\.entityID)
+    }
+
+    @Test func eachNamedChoiceOnceInTheOrderOfTheChoices() {
+        #expect(Self.named("a mocha and a latte and another mocha") == ["latte", "mocha"])
+        #expect(Self.named("an iced latte") == ["iced"])
+        #expect(Self.named("an iced latte and a latte") == ["latte", "iced"])
+        #expect(Self.named("two mochas").isEmpty == false)
+        #expect(Self.named("a tea").isEmpty)
+    }
+}

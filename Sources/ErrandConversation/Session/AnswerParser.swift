@@ -105,16 +105,32 @@ public enum AnswerParser {
         let said = words(text)
         var found: [String: Value] = [:]
         for parameter in action.parameters {
-            for (names, value) in namedChoices(for: parameter, app: app) {
-                let matched = names.contains { name in
-                    let nameWords = words(name)
-                    guard !nameWords.isEmpty, nameWords.count <= said.count else { return false }
-                    return (0...(said.count - nameWords.count)).contains { start in
-                        Array(said[start..<(start + nameWords.count)]) == nameWords
-                    }
+            found[parameter.id] = mentionedChoices(in: said, for: parameter, app: app).first
+        }
+        return found
+    }
+
+    /// Every distinct value of `parameter`'s listed choices that `said` names, in the order of
+    /// the choices: "a small mocha and a large latte" names two coffees. A name inside a longer
+    /// name that is said ("latte" in "iced latte") does not count.
+    static func mentionedChoices(in said: [String], for parameter: ParameterDefinition, app: AppDefinition) -> [Value] {
+        var spans: [(value: Value, range: Range<Int>)] = []
+        for (names, value) in namedChoices(for: parameter, app: app) {
+            for name in names {
+                let nameWords = words(name)
+                guard !nameWords.isEmpty, nameWords.count <= said.count else { continue }
+                for start in 0...(said.count - nameWords.count)
+                where Array(said[start..<(start + nameWords.count)]) == nameWords {
+                    spans.append((value, start..<(start + nameWords.count)))
                 }
-                if matched, found[parameter.id] == nil { found[parameter.id] = value }
             }
+        }
+        var found: [Value] = []
+        for span in spans where !found.contains(span.value) {
+            let inside = spans.contains { other in
+                other.range.count > span.range.count && other.range.clamped(to: span.range) == span.range
+            }
+            if !inside { found.append(span.value) }
         }
         return found
     }

@@ -99,16 +99,20 @@ public struct ConversationEngine: Sendable {
             session.pending = nil
             return Self.notUnderstood
         }
-        return await start(best, in: &session, context: context)
+        return await start(best, said: text, in: &session, context: context)
     }
 
     /// Starts a request from one reading of it, replacing any request in progress. Parameters
     /// in `askEachTime` are asked even when they have a default (a shortcut's "Ask Each Time").
+    ///
+    /// With `said`, the words the interpretation read: a parameter they name several choices of
+    /// ("a small mocha and a large latte") is asked about first, among those they name, and
+    /// every other such parameter after it (`contestedChoices`).
     public func start(
-        _ interpretation: Interpretation, askEachTime: Set<String> = [], in session: inout ConversationSession,
-        context: RequestContext
+        _ interpretation: Interpretation, said: String? = nil, askEachTime: Set<String> = [],
+        in session: inout ConversationSession, context: RequestContext
     ) async -> AssistantResponse {
-        guard let action = catalog.action(named: interpretation.action, in: interpretation.app) else {
+        guard let app = catalog.app(interpretation.app), let action = app.action(named: interpretation.action) else {
             session.pending = nil
             return Self.notUnderstood
         }
@@ -117,9 +121,21 @@ public struct ConversationEngine: Sendable {
         for (name, slot) in interpretation.parameters where action.parameter(named: name) != nil {
             values[name] = slot.value
         }
-        session.pending = PendingRequest(
-            app: interpretation.app, action: interpretation.action, values: values, askEachTime: askEachTime,
+        let contested = said.map { contestedChoices(in: $0, action: action, app: app) } ?? []
+        for (name, _) in contested { values[name] = nil }
+        // NB: the other contested parameters are asked too, not filled by their defaults: a
+        // small latte is not what "a large latte" said.
+        var pending = PendingRequest(
+            app: interpretation.app, action: interpretation.action, values: values,
+            askEachTime: askEachTime.union(contested.dropFirst().map(\.0)),
             idempotencyKey: "\(session.id)#\(session.requestCount)")
+        if let (name, options) = contested.first {
+            let question = Question.disambiguation(parameter: name, given: nil, options: options)
+            pending.question = question
+            session.pending = pending
+            return render(question, pending: pending, app: app, action: action, context: context)
+        }
+        session.pending = pending
         return await advance(&session, context: context)
     }
 

@@ -1,0 +1,20 @@
+import ErrandCatalog
+
+extension ConversationEngine {
+    /// The parameters that take one value of a list of choices and that `text` names several
+    /// values of ("order a small mocha and a large latte": two coffees, two sizes), each with
+    /// the values named, in the order of the action's parameters.
+    ///
+    /// A reading of such a request keeps one of them and drops the others without a word, so the
+    /// request asks which one instead: an action handles one value of each parameter, and
+    /// guessing between two the person said is a confident wrong answer. A name inside a longer
+    /// one ("latte" in "iced latte") is not a second value.
+    func contestedChoices(in text: String, action: ActionDefinition, app: AppDefinition) -> [(String, [Value])] {
+        let said = AnswerParser.words(text)
+        return action.parameters.compactMap { parameter in
+            if case .list = parameter.type { return nil }
+            let named = AnswerParser.mentionedChoices(in: said, for: parameter, app: app)
+            return named.count > 1 ? (parameter.id, named) : nil
+        }
+    }
+}
