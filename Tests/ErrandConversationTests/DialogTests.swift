@@ -18,6 +18,8 @@ struct DialogTests {
         #expect(Self.spoken.format(.currency(CurrencyAmount(amount: 15, code: "USD"))) == "fifteen dollars")
         #expect(Self.spoken.format(.currency(CurrencyAmount(amount: 1, code: "EUR"))) == "one euro")
         #expect(Self.spoken.format(.currency(CurrencyAmount(amount: 0.5, code: "USD"))) == "fifty cents")
+        #expect(Self.spoken.format(.currency(CurrencyAmount(amount: 0.01, code: "USD"))) == "one cent")
+        #expect(Self.spoken.format(.currency(CurrencyAmount(amount: 0.01, code: "GBP"))) == "one penny")
     }
 
     @Test func durationsDatesAndTimes() {

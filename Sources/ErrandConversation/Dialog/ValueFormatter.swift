@@ -85,11 +85,12 @@ public struct ValueFormatter: Sendable {
         return ([whole, "point"] + digits).joined(separator: " ")
     }
 
-    private static let currencies: [String: (symbol: String, one: String, many: String, cent: String)] = [
-        "USD": ("$", "dollar", "dollars", "cents"), "CAD": ("CA$", "dollar", "dollars", "cents"),
-        "AUD": ("A$", "dollar", "dollars", "cents"), "EUR": ("€", "euro", "euros", "cents"),
-        "GBP": ("£", "pound", "pounds", "pence"), "JPY": ("¥", "yen", "yen", ""),
-    ]
+    private static let currencies: [String: (symbol: String, one: String, many: String, cent: String, cents: String)] =
+        [
+            "USD": ("$", "dollar", "dollars", "cent", "cents"), "CAD": ("CA$", "dollar", "dollars", "cent", "cents"),
+            "AUD": ("A$", "dollar", "dollars", "cent", "cents"), "EUR": ("€", "euro", "euros", "cent", "cents"),
+            "GBP": ("£", "pound", "pounds", "penny", "pence"), "JPY": ("¥", "yen", "yen", "", ""),
+        ]
 
     private func money(_ amount: CurrencyAmount) -> String {
         guard abs(amount.amount) < Value.largestMagnitude / 100 else { return "\(amount.amount) \(amount.code)" }
@@ -108,7 +109,8 @@ public struct ValueFormatter: Sendable {
         if fraction != 0 {
             text =
                 whole == 0
-                ? "\(NumberWords.words(fraction)) \(names?.cent ?? "cents")" : text + " " + NumberWords.words(fraction)
+                ? "\(NumberWords.words(fraction)) \((fraction == 1 ? names?.cent : names?.cents) ?? "cents")"
+                : text + " " + NumberWords.words(fraction)
         }
         return text
     }

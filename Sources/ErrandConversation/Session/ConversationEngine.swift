@@ -160,7 +160,10 @@ public struct ConversationEngine: Sendable {
             session.pending = nil
             return renderer.failure(error, values: pending.values)
         }
-        if let question = ResolutionRules.nextQuestion(for: &pending, action: action, app: app, results: results) {
+        if let question = ResolutionRules.nextQuestion(
+            for: &pending, action: action, app: app, results: results,
+            style: context.modality == .voiceOnly ? .spoken : .written)
+        {
             pending.question = question
             session.pending = pending
             return render(question, pending: pending, app: app, action: action, context: context)

@@ -13,9 +13,11 @@ public enum ResolutionRules {
     /// `request.values` with defaults and resolved values on the way.
     ///
     /// - Complexity: O(p·v) for p parameters and v listed values.
+    /// Why a value is refused is written in `style`: spoken for voice alone ("between one cent
+    /// and five hundred dollars"), written for a screen.
     public static func nextQuestion(
         for request: inout PendingRequest, action: ActionDefinition, app: AppDefinition,
-        results: [String: ParameterResolution]
+        results: [String: ParameterResolution], style: ValueFormatter.Style = .written
     ) -> Question? {
         for parameter in orderedByDependency(action.parameters) {
             guard applies(parameter, given: request.values) else {
@@ -54,7 +56,7 @@ public enum ResolutionRules {
                 request.values[parameter.id] = nil
             }
             if let value = request.values[parameter.id] {
-                switch check(value, for: parameter, app: app) {
+                switch check(value, for: parameter, app: app, style: style) {
                 case .success(let checked):
                     request.values[parameter.id] = checked
                 case .failure(let refusal):
@@ -130,10 +132,11 @@ public enum ResolutionRules {
 
     /// Checks a value against the parameter's choices and bounds, reading a plain text as one
     /// of the type's named values. Fails with the sentence that says what is wrong.
-    static func check(_ value: Value, for parameter: ParameterDefinition, app: AppDefinition) -> Result<Value, Refusal>
-    {
+    static func check(
+        _ value: Value, for parameter: ParameterDefinition, app: AppDefinition, style: ValueFormatter.Style = .written
+    ) -> Result<Value, Refusal> {
         let formatter = ValueFormatter(
-            style: .written, app: app, timeZone: .current, now: Date(timeIntervalSince1970: 0))
+            style: style, app: app, timeZone: .current, now: Date(timeIntervalSince1970: 0))
         let choices = AnswerParser.namedChoices(for: parameter, app: app)
         var dynamic = false
         if case .custom(let name) = parameter.type, case .entity(_, let isDynamic)? = app.type(named: name)?.kind {
