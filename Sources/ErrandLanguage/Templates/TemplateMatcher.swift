@@ -26,15 +26,22 @@ public struct TemplateMatcher: Sendable {
         /// chunks, most first (hassil does so when lists and intents are loaded together; Home
         /// Assistant's test runner loads them apart, so its templates keep their written order).
         public var ordersWildcardTemplates: Bool
+        /// Whether, among the ways one template matches, the one that says more of its words
+        /// wins over the one with fewer wildcards: "send $5 to bob for lunch" then names the note
+        /// after "for", where hassil, preferring fewer wildcards, leaves the optional part out
+        /// and pays "bob for lunch". Apps' phrases are matched this way; Home Assistant's
+        /// sentences the hassil way.
+        public var prefersLiterals: Bool
 
         public init(
             preferredSlot: String? = nil, stateLimit: Int = 20_000, maximumTokens: Int = 256,
-            ordersWildcardTemplates: Bool = true
+            ordersWildcardTemplates: Bool = true, prefersLiterals: Bool = false
         ) {
             self.preferredSlot = preferredSlot
             self.stateLimit = stateLimit
             self.maximumTokens = maximumTokens
             self.ordersWildcardTemplates = ordersWildcardTemplates
+            self.prefersLiterals = prefersLiterals
         }
     }
 

@@ -11,9 +11,12 @@ struct MatchScore: Sendable, Equatable {
     /// Whether this path is better. Across templates hassil keeps the first of equal results,
     /// so `withinTemplate` false leaves wildcard lengths out: they only choose among the paths
     /// of one template.
-    func isBetter(than other: MatchScore, withinTemplate: Bool = true) -> Bool {
+    /// With `literalsFirst`, more literal characters win before fewer wildcards, within a
+    /// template (`TemplateMatcher.Configuration.prefersLiterals`).
+    func isBetter(than other: MatchScore, withinTemplate: Bool = true, literalsFirst: Bool = false) -> Bool {
         if hasPreferred != other.hasPreferred { return hasPreferred }
         if preferredLength != other.preferredLength { return preferredLength > other.preferredLength }
+        if literalsFirst, withinTemplate, literal != other.literal { return literal > other.literal }
         if wildcards != other.wildcards { return wildcards < other.wildcards }
         if literal != other.literal { return literal > other.literal }
         return withinTemplate && wildcardWords < other.wildcardWords
@@ -134,7 +137,9 @@ struct TemplateSearch {
                 bits[bit] |= flag
                 index[slot] = Int32(arena.count)
                 arena.append(cell)
-            } else if cell.score.isBetter(than: arena[Int(index[slot])].score) {
+            } else if cell.score.isBetter(
+                than: arena[Int(index[slot])].score, literalsFirst: matcher.configuration.prefersLiterals)
+            {
                 arena[Int(index[slot])] = cell
             }
         }
@@ -156,7 +161,11 @@ struct TemplateSearch {
                     if state == Int(automaton.accept), position == n, mask == full {
                         var score = cell.score
                         if template.fixesPreferredSlot { score.hasPreferred = true }
-                        if bestAccept < 0 || score.isBetter(than: finalScore(arena[Int(bestAccept)], template)) {
+                        if bestAccept < 0
+                            || score.isBetter(
+                                than: finalScore(arena[Int(bestAccept)], template),
+                                literalsFirst: matcher.configuration.prefersLiterals)
+                        {
                             bestAccept = cellIndex
                         }
                     }

@@ -25,7 +25,8 @@ public struct AppPhraseMatcher: Sendable {
     ///
     /// - Throws: `TemplateCompileError` when a phrase of the catalog is not a valid template.
     public init(catalog: Catalog) throws(TemplateCompileError) {
-        matcher = try TemplateMatcher(grammar: CatalogGrammar(catalog: catalog).grammar)
+        matcher = try TemplateMatcher(
+            grammar: CatalogGrammar(catalog: catalog).grammar, configuration: CatalogGrammar.matching)
     }
 
     init(matcher: TemplateMatcher) {

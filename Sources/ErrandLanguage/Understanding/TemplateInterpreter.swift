@@ -16,7 +16,7 @@ struct TemplateInterpreter: Sendable {
 
     init(catalog: Catalog) throws(TemplateCompileError) {
         let compiled = CatalogGrammar(catalog: catalog)
-        matcher = try TemplateMatcher(grammar: compiled.grammar)
+        matcher = try TemplateMatcher(grammar: compiled.grammar, configuration: CatalogGrammar.matching)
         shortcuts = compiled.shortcuts
         self.catalog = catalog
     }

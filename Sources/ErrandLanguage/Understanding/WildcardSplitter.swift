@@ -5,8 +5,9 @@ import ErrandCatalog
 ///
 /// A matcher splits adjacent wildcards by words alone; it cannot know that "call mum tomorrow
 /// at 7 pm" is a title followed by a date. When a wildcard's words are not a value of its
-/// parameter's type, every boundary between it and its neighbour is tried, and the one that
-/// gives the typed slot the most words wins.
+/// parameter's type, or the matcher split a written word between them ("$|5"), every boundary
+/// between it and its neighbour is tried, and the one that gives the typed slot (the one that is
+/// not text, a person or a place) the most words wins.
 enum WildcardSplitter {
     /// `slots`, with the boundaries of adjacent wildcards moved where that makes every one of
     /// them readable by `read`; unchanged where no boundary does.
@@ -18,10 +19,12 @@ enum WildcardSplitter {
         for index in slots.indices.dropLast() {
             let left = slots[index]
             let right = slots[index + 1]
+            // NB: a boundary inside a written word ("amy $|5": the payee "amy $") is moved even
+            // when both sides read: nobody means half a word.
             guard left.isWildcard, right.isWildcard, let leftRange = left.offsets, let rightRange = right.offsets,
                 leftRange.upperBound <= rightRange.lowerBound,
                 characters[leftRange.upperBound..<rightRange.lowerBound].allSatisfy(\.isWhitespace),
-                read(left) == nil || read(right) == nil
+                read(left) == nil || read(right) == nil || leftRange.upperBound == rightRange.lowerBound
             else { continue }
             let span = leftRange.lowerBound..<rightRange.upperBound
             var best: (left: MatchedSlot, right: MatchedSlot, typed: Int)?
@@ -66,9 +69,13 @@ enum WildcardSplitter {
         return slots
     }
 
+    /// Whether `value` is what any words read as: text, or a person's or a place's name.
     private static func isText(_ value: Value?) -> Bool {
-        if case .string? = value { return true }
-        return false
+        switch value {
+        case .string?, .person?, .place?: return true
+        case .list(let items)?: return items.allSatisfy { isText($0) }
+        default: return false
+        }
     }
 
     private static func slot(_ slot: MatchedSlot, _ characters: [Character], _ range: Range<Int>) -> MatchedSlot {
