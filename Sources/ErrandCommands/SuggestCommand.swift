@@ -37,8 +37,14 @@ public struct Suggest: ParsableCommand {
         guard Surface(name: surface, query: query) != nil else {
             throw ValidationError("--surface '\(surface)' is not one of \(Surface.names.joined(separator: ", "))")
         }
-        if surface.lowercased() == "search", (query ?? "").isEmpty {
+        let isSearch = surface.lowercased() == "search"
+        if isSearch, (query ?? "").allSatisfy(\.isWhitespace) {
             throw ValidationError("the search surface needs --query WORDS")
+        }
+        if !isSearch, let query {
+            throw ValidationError(
+                "--query \(QuotedText.quoted(query)) is for the search surface only: add --surface search, "
+                    + "or leave --query out for \(surface)")
         }
         guard (1...100).contains(limit ?? 4) else { throw ValidationError("--limit must be between 1 and 100") }
         if let travelMinutes, !(0...1_440).contains(travelMinutes) {

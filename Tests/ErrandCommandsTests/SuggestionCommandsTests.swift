@@ -67,7 +67,7 @@ struct SuggestionCommandsTests {
         }
         let moment = ["--at", "2026-03-05T07:30:00-05:00", "--surface", "search", "--query"]
         let found = try await ErrandProcess.run(["suggest"] + common + moment + ["cofee"], input: "")
-        #expect(found.output.hasPrefix("1. Order large Latte"), "\(found.output)")
+        #expect(found.output.hasPrefix("1. Order large latte"), "\(found.output)")
         let none = try await ErrandProcess.run(["suggest"] + common + moment + ["pizza"], input: "")
         #expect(none.output == "nothing matches 'pizza'\n")
         // Each empty surface says why it is empty and what would fill it.
@@ -127,6 +127,22 @@ struct SuggestionCommandsTests {
     @Test func suggestRefusesAnUnknownSurface() {
         #expect(throws: (any Error).self) { try Suggest.parse(["--user", "amy", "--surface", "fridgeDoor"]) }
         #expect(throws: (any Error).self) { try Suggest.parse(["--user", "amy", "--surface", "search"]) }
+    }
+
+    // Typed words on a surface that never reads them would be dropped without a word.
+    @Test func aQueryIsRefusedUnlessASearchReadsIt() {
+        #expect {
+            try Suggest.parse(["--user", "amy", "--surface", "watchFace", "--query", "latte"])
+        } throws: { error in
+            Suggest.message(for: error).contains("--query 'latte' is for the search surface only")
+        }
+        #expect(throws: (any Error).self) { try Suggest.parse(["--user", "amy", "--query", "latte"]) }
+        #expect {
+            try Suggest.parse(["--user", "amy", "--surface", "search", "--query", "   "])
+        } throws: { error in
+            Suggest.message(for: error).contains("the search surface needs --query WORDS")
+        }
+        #expect(throws: Never.self) { try Suggest.parse(["--user", "amy", "--surface", "search", "--query", "la"]) }
     }
 
     @Test func aMistakenMomentIsRefusedWhenTheCommandLineIsRead() {

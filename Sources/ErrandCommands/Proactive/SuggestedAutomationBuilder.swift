@@ -57,7 +57,7 @@ public struct SuggestedAutomationBuilder: Sendable {
             name: title(of: suggestion), steps: steps)
     }
 
-    /// What the shortcut and its automation are called: "Order large Latte", "Start a run
+    /// What the shortcut and its automation are called: "Order large latte", "Start a run
     /// workout, then play Gym mix".
     func title(of suggestion: AutomationSuggestion) -> String {
         suggestion.steps.map { ShortcutTitle.title(of: $0, in: catalog) }.joined(separator: ", then ")
@@ -96,7 +96,7 @@ public struct SuggestedAutomationBuilder: Sendable {
     }
 
     /// The automation running `shortcutID` on the suggestion's trigger and conditions, named as
-    /// its shortcut (its prompt asks "Run 'Order large Latte'?", not the shortcut's identifier).
+    /// its shortcut (its prompt asks "Run 'Order large latte'?", not the shortcut's identifier).
     public func automation(for suggestion: AutomationSuggestion, shortcutID: String) throws -> Automation {
         let trigger: AutomationTrigger
         switch suggestion.trigger {

@@ -78,7 +78,8 @@ extension DonationCenter {
             let frequent = predictor.mostFrequent(limit: limit).map { candidate in
                 Suggestion(
                     candidate: candidate, title: ShortcutTitle.title(of: candidate, in: catalog),
-                    explanation: "one you use often", source: .predicted)
+                    explanation: predictor.frequencyExplanation(for: candidate, at: context.time.instant),
+                    source: .predicted)
             }
             let automations = try automationSuggestions(
                 for: person, now: Date(timeIntervalSince1970: context.time.instant)
@@ -120,7 +121,10 @@ extension DonationCenter {
     {
         Suggestion(
             candidate: candidate, title: ShortcutTitle.title(of: candidate, in: catalog),
-            explanation: predictor.explanation(for: candidate, in: context), source: .predicted)
+            explanation: predictor.explanation(for: candidate, in: context) {
+                ShortcutTitle.title(of: $0, in: catalog)
+            },
+            source: .predicted)
     }
 
     private func appSuggestions(of person: String) throws -> [Suggestion] {

@@ -2,46 +2,93 @@ import ErrandCatalog
 import Foundation
 
 /// The title of a candidate as a person reads it: the action's parameter summary with the
-/// candidate's values filled in ("Order large Latte"), else its title, else its identifier.
-/// A duration reads in words ("Start 15 minutes breathing session"), not as the `900s` the
-/// candidate keeps.
+/// candidate's values filled in ("Order large latte"), else its title, else its identifier.
+///
+/// The summary reads as a sentence, so enum cases and entities read as common words ("large
+/// latte", as the dialog says them) while people and places keep their capitals, and a duration
+/// reads in words ("Start 15 minutes breathing session"), not as the `900s` the candidate keeps.
+/// A summary with a required parameter the candidate lacks (a long text or an instant, never
+/// kept) would read with a hole in it ("Order -ground coffee", "Add to Groceries"), so the
+/// action's title is shown instead, followed by the values there are ("Add task · groceries").
+/// An optional parameter left out takes the preposition before it along, or the "of" after it
+/// ("Order clam chowder", not "Order of clam chowder").
 public enum ShortcutTitle {
     public static func title(of candidate: Candidate, in catalog: Catalog) -> String {
         guard let action = catalog.action(named: candidate.action, in: candidate.app) else {
             if candidate.action.hasPrefix("activity:") { return candidate.values["title"] ?? candidate.label }
             return candidate.label
         }
-        guard let summary = action.summary?.text else {
+        let app = catalog.app(candidate.app)
+        guard let template = summary(of: action, for: candidate, in: app),
+            let text = filled(template, candidate: candidate, action: action, app: app)
+        else {
             let values = candidate.values.keys.sorted().compactMap { Self.text(of: $0, in: candidate, action: action) }
             return values.isEmpty ? action.title : action.title + " · " + values.joined(separator: ", ")
         }
-        var text = ""
-        var name = ""
-        var inPlaceholder = false
-        for character in summary {
-            if character == "{" {
-                inPlaceholder = true
-                name = ""
-            } else if character == "}", inPlaceholder {
-                inPlaceholder = false
-                text += Self.text(of: name, in: candidate, action: action) ?? ""
-            } else if inPlaceholder {
-                name.append(character)
-            } else {
-                text.append(character)
-            }
-        }
-        let words = text.split(separator: " ")
-        return words.isEmpty ? action.title : words.joined(separator: " ")
+        return text
     }
 
-    /// The candidate's value of parameter `name` as a title shows it.
-    static func text(of name: String, in candidate: Candidate, action: ActionDefinition) -> String? {
+    /// The summary text for the candidate's values (the variant its parent parameter picks), or
+    /// `nil` when a required parameter it names has no value.
+    private static func summary(of action: ActionDefinition, for candidate: Candidate, in app: AppDefinition?)
+        -> String?
+    {
+        guard let summary = action.summary else { return nil }
+        var values: [String: Value] = [:]
+        if let parent = summary.parameter, let text = candidate.values[parent] {
+            let isEnum = action.parameter(named: parent)?.type.customTypeName.flatMap { app?.type(named: $0) }?
+                .isEnumeration
+            values[parent] = isEnum == true ? .enumCase(text) : .string(text)
+        }
+        let template = summary.text(for: values)
+        let lacksRequired = Placeholders.names(in: template).contains { name in
+            candidate.values[name] == nil && action.parameter(named: name)?.isRequired == true
+        }
+        return lacksRequired ? nil : template
+    }
+
+    /// `template` with the candidate's values in it, optional ones left out with their
+    /// preposition; `nil` when nothing but placeholders' holes would be left to read.
+    private static func filled(
+        _ template: String, candidate: Candidate, action: ActionDefinition, app: AppDefinition?
+    ) -> String? {
+        let missing = "\u{1}"
+        let text = Placeholders.fill(template) { name in
+            Self.text(of: name, in: candidate, action: action, app: app) ?? missing
+        }
+        var words: [Substring] = []
+        var afterHole = false
+        for word in text.split(separator: " ") {
+            if word.contains(missing) {
+                guard word == Substring(missing) else { return nil }
+                if let last = words.last, prepositions.contains(last.lowercased()) { words.removeLast() }
+                afterHole = true
+                continue
+            }
+            if afterHole, word.lowercased() == "of" { continue }
+            afterHole = false
+            words.append(word)
+        }
+        guard words.count > 1 || Placeholders.names(in: template).isEmpty else { return nil }
+        return words.isEmpty ? nil : words.joined(separator: " ")
+    }
+
+    private static let prepositions: Set<String> = ["at", "to", "for", "of", "with", "in", "on", "from", "by"]
+
+    /// The candidate's value of parameter `name` as a title shows it; in a sentence (`app`
+    /// given), an enum case by its title and an entity, both in lower case.
+    static func text(of name: String, in candidate: Candidate, action: ActionDefinition, app: AppDefinition? = nil)
+        -> String?
+    {
         guard let text = candidate.values[name] else { return nil }
-        guard action.parameter(named: name)?.type == .duration,
-            let seconds = Value.durationSeconds(inSalientText: text),
+        let type = action.parameter(named: name)?.type
+        if type == .duration, let seconds = Value.durationSeconds(inSalientText: text),
             let parts = DurationParts(seconds: seconds)
-        else { return text }
-        return parts.written
+        {
+            return parts.written
+        }
+        guard let app, let declared = type?.customTypeName.flatMap({ app.type(named: $0) }) else { return text }
+        let title = declared.isEnumeration ? declared.namedValues.first { $0.id == text }?.title ?? text : text
+        return title.lowercased()
     }
 }
