@@ -19,15 +19,7 @@ import Testing
     }
 
     func importError(_ data: Data) -> String {
-        let library = InMemoryShortcutLibrary()
-        do {
-            _ = try ShareFileImporter(catalog: ShareFixtures.catalog).importShortcuts(
-                from: data, for: "ben", into: library)
-            return "imported"
-        } catch {
-            let saved = (try? library.shortcuts(of: "ben").count) ?? -1
-            return saved == 0 ? "\(error)" : "saved \(saved) despite: \(error)"
-        }
+        HostileShareFileTests().importError(data)
     }
 
     // Before, a misspelt "paramters" was dropped: the step ran with no parameters at all.
