@@ -36,9 +36,13 @@ struct ShortcutLimitTests {
                 "outer", .repeat, ["count": .literal(.integer(10_000))],
                 body: [.builtIn("inner", .repeat, ["count": .literal(.integer(10_000))], body: Self.countedBody)])
         ])
+        // Before: "the run went past 100000 steps and was stopped; check its Repeat counts and loops",
+        // which left the person to find the loops.
         #expect(
             error?.description
-                == "shortcut 'Test', the run went past 100000 steps and was stopped; check its Repeat counts and loops")
+                == "shortcut 'Test', the run went past 100000 steps, in Repeat 'inner' inside 'outer', and was "
+                + "stopped; lower its Repeat counts or take steps out of its loops")
+        #expect(error?.step == "inner")
         // 10^8 waits unstopped; the limit counts every step, so fewer than 100,000 ran.
         #expect(kit.clock.waits.count > 1000)
         #expect(kit.clock.waits.count < 100_000)

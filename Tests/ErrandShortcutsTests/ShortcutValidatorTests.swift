@@ -93,8 +93,9 @@ import Testing
             messages([shortcut]) == [
                 "shortcuts[0].steps[0] (step \"show\"), parameter 'text': uses the output of step 'later', which runs "
                     + "later (or is this step); a step can use only the output of an earlier step",
-                "shortcuts[0].steps[1] (step \"later\"), parameter 'text': uses the output of step 'missing', which "
-                    + "the shortcut does not have",
+                "shortcuts[0].steps[1] (step \"later\"), parameter 'text': refers to {missing}, but no earlier step "
+                    + "has that id and no Set variable step sets a variable of that name; use {stepID}, {var:name}, "
+                    + "{input} or {now}",
                 "shortcuts[0].steps[2] (step \"later\"): the step id 'later' is used by an earlier step; step ids "
                     + "must be unique",
             ])
@@ -206,5 +207,19 @@ import Testing
         for level in 0..<200 { step = .builtIn("r\(level)", .repeat, ["count": .literal(.integer(1))], body: [step]) }
         let found = messages([Shortcut(id: "s", name: "S", steps: [step])])
         #expect(found.contains { $0.contains("blocks nest deeper than 24 levels") })
+    }
+}
+
+extension ShortcutValidatorTests {
+    // Before: "string is not a number", which names neither the value nor what to write.
+    @Test(arguments: [
+        (Value.string("abc"), "'abc' is not a number"),
+        (.boolean(true), "a boolean literal is not a number; write a number"),
+    ])
+    func aLiteralThatIsNoNumberSaysWhatItIs(literal: Value, message: String) {
+        let shortcut = Shortcut(id: "s", name: "S", steps: [.builtIn("n", .number, ["number": .literal(literal)])])
+        #expect(messages([shortcut]) == ["shortcuts[0].steps[0] (step \"n\"), parameter 'number': \(message)"])
+        let spaced = Shortcut(id: "s", name: "S", steps: [.builtIn("n", .number, ["number": .literal(.string(" 7 "))])])
+        #expect(messages([spaced]).isEmpty)  // a run reads " 7 " as 7
     }
 }

@@ -10,7 +10,10 @@ enum Calculation {
     enum Failure: Error {
         case unknownOperator
         case divisionByZero
-        case notFinite
+        /// The result is past the largest number.
+        case tooLarge
+        /// The result is no real number: a negative number to a fractional power.
+        case notReal
     }
 
     /// `a op b`.
@@ -31,7 +34,8 @@ enum Calculation {
         case "max": result = Swift.max(a, b)
         default: throw .unknownOperator
         }
-        guard result.isFinite else { throw .notFinite }
+        guard !result.isNaN else { throw .notReal }
+        guard result.isFinite else { throw .tooLarge }
         return result
     }
 }

@@ -68,8 +68,14 @@ extension ShortcutRunner {
                         "`operator` is '\(symbol)'; use one of " + Calculation.operators.joined(separator: " "))
                 case .divisionByZero:
                     throw .step(step.id, step.title, "`b` is 0, and nothing can be divided by zero")
-                case .notFinite:
-                    throw .step(step.id, step.title, "the result of \(a) \(symbol) \(b) is too large to be a number")
+                case .tooLarge:
+                    throw .step(
+                        step.id, step.title, "the result of \(Self.written(a, symbol, b)) is too large to be a number")
+                case .notReal:
+                    throw .step(
+                        step.id, step.title,
+                        "\(Self.written(a, symbol, b)) has no result among real numbers (a negative number to a "
+                            + "fractional power)")
                 }
             }
         case .list:
@@ -132,6 +138,11 @@ extension ShortcutRunner {
             throw .step(step.id, step.title, "this step can't run on its own")
         }
         return .output(output)
+    }
+
+    /// A calculation as a person writes it: "10 ^ 400", not "10.0 ^ 400.0".
+    private static func written(_ a: Double, _ symbol: String, _ b: Double) -> String {
+        "\(ParameterValueProblem.written(a)) \(symbol) \(ParameterValueProblem.written(b))"
     }
 
     /// A whole number as an integer, anything else as a decimal.

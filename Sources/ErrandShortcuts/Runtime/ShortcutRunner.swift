@@ -146,10 +146,13 @@ public struct ShortcutRunner: Sendable {
             }
             run.stepsExecuted += 1
             if run.stepsExecuted > limits.maximumStepsPerRun {
+                // NB: the loops running say where the steps went; innermost first.
+                let loops = run.frames[top].loops.reversed().map { "'\($0.step)'" }
+                let inside = loops.isEmpty ? "" : ", in Repeat " + loops.joined(separator: " inside ")
                 let error = ShortcutRunError(
-                    shortcut: shortcutName,
-                    message: "the run went past \(limits.maximumStepsPerRun) steps and was stopped; "
-                        + "check its Repeat counts and loops")
+                    shortcut: shortcutName, step: run.frames[top].loops.last?.step,
+                    message: "the run went past \(limits.maximumStepsPerRun) steps\(inside), and was stopped; "
+                        + "lower its Repeat counts or take steps out of its loops")
                 return fail(&run, error, responses: responses, context: context)
             }
             do throws(ShortcutRunError) {

@@ -23,6 +23,27 @@ enum JSONSyntaxError {
         }
     }
 
+    /// Where `data` stops being UTF-8, as `line:column` and what to do; `nil` when it is UTF-8.
+    ///
+    /// `JSONDecoder` reads strings lazily, so a Latin-1 byte inside a name is otherwise
+    /// reported as "not valid JSON" with no place.
+    static func invalidUTF8(in data: Data) -> String? {
+        var bytes = data.makeIterator()
+        var parser = UTF8()
+        var offset = 0
+        while true {
+            switch parser.decode(&bytes) {
+            case .scalarValue(let scalar):
+                offset += UTF8.width(scalar)
+            case .emptyInput:
+                return nil
+            case .error:
+                let (line, column) = position(of: offset, in: data)
+                return "\(line):\(column): the text there is not UTF-8; a share file is UTF-8 text, so save it as UTF-8"
+            }
+        }
+    }
+
     /// The 1-based line and column of a byte offset.
     static func position(of offset: Int, in data: Data) -> (line: Int, column: Int) {
         var line = 1

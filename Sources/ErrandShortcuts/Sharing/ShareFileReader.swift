@@ -2,8 +2,8 @@ import ErrandCatalog
 import Foundation
 
 /// Reads a share file's bytes into a `ShareFile`, checking, in order: its size, its nesting
-/// (before decoding), that it is JSON, its `format`, its `version`, and its shape — each with a
-/// located error.
+/// (before decoding), that it is UTF-8 JSON, its `format`, its `version`, its shape and that it
+/// has no key the format does not know — each with a located error.
 ///
 /// ```swift
 /// let file = try ShareFileReader().read(data)
@@ -43,6 +43,7 @@ public struct ShareFileReader: Sendable {
         case nil:
             break
         }
+        if let detail = JSONSyntaxError.invalidUTF8(in: data) { throw .notJSON(detail) }
         let decoder = JSONDecoder()
         let header: Header
         do {
@@ -55,11 +56,15 @@ public struct ShareFileReader: Sendable {
         guard header.format == ShareFile.format else { throw .wrongFormat(header.format) }
         guard let version = header.version, version >= 1 else { throw .badVersion(header.version) }
         guard version <= ShareFile.currentVersion else { throw .newerVersion(version) }
+        let file: ShareFile
         do {
-            return try decoder.decode(ShareFile.self, from: data)
+            file = try decoder.decode(ShareFile.self, from: data)
         } catch {
             throw .malformed(DecodingProblem.describe(error))
         }
+        let unknownKeys = ShareFileKeys.problems(in: data)
+        guard unknownKeys.isEmpty else { throw .invalid(unknownKeys) }
+        return file
     }
 }
 

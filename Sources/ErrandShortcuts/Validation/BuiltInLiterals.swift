@@ -70,10 +70,13 @@ struct BuiltInLiterals {
         case .literal(let literal):
             if let number = literal.number {
                 value = number
-            } else if case .string(let text) = literal, let number = Double(text) {
+            } else if case .string(let text) = literal {
+                guard let number = Double(text.trimmingCharacters(in: .whitespaces)) else {
+                    return "'\(text)' is not a number"
+                }
                 value = number
             } else {
-                return "\(literal.typeName) is not a number"
+                return "a \(literal.typeName) literal is not a number; write a number"
             }
         case .text(let text) where !text.contains("{"):
             guard let number = Double(text.trimmingCharacters(in: .whitespaces)) else {

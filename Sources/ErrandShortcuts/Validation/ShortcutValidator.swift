@@ -58,6 +58,7 @@ public struct ShortcutValidator: Sendable {
             problems += walk.problems
             totalSteps += walk.stepCount
             problems += questionProblems(shortcut, location: location)
+            problems += inputTypeProblems(shortcut, location: location)
         }
         if totalSteps > limits.maximumSteps, shortcuts.count > 1 {
             problems.append(
@@ -75,6 +76,23 @@ public struct ShortcutValidator: Sendable {
     ) throws(ShortcutValidationError) {
         let problems = problems(in: shortcuts, library: library, person: person)
         if !problems.isEmpty { throw ShortcutValidationError(problems: problems) }
+    }
+
+    /// An input type naming an app type no app in the catalog declares (a misspelt `Drink`),
+    /// which a run would silently take as plain text.
+    private func inputTypeProblems(_ shortcut: Shortcut, location: String) -> [ShortcutProblem] {
+        guard let type = shortcut.inputType, let name = type.customTypeName,
+            !catalog.apps.contains(where: { $0.type(named: name) != nil })
+        else { return [] }
+        let known = Set(catalog.apps.flatMap { $0.types.map(\.id) }).sorted()
+        return [
+            ShortcutProblem(
+                "\(location).inputType",
+                (type.name == name ? "'\(name)' is" : "'\(type.name)' is a list of '\(name)',")
+                    + " a type no app in the catalog has"
+                    + Suggestion.didYouMean(name, among: known)
+                    + "; use a value type (string, integer, date, person, …) or an app's type, or install the app")
+        ]
     }
 
     private func questionProblems(_ shortcut: Shortcut, location: String) -> [ShortcutProblem] {

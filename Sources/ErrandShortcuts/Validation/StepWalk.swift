@@ -15,6 +15,9 @@ struct StepWalk {
     /// The steps before the one being checked.
     var earlier: [String] = []
     var earlierSet: Set<String> = []
+    /// The variables the shortcut's Set variable steps set by a fixed name: `{name}` in a text
+    /// reads one of them when no earlier step has that identifier, as a run does.
+    var variables: Set<String> = []
     private var tooMany = false
 
     init(validator: ShortcutValidator, prefix: String) {
@@ -28,6 +31,9 @@ struct StepWalk {
         guard depth <= limits.maximumBlockDepth else { return }
         for step in steps {
             allIDs.insert(step.id)
+            if case .builtIn(.setVariable) = step.action, let name = step.parameters["name"]?.literalText {
+                variables.insert(name.trimmingCharacters(in: .whitespaces))
+            }
             collectIDs(step.then, depth: depth + 1)
             collectIDs(step.otherwise, depth: depth + 1)
             collectIDs(step.body, depth: depth + 1)
@@ -185,7 +191,9 @@ struct StepWalk {
         case .output(let step, _):
             checkReference(to: step, location: location)
         case .text(let text):
-            for reference in TextReferences.steps(in: text) { checkReference(to: reference, location: location) }
+            for reference in TextReferences.steps(in: text) where !variables.contains(reference) {
+                checkReference(to: reference, location: location, inText: true)
+            }
         case .list(let items):
             guard items.count <= limits.maximumListCount else {
                 problems.append(tooLong(items.count, location))
@@ -222,7 +230,7 @@ struct StepWalk {
         }
     }
 
-    private mutating func checkReference(to step: String, location: String) {
+    private mutating func checkReference(to step: String, location: String, inText: Bool = false) {
         if earlierSet.contains(step) { return }
         if allIDs.contains(step) {
             problems.append(
@@ -234,8 +242,12 @@ struct StepWalk {
             problems.append(
                 ShortcutProblem(
                     location,
-                    "uses the output of step '\(step)', which the shortcut does not have"
-                        + Suggestion.didYouMean(step, among: earlier)))
+                    inText
+                        ? "refers to {\(step)}, but no earlier step has that id and no Set variable step sets a "
+                            + "variable of that name" + Suggestion.didYouMean(step, among: earlier + variables.sorted())
+                            + "; use {stepID}, {var:name}, {input} or {now}"
+                        : "uses the output of step '\(step)', which the shortcut does not have"
+                            + Suggestion.didYouMean(step, among: earlier)))
         }
     }
 }
