@@ -9,7 +9,8 @@ extension Donate {
     /// `errand eval suggestions` reads — for `--user` and `--app`, in one transaction. Each line
     /// is read as `--action`, `--value`, `--at`, `--place` and `--motion` are, and checked
     /// against the catalog as a single donation is; a refused line refuses the file, naming the
-    /// line, and nothing is kept. (`errand simulate` writes logs of made-up apps, for the
+    /// line, and nothing is kept. An action donated from a log before (the same line) is kept
+    /// once: donating a log again adds only its new lines. (`errand simulate` writes logs of made-up apps, for the
     /// evaluation, which needs no catalog; their actions are refused here unless a catalog
     /// declares them.)
     func donateLog(_ path: String, store: SQLiteStore, catalog: Catalog, app definition: AppDefinition) throws {
@@ -33,12 +34,16 @@ extension Donate {
                 throw CommandFailure("\(path):\(line): \(error.message); nothing was donated")
             }
         }
+        let added: Int
         do {
-            try DonationCenter(catalog: catalog, store: store).donate(donations)
+            added = try DonationCenter(catalog: catalog, store: store).donate(donations)
         } catch {
             throw CommandFailure("refused: \(error.description)")
         }
-        print("donated \(donations.count) actions from \(path)")
+        let again = donations.count - added
+        print(
+            "donated \(added) action\(added == 1 ? "" : "s") from \(path)"
+                + (again == 0 ? "" : "; \(again) were donated from a log before and are kept once"))
     }
 
     /// The interaction donation of one logged action, its values read by their parameters' types.
@@ -66,7 +71,8 @@ extension Donate {
         try PerformedMoment.check(Date(timeIntervalSince1970: time.instant), written: event.at, in: "'at'")
         let motion = try event.context?.motion.map { try MomentOptions.motion($0, what: "motion") }
         return Donation(
-            person: user, app: app.id, content: .interaction(InteractionDonation(action: event.action, values: values)),
+            id: event.donationIdentifier, person: user, app: app.id,
+            content: .interaction(InteractionDonation(action: event.action, values: values)),
             context: event.donationContext(at: time, motion: motion))
     }
 }

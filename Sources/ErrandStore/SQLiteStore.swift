@@ -67,20 +67,24 @@ public final class SQLiteStore: DonationStore, Sendable {
 
     // MARK: Donations
 
-    public func save(_ donations: [Donation]) throws {
-        guard !donations.isEmpty else { return }
+    @discardableResult
+    public func save(_ donations: [Donation]) throws -> Set<String> {
+        guard !donations.isEmpty else { return [] }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let rows = try donations.map { ($0, String(decoding: try encoder.encode($0), as: UTF8.self)) }
-        try writer.write { db in
+        return try writer.write { db in
+            // NB: OR IGNORE on the identifier: a donation saved again (a usage log donated twice)
+            // is kept once.
             let insert = try db.cachedStatement(
                 sql: """
-                    INSERT INTO donation (id, person, app, kind, action, persistentIdentifier, groupIdentifier,
+                    INSERT OR IGNORE INTO donation (id, person, app, kind, action, persistentIdentifier, groupIdentifier,
                         eligibleForPrediction, donatedAt, payload) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """)
             let entity = try db.cachedStatement(
                 sql: "INSERT OR IGNORE INTO donationEntity (donationId, person, app, entityType, entityId) "
                     + "VALUES (?, ?, ?, ?, ?)")
+            var added: Set<String> = []
             for (donation, payload) in rows {
                 let kind: String
                 switch donation.content {
@@ -92,10 +96,13 @@ public final class SQLiteStore: DonationStore, Sendable {
                     donation.persistentIdentifier, donation.groupIdentifier, donation.isEligibleForPrediction,
                     donation.context.date.timeIntervalSince1970, payload,
                 ])
+                guard db.changesCount > 0 else { continue }
+                added.insert(donation.id)
                 for key in donation.referencedEntities {
                     try entity.execute(arguments: [donation.id, donation.person, donation.app, key.type, key.id])
                 }
             }
+            return added
         }
     }
 

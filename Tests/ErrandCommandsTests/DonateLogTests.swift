@@ -21,6 +21,24 @@ struct DonateLogTests {
         try SQLiteStore(directory: StateDirectory(url: state)).donationCount(of: "amy")
     }
 
+    /// One donation per performed action: a log donated again keeps each of its lines once,
+    /// and adds only the lines it did not have.
+    @Test func aLogDonatedAgainKeepsEachActionOnce() throws {
+        let state = SuggestionCommandsTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let log = state.appendingPathComponent("history.jsonl")
+        let common = ["--state", state.path, "--catalog", Self.catalog, "--user", "amy", "--app", "com.example.coffee"]
+        try Data((2...4).map { Self.line(day: $0) }.joined(separator: "\n").utf8).write(to: log)
+        try Donate.parse(common + ["--log", log.path]).run()
+        try Donate.parse(common + ["--log", log.path]).run()
+        #expect(try Self.donated(in: state) == 3)
+        try Data((2...5).map { Self.line(day: $0) }.joined(separator: "\n").utf8).write(to: log)
+        try Donate.parse(common + ["--log", log.path]).run()
+        #expect(try Self.donated(in: state) == 4)
+        // The same action on another day is another action.
+        #expect(Self.line(day: 2) != Self.line(day: 3))
+    }
+
     @Test func aLogIsDonatedWholeOrNotAtAll() throws {
         let state = SuggestionCommandsTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: state) }

@@ -32,6 +32,22 @@ struct DonationStoreTests {
         #expect(try reopened.integrityCheck() == "ok")
     }
 
+    /// Saving a donation whose identifier is kept already adds nothing, in both stores, and says
+    /// which were new; the first one saved stands.
+    @Test(arguments: [false, true]) func aDonationSavedAgainIsKeptOnce(inMemory: Bool) throws {
+        let store: any DonationStore = inMemory ? InMemoryDonationStore() : try SQLiteStore()
+        #expect(try store.save([Fixtures.coffee("amy", id: "d1")]) == ["d1"])
+        let again = try store.save([
+            Fixtures.coffee("amy", id: "d1", minutes: 60), Fixtures.coffee("amy", id: "d2", minutes: 120),
+        ])
+        #expect(again == ["d2"])
+        #expect(
+            try store.donations(of: "amy", app: nil) == [
+                Fixtures.coffee("amy", id: "d1"), Fixtures.coffee("amy", id: "d2", minutes: 120),
+            ])
+        #expect(try store.donationCount(of: "amy") == 2)
+    }
+
     @Test(arguments: [false, true]) func recentDonationsAreThoseWithinTheWindowOfTheLatest(inMemory: Bool) throws {
         let store: any DonationStore = inMemory ? InMemoryDonationStore() : try SQLiteStore()
         let day = 1_440.0

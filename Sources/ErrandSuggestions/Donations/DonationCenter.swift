@@ -34,16 +34,20 @@ public final class DonationCenter: DonationSink, @unchecked Sendable {
     }
 
     /// Checks every donation, then keeps them all in one transaction (or none, if any is
-    /// refused). Returns once they are durable.
-    public func donate(_ donations: [Donation]) throws(DonationError) {
+    /// refused). Returns once they are durable, with how many were new: a donation whose
+    /// identifier is kept already (the same usage log donated again) is not kept twice.
+    @discardableResult
+    public func donate(_ donations: [Donation]) throws(DonationError) -> Int {
         for donation in donations { try validator.validate(donation) }
+        let added: Set<String>
         do {
-            try store.save(donations)
+            added = try store.save(donations)
         } catch {
             throw .storage("\(error)")
         }
         lock.withLock {
-            for donation in donations.sorted(by: { $0.context.date < $1.context.date }) {
+            for donation in donations.sorted(by: { $0.context.date < $1.context.date })
+            where added.contains(donation.id) {
                 guard var predictor = predictors[donation.person] else { continue }
                 if let candidate = donation.candidate, let context = donation.context.predictionContext {
                     predictor.observe(candidate, in: context)
@@ -51,6 +55,7 @@ public final class DonationCenter: DonationSink, @unchecked Sendable {
                 predictors[donation.person] = predictor
             }
         }
+        return added.count
     }
 
     /// Deletes `person`'s donations of `app` picked by `selector`; returns how many. Shortcuts

@@ -5,8 +5,11 @@ import Foundation
 ///
 /// Implemented on SQLite by `ErrandStore`; a call returns only once what it wrote is durable.
 public protocol DonationStore: Sendable {
-    /// Keeps `donations` atomically: all of them or none.
-    func save(_ donations: [Donation]) throws
+    /// Keeps `donations` atomically: all of them or none. A donation whose identifier is kept
+    /// already is left as it was — saving the same donation again adds nothing — and is not
+    /// among the identifiers returned: those newly kept.
+    @discardableResult
+    func save(_ donations: [Donation]) throws -> Set<String>
     /// The person's donations in time order, of one app or (for the person's own surfaces) all.
     func donations(of person: String, app: String?) throws -> [Donation]
     /// The person's donations made at most `window` seconds before their latest one (which is

@@ -15,13 +15,19 @@ public final class InMemoryDonationStore: DonationStore, @unchecked Sendable {
 
     public init() {}
 
-    public func save(_ donations: [Donation]) throws {
+    @discardableResult
+    public func save(_ donations: [Donation]) throws -> Set<String> {
         lock.withLock {
-            for donation in donations {
+            var kept = Set(saved.map(\.id))
+            var added: Set<String> = []
+            for donation in donations where !kept.contains(donation.id) {
                 saved.append(donation)
                 sequences.append(nextSequence)
                 nextSequence += 1
+                kept.insert(donation.id)
+                added.insert(donation.id)
             }
+            return added
         }
     }
 

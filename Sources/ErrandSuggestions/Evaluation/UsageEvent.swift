@@ -113,3 +113,16 @@ extension UsageEvent {
             place: context?.place?.observation, motion: motion, device: context?.device)
     }
 }
+
+extension UsageEvent {
+    /// The identifier of the donation of this logged action: the same for the same line, so a
+    /// usage log donated twice keeps each action once (`DonationStore.save`). Two 64-bit hashes
+    /// of the record with its keys sorted, the second over the text reversed, so that two
+    /// different actions of one person share one only by a 128-bit accident.
+    public var donationIdentifier: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let record = (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "\(self)"
+        return StableIdentifier.make("log-", from: record) + StableIdentifier.make("-", from: String(record.reversed()))
+    }
+}
