@@ -94,6 +94,13 @@ public struct Donate: ParsableCommand {
         } else {
             throw CommandFailure("say what was done: --action NAME, or --activity TYPE (or a --delete-… option)")
         }
+        if let previous {
+            // NB: checked as --after-action is: an action no app has was never done before this one.
+            let (previousApp, previousAction) = try AutomationArgumentText.appAndName(
+                previous, option: "--previous", form: "APP/ACTION")
+            let definition = try CatalogLookup.app(previousApp, in: catalog, what: "--previous: ")
+            _ = try CatalogLookup.action(previousAction, of: definition, what: "--previous: ")
+        }
         let context = try moment.donationContext(previous: previous)
         if let at = moment.at { try PerformedMoment.check(context.date, written: at, in: "--at") }
         let donation = Donation(person: user, app: app, content: content, context: context, groupIdentifier: group)

@@ -24,6 +24,28 @@ struct DonateInputTests {
         }
     }
 
+    /// The previous action a donation names is one the catalog has, written APP/ACTION.
+    @Test func thePreviousActionIsCheckedAgainstTheCatalog() throws {
+        let state = SuggestionCommandsTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let common = [
+            "--state", state.path, "--catalog", Self.catalog, "--user", "amy", "--app", "com.example.coffee",
+            "--action", "OrderCoffee", "--value", "coffee=latte",
+        ]
+        let refusals = [
+            ("foo", "--previous 'foo' must be APP/ACTION, e.g. com.example.coffee/OrderCoffee"),
+            ("com.example.coffee/Nope", "--previous: app 'com.example.coffee' has no action 'Nope'"),
+            ("com.example.nope/OrderCoffee", "--previous: no app 'com.example.nope' in the catalog"),
+        ]
+        for (previous, message) in refusals {
+            let refused = Self.refusal(common + ["--previous", previous])
+            #expect(refused?.contains(message) == true, "\(previous): \(refused ?? "accepted")")
+        }
+        #expect(try Self.donated(in: state) == 0)
+        #expect(Self.refusal(common + ["--previous", "com.example.coffee/OrderCoffee"]) == nil)
+        #expect(try Self.donated(in: state) == 1)
+    }
+
     // February 30 is not moved to March 2, nor +18:30 to +18:00; an event's start in the last
     // second of year 9999 is kept.
     @Test func aTimeIsKeptAsWrittenOrRefused() throws {

@@ -71,7 +71,8 @@ enum AutomationArgumentText {
         let parts = text.split(separator: "/", maxSplits: 1).map(String.init)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
             throw ValidationError(
-                "\(option) '\(written ?? text)' must be \(form), e.g. com.example.coffee/orderReady")
+                "\(option) '\(written ?? text)' must be \(form), e.g. "
+                    + (form.hasSuffix("ACTION") ? "com.example.coffee/OrderCoffee" : "com.example.coffee/orderReady"))
         }
         return (parts[0], parts[1])
     }
