@@ -9,10 +9,24 @@ extension ConversationEngine {
     /// request asks which one instead: an action handles one value of each parameter, and
     /// guessing between two the person said is a confident wrong answer. A name inside a longer
     /// one ("latte" in "iced latte") is not a second value.
+    ///
+    /// - Complexity: O(v·k) set lookups for v listed values of k words; the words of a
+    ///   parameter's names are tokenized and compared only where two of its values pass them.
     func contestedChoices(in text: String, action: ActionDefinition, app: AppDefinition) -> [(String, [Value])] {
         let said = AnswerParser.words(text)
+        let saidWords = Set(said)
         return action.parameters.compactMap { parameter in
             if case .list = parameter.type { return nil }
+            // NB: a cheap test first, which every named value said passes: each of its
+            // space-separated words was said (names with punctuation may not, and then are
+            // not told apart here).
+            guard case .custom(let typeName) = parameter.type, let type = app.type(named: typeName) else { return nil }
+            let present = type.namedValues.filter { named in
+                named.names.contains { name in
+                    name.lowercased().split(separator: " ").allSatisfy { saidWords.contains(String($0)) }
+                }
+            }
+            guard present.count > 1 else { return nil }
             let named = AnswerParser.mentionedChoices(in: said, for: parameter, app: app)
             return named.count > 1 ? (parameter.id, named) : nil
         }

@@ -121,7 +121,11 @@ public struct ConversationEngine: Sendable {
         for (name, slot) in interpretation.parameters where action.parameter(named: name) != nil {
             values[name] = slot.value
         }
-        let contested = said.map { contestedChoices(in: $0, action: action, app: app) } ?? []
+        // NB: a phrase template reads every word of a choice into its own slot; only the
+        // model's reading can leave a second choice unread.
+        let contested =
+            interpretation.source == .template
+            ? [] : said.map { contestedChoices(in: $0, action: action, app: app) } ?? []
         for (name, _) in contested { values[name] = nil }
         // NB: the other contested parameters are asked too, not filled by their defaults: a
         // small latte is not what "a large latte" said.
