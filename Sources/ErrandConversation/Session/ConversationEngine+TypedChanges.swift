@@ -10,9 +10,9 @@ extension ConversationEngine {
 
     /// The one parameter whose built-in type the answer's words (after a change frame) read as,
     /// with that value: "make it two hours" for an event's duration, "change it to 9 pm" for
-    /// its start (on the day it had). `nil` when no parameter
-    /// reads them or several do (a number that could be a quantity or a price), or when the
-    /// words name nothing typed: text, names and choices are read elsewhere.
+    /// its start (on the day it had). `nil` when no parameter reads them or several do (a number
+    /// that could be a quantity or a price), or when the words name nothing typed: text, names
+    /// and choices are read elsewhere.
     func typedChange(
         in text: String, action: ActionDefinition, app: AppDefinition, values: [String: Value],
         context: RequestContext

@@ -5,10 +5,9 @@ import ErrandCatalog
 /// parameter a slot whose list comes from its type.
 ///
 /// Enum and entity parameters match their values' titles and synonyms, and the parameter's own
-/// name as no value; whole numbers match a
-/// number range; every other type (text, people, places, dates, amounts…) is a wildcard whose
-/// words the understander then reads as a value of the type, rejecting the match if they are
-/// not one.
+/// name as no value; whole numbers match a number range; every other type (text, people,
+/// places, dates, amounts…) is a wildcard whose words the understander then reads as a value of
+/// the type, rejecting the match if they are not one.
 struct CatalogGrammar {
     var grammar = TemplateGrammar()
     /// App-provided shortcuts by the group metadata key that marks them.
