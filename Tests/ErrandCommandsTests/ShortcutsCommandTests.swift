@@ -175,6 +175,21 @@ struct ShortcutsCommandTests {
         }
     }
 
+    @Test func aMisspeltAnswerIsRefusedWithTheQuestionItMeant() throws {
+        let state = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let file = Self.examples.appendingPathComponent("order-my-usual.shortcut").path
+        #expect {
+            try ShortcutsImport.parse([
+                file, "--user", "ben", "--state", state.path, "--answer", "order.cofee=mochaccino",
+            ]).output()
+        } throws: { error in
+            "\(error)".contains(
+                "the answer 'order.cofee' is for no question of this file, did you mean 'order.coffee'?; "
+                    + "its questions are order.coffee")
+        }
+    }
+
     @Test func showAndDeleteNameTheShortcutsThePersonHas() throws {
         let state = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: state) }

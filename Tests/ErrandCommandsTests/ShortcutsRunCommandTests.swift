@@ -28,6 +28,29 @@ struct ShortcutsRunCommandTests {
         return url
     }
 
+    /// Doubles its input, and shows the result.
+    static let twice = Shortcut(
+        id: "twice", name: "Twice", inputType: .integer,
+        steps: [
+            .builtIn(
+                "double", .calculate,
+                ["a": .input(property: nil), "operator": .literal(.string("*")), "b": .literal(.integer(2))]),
+            .builtIn("show", .showResult),
+        ])
+
+    /// Ends with a Stop step that carries a result, after a Show result.
+    static let early = Shortcut(
+        id: "early", name: "Early",
+        steps: [
+            .builtIn("show", .showResult, ["text": .text("Starting")]),
+            .builtIn("stop", .stop, ["result": .text("Stopped early")]),
+            .builtIn("never", .showResult, ["text": .text("Never shown")]),
+        ])
+
+    /// Ends normally on a step whose output is never shown.
+    static let quiet = Shortcut(
+        id: "quiet", name: "Quiet", steps: [.builtIn("text", .text, ["text": .text("Kept to itself")])])
+
     static func errand(_ arguments: [String], input: String) async throws -> (output: String, status: Int32) {
         try await ErrandProcess.run(arguments, input: input)
     }
@@ -67,5 +90,39 @@ struct ShortcutsRunCommandTests {
         // The order was donated to amy's suggestions.
         let store = try SQLiteStore(directory: StateDirectory(url: state))
         #expect(try store.donations(of: "amy", app: "com.example.coffee").count == 1)
+    }
+
+    @Test(.enabled(if: ErrandProcess.executable != nil, "the errand executable is not built"))
+    func aShortcutThatUsesItsInputSaysSoWhenNoneIsGiven() async throws {
+        let state = try Self.state()
+        defer { try? FileManager.default.removeItem(at: state) }
+        try SQLiteStore(directory: StateDirectory(url: state)).save(Self.twice, of: "amy")
+        let common = ["--user", "amy", "--state", state.path, "--voice-only"]
+        let refused = try await ErrandProcess.runCapturingErrors(["shortcuts", "run", "Twice"] + common)
+        #expect(refused.output.isEmpty)
+        #expect(
+            refused.errors.contains(
+                "'Twice' (twice) takes an input and none was given (its input type is integer); "
+                    + "give one with --input VALUE"))
+        #expect(refused.status == 1)
+        let doubled = try await Self.errand(["shortcuts", "run", "Twice", "--input", "21"] + common, input: "")
+        #expect(doubled.output == "assistant: 42\n")
+        #expect(doubled.status == 0)
+    }
+
+    @Test(.enabled(if: ErrandProcess.executable != nil, "the errand executable is not built"))
+    func aStopStepsResultIsTheLastTurnAndANormalEndAddsNone() async throws {
+        let state = try Self.state()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let store = try SQLiteStore(directory: StateDirectory(url: state))
+        try store.save(Self.early, of: "amy")
+        try store.save(Self.quiet, of: "amy")
+        let common = ["--user", "amy", "--state", state.path, "--voice-only"]
+        let early = try await Self.errand(["shortcuts", "run", "Early"] + common, input: "")
+        #expect(early.output == "assistant: Starting\nassistant: Stopped early\n")
+        #expect(early.status == 0)
+        let quiet = try await Self.errand(["shortcuts", "run", "Quiet"] + common, input: "")
+        #expect(quiet.output.isEmpty)
+        #expect(quiet.status == 0)
     }
 }

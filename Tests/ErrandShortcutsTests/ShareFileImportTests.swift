@@ -42,7 +42,8 @@ import Testing
                 options: ShareFileImporter.Options(answers: ["send.recipient": .string("Ben")]))
         } throws: { error in
             "\(error)".contains(
-                "the answer 'send.recipient' is for no question of this file; its questions are send.recipients")
+                "the answer 'send.recipient' is for no question of this file, did you mean 'send.recipients'?; "
+                    + "its questions are send.recipients")
         }
     }
 

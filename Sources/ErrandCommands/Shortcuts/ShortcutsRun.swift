@@ -15,7 +15,8 @@ public struct ShortcutsRun: AsyncParsableCommand {
             Each step goes through the same conversation as a spoken request: a missing value, an
             Ask Each Time parameter, a choice or a confirmation is asked, never skipped. The exit
             status is 0 when the shortcut finished or stopped, 1 when it failed, was cancelled, or
-            was left waiting for an answer.
+            was left waiting for an answer. A shortcut whose steps use its input needs --input; the
+            result a Stop step ends the run with is printed as its last turn.
               printf 'yes\\n' | errand shortcuts run "Order my usual" --user amy --voice-only
             """)
 
@@ -41,6 +42,14 @@ public struct ShortcutsRun: AsyncParsableCommand {
     public func run() async throws {
         let store = try options.openStore()
         let found = try options.shortcut(shortcut, in: store)
+        if input == nil, found.needsInput {
+            // NB: said before the run, as the step that reads the input would only say it read nothing.
+            let type =
+                found.inputType.map { "its input type is \($0.name)" } ?? "it declares no input type, so any text"
+            throw CommandFailure(
+                "'\(found.name)' (\(found.id)) takes an input and none was given (\(type)); "
+                    + "give one with --input VALUE")
+        }
         let setup = try AssistantSetup(
             catalogPaths: options.catalog, library: store, person: options.person, donatingTo: store)
         setup.reportWarnings()
@@ -59,6 +68,11 @@ public struct ShortcutsRun: AsyncParsableCommand {
             }
             turn = await setup.runner.respond(to: line, in: &run, context: context)
             for response in turn.responses { try printer.print(response) }
+        }
+        // NB: a Stop step's result is the run's answer, so it is its last turn; a run that ends
+        // normally has already shown what its Show result steps show.
+        if case .stopped(let result) = turn.outcome, result.hasValue {
+            try printer.print(.shownResult(result, context: context))
         }
         switch turn.outcome {
         case .finished, .stopped, .waiting: return

@@ -113,10 +113,9 @@ extension ShortcutRunner {
             return .askForInput
         case .showResult:
             let value = try argument("text", of: step, frame: frame, context: context) ?? frame.previous
-            let shown = converter.text(value)
-            let card = context.modality == .screen ? DisplayCard(text: shown) : nil
-            responses.append(AssistantResponse(kind: .success, speech: shown, display: card))
-            output = .value(.string(shown))
+            let shown = AssistantResponse.shownResult(value, context: context)
+            responses.append(shown)
+            output = .value(.string(shown.speech))
         case .wait:
             let seconds = try number("seconds", of: step, frame: frame, context: context)
             guard seconds >= 0, seconds <= limits.maximumWaitSeconds else {

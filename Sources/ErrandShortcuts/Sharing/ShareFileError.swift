@@ -1,3 +1,4 @@
+import ErrandCatalog
 import Foundation
 
 /// A share file that cannot be read, imported or written: what is wrong, where (line:column
@@ -81,7 +82,10 @@ public struct ShareFileError: Error, Sendable, Hashable, CustomStringConvertible
     static func unknownAnswer(_ key: String, questions: [ShareFile.Question]) -> Self {
         Self(
             .unknownAnswer,
-            "the answer '\(key)' is for no question of this file; "
+            "the answer '\(key)' is for no question of this file"
+                // NB: `shortcut.step.parameter` answers too, so a misspelling of either form is caught.
+                + Suggestion.didYouMean(key, among: questions.flatMap { [$0.key, "\($0.shortcut).\($0.key)"] })
+                + "; "
                 + (questions.isEmpty
                     ? "it asks none"
                     : "its questions are " + questions.map(\.key).joined(separator: ", ")))
