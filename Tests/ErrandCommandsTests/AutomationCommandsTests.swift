@@ -140,21 +140,27 @@ struct AutomationCommandsTests {
         #expect(try await Self.run(AutomationsCommand.List.self, [], state: state).count == 1)
     }
 
-    @Test func askBeforeRunningPrintsAPromptThatOneAnswerRuns() async throws {
-        let state = try Self.state()
-        defer { try? FileManager.default.removeItem(at: state) }
-        _ = try await Self.run(
+    /// Adds amy's "car" automation, asking before running, and ticks it into a prompt: the line
+    /// the tick printed, and the prompt's identifier.
+    static func carPrompt(state: URL) async throws -> (line: String, id: String) {
+        _ = try await run(
             AutomationsCommand.Add.self,
             [
                 "--shortcut", "usual", "--id", "car", "--name", "Coffee on the way", "--device-event", "car", "--ask",
                 "--now", "2026-11-23T00:00:00-05:00",
             ], state: state)
-        let asked = try await Self.run(
+        let asked = try await run(
             AutomationsCommand.Tick.self, ["--now", "2026-11-23T07:31:00-05:00", "--event", "device:car"], state: state)
         let line = try #require(asked.first)
+        return (line, try #require(line.split(separator: " ").dropLast().last.map(String.init)))
+    }
+
+    @Test func askBeforeRunningPrintsAPromptThatOneAnswerRuns() async throws {
+        let state = try Self.state()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let (line, promptID) = try await Self.carPrompt(state: state)
         #expect(line.hasPrefix("asking 'Coffee on the way' (event:device:car@"))
         #expect(line.contains("Run 'Coffee on the way'? — answer with: errand automations answer "))
-        let promptID = try #require(line.split(separator: " ").dropLast().last.map(String.init))
         let answered = try await Self.run(
             AutomationsCommand.Answer.self, [promptID, "yes", "--now", "2026-11-23T07:32:00-05:00", "--reply", "yes"],
             state: state)

@@ -38,8 +38,10 @@ struct ProactiveCommandsTests {
     }
 
     // Guideline: an automation that starts a workout as the person enters their usual gym is
-    // suggested; accepting creates it (asking before it runs), declining keeps it away.
-    @Test func anAcceptedGymAutomationIsCreatedAndNotSuggestedAgain() async throws {
+    // suggested; accepting creates it (asking before it runs), declining keeps it away. The
+    // moment and days are spelled as in the other automations subcommands, or as before.
+    @Test(arguments: [("--now", "--on"), ("--at", "--weekdays")])
+    func anAcceptedGymAutomationIsCreatedAndNotSuggestedAgain(moment: String, days: String) async throws {
         let state = SuggestionCommandsTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: state) }
         try Self.donateGymHabit(state: state.path)
@@ -50,8 +52,8 @@ struct ProactiveCommandsTests {
         try gallery.run()
         let id = try #require(try Self.suggestionIDs(state: state.path).first)
         let accept = try AutomationsSuggestedCommand.parse([
-            "--state", state.path, "--catalog", Self.catalog, "--user", "amy", "--at", "2026-04-15T08:00:00Z",
-            "--accept", id, "--weekdays", "mon,wed,fri",
+            "--state", state.path, "--catalog", Self.catalog, "--user", "amy", moment, "2026-04-15T08:00:00Z",
+            "--accept", id, days, "mon,wed,fri",
         ])
         try await accept.run()
         #expect(try Self.suggestionIDs(state: state.path).isEmpty)

@@ -15,6 +15,14 @@ import Testing
         return AutomationService(store: store, runner: runner)
     }
 
+    /// The prompt amy's Morning coffee, asking first, leaves at the 07:31 tick.
+    func coffeePrompt(_ service: AutomationService) async throws -> AutomationPrompt {
+        let outcomes = try await service.tick(person: "amy", observation: F.observation("2026-11-23T07:31:00-05:00"))
+        let prompt: AutomationPrompt? =
+            if case .waitingForAnswer(let prompt) = outcomes.first?.kind { prompt } else { nil }
+        return try #require(prompt, "expected a prompt, got \(outcomes)")
+    }
+
     // An automation fires once per occurrence: a tick repeated after a crash (the scheduler's
     // state lost, the claim kept) does not run it twice.
     @Test func anOccurrenceRunsOnceEvenWhenTheTickIsRepeatedAfterACrash() async throws {
@@ -71,6 +79,34 @@ import Testing
         #expect(runner.calls.count == 1)
     }
 
+    // The automation is read again at the answer: turned off or removed since it asked, a yes
+    // runs nothing and takes the prompt, so it does not linger.
+    @Test func aYesToThePromptOfAnAutomationDisabledOrRemovedSinceRunsNothing() async throws {
+        let runner = DryRunShortcutRunner()
+        let service = try service([F.coffee(ask: true)], runner: runner)
+        let prompt = try await coffeePrompt(service)
+        var coffee = try #require(try service.store.automation(id: "coffee", of: "amy"))
+        coffee.enabled = false
+        try service.store.save(coffee, of: "amy")
+        let now = F.instant("2026-11-23T07:33:00-05:00")
+        await #expect {
+            try await service.answer(promptID: prompt.id, person: "amy", yes: true, now: now)
+        } throws: { error in
+            "\(error)".contains("was disabled after it asked, so prompt '\(prompt.id)' is void")
+        }
+        #expect(try service.store.prompts(of: "amy").isEmpty)
+        // A store that kept the prompt of a removed automation: the answer voids it.
+        try service.store.removeAutomation(id: "coffee", of: "amy")
+        try service.store.savePrompt(prompt, of: "amy")
+        await #expect {
+            try await service.answer(promptID: prompt.id, person: "amy", yes: true, now: now)
+        } throws: { error in
+            "\(error)".contains("prompt '\(prompt.id)' is void and nothing ran: its automation 'coffee' was removed")
+        }
+        #expect(try service.store.prompts(of: "amy").isEmpty)
+        #expect(runner.calls.isEmpty)
+    }
+
     @Test func noDismissesThePromptAndAnExpiredPromptNeverRuns() async throws {
         let runner = DryRunShortcutRunner()
         let car = Automation(
@@ -104,11 +140,7 @@ import Testing
     @Test func anAnswerToAnExpiredPromptBeforeTheNextTickDoesNotRun() async throws {
         let runner = DryRunShortcutRunner()
         let service = try service([F.coffee(ask: true)], runner: runner)
-        let outcomes = try await service.tick(person: "amy", observation: F.observation("2026-11-23T07:31:00-05:00"))
-        guard case .waitingForAnswer(let prompt) = outcomes.first?.kind else {
-            Issue.record("expected a prompt")
-            return
-        }
+        let prompt = try await coffeePrompt(service)
         let answer = try await service.answer(
             promptID: prompt.id, person: "amy", yes: true, now: F.instant("2026-11-23T09:00:00-05:00"))
         #expect(answer.kind == .expired)

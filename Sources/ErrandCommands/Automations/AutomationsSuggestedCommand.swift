@@ -12,20 +12,34 @@ public struct AutomationsSuggestedCommand: AsyncParsableCommand {
         commandName: "suggested",
         abstract: "List the automations suggested from a person's routines; accept or decline one.",
         discussion: """
-            List:     errand automations suggested --user amy
-            Accept:   errand automations suggested --user amy --accept ID [--time 18:30] [--weekdays mon,wed,fri] \
+            List:     errand automations suggested [--user amy] [--now 2026-04-15T08:00:00Z]
+            Accept:   errand automations suggested --accept ID [--time 18:30] [--on mon,wed,fri] \
             [--run-without-asking]
-            Decline:  errand automations suggested --user amy --decline ID   (never offered again)
+            Decline:  errand automations suggested --decline ID   (never offered again)
+            --at and --weekdays are older names of --now and --on.
             """)
 
     @OptionGroup var state: SuggestionStateOptions
-    @Option(help: "The person.", transform: PersonArgument.read) var user: String
-    @OptionGroup var moment: MomentOptions
+    @Option(help: "The person (default: $USER).", transform: PersonArgument.read)
+    var user: String = ProcessInfo.processInfo.environment["USER"] ?? "me"
+    // NB: named as in the other `automations` subcommands (`--now`, `--on`); the names this
+    // command had first (`--at`, `--weekdays`) still work for callers that use them.
+    @Option(
+        name: [.customLong("now"), .customLong("at")],
+        help: "The moment, ISO 8601 with offset (default: now).")
+    var now: String?
+    @Option(
+        parsing: .unconditional,
+        help: "A time zone identifier or offset (default: the offset of --now, else this machine's).")
+    var timeZone: String?
+    @OptionGroup(visibility: .hidden) var unusedMoment: UnusedMomentOptions
     @Option(help: "Accept the suggestion with this identifier: create its shortcut and automation.")
     var accept: String?
     @Option(help: "Decline the suggestion with this identifier; it is never offered again.") var decline: String?
     @Option(help: "When accepting, run at this local time instead, HH:MM (time suggestions only).") var time: String?
-    @Option(help: "When accepting, run on these days instead: mon,wed,fri, weekdays, weekends, daily (or 0 … 6).")
+    @Option(
+        name: [.customLong("on"), .customLong("weekdays")],
+        help: "When accepting, run on these days instead: mon,wed,fri, weekdays, weekends, daily (or 0 … 6).")
     var weekdays: String?
     @Flag(help: "When accepting, run without asking first (asking is on by default).") var runWithoutAsking = false
     @Flag(help: "Print JSON.") var json = false
@@ -36,8 +50,9 @@ public struct AutomationsSuggestedCommand: AsyncParsableCommand {
         if accept != nil, decline != nil { throw ValidationError("give --accept ID or --decline ID, not both") }
         if accept == nil, time != nil || weekdays != nil || runWithoutAsking {
             throw ValidationError(
-                "--time, --weekdays and --run-without-asking edit a suggestion given with --accept ID")
+                "--time, --on and --run-without-asking edit a suggestion given with --accept ID")
         }
+        _ = try ReferenceTime(parsing: now, timeZone: timeZone)
         _ = try edit()
     }
 
@@ -45,7 +60,7 @@ public struct AutomationsSuggestedCommand: AsyncParsableCommand {
         let store = try state.openStore()
         let catalog = try state.loadCatalog()
         let center = DonationCenter(catalog: catalog, store: store)
-        let now = try moment.donationContext(previous: nil).date
+        let now = try ReferenceTime(parsing: self.now, timeZone: timeZone).now
         let current = try center.automationSuggestions(for: user, now: now)
         if let decline {
             _ = try find(decline, in: current)
@@ -85,7 +100,7 @@ public struct AutomationsSuggestedCommand: AsyncParsableCommand {
     func edit() throws -> AutomationSuggestionEdit {
         var edit = AutomationSuggestionEdit()
         if let time { edit.minute = try AutomationArgumentText.minute(time, option: "--time") }
-        if let weekdays { edit.weekdays = try AutomationArgumentText.weekdays(weekdays, option: "--weekdays") }
+        if let weekdays { edit.weekdays = try AutomationArgumentText.weekdays(weekdays, option: "--on") }
         if runWithoutAsking { edit.askBeforeRunning = false }
         return edit
     }
@@ -102,4 +117,14 @@ public struct AutomationsSuggestedCommand: AsyncParsableCommand {
         }
         return suggestion
     }
+}
+
+/// What `automations suggested` took from the moment options it once shared with `donate`:
+/// accepted, hidden, so that callers passing them still work; a suggestion of an automation
+/// depends on the moment alone.
+struct UnusedMomentOptions: ParsableArguments {
+    @Option(parsing: .unconditional) var place: String?
+    @Option var placeName: String?
+    @Option var motion: String?
+    @Option var device: String?
 }

@@ -24,7 +24,7 @@ extension AutomationsCommand {
 
     public struct Disable: AsyncParsableCommand {
         public static let configuration = CommandConfiguration(
-            abstract: "Turn an automation off: it does not fire until enabled, and does not catch up then.")
+            abstract: "Turn an automation off: it does not fire, nor catch up when enabled; its prompts are void.")
 
         @OptionGroup var options: AutomationStateOptions
         @Argument(help: "The automation's identifier (see `errand automations list`).") var id: String
@@ -48,7 +48,17 @@ extension AutomationsCommand {
         }
         automation.enabled = enabled
         try store.save(automation, of: options.user)
-        return ["\(enabled ? "enabled" : "disabled") automation \(id)"]
+        let lines = ["\(enabled ? "enabled" : "disabled") automation \(id)"]
+        return enabled ? lines : lines + (try voidPrompts(of: id, store: store, person: options.user))
+    }
+
+    /// Takes the prompts a disabled automation left waiting: a yes to them would run nothing
+    /// (`AutomationService.answer`), and enabling it does not bring them back.
+    private static func voidPrompts(of id: String, store: SQLiteStore, person: String) throws -> [String] {
+        try store.prompts(of: person).filter { $0.automationID == id }.compactMap { prompt in
+            guard try store.takePrompt(id: prompt.id, of: person) != nil else { return nil }
+            return "prompt \(prompt.id) (\(prompt.text)) is void: it will not run"
+        }
     }
 
     /// The failure for an automation the person does not have, naming the ones they have.

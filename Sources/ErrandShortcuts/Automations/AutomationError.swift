@@ -16,8 +16,26 @@ public struct AutomationError: Error, CustomStringConvertible, Sendable, Hashabl
     static func noPrompt(_ id: String, pending: [AutomationPrompt]) -> Self {
         let list = pending.map { "\($0.id) (\($0.text))" }.joined(separator: ", ")
         return Self(
-            "no prompt '\(id)' is waiting for an answer; "
+            "no prompt '\(id)' is waiting for an answer (a prompt is answered once, and is void once it expires "
+                + "or its automation is disabled or removed); "
                 + (pending.isEmpty ? "none is waiting" : "waiting: \(list)"))
+    }
+
+    /// A yes to a prompt whose automation was turned off after it asked: the prompt is void
+    /// (taken from the store), since a disabled automation never fires and enabling it does
+    /// not catch up.
+    static func disabledPrompt(_ prompt: AutomationPrompt, of automation: Automation) -> Self {
+        Self(
+            "'\(automation.displayName)' did not run: its automation '\(automation.id)' was disabled after it asked, "
+                + "so prompt '\(prompt.id)' is void; to have it ask again, enable it (errand automations enable "
+                + "\(automation.id)), or run its shortcut now (errand shortcuts run \(prompt.shortcutID))")
+    }
+
+    /// An answer to a prompt whose automation was removed after it asked: the prompt is void.
+    static func removedPrompt(_ prompt: AutomationPrompt) -> Self {
+        Self(
+            "prompt '\(prompt.id)' is void and nothing ran: its automation '\(prompt.automationID)' was removed "
+                + "after it asked; to run the shortcut now: errand shortcuts run \(prompt.shortcutID)")
     }
 
     static func unknownShortcut(_ id: String, of person: String) -> Self {

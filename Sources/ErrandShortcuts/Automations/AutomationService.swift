@@ -82,14 +82,19 @@ public struct AutomationService: Sendable {
     /// Answers an Ask-before-running prompt: yes runs the shortcut now, no dismisses it. A
     /// prompt is answered once; an expired one does not run.
     ///
+    /// The automation is read again when the person answers: a yes to the prompt of an
+    /// automation disabled or removed since it asked runs nothing, and the prompt is void (it
+    /// is taken, so it does not linger). A no still dismisses it.
+    ///
     /// - Throws: `AutomationError` when no such prompt waits (never asked, already answered,
-    ///   or its automation was removed), naming the prompts that do.
+    ///   or removed with its automation), naming the prompts that do; when its automation was
+    ///   removed since; or, for a yes, when it was disabled since (saying how to enable it).
     public func answer(promptID: String, person: String, yes: Bool, now: Date) async throws -> AutomationOutcome {
         guard let prompt = try store.takePrompt(id: promptID, of: person) else {
             throw AutomationError.noPrompt(promptID, pending: try pendingPrompts(of: person, now: now))
         }
         guard let automation = try store.automation(id: prompt.automationID, of: person) else {
-            throw AutomationError.noPrompt(promptID, pending: try pendingPrompts(of: person, now: now))
+            throw AutomationError.removedPrompt(prompt)
         }
         func outcome(_ kind: AutomationOutcome.Kind) -> AutomationOutcome {
             AutomationOutcome(
@@ -98,6 +103,9 @@ public struct AutomationService: Sendable {
         }
         if prompt.isExpired(at: now) { return outcome(.expired) }
         guard yes else { return outcome(.dismissed) }
+        // NB: checked at the answer, not only at the tick: a person who turned the automation
+        // off after it asked does not expect an old prompt to run it.
+        guard automation.enabled else { throw AutomationError.disabledPrompt(prompt, of: automation) }
         var context = prompt.context
         context.runAt = now
         let result = await runner.runShortcut(
