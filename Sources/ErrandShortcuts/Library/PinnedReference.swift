@@ -7,12 +7,8 @@ import Foundation
 /// Pinning rewrites the person's own shortcut, so whatever saves it says so: `description` is
 /// written for them.
 public struct PinnedReference: Sendable, Hashable, CustomStringConvertible {
-    /// The identifier of the saved shortcut whose step was pinned.
-    public var shortcut: String
-    /// That shortcut's name.
-    public var shortcutName: String
-    /// The identifier of the Run shortcut step.
-    public var step: String
+    /// The step pinned, in the saved shortcut it is in.
+    public var caller: RunShortcutCaller
     /// The name the step gave.
     public var reference: String
     /// The identifier the step gives now: the shortcut the name found before.
@@ -20,19 +16,20 @@ public struct PinnedReference: Sendable, Hashable, CustomStringConvertible {
     /// The identifiers of the other shortcuts the name finds once the new ones are saved, sorted.
     public var others: [String]
 
-    public init(
-        shortcut: String, shortcutName: String, step: String, reference: String, target: String, others: [String]
-    ) {
-        self.shortcut = shortcut
-        self.shortcutName = shortcutName
-        self.step = step
+    public init(caller: RunShortcutCaller, reference: String, target: String, others: [String]) {
+        self.caller = caller
         self.reference = reference
         self.target = target
         self.others = others
     }
 
+    /// The identifier of the saved shortcut whose step was pinned.
+    public var shortcut: String { caller.shortcut }
+    /// The identifier of the Run shortcut step.
+    public var step: String { caller.step }
+
     public var description: String {
-        "'\(shortcutName)' (\(shortcut)), step \"\(step)\": Run shortcut '\(reference)' now gives the identifier "
+        "\(caller): Run shortcut '\(reference)' now gives the identifier "
             + "'\(target)', the shortcut it ran, as the name alone would no longer find only that one"
             + (others.isEmpty ? "" : " (it also names \(others.joined(separator: ", ")))")
     }

@@ -44,9 +44,7 @@ extension ShortcutLibrary {
                 decided[reference] = pin
                 targets[reference] = pin.target
                 var located = pin
-                located.shortcut = shortcut.id
-                located.shortcutName = shortcut.name
-                located.step = step.id
+                located.caller = RunShortcutCaller(shortcut: shortcut.id, shortcutName: shortcut.name, step: step.id)
                 pinned.append(located)
             }
             guard !targets.isEmpty else { continue }
@@ -79,7 +77,7 @@ extension ShortcutLibrary {
         let now = try after.shortcuts(named: reference, of: person).map(\.id)
         guard now != [target.id] else { return nil }
         return PinnedReference(
-            shortcut: "", shortcutName: "", step: "", reference: reference, target: target.id,
-            others: now.filter { $0 != target.id }.sorted())
+            caller: RunShortcutCaller(shortcut: "", shortcutName: "", step: ""), reference: reference,
+            target: target.id, others: now.filter { $0 != target.id }.sorted())
     }
 }
