@@ -68,7 +68,7 @@ public struct AutomationShortcutRunner: ShortcutRunning {
     }
 
     /// What a response tells the person in the run's report: its speech and, on a screen, the
-    /// card's text the short speech leaves to the card ("Your large latte comes to $3.25. Ready
+    /// card's text the short speech leaves to the card ("Your large latte will be $3.25. Ready
     /// to order?"), so a report or a question never drops what an order costs.
     static func told(_ response: AssistantResponse, modality: Modality) -> String {
         guard modality == .screen, let text = response.display?.text, !text.isEmpty, !response.speech.contains(text)
