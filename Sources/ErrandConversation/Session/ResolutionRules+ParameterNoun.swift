@@ -18,8 +18,10 @@ extension ResolutionRules {
     /// refused as a choice that does not exist. A choice of that name (a drink called Coffee) is
     /// that choice.
     static func namesOnlyTheParameter(_ value: Value, _ parameter: ParameterDefinition, app: AppDefinition) -> Bool {
+        // NB: the value's kind first: a value already chosen needs no list of choices built.
+        guard case .string(let text) = value else { return false }
         let choices = AnswerParser.namedChoices(for: parameter, app: app)
-        guard case .string(let text) = value, !choices.isEmpty else { return false }
+        guard !choices.isEmpty else { return false }
         let (said, noun) = spokenForms(text)
         let namesAChoice = choices.contains { names, _ in
             names.contains { [said, noun].contains(AnswerParser.words($0).joined(separator: " ")) }
