@@ -42,3 +42,44 @@ extension ConversationEngine {
         }
     }
 }
+
+extension ConversationEngine {
+    /// The request the person made instead of answering, found once the app has refused the
+    /// answer as a value, or `nil`.
+    ///
+    /// "What do you want to play?" takes any words, so "pay amy 20 dollars for pizza" is first
+    /// read as a title; once the app says it has no such title, the words are not what it looks
+    /// up: a sentence that matches another action's phrase (or that the model reads as another
+    /// action with `newRequestConfidence`) is what the person asked for, and so is this action
+    /// said in full, when its reading gives the asked value in fewer words ("play kind of blue",
+    /// "pay bob"). Dictated text is never refused, so a message that reads like a request stays
+    /// a message.
+    func requestInstead(
+        of text: String, answering question: Question, in session: ConversationSession, context: RequestContext
+    ) -> Interpretation? {
+        guard let parameter = question.parameter, let pending = session.pending,
+            case .value(parameter, _?, _)? = pending.question,
+            let best = bestInterpretation(of: text, context: context, pending: nil)
+        else { return nil }
+        if best.app != pending.app || best.action != pending.action {
+            return best.source == .template || best.confidence >= Self.newRequestConfidence ? best : nil
+        }
+        guard let said = best.parameters[parameter], said.text.count < text.count else { return nil }
+        return best
+    }
+
+    /// Takes a reading said while a request was open: values of the open request's own action
+    /// change it (whatever else it was given stays), another action starts afresh.
+    func take(_ reading: Interpretation, in session: inout ConversationSession, context: RequestContext) async
+        -> AssistantResponse
+    {
+        guard var pending = session.pending, reading.app == pending.app, reading.action == pending.action else {
+            return await start(reading, in: &session, context: context)
+        }
+        for (name, slot) in reading.parameters { pending.values[name] = slot.value }
+        pending.question = nil
+        pending.confirmed = false
+        session.pending = pending
+        return await advance(&session, context: context)
+    }
+}

@@ -64,7 +64,11 @@ public struct ConversationEngine: Sendable {
             case .updated:
                 pending.question = nil
                 session.pending = pending
-                return await advance(&session, context: context)
+                let response = await advance(&session, context: context)
+                if let instead = requestInstead(of: text, answering: question, in: session, context: context) {
+                    return await take(instead, in: &session, context: context)
+                }
+                return response
             case .confirmed:
                 pending.confirmed = true
                 session.pending = pending
@@ -76,14 +80,8 @@ public struct ConversationEngine: Sendable {
                 if let best = bestInterpretation(of: text, context: context, pending: pending),
                     best.app != pending.app || best.action != pending.action || !best.parameters.isEmpty
                 {
-                    if best.app == pending.app, best.action == pending.action {
-                        for (name, slot) in best.parameters { pending.values[name] = slot.value }
-                        pending.question = nil
-                        pending.confirmed = false
-                        session.pending = pending
-                        return await advance(&session, context: context)
-                    }
-                    return await start(best, in: &session, context: context)
+                    session.pending = pending
+                    return await take(best, in: &session, context: context)
                 }
                 // NB: asked again without the reason it was first asked with ("Sorry, I can't
                 // use …"): one apology a turn.
