@@ -54,18 +54,31 @@ struct CatalogGrammar {
     ///
     /// A slot a phrase names that is no parameter (a catalog built in Swift is not checked the
     /// way a manifest is) matches any words, and its value is ignored.
-    static func lists(for action: ActionDefinition, in app: AppDefinition) -> [String: SlotList] {
+    ///
+    /// For `.sampling` (the model's training sentences), whole numbers stay within the
+    /// parameter's bounds: the model learns the values people give.
+    static func lists(for action: ActionDefinition, in app: AppDefinition, for purpose: Purpose = .matching)
+        -> [String: SlotList]
+    {
         var lists: [String: SlotList] = [:]
         for phrase in action.phrases {
             for name in Placeholders.names(in: phrase) where lists[name] == nil { lists[name] = .wildcard }
         }
         for parameter in action.parameters {
-            lists[parameter.id] = list(for: parameter, in: app)
+            lists[parameter.id] = list(for: parameter, in: app, for: purpose)
         }
         return lists
     }
 
-    static func list(for parameter: ParameterDefinition, in app: AppDefinition) -> SlotList {
+    /// What slot lists are built for.
+    enum Purpose {
+        /// Matching what people say.
+        case matching
+        /// Writing sentences to train the model with.
+        case sampling
+    }
+
+    static func list(for parameter: ParameterDefinition, in app: AppDefinition, for purpose: Purpose) -> SlotList {
         if case .fixed(let options) = parameter.options, !options.isEmpty {
             let values = options.compactMap { option -> SlotListValue? in
                 guard case .string(let text) = option else { return nil }
@@ -86,7 +99,10 @@ struct CatalogGrammar {
             }
             return .values(values + nouns)
         case .integer:
-            let lower = Int(parameter.minimum ?? 0)
+            // NB: from zero whatever the minimum: "order zero lattes" is read, and resolution
+            // refuses it with the bounds ("between 1 and 10"), rather than the phrase failing
+            // and a quantity of one being ordered.
+            let lower = purpose == .matching ? min(Int(parameter.minimum ?? 0), 0) : Int(parameter.minimum ?? 0)
             let upper = Int(parameter.maximum ?? 10_000)
             return .range(NumberRange(from: lower, to: max(lower, upper)))
         default:

@@ -20,7 +20,7 @@ struct CatalogTrainingData: Sendable {
                 let slots = example.spans.map { SlotSpan(name: $0.parameter, characters: $0.characters) }
                 examples.append(TrainingExample(text: example.text, intent: intent, slots: slots))
             }
-            let lists = CatalogGrammar.lists(for: action, in: app)
+            let lists = CatalogGrammar.lists(for: action, in: app, for: .sampling)
             let types = Dictionary(action.parameters.map { ($0.id, $0.type) }, uniquingKeysWith: { first, _ in first })
             for phrase in action.phrases {
                 let expression: TemplateExpression
