@@ -60,6 +60,18 @@ struct UnderstanderTests {
         #expect(workout?.parameters["goal"] == nil)
     }
 
+    /// A yes/no parameter's slot is said as its title and means yes: "on shuffle" and
+    /// "shuffle …" set it; a request that does not say it leaves it to its default.
+    @Test(arguments: ["play kind of blue on shuffle", "shuffle kind of blue"])
+    func aYesNoParameterIsSaidAsItsTitle(text: String) throws {
+        let best = try #require(try Self.best(text))
+        #expect(best.action == "PlayMedia")
+        #expect(best.parameters["shuffle"]?.value == .boolean(true))
+        #expect(best.parameters["media"]?.text == "kind of blue")
+        let plain = try #require(try Self.best("play kind of blue"))
+        #expect(plain.parameters["shuffle"] == nil)
+    }
+
     @Test func adjacentWildcardsSplitWhereTheDateIs() throws {
         let best = try #require(try Self.best("remind me to call mum tomorrow at 7 pm"))
         #expect(best.parameters["title"]?.text == "call mum")

@@ -17,7 +17,8 @@ enum MediaDomain {
                 ],
                 summary: ParameterSummary(text: "Play {media}"),
                 phrases: [
-                    "(play|put on|listen to) [the] [{mediaType}] {media}", "play [some] music", "shuffle {media}",
+                    "(play|put on|listen to) [the] [{mediaType}] {media} [on {shuffle}]", "play [some] music",
+                    "{shuffle} [the] [{mediaType}] {media}",
                 ],
                 dialog: DialogTemplates(success: "Playing {media}."), keyParameter: "media")),
         SystemIntent(

@@ -5,7 +5,8 @@ import ErrandCatalog
 /// parameter a slot whose list comes from its type.
 ///
 /// Enum and entity parameters match their values' titles and synonyms, and the parameter's own
-/// name as no value; whole numbers match a number range; every other type (text, people,
+/// name as no value; whole numbers match a number range; a yes/no parameter its title, as yes;
+/// every other type (text, people,
 /// places, dates, amounts…) is a wildcard whose words the understander then reads as a value of
 /// the type, rejecting the match if they are not one.
 struct CatalogGrammar {
@@ -105,6 +106,12 @@ struct CatalogGrammar {
             let lower = purpose == .matching ? min(Int(parameter.minimum ?? 0), 0) : Int(parameter.minimum ?? 0)
             let upper = Int(parameter.maximum ?? 10_000)
             return .range(NumberRange(from: lower, to: max(lower, upper)))
+        case .boolean:
+            // NB: a yes/no parameter's slot is said as its title, and means yes: "{shuffle}
+            // {media}" is "shuffle kind of blue", "[on {shuffle}]" is "… on shuffle".
+            return .values([
+                SlotListValue(phrase: parameter.title.lowercased(), isTemplate: false, value: .string("true"))
+            ])
         default:
             return .wildcard
         }

@@ -10,10 +10,15 @@ struct SlotValueReader: Sendable {
 
     /// The value of `text` for `parameter` of an action of `app`, or `nil` when the words are
     /// not a value of its type (a slot tagged "tomorrow" for a size).
+    ///
+    /// A yes/no parameter's own title is yes ("play kind of blue on shuffle").
     func value(of text: String, for parameter: ParameterDefinition, in app: String, context: UnderstandingContext)
         -> Value?
     {
-        value(of: text, type: parameter.type, in: app, context: context)
+        if parameter.type == .boolean, Tokenizer.normalized(text) == Tokenizer.normalized(parameter.title) {
+            return .boolean(true)
+        }
+        return value(of: text, type: parameter.type, in: app, context: context)
     }
 
     private func value(of text: String, type: ValueType, in app: String, context: UnderstandingContext) -> Value? {
