@@ -189,6 +189,8 @@ public struct Understander: Sendable {
             if fillingBuiltIns {
                 parameters = BuiltInSlotFill.filled(
                     parameters, of: action, in: appID, text: text, context: context, reader: slotReader)
+                parameters = CountSlotFill.filled(
+                    parameters, of: action, in: appID, text: text, context: context, reader: slotReader)
             }
             let freeText = parameters.values.filter { Self.isFreeText($0.value) }.compactMap(\.offsets)
             guard knownWords.hasCue(in: tokens, values: parameters.values.compactMap(\.offsets), freeText: freeText)

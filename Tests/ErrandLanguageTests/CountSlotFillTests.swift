@@ -1,0 +1,56 @@
+import ErrandCatalog
+import ErrandTestSupport
+import Foundation
+import Testing
+
+@testable import ErrandLanguage
+
+/// A number said right before a choice is its count: the tagger's misses are filled, and words
+/// it took for the choice beside it are given back.
+struct CountSlotFillTests {
+    static let catalog: Catalog? = {
+        let coffee = TestData.repositoryRoot.appendingPathComponent("Examples/coffee.yaml").path
+        return try? ManifestLoader().load(paths: [coffee]).catalog
+    }()
+    static let context = UnderstandingContext(now: Date(timeIntervalSince1970: 1_763_820_000), timeZone: .gmt)
+
+    static func filled(_ text: String, _ tagged: [String: UnderstoodValue]) throws -> [String: UnderstoodValue] {
+        let catalog = try #require(catalog)
+        let app = try #require(catalog.apps.first)
+        let action = try #require(app.action(named: "OrderCoffee"))
+        let reader = SlotValueReader(values: CatalogValueIndex(catalog: catalog), builtIns: BuiltInValueReader())
+        return CountSlotFill.filled(tagged, of: action, in: app.id, text: text, context: context, reader: reader)
+    }
+
+    static func latte(at offsets: Range<Int>) -> UnderstoodValue {
+        UnderstoodValue(value: .enumCase("latte"), text: "lattes", offsets: offsets)
+    }
+
+    @Test func aNumberRightBeforeAChoiceIsItsCount() throws {
+        let filled = try Self.filled("get me two lattes please", ["coffee": Self.latte(at: 11..<17)])
+        #expect(filled["quantity"]?.value == .integer(2))
+        #expect(filled["quantity"]?.text == "two")
+    }
+
+    @Test func wordsTakenForTheChoiceBesideItAreGivenBack() throws {
+        let size = UnderstoodValue(value: .string("two"), text: "two", offsets: 9..<12)
+        let filled = try Self.filled("i'd like two lattes", ["coffee": Self.latte(at: 13..<19), "size": size])
+        #expect(filled["quantity"]?.value == .integer(2))
+        #expect(filled["size"] == nil)
+    }
+
+    @Test(arguments: [
+        ("a latte at 2", 2..<7),  // after the choice: a time, not a count
+        ("two or three lattes", 13..<19),  // two numbers: not clear which
+    ])
+    func otherNumbersAreLeftAlone(text: String, offsets: Range<Int>) throws {
+        let filled = try Self.filled(text, ["coffee": Self.latte(at: offsets)])
+        #expect(filled["quantity"] == nil)
+    }
+
+    @Test func aCountAlreadyReadIsKept() throws {
+        let three = UnderstoodValue(value: .integer(3), text: "3", offsets: 6..<7)
+        let filled = try Self.filled("order 3 lattes and 2", ["coffee": Self.latte(at: 8..<14), "quantity": three])
+        #expect(filled["quantity"] == three)
+    }
+}
