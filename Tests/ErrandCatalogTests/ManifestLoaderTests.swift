@@ -25,6 +25,18 @@ struct ManifestLoaderTests {
         #expect(lines == [4, 12, 13, 14, 15, 16, 17, 19, 20, 22])
     }
 
+    /// A type refused where it is declared is reported there once: its parameters and the
+    /// placeholders naming them are not reported again as undeclared.
+    @Test func aRefusedTypeIsReportedOnceWhereItIsDeclared() {
+        let diagnostics = ManifestFixtures.diagnostics("refused-type.yaml").map(\.summary)
+        #expect(
+            diagnostics == [
+                "5:5 types.Size: 'values' are an entity's; add 'entity: true', or list an enum's choices under 'cases'",
+                "12:31 actions.OrderPizza.parameters.count.minimum: unknown key 'minimum', did you mean 'min'?; "
+                    + "accepted keys: type, title, required, default, prompt, options, dynamic, min, max, dependsOn",
+            ])
+    }
+
     @Test func unknownKeysAreLocatedWithDidYouMean() {
         let diagnostics = ManifestFixtures.diagnostics("unknown-keys.yaml").map(\.summary)
         #expect(diagnostics.contains { $0.hasPrefix("2:1 nmae: unknown key 'nmae'; accepted keys: app, name,") })
@@ -52,8 +64,8 @@ struct ManifestLoaderTests {
         #expect(
             diagnostics == [
                 "3:19 alternativeNames: expected a list, found a mapping",
-                "7:15 actions.OrderTea.category: 'ordering' is not accepted; use one of generic, information, order, "
-                    + "start, share, create, search, download, other",
+                "7:15 actions.OrderTea.category: 'ordering' is not accepted, did you mean 'order'?; use one of generic, "
+                    + "information, order, start, share, create, search, download, other",
                 "8:21 actions.OrderTea.authentication: 'sometimes' is not accepted; use one of none, required",
                 "9:27 actions.OrderTea.requiresConfirmation: expected true or false, found 'maybe'",
                 "11:48 actions.OrderTea.parameters.cups.min: expected a number, found 'lots'",

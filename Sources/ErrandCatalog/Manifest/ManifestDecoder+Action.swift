@@ -102,6 +102,8 @@ extension ManifestDecoder {
                         + inherited.parameters.map(\.id).joined(separator: ", ") + ")", parameterNode, parameterPath)
             } else if let parameter = parameter(name, parameterNode, parameterPath, base: nil, siblings: result) {
                 result.append(parameter)
+            } else {
+                refusedParameters[inherited.id, default: []].insert(name)
             }
         }
         return result
@@ -115,6 +117,10 @@ extension ManifestDecoder {
         var parameter = base ?? ParameterDefinition(id: name, title: Self.title(fromIdentifier: name), type: .string)
         if let typeNode = fields["type"], let typeName = reader.string(typeNode, path + ".type") {
             if let type = ValueType(name: typeName) {
+                if let custom = type.customTypeName, refusedTypes.contains(custom) {
+                    // NB: the type's own definition was reported where it stands.
+                    return nil
+                }
                 if let custom = type.customTypeName, types[custom] == nil {
                     reader.error(
                         "type '\(custom)' is not declared under types nor built in"

@@ -14,6 +14,7 @@ extension ManifestDecoder {
             }
             guard case .mapping(let mapping) = definition else {
                 reader.error("expected a mapping with 'cases' (an enum) or 'entity: true'", definition, path)
+                refusedTypes.insert(name)
                 continue
             }
             let type: TypeDefinition?
@@ -21,6 +22,11 @@ extension ManifestDecoder {
                 type = entityType(name, definition, path)
             } else if mapping["cases"] != nil {
                 type = enumType(name, definition, path)
+            } else if mapping["values"] != nil {
+                reader.error(
+                    "'values' are an entity's; add 'entity: true', or list an enum's choices under 'cases'",
+                    definition, path)
+                type = nil
             } else {
                 reader.error("a type needs 'cases' (an enum) or 'entity: true' with its 'values'", definition, path)
                 type = nil
@@ -28,6 +34,8 @@ extension ManifestDecoder {
             if let type {
                 result.append(type)
                 types[name] = type
+            } else {
+                refusedTypes.insert(name)
             }
         }
         return result

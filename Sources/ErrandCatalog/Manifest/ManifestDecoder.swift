@@ -9,6 +9,12 @@ import Yams
 struct ManifestDecoder {
     var reader: ManifestReader
     var types: [String: TypeDefinition] = [:]
+    /// Types declared under `types` whose definition was refused (and reported): a parameter of
+    /// one is not also reported as of an undeclared type.
+    var refusedTypes: Set<String> = []
+    /// Per action, the parameters declared but refused (and reported): a placeholder naming one
+    /// is not also reported as naming nothing.
+    var refusedParameters: [String: Set<String>] = [:]
 
     init(file: String) {
         reader = ManifestReader(file: file)

@@ -90,7 +90,7 @@ public struct ManifestLoader: Sendable {
         var diagnostics = decoder.reader.diagnostics
         let sourceMap = decoder.reader.sourceMap
         if let app {
-            var validator = ManifestValidator(sourceMap: sourceMap)
+            var validator = ManifestValidator(sourceMap: sourceMap, refusedParameters: decoder.refusedParameters)
             validator.validate(app)
             diagnostics += validator.diagnostics
         }

@@ -4,10 +4,16 @@ import Foundation
 /// outputs, input and key parameters exist, localized locales are declared.
 struct ManifestValidator {
     let sourceMap: SourceMap
+    /// Per action, parameters declared but refused by the decoder (and reported there): a
+    /// placeholder naming one is not reported again.
+    let refusedParameters: [String: Set<String>]
     private(set) var diagnostics: [Diagnostic] = []
+    /// The refused parameters of the action being validated.
+    private var refused: Set<String> = []
 
-    init(sourceMap: SourceMap) {
+    init(sourceMap: SourceMap, refusedParameters: [String: Set<String>] = [:]) {
         self.sourceMap = sourceMap
+        self.refusedParameters = refusedParameters
     }
 
     mutating func validate(_ app: AppDefinition) {
@@ -18,6 +24,7 @@ struct ManifestValidator {
 
     private mutating func validate(_ action: ActionDefinition, in app: AppDefinition) {
         let path = DocumentPath.join("actions", action.id)
+        refused = refusedParameters[action.id] ?? []
         let parameters = Set(action.parameters.map(\.id))
         let outputs = Set(action.outputs.map(\.id))
         // An adopted intent's own phrases come first and are the system's, checked with it; the
@@ -75,7 +82,8 @@ struct ManifestValidator {
 
     /// Reports each placeholder of `text` that names nothing in `allowed`.
     private mutating func check(_ text: String, at path: String, allowed: Set<String>, what: String) {
-        for occurrence in Placeholders.occurrences(in: text) where !allowed.contains(occurrence.name) {
+        for occurrence in Placeholders.occurrences(in: text)
+        where !allowed.contains(occurrence.name) && !refused.contains(occurrence.name) {
             // Point at the placeholder itself when the text sits on one line of the file.
             let location =
                 text.contains("\n")
