@@ -26,7 +26,8 @@ struct ManifestLoaderTests {
     }
 
     /// A type refused where it is declared is reported there once: its parameters and the
-    /// placeholders naming them are not reported again as undeclared.
+    /// placeholders naming them are not reported again as undeclared. A key at the wrong level
+    /// says where it belongs, and a long form of a key gets its short form.
     @Test func aRefusedTypeIsReportedOnceWhereItIsDeclared() {
         let diagnostics = ManifestFixtures.diagnostics("refused-type.yaml").map(\.summary)
         #expect(
@@ -34,6 +35,8 @@ struct ManifestLoaderTests {
                 "5:5 types.Size: 'values' are an entity's; add 'entity: true', or list an enum's choices under 'cases'",
                 "12:31 actions.OrderPizza.parameters.count.minimum: unknown key 'minimum', did you mean 'min'?; "
                     + "accepted keys: type, title, required, default, prompt, options, dynamic, min, max, dependsOn",
+                "15:5 actions.OrderPizza.handler: unknown key 'handler' here; it belongs at the top level of the "
+                    + "manifest; accepted keys: " + ManifestKeys.action.joined(separator: ", "),
             ])
     }
 

@@ -30,6 +30,18 @@ public enum ManifestKeys {
     public static let handler: [String] = ["webhook", "secretEnv", "timeout"]
     public static let localization: [String] = ["title", "subtitle", "summary", "phrases", "dialog"]
 
+    /// Where `key` belongs when it is not among `allowed` but is a key of exactly one of the
+    /// manifest's main levels — the top level, an action, a parameter — else `nil`: a
+    /// `handler` written inside an action "belongs at the top level of the manifest".
+    public static func home(of key: String, notIn allowed: [String]) -> String? {
+        let levels = [
+            (app, "at the top level of the manifest"), (action, "to an action"), (parameter, "to a parameter"),
+        ]
+        let homes = levels.filter { $0.0.contains(key) && $0.0 != allowed }
+        guard homes.count == 1, !allowed.contains(key) else { return nil }
+        return homes[0].1
+    }
+
     /// Every object kind by the name the JSON Schema gives it under `$defs` (`app` is the root).
     public static let all: [String: [String]] = [
         "app": app, "enumType": enumType, "entityType": entityType, "enumCase": enumCase,

@@ -59,8 +59,10 @@ struct ManifestReader {
                 continue
             }
             if let allowed, !allowed.contains(key) {
+                let suggestion = Suggestion.didYouMean(key, among: allowed)
+                let home = suggestion.isEmpty ? ManifestKeys.home(of: key, notIn: allowed) : nil
                 error(
-                    "unknown key '\(key)'\(Suggestion.didYouMean(key, among: allowed)); accepted keys: "
+                    "unknown key '\(key)'\(home.map { " here; it belongs \($0)" } ?? suggestion); accepted keys: "
                         + allowed.joined(separator: ", "), keyNode, childPath)
                 continue
             }
