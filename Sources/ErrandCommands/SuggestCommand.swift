@@ -100,7 +100,7 @@ public struct Suggest: ParsableCommand {
         switch surface {
         case .search(let text): return "nothing matches '\(text)'"
         case .lockScreen, .gallery:
-            return "no suggestions yet for \(person): they come from what \(person) does (errand donate) "
+            return "no suggestions yet for \(person): they come from the actions donated for them (errand donate) "
                 + "and what apps offer (errand donate --suggested-shortcuts)"
         case .watchFace:
             return "nothing relevant now: no app's relevant shortcut holds at this moment and place "
