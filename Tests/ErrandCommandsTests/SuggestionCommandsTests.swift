@@ -78,7 +78,9 @@ struct SuggestionCommandsTests {
         #expect(playing.output == "nothing played in the 30 days before amy's latest action\n")
         let someone = ["--state", state.path, "--user", "zed"]
         let new = try await ErrandProcess.run(["suggest"] + someone, input: "")
-        #expect(new.output.hasPrefix("no suggestions yet for zed: they come from the actions donated for them (errand donate)"))
+        #expect(
+            new.output.hasPrefix(
+                "no suggestions yet for zed: they come from the actions donated for them (errand donate)"))
     }
 
     @Test func donateRefusesAValueTheCatalogDoesNotDeclare() throws {

@@ -30,6 +30,16 @@ struct AnswerParsingTests {
         #expect(AnswerParser.isCancel(text))
     }
 
+    @Test(arguments: ["neither", "None of them", "neither of those, please", "no", "someone else"])
+    func answersThatTurnDownEveryOption(_ text: String) {
+        #expect(AnswerParser.rejectsEveryOption(text))
+    }
+
+    @Test(arguments: ["the second one", "Amy Chen", "yes", "either", ""])
+    func answersThatDoNotTurnDownEveryOption(_ text: String) {
+        #expect(!AnswerParser.rejectsEveryOption(text))
+    }
+
     @Test(arguments: [
         ("the second one", 1), ("second", 1), ("number 2", 1), ("2", 1), ("the last one", 2), ("Amy Chen", 1),
         ("Chen", 1), ("the first", 0), ("Carol", 2),

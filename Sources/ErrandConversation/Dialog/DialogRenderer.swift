@@ -54,7 +54,13 @@ public struct DialogRenderer: Sendable {
         let shown = Array(options.prefix(Self.maximumOptions))
         let question: String
         if let given, !voice.format(given, type: parameter.type).isEmpty {
-            question = "Which \(voice.format(given, type: parameter.type))?"
+            // NB: the words as the choices write them: "amy" typed, "Which Amy?" asked.
+            let said = voice.format(given, type: parameter.type)
+            let written = shown.lazy.compactMap { option in
+                let text = self.voice.format(option, type: parameter.type)
+                return text.range(of: said, options: .caseInsensitive).map { String(text[$0]) }
+            }.first
+            question = "Which \(written ?? said)?"
         } else {
             question = parameter.prompt ?? Self.defaultPrompt(for: parameter)
         }

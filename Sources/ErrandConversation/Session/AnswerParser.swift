@@ -25,6 +25,10 @@ public enum AnswerParser {
         "cancel", "cancel it", "cancel that", "cancel the order", "stop", "never mind", "nevermind", "forget it",
         "forget about it", "quit", "exit", "abort", "don't bother", "i changed my mind", "start over",
     ]
+    private static let nonePhrases: Set<String> = [
+        "neither", "neither one", "neither of them", "neither of those", "none", "none of them", "none of those",
+        "none of these", "not any of them", "someone else", "somebody else", "a different one", "another one",
+    ]
     private static let politeWords: Set<String> = [
         "please", "thanks", "thank", "you", "oh", "um", "uh", "well", "just",
     ]
@@ -48,6 +52,12 @@ public enum AnswerParser {
         if yesPhrases.contains(trimmed) { return true }
         if noPhrases.contains(trimmed) { return false }
         return nil
+    }
+
+    /// Whether the answer turns down every option offered: "neither", "none of them", "no".
+    public static func rejectsEveryOption(_ text: String) -> Bool {
+        let trimmed = words(text).filter { !politeWords.contains($0) && $0 != "no" && $0 != "actually" }
+        return nonePhrases.contains(trimmed.joined(separator: " ")) || yesOrNo(text) == false
     }
 
     /// Whether the answer calls the whole request off.

@@ -71,8 +71,12 @@ extension ConversationEngine {
                 pending.values[parameter] = options[index]
                 return .updated
             }
-            return changeValues(text, pending: &pending, action: action, app: app, except: parameter)
-                ? .updated : .unread
+            if changeValues(text, pending: &pending, action: action, app: app, except: parameter) { return .updated }
+            // "Neither": none of the options is it, so the value is asked for afresh.
+            guard AnswerParser.rejectsEveryOption(text) else { return .unread }
+            pending.values[parameter] = nil
+            pending.askEachTime.insert(parameter)
+            return .updated
         case .value(let parameter, _, let options):
             guard let definition = action.parameter(named: parameter) else { return .unread }
             if !options.isEmpty,
