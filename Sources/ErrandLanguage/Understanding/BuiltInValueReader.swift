@@ -55,7 +55,7 @@ public struct BuiltInValueReader: Sendable {
                 return .date(CalendarDate(year: start.local.year, month: start.local.month, day: start.local.day))
             case .time:
                 return .time(TimeOfDay(hour: start.local.hour, minute: start.local.minute, second: start.local.second))
-            default: return .dateTime(start.date)
+            default: return .dateTime(Self.instant(start, grain: time.grain, timeZone: context.timeZone))
             }
         default:
             return nil
@@ -69,6 +69,16 @@ public struct BuiltInValueReader: Sendable {
         case .instant(let point): return point
         case .interval(let from, let to): return from ?? to
         }
+    }
+
+    /// The instant a time value names: its start, and 9 AM when it names a day or longer and no
+    /// time of it ("remind me on friday" is due at 9 AM, not at midnight), as an answer's date
+    /// alone is (`DateWords` in the conversation).
+    static func instant(_ start: TimePoint, grain: TimeGrain, timeZone: TimeZone) -> Date {
+        guard grain >= .day, start.local.hour == 0, start.local.minute == 0 else { return start.date }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar.date(bySettingHour: 9, minute: 0, second: 0, of: start.date) ?? start.date
     }
 
     /// An amount in a currency the words named, reading an ambiguous `$` or `£` in the
