@@ -283,4 +283,30 @@ struct SuggestedSequenceBuilderTests {
             "\(error)".contains("no app 'com.example.nowhere'")
         }
     }
+
+    // Accepting saves the shortcut as every other save does: amy's "Morning", which runs her own
+    // shortcut by the name the new one takes, keeps running hers, and the accept says so.
+    @Test func acceptingPinsTheStepsTheNewShortcutsNameWouldChange() throws {
+        let catalog = try ManifestLoader().load(paths: [ProactiveCommandsTests.catalog]).catalog
+        let suggestion = AutomationSuggestion(
+            id: "auto-3", person: "amy", trigger: .time(weekdays: [0], minute: 480),
+            shortcut: Candidate(app: "com.example.stride", action: "StartWorkout", values: ["workout": "run"]),
+            reason: "You start a run on Mondays around 8 am", support: 9, confidence: 0.9,
+            expires: Date(timeIntervalSince1970: 1_800_000_000))
+        let builder = SuggestedAutomationBuilder(
+            catalog: catalog, places: [:], acceptedAt: Date(timeIntervalSince1970: 1_799_000_000))
+        let name = try builder.build(suggestion).shortcut.name
+        let mine = Shortcut(id: "my-run", name: name, steps: [.app("s1", "com.example.stride", "StartWorkout")])
+        let morning = Shortcut(
+            id: "morning", name: "Morning",
+            steps: [.builtIn("go", .runShortcut, ["shortcut": .literal(.string(name))])])
+        let library = InMemoryShortcutLibrary([mine, morning], of: "amy")
+        let installer = SuggestedAutomationInstaller(
+            builder: builder, sink: LibraryAutomationSink(library: library, automations: InMemoryAutomationStore()))
+        let (automationID, pinned) = try installer.install(suggestion)
+        #expect(automationID == "auto-3-amy")
+        #expect(pinned.map(\.caller) == [RunShortcutCaller(shortcut: "morning", shortcutName: "Morning", step: "go")])
+        #expect(try library.shortcut(id: "morning", of: "amy")?.steps[0].runShortcutReference == "my-run")
+        #expect(try library.shortcuts(named: name, of: "amy").count == 2)
+    }
 }

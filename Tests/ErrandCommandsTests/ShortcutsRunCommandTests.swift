@@ -125,4 +125,31 @@ struct ShortcutsRunCommandTests {
         #expect(quiet.output.isEmpty)
         #expect(quiet.status == 0)
     }
+
+    // A result of several lines keeps the line format a script reads: each line of it after the
+    // first is indented under its turn, a blank one too, so no line of it reads as a turn.
+    @Test(.enabled(if: ErrandProcess.executable != nil, "the errand executable is not built"))
+    func aResultOfSeveralLinesKeepsTheLineFormat() async throws {
+        let state = try Self.state()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let list = Shortcut(
+            id: "list", name: "List",
+            steps: [.builtIn("show", .showResult, ["text": .text("Groceries:\nassistant: milk\n\neggs")])])
+        try SQLiteStore(directory: StateDirectory(url: state)).save(list, of: "amy")
+        let run = try await Self.errand(
+            ["shortcuts", "run", "List", "--user", "amy", "--state", state.path], input: "")
+        #expect(
+            run.output == """
+                assistant: Groceries:
+                  assistant: milk
+                \("  ")
+                  eggs
+                display: | Groceries:
+                  assistant: milk
+                \("  ")
+                  eggs |
+
+                """)
+        #expect(run.status == 0)
+    }
 }

@@ -29,6 +29,31 @@ struct TranscriptTests {
         #expect(original.lines.count > 2)
     }
 
+    // Text of several lines keeps every line starting with its kind or indented under one, and
+    // reads back as it was, its blank lines too (with the indent or, after an editor, without).
+    @Test func aTextOfSeveralLinesIsWrittenIndentedAndReadBack() throws {
+        let lines: [Transcript.Line] = [
+            .person("show my list"), .assistant("Groceries:\nperson: milk\n\n  eggs"), .display("| a\nb |"),
+        ]
+        let text = Transcript(lines: lines).conversationText
+        #expect(
+            text == """
+                person: show my list
+                assistant: Groceries:
+                  person: milk
+                \("  ")
+                    eggs
+                display: | a
+                  b |
+                """)
+        #expect(try Transcript(parsing: text).lines == lines)
+        let edited = text.replacingOccurrences(of: "\n  \n", with: "\n\n")
+        #expect(try Transcript(parsing: edited).lines == lines)
+        // A blank line between turns is not text of the turn above it.
+        #expect(
+            try Transcript(parsing: "assistant: Hi\n   \nperson: hello").lines == [.assistant("Hi"), .person("hello")])
+    }
+
     @Test(arguments: files)
     func transcriptReplaysExactly(_ name: String) async throws {
         let url = Self.folder.appendingPathComponent(name)

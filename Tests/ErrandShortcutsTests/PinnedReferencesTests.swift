@@ -115,4 +115,22 @@ import Testing
         #expect(step?.runShortcutReference == "my-coffee")
         #expect(try library.shortcut(id: "one-step", of: "amy")?.name == "Order coffee")
     }
+
+    // Accepting a suggested automation saves its shortcut, named after its action, as any other
+    // save does: the person's shortcut that runs their own of that name keeps running it, and
+    // is told.
+    @Test func anAcceptedAutomationsShortcutLeavesTheStepsOfTheNameRunningTheirs() async throws {
+        let kit = ShortcutTestKit(shortcuts: [Self.wake(running: "Double"), Self.times("twice", "Double", by: 2)])
+        let automations = InMemoryAutomationStore()
+        let accepted = Self.times("shortcut-auto-1-ann", "Double", by: 3)
+        let pinned = try LibraryAutomationSink(library: kit.library, automations: automations).save(
+            accepted,
+            automation: Automation(
+                id: "auto-1-ann", shortcutID: accepted.id, trigger: .timeOfDay(minute: 480, weekdays: [0])),
+            of: Self.person)
+        #expect(pinned.map(\.target) == ["twice"])
+        #expect(pinned.first?.description.hasPrefix("'Wake' (wake), step \"go\": Run shortcut 'Double'") == true)
+        #expect(try await Self.result(of: "wake", in: kit).outcome == .finished(.integer(14)))
+        #expect(try automations.automations(of: Self.person).map(\.shortcutID) == [accepted.id])
+    }
 }

@@ -16,6 +16,8 @@ public struct AutomationsSuggestedCommand: AsyncParsableCommand {
             Accept:   errand automations suggested --accept ID [--time 18:30] [--on mon,wed,fri] \
             [--run-without-asking]
             Decline:  errand automations suggested --decline ID   (never offered again)
+            A shortcut of yours that runs another of yours by the name the accepted one takes keeps \
+            running it: that step now gives its identifier, and the accept says so.
             --at and --weekdays are older names of --now and --on.
             """)
 
@@ -74,14 +76,17 @@ public struct AutomationsSuggestedCommand: AsyncParsableCommand {
                 builder: SuggestedAutomationBuilder(
                     catalog: catalog, places: try center.namedPlaces(of: user), acceptedAt: now),
                 sink: LibraryAutomationSink(library: store, automations: store))
-            let automationID = try installer.createAutomation(from: suggestion)
+            let (automationID, pinned) = try installer.install(suggestion)
             try store.recordAutomationSuggestionDecision(.accepted, suggestion: accept, of: user, at: now)
             if json {
                 print(try CommandJSON.text(suggestion))
+                // NB: standard output stays one JSON document; what was pinned is still told.
+                for pin in pinned { writeError("kept: \(pin)") }
             } else {
                 print(
                     "created automation \(automationID): \(suggestion.title(in: catalog)); ask before running: "
                         + (suggestion.askBeforeRunning ? "on" : "off"))
+                for pin in pinned { print("  kept: \(pin)") }
             }
             return
         }

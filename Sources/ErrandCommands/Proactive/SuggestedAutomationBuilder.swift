@@ -144,8 +144,16 @@ public struct SuggestedAutomationInstaller: AutomationCreating {
     }
 
     public func createAutomation(from suggestion: AutomationSuggestion) throws -> String {
+        try install(suggestion).automationID
+    }
+
+    /// Creates the automation `suggestion` describes, as `createAutomation(from:)` does, and
+    /// says which Run shortcut steps of the person's other shortcuts its shortcut's name made
+    /// pin, so that they keep running what they ran.
+    public func install(_ suggestion: AutomationSuggestion) throws -> (automationID: String, pinned: [PinnedReference])
+    {
         let (shortcut, automation) = try builder.build(suggestion)
-        try sink.save(shortcut, automation: automation, of: suggestion.person)
-        return automation.id
+        let pinned = try sink.save(shortcut, automation: automation, of: suggestion.person)
+        return (automation.id, pinned)
     }
 }

@@ -1,3 +1,4 @@
+import ErrandCatalog
 import ErrandConversation
 import Foundation
 
@@ -25,17 +26,23 @@ struct TurnPrinter {
         FileHandle.standardOutput.write(Data((newline ? text + "\n" : text).utf8))
     }
 
-    /// A turn as a terminal shows it: the speech, then the card's lines indented.
+    /// A turn as a terminal shows it: the speech, then the card's lines indented; a card's text
+    /// of several lines stays inside the card, each of its lines marked as the card's.
     static func screenText(_ response: AssistantResponse) -> String {
         var lines = [response.speech]
         if let card = response.display {
-            if let title = card.title { lines.append("  ┌ \(title)") }
-            if let text = card.text, text != response.speech { lines.append("  │ \(text)") }
-            for field in card.fields { lines.append("  │ \(field.label): \(field.value)") }
-            for (index, option) in card.options.enumerated() { lines.append("  │ \(index + 1). \(option)") }
+            if let title = card.title { lines.append(carded("  ┌ ", title)) }
+            if let text = card.text, text != response.speech { lines.append(carded("  │ ", text)) }
+            for field in card.fields { lines.append(carded("  │ ", "\(field.label): \(field.value)")) }
+            for (index, option) in card.options.enumerated() { lines.append(carded("  │ ", "\(index + 1). \(option)")) }
         } else if !response.options.isEmpty {
             for (index, option) in response.options.enumerated() { lines.append("  \(index + 1). \(option)") }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `text` after `mark`, each further line of it after the card's edge.
+    private static func carded(_ mark: String, _ text: String) -> String {
+        mark + text.normalizingLineBreaks().replacingOccurrences(of: "\n", with: "\n  │ ")
     }
 }

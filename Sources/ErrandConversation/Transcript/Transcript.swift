@@ -21,6 +21,18 @@ import Foundation
 /// shortcut step does. An assistant turn is `assistant: …` (the speech), followed by
 /// `options: a | b` when it offered options and, with a screen, `display: title | text |
 /// Label: value; Label: value`.
+///
+/// Text of several lines (a shown list, say) keeps every line of a transcript starting with its
+/// kind or indented under one: each line of the text after the first is written indented by two
+/// spaces, a blank one as the two spaces alone. Read back, an indented line continues the text
+/// of the line above it, keeping the blank lines between (trailing spaces an editor took away
+/// or not); blank lines at the very end of a text are not kept.
+///
+/// ```text
+/// assistant: Groceries:
+///   milk
+///   eggs
+/// ```
 public struct Transcript: Sendable, Hashable {
     public var settings: [String: String]
     public var lines: [Line]
@@ -33,14 +45,35 @@ public struct Transcript: Sendable, Hashable {
         case options(String)
         case display(String)
 
-        /// The line as written in a transcript file.
+        /// The line as written in a transcript file: its kind, then its text, each further
+        /// line of the text indented by `continuation` under it.
         public var text: String {
+            let (kind, text) = parts
+            return kind + ": "
+                + text.normalizingLineBreaks().replacingOccurrences(of: "\n", with: "\n" + Self.continuation)
+        }
+
+        /// What starts each line of a text after its first.
+        public static let continuation = "  "
+
+        private var parts: (kind: String, text: String) {
             switch self {
-            case .person(let text): return "person: " + text
-            case .shortcut(let text): return "shortcut: " + text
-            case .assistant(let text): return "assistant: " + text
-            case .options(let text): return "options: " + text
-            case .display(let text): return "display: " + text
+            case .person(let text): return ("person", text)
+            case .shortcut(let text): return ("shortcut", text)
+            case .assistant(let text): return ("assistant", text)
+            case .options(let text): return ("options", text)
+            case .display(let text): return ("display", text)
+            }
+        }
+
+        /// The line with `more` after its text.
+        func appending(_ more: String) -> Line {
+            switch self {
+            case .person(let text): return .person(text + more)
+            case .shortcut(let text): return .shortcut(text + more)
+            case .assistant(let text): return .assistant(text + more)
+            case .options(let text): return .options(text + more)
+            case .display(let text): return .display(text + more)
             }
         }
     }
@@ -54,11 +87,26 @@ public struct Transcript: Sendable, Hashable {
     public init(parsing text: String) throws(TranscriptError) {
         var settings: [String: String] = [:]
         var lines: [Line] = []
+        // The blank lines since the last line of a turn (`nil` after anything else): the next
+        // line of its text keeps them. NB: a blank line alone, written as the indent or not,
+        // is not yet text: a script's or an editor's stray spaces between turns change none.
+        var blanks: Int? = nil
         for (number, raw) in text.normalizingLineBreaks().split(separator: "\n", omittingEmptySubsequences: false)
             .enumerated()
         {
             let line = raw.trimmingCharacters(in: .whitespaces)
-            if line.isEmpty { continue }
+            if line.isEmpty {
+                blanks = blanks.map { $0 + 1 }
+                continue
+            }
+            if let count = blanks, let last = lines.last, raw.hasPrefix(Line.continuation) || raw.hasPrefix("\t") {
+                let rest = raw.hasPrefix("\t") ? raw.dropFirst() : raw.dropFirst(Line.continuation.count)
+                let kept = String(rest.reversed().drop(while: \.isWhitespace).reversed())
+                lines[lines.count - 1] = last.appending(String(repeating: "\n", count: count + 1) + kept)
+                blanks = 0
+                continue
+            }
+            blanks = nil
             if line.hasPrefix("#") {
                 let body = line.dropFirst().trimmingCharacters(in: .whitespaces)
                 if let colon = body.firstIndex(of: ":") {
@@ -79,6 +127,7 @@ public struct Transcript: Sendable, Hashable {
             case "display": lines.append(.display(value))
             default: throw TranscriptError(line: number + 1, text: line)
             }
+            blanks = 0
         }
         self.init(settings: settings, lines: lines)
     }

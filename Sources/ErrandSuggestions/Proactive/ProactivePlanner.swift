@@ -106,7 +106,7 @@ public struct ProactivePlanner: Sendable {
             result.append(
                 make(
                     .addToCalendar, .app(calendar), "Add \(name) to your calendar",
-                    "You booked \(name) for \(day(start, moment.utcOffset)) at \(startClock)",
+                    "You booked \(name) for \(Self.day(start, moment.utcOffset)) at \(startClock)",
                     from: start.addingTimeInterval(-configuration.calendarLead), until: start))
         }
         return result
@@ -134,7 +134,7 @@ public struct ProactivePlanner: Sendable {
     }
 
     /// "Monday 2 March".
-    private func day(_ date: Date, _ offset: Int) -> String {
+    static func day(_ date: Date, _ offset: Int) -> String {
         let local = LocalTime(instant: date.timeIntervalSince1970, utcOffset: offset)
         let months = [
             "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",

@@ -70,7 +70,8 @@ extension DonationCenter {
                 let shortcut = entry.shortcut.shortcut
                 return Suggestion(
                     candidate: shortcut.candidate(app: entry.app), title: entry.shortcut.watchTitle ?? shortcut.title,
-                    explanation: "relevant now", source: .relevant, image: shortcut.image,
+                    explanation: entry.shortcut.explanation(at: context.time, place: context.place), source: .relevant,
+                    image: shortcut.image,
                     suggestedInvocationPhrase: shortcut.suggestedInvocationPhrase)
             }
             return Self.distinct(result, limit: limit)

@@ -11,7 +11,8 @@ import Foundation
 /// kept) would read with a hole in it ("Order -ground coffee", "Add to Groceries"), so the
 /// action's title is shown instead, followed by the values there are ("Add task · groceries").
 /// An optional parameter left out takes the preposition before it along, or the "of" after it
-/// ("Order clam chowder", not "Order of clam chowder").
+/// ("Order clam chowder", not "Order of clam chowder"). A count other than one puts the noun it
+/// counts in the plural ("Order 2 large lattes").
 public enum ShortcutTitle {
     public static func title(of candidate: Candidate, in catalog: Catalog) -> String {
         guard let action = catalog.action(named: candidate.action, in: candidate.app) else {
@@ -54,7 +55,10 @@ public enum ShortcutTitle {
     ) -> String? {
         let missing = "\u{1}"
         let text = Placeholders.fill(template) { name in
-            Self.text(of: name, in: candidate, action: action, app: app) ?? missing
+            guard let text = Self.text(of: name, in: candidate, action: action, app: app) else { return missing }
+            // NB: a count's noun is known only once the holes have gone, so the count is marked.
+            let isCount = action.parameter(named: name)?.type == .integer && Int(text).map { $0 != 1 } == true
+            return isCount ? String(countMark) + text : text
         }
         var words: [Substring] = []
         var afterHole = false
@@ -70,7 +74,7 @@ public enum ShortcutTitle {
             words.append(word)
         }
         guard words.count > 1 || Placeholders.names(in: template).isEmpty else { return nil }
-        return words.isEmpty ? nil : words.joined(separator: " ")
+        return words.isEmpty ? nil : countingNouns(words).joined(separator: " ")
     }
 
     private static let prepositions: Set<String> = ["at", "to", "for", "of", "with", "in", "on", "from", "by"]

@@ -1,0 +1,59 @@
+import Foundation
+
+extension ShortcutTitle {
+    /// Marks a count's value in a filled summary, so the noun it counts can be found afterwards.
+    static let countMark: Character = "\u{2}"
+
+    /// `words` with the count marks taken out and the noun each count of more (or fewer) than
+    /// one applies to in the plural: "Order 2 large lattes", "Order 3 bowls of soup".
+    ///
+    /// The noun a count applies to is the last word of the words after it, up to a preposition,
+    /// a conjunction, a word ending a clause ("latte,") or the end; a count of one, and a count
+    /// with nothing after it ("Set volume to 2"), change nothing.
+    static func countingNouns(_ words: [Substring]) -> [String] {
+        var result = words.map { String($0) }
+        var index = 0
+        while index < result.count {
+            guard result[index].first == countMark else {
+                index += 1
+                continue
+            }
+            result[index].removeFirst()
+            var noun: Int?
+            var next = index + 1
+            while next < result.count, result[next].first != countMark,
+                !countEnders.contains(result[next].lowercased())
+            {
+                noun = next
+                if result[next].last.map({ ",;:.!?)".contains($0) }) == true { break }
+                next += 1
+            }
+            if let noun { result[noun] = plural(of: result[noun]) }
+            index += 1
+        }
+        return result
+    }
+
+    /// The words after which what follows no longer names what a count counts.
+    private static let countEnders: Set<String> = [
+        "at", "to", "for", "of", "with", "in", "on", "from", "by", "into", "onto", "per", "via", "and", "or",
+        "as", "then", "than", "each", "every",
+    ]
+
+    /// `word` in the plural by the plain English rule: a word ending in s is left alone, one
+    /// ending in x, z, ch or sh takes "es", a consonant and y becomes "ies", any other takes "s".
+    /// Punctuation after the word stays after it; a word that is not all letters is left alone.
+    static func plural(of word: String) -> String {
+        let core = word.prefix { !",;:.!?)".contains($0) }
+        let rest = word.dropFirst(core.count)
+        guard !core.isEmpty, core.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "'" }), core.last?.isLetter == true
+        else { return word }
+        let lower = core.lowercased()
+        if lower.hasSuffix("s") { return word }
+        if ["x", "z", "ch", "sh"].contains(where: { lower.hasSuffix($0) }) { return core + "es" + rest }
+        if lower.hasSuffix("y"), let before = lower.dropLast().last, !"aeiou".contains(before) {
+            return core.dropLast() + "ies" + rest
+        }
+        return core + "s" + rest
+    }
+}
