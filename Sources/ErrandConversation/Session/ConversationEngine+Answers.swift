@@ -27,7 +27,7 @@ extension ConversationEngine {
                 pending.confirmed = false
                 return .updated
             }
-            if let yes = AnswerParser.yesOrNo(text) { return yes ? .confirmed : .declined }
+            // NB: before yes or no: "no, actually make it 2" changes the request.
             if case .confirmAction = question,
                 let change = typedChange(
                     in: text, action: action, app: app, values: pending.values, context: context)
@@ -36,6 +36,7 @@ extension ConversationEngine {
                 pending.confirmed = false
                 return .updated
             }
+            if let yes = AnswerParser.yesOrNo(text) { return yes ? .confirmed : .declined }
             return .unread
         case .confirmValue(let parameter, let value, _):
             // "No, medium" answers with another value of the same parameter.

@@ -8,6 +8,13 @@ extension ConversationEngine {
         "what do you do", "what can you help with", "what can you help me with", "what do i say",
         "what should i say",
     ]
+    /// Ways of asking, while a question is open, what it takes: answered as help is, with the
+    /// question (and its options) again.
+    static let optionsQuestions: Set<String> = [
+        "what are the options", "what are my options", "what are the choices", "what are my choices",
+        "what can i choose", "what can i pick", "what can i choose from", "what do you have", "which ones are there",
+        "what is there", "what's there", "options", "choices", "list them", "what are they",
+    ]
     /// Ways of asking what one app does, around its name: "what can Coffee Corner do".
     static let appHelpFrames: [(prefix: String, suffix: String)] = [
         ("what can", "do"), ("what can", "do for me"), ("what can i do with", ""), ("what can i ask", ""),
@@ -61,7 +68,8 @@ extension ConversationEngine {
         _ question: Question, said text: String, pending: PendingRequest, app: AppDefinition,
         action: ActionDefinition, context: RequestContext
     ) -> AssistantResponse? {
-        guard Self.helpPhrases.contains(AnswerParser.words(text).joined(separator: " ")) else { return nil }
+        let said = AnswerParser.words(text).joined(separator: " ")
+        guard Self.helpPhrases.contains(said) || Self.optionsQuestions.contains(said) else { return nil }
         let guidance: String
         switch question {
         case .confirmAction, .retryHandle, .confirmValue:

@@ -18,9 +18,9 @@ extension ConversationEngine {
         context: RequestContext
     ) -> (parameter: String, value: Value)? {
         var said = AnswerParser.words(text).joined(separator: " ")
-        for frame in Self.changeFrames where said.hasPrefix(frame + " ") {
+        // NB: frames may follow one another: "actually make it three", "no actually make it 3".
+        while let frame = Self.changeFrames.first(where: { said.hasPrefix($0 + " ") }) {
             said = String(said.dropFirst(frame.count + 1))
-            break
         }
         let readings = action.parameters.filter { Self.isBuiltInValue($0.type) }.compactMap { parameter in
             // NB: a time alone keeps the day: "change it to 9 pm" for Saturday at 8 PM.
