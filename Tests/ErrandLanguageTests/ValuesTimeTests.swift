@@ -40,6 +40,24 @@ struct ValuesTimeTests {
         #expect(time(text) == expected)
     }
 
+    /// An hour without am or pm on a given day: the earliest, as Duckling reads it, unless
+    /// daytime hours are asked for (what a person means asking an assistant). A time with no
+    /// day is the next one either way, and an hour with am or pm is as said.
+    @Test(arguments: [
+        ("tomorrow at 5", "2024-03-07T05:00:00+01:00 (hour)", "2024-03-07T17:00:00+01:00 (hour)"),
+        ("friday at 2:30", "2024-03-08T02:30:00+01:00 (minute)", "2024-03-08T14:30:00+01:00 (minute)"),
+        ("tomorrow at 8", "2024-03-07T08:00:00+01:00 (hour)", "2024-03-07T08:00:00+01:00 (hour)"),
+        ("tomorrow at 12", "2024-03-07T00:00:00+01:00 (hour)", "2024-03-07T12:00:00+01:00 (hour)"),
+        ("tomorrow at 5 am", "2024-03-07T05:00:00+01:00 (hour)", "2024-03-07T05:00:00+01:00 (hour)"),
+        ("at 5", "2024-03-06T17:00:00+01:00 (hour)", "2024-03-06T17:00:00+01:00 (hour)"),
+    ])
+    func readsDaytimeHoursWhenAsked(text: String, earliest: String, daytime: String) {
+        var configuration = recognizer.configuration
+        #expect(time(text) == earliest)
+        configuration.readsDaytimeHours = true
+        #expect(time(text, BuiltInValueRecognizer(configuration: configuration)) == daytime)
+    }
+
     @Test(arguments: [
         ("this evening", "2024-03-06T18:00:00+01:00 – 2024-03-07T00:00:00+01:00 (hour)"),
         ("from 14:30 - 16:00", "2024-03-06T14:30:00+01:00 – 2024-03-06T16:01:00+01:00 (minute)"),

@@ -86,7 +86,10 @@ struct DateWords {
             if hour == 12 { hour = 0 }
         case "pm", "p.m", "p.m.", "intheevening", "evening", "intheafternoon", "afternoon", "tonight", "night":
             if hour < 12 { hour += 12 }
-        case "": break
+        case "":
+            // NB: an hour without am or pm is read in the daytime, 7 AM to 7 PM: "at 5" is 5 PM
+            // (`ValueRecognitionConfiguration.readsDaytimeHours` for requests).
+            if (1...6).contains(hour), !first.hasPrefix("0") { hour += 12 }
         default: return nil
         }
         guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }

@@ -13,7 +13,8 @@ public struct BuiltInValueReader: Sendable {
     public func value(of text: String, as type: ValueType, context: UnderstandingContext) -> Value? {
         let recognizer = BuiltInValueRecognizer(
             configuration: ValueRecognitionConfiguration(
-                now: context.now, timeZone: context.timeZone, locale: Locale(identifier: context.locale)))
+                now: context.now, timeZone: context.timeZone, locale: Locale(identifier: context.locale),
+                readsDaytimeHours: true))
         switch type {
         case .integer:
             guard case .number(let number)? = recognizer.value(.number, of: text), number == number.rounded(),

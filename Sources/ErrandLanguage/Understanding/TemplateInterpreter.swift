@@ -66,6 +66,13 @@ struct TemplateInterpreter: Sendable {
                 && action.parameter(named: name).map { ![.string, .person, .place, .file].contains($0.type) } ?? false
         }
         slots = WildcardSplitter.splittingTrailingValues(slots, of: text, into: unfilled, read: read)
+        // "for 30 minutes" at the end of a wildcard is the action's one length of time, when no
+        // phrase slot took it ("schedule lunch friday at 2 for 30 minutes").
+        let lengths = action.parameters.filter { $0.type == .duration }
+        if lengths.count == 1, let length = lengths.first, !slots.contains(where: { $0.name == length.id }) {
+            slots = WildcardSplitter.splittingTrailingValues(
+                slots, of: text, into: [length.id], introducedBy: "for", read: read)
+        }
         var unread = 0
         var namesAParameter = false
         for slot in slots {

@@ -45,20 +45,27 @@ enum WildcardSplitter {
     }
 
     /// `slots`, with a value for one of `names` split off the end of the last wildcard where
-    /// the wildcard's final words read as it and the words before them still read.
+    /// the wildcard's final words read as it and the words before them still read. With
+    /// `introducedBy`, the final words must follow that word, which belongs to neither ("friday
+    /// at 2 | for | 30 minutes").
     ///
     /// - Complexity: O(k) reads for a wildcard of k words.
     static func splittingTrailingValues(
-        _ slots: [MatchedSlot], of text: String, into names: [String], read: (MatchedSlot) -> Value?
+        _ slots: [MatchedSlot], of text: String, into names: [String], introducedBy word: String? = nil,
+        read: (MatchedSlot) -> Value?
     ) -> [MatchedSlot] {
         guard let name = names.first, let index = slots.lastIndex(where: \.isWildcard),
             let range = slots[index].offsets
         else { return slots }
         let characters = Array(text)
         let wildcard = slots[index]
-        for boundary in range where boundary > range.lowerBound && characters[boundary] == " " {
+        let introduction = word.map { Array(" \($0) ") } ?? [" "]
+        for boundary in range
+        where boundary > range.lowerBound && boundary + introduction.count < range.upperBound
+            && characters[boundary..<(boundary + introduction.count)].elementsEqual(introduction, by: Self.sameLetter)
+        {
             let head = slot(wildcard, characters, range.lowerBound..<boundary)
-            var tail = slot(wildcard, characters, (boundary + 1)..<range.upperBound)
+            var tail = slot(wildcard, characters, (boundary + introduction.count)..<range.upperBound)
             tail.name = name
             guard read(tail) != nil, read(head) != nil else { continue }
             var result = slots
@@ -67,6 +74,10 @@ enum WildcardSplitter {
             return result
         }
         return slots
+    }
+
+    private static func sameLetter(_ a: Character, _ b: Character) -> Bool {
+        a == b || a.lowercased() == b.lowercased()
     }
 
     /// Whether `value` is what any words read as: text, or a person's or a place's name.

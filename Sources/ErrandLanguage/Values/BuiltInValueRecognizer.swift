@@ -18,7 +18,9 @@ public struct BuiltInValueRecognizer: Sendable {
 
     public init(configuration: ValueRecognitionConfiguration = ValueRecognitionConfiguration()) {
         self.configuration = configuration
-        self.clock = TimeContext(now: configuration.now, timeZone: configuration.timeZone)
+        self.clock = TimeContext(
+            now: configuration.now, timeZone: configuration.timeZone,
+            readsDaytimeHours: configuration.readsDaytimeHours)
     }
 
     /// Inputs longer than this many tokens are read in windows, so huge input stays linear.

@@ -83,7 +83,12 @@ extension ValueParser {
     /// The wall-clock time of a time of day: the first that fits in `span`, or the nearest one
     /// whose hour is not over when there is no span.
     func place(_ time: ClockTime, in span: TimeSpan?) -> Int? {
-        let offsets = time.secondsOfDay.sorted()
+        var offsets = time.secondsOfDay.sorted()
+        if span != nil, clock.readsDaytimeHours {
+            // NB: "tomorrow at 5" is 5 PM: the daytime reading first (a stable sort).
+            offsets =
+                offsets.filter(TimeContext.daytime.contains) + offsets.filter { !TimeContext.daytime.contains($0) }
+        }
         guard let first = offsets.first else { return nil }
         func notOver(_ wall: Int) -> Bool { CivilCalendar.truncate(wall, to: .hour) + 3600 > clock.now }
         guard let span else {

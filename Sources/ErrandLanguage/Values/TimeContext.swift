@@ -7,13 +7,20 @@ struct TimeContext: Sendable {
     let timeZone: TimeZone
     /// The offset from UTC at `now`, in seconds.
     let nowOffset: Int
+    /// Whether an hour without am or pm on a given day is read in the daytime
+    /// (`ValueRecognitionConfiguration.readsDaytimeHours`).
+    let readsDaytimeHours: Bool
 
-    init(now: Date, timeZone: TimeZone) {
+    init(now: Date, timeZone: TimeZone, readsDaytimeHours: Bool = false) {
         let offset = timeZone.secondsFromGMT(for: now)
         self.nowOffset = offset
         self.timeZone = timeZone
         self.now = Int(now.timeIntervalSince1970.rounded(.down)) + offset
+        self.readsDaytimeHours = readsDaytimeHours
     }
+
+    /// The daytime hours an hour without am or pm is read in on a given day, when asked to.
+    static let daytime = 7 * 3600..<19 * 3600
 
     /// The wall-clock time `seconds` of elapsed time after now.
     func wall(afterElapsed seconds: Int) -> Int {

@@ -12,16 +12,22 @@ public struct ValueRecognitionConfiguration: Sendable {
     public var locale: Locale
     /// The dimensions to look for.
     public var dimensions: Set<ValueDimension>
+    /// Whether an hour said without am or pm on a given day is read in the daytime, 7 AM to
+    /// 7 PM, as a person asking an assistant means it ("tomorrow at 5" is 5 PM); otherwise the
+    /// earliest such hour is read, as Duckling does ("tomorrow at 5" is 5 AM). A time with no
+    /// day is the next one either way ("at 5", said at 9 AM, is 5 PM).
+    public var readsDaytimeHours: Bool
 
     public init(
         now: Date = Date(),
         timeZone: TimeZone = .current,
         locale: Locale = Locale(identifier: "en_US"),
-        dimensions: Set<ValueDimension> = Set(ValueDimension.allCases)
+        dimensions: Set<ValueDimension> = Set(ValueDimension.allCases), readsDaytimeHours: Bool = false
     ) {
         self.now = now
         self.timeZone = timeZone
         self.locale = locale
         self.dimensions = dimensions
+        self.readsDaytimeHours = readsDaytimeHours
     }
 }
