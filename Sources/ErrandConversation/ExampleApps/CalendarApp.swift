@@ -1,12 +1,14 @@
 import ErrandCatalog
 import Foundation
 
-/// The example calendar: creates events, refusing ones that overlap, and tells the next one
-/// with its attendees.
+/// The example calendar: creates events, refusing ones that overlap, tells the next one with
+/// its attendees, and says what a day holds.
 public final class CalendarApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.calendar"
     public static let name = "Agenda"
-    public static var actions: [any AppAction<CalendarApp>.Type] { [CreateEvent.self, GetNextEvent.self] }
+    public static var actions: [any AppAction<CalendarApp>.Type] {
+        [CreateEvent.self, GetNextEvent.self, ShowSchedule.self]
+    }
 
     /// One event on the calendar.
     public struct Event: Sendable, Hashable {
@@ -61,6 +63,16 @@ public final class CalendarApp: SwiftApp, @unchecked Sendable {
     func nextEvent(after now: Date) -> Event? {
         events.filter { $0.start >= now }.min { $0.start < $1.start }
     }
+
+    /// The events that start on `day` in `timeZone`, earliest first.
+    func events(on day: CalendarDate, in timeZone: TimeZone) -> [Event] {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return events.filter { event in
+            let parts = calendar.dateComponents([.year, .month, .day], from: event.start)
+            return parts.year == day.year && parts.month == day.month && parts.day == day.day
+        }.sorted { $0.start < $1.start }
+    }
 }
 
 /// Creates an event; asks to confirm, as the app chooses, and fails before creating when the
@@ -105,6 +117,7 @@ struct GetNextEvent: AppAction {
     static let title = "Get next event"
     static let category = ActionCategory.information
     static let summary: ParameterSummary? = ParameterSummary(text: "Get next event")
+    static let phrases = ["(what's|what is|when is) my next (event|meeting|appointment)"]
     static let dialog = DialogTemplates(success: "Your next event is {event}.")
     static let outputs = [OutputDefinition(id: "event", type: .custom("Event"))]
 
