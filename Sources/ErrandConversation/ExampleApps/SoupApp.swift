@@ -72,7 +72,9 @@ struct OrderSoup: AppAction {
     static let title = "Order soup"
     static let category = ActionCategory.order
     static let phrases = [
-        "order [a] [{size} of] {soup} [for {method}]", "get me [a] [{size} of] {soup} [for {method}]",
+        "order [a] [{size} of] {soup} [for {method}] [to {address}]",
+        "get me [a] [{size} of] {soup} [for {method}] [to {address}]",
+        "{method} [me] [a] [{size} of] {soup} [to {address}]",
         "order [some] soup",
     ]
     static let summary: ParameterSummary? = ParameterSummary(
