@@ -29,21 +29,36 @@ struct TemplateInterpreter: Sendable {
     /// message to Amy saying hi" names the message after "saying", rather than a recipient
     /// called "Amy saying hi"). Words that are not a value of their type ("send money to Carol":
     /// "money" as the amount) are kept as text, so the conversation can say why it can't use
-    /// them, and cost the reading confidence.
+    /// them, and cost the reading confidence. Where two wildcards of the reading stand side by
+    /// side, it carries the other places their words can be divided
+    /// (`Interpretation.alternativeSplits`), for the app to settle at resolve.
     func interpretation(of text: String, context: UnderstandingContext, reader: SlotValueReader) -> Interpretation? {
         let readings = matcher.matches(for: text).compactMap { match in
             interpretation(of: match, in: text, context: context, reader: reader).map { (match, $0) }
         }
-        return readings.min { a, b in
-            (a.1.unread, -a.0.literalCharacters, a.0.wildcardCount)
-                < (b.1.unread, -b.0.literalCharacters, b.0.wildcardCount)
-        }?.1.interpretation
+        guard
+            let best = readings.min(by: { a, b in
+                (a.1.unread, -a.0.literalCharacters, a.0.wildcardCount)
+                    < (b.1.unread, -b.0.literalCharacters, b.0.wildcardCount)
+            })?.1
+        else { return nil }
+        var chosen = best.interpretation
+        // NB: only the reading chosen carries the other splits of its adjacent wildcards, so a
+        // request without them reads no word twice.
+        if best.adjacentWildcards, let app = catalog.app(chosen.app), let action = app.action(named: chosen.action) {
+            chosen.alternativeSplits = WildcardSplitter.alternatives(of: best.slots, in: text) { slot in
+                action.parameter(named: slot.name).flatMap {
+                    self.value(of: slot, for: $0, in: app, context: context, reader: reader)
+                }
+            }
+        }
+        return chosen
     }
 
     private func interpretation(
         of match: TemplateMatch, in text: String, context: UnderstandingContext, reader: SlotValueReader
     )
-        -> (interpretation: Interpretation, unread: Int)?
+        -> (interpretation: Interpretation, unread: Int, slots: [MatchedSlot], adjacentWildcards: Bool)?
     {
         guard let (appID, actionID) = IntentName.parts(of: match.intent),
             let app = catalog.app(appID), let action = app.action(named: actionID)
@@ -90,7 +105,8 @@ struct TemplateInterpreter: Sendable {
         if namesAParameter, unread > 0 { return nil }
         let interpretation = Interpretation(
             app: appID, action: actionID, parameters: parameters, confidence: max(0, confidence), source: .template)
-        return (interpretation, unread)
+        let adjacent = zip(slots, slots.dropFirst()).contains { $0.isWildcard && $1.isWildcard }
+        return (interpretation, unread, slots, adjacent)
     }
 
     private func value(
