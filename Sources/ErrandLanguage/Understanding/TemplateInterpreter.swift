@@ -37,19 +37,28 @@ struct TemplateInterpreter: Sendable {
             interpretation(of: match, in: text, context: context, reader: reader).map { (match, $0) }
         }
         guard
-            let best = readings.min(by: { a, b in
+            let (match, best) = readings.min(by: { a, b in
                 (a.1.unread, -a.0.literalCharacters, a.0.wildcardCount)
                     < (b.1.unread, -b.0.literalCharacters, b.0.wildcardCount)
-            })?.1
+            })
         else { return nil }
+        // NB: only the reading chosen looks for other splits of its adjacent wildcards, so a
+        // request without them costs no more than one pass over its slots.
+        guard zip(match.slots, match.slots.dropFirst()).contains(where: { $0.isWildcard && $1.isWildcard }),
+            let app = catalog.app(best.interpretation.app),
+            let action = app.action(named: best.interpretation.action)
+        else { return best.interpretation }
         var chosen = best.interpretation
-        // NB: only the reading chosen carries the other splits of its adjacent wildcards, so a
-        // request without them reads no word twice.
-        if best.adjacentWildcards, let app = catalog.app(chosen.app), let action = app.action(named: chosen.action) {
-            chosen.alternativeSplits = WildcardSplitter.alternatives(of: best.slots, in: text) { slot in
-                action.parameter(named: slot.name).flatMap {
-                    self.value(of: slot, for: $0, in: app, context: context, reader: reader)
-                }
+        // The match's wildcards where the reading put their boundaries (`WildcardSplitter.resplit`).
+        let slots = match.slots.map { slot in
+            guard slot.isWildcard, let understood = chosen.parameters[slot.name], let offsets = understood.offsets
+            else { return slot }
+            return MatchedSlot(
+                name: slot.name, value: slot.value, text: understood.text, offsets: offsets, source: .wildcard)
+        }
+        chosen.alternativeSplits = WildcardSplitter.alternatives(of: slots, in: text) { slot in
+            action.parameter(named: slot.name).flatMap {
+                self.value(of: slot, for: $0, in: app, context: context, reader: reader)
             }
         }
         return chosen
@@ -58,7 +67,7 @@ struct TemplateInterpreter: Sendable {
     private func interpretation(
         of match: TemplateMatch, in text: String, context: UnderstandingContext, reader: SlotValueReader
     )
-        -> (interpretation: Interpretation, unread: Int, slots: [MatchedSlot], adjacentWildcards: Bool)?
+        -> (interpretation: Interpretation, unread: Int)?
     {
         guard let (appID, actionID) = IntentName.parts(of: match.intent),
             let app = catalog.app(appID), let action = app.action(named: actionID)
@@ -105,8 +114,7 @@ struct TemplateInterpreter: Sendable {
         if namesAParameter, unread > 0 { return nil }
         let interpretation = Interpretation(
             app: appID, action: actionID, parameters: parameters, confidence: max(0, confidence), source: .template)
-        let adjacent = zip(slots, slots.dropFirst()).contains { $0.isWildcard && $1.isWildcard }
-        return (interpretation, unread, slots, adjacent)
+        return (interpretation, unread)
     }
 
     private func value(
