@@ -57,6 +57,11 @@ enum InterpretationJSON {
             "confidence": (interpretation.confidence * 1000).rounded() / 1000, "source": interpretation.source.rawValue,
         ]
         if let shortcut = interpretation.shortcut { object["shortcut"] = shortcut }
+        if !interpretation.alternativeSplits.isEmpty {
+            object["alternativeSplits"] = interpretation.alternativeSplits.map { split in
+                split.parameters.mapValues { ["value": $0.value.plainJSONObject, "text": $0.text] }
+            }
+        }
         return object
     }
 
@@ -77,6 +82,14 @@ enum InterpretationText {
                 interpretation.confidence, interpretation.source.rawValue)
             for (name, value) in interpretation.parameters.sorted(by: { $0.key < $1.key }) {
                 line += "\n     \(name) = \(ShortcutListing.describe(value.value))  \"\(value.text)\""
+            }
+            // The other splits of two adjacent slots, tried when the app refuses the first value.
+            for split in interpretation.alternativeSplits {
+                line +=
+                    "\n     or "
+                    + [split.leading, split.trailing].compactMap { name in
+                        split.parameters[name].map { "\(name) \"\($0.text)\"" }
+                    }.joined(separator: ", ")
             }
             return line
         }.joined(separator: "\n")

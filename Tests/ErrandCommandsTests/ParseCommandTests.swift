@@ -23,6 +23,22 @@ struct ParseCommandTests {
         #expect(try await Self.app(of: ["--catalog", Self.examples, "send 5 dollars to amy"]) == "com.example.tally")
     }
 
+    /// Two slots side by side show the other places they can be divided, which the app is
+    /// asked about when it refuses the first value.
+    @Test(.enabled(if: executable != nil, "the errand executable is not built"))
+    func theOtherSplitsOfAdjacentSlotsAreShown() async throws {
+        let text = try await ErrandProcess.run(["parse", "text bob running late"], input: "").output
+        #expect(text.contains("recipients = [bob running (person)]  \"bob running\""))
+        #expect(text.contains("or recipients \"bob\", content \"running late\""))
+        let json = try await ErrandProcess.run(["parse", "--json", "text bob running late"], input: "").output
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let first = (object?["interpretations"] as? [[String: Any]])?.first
+        let splits = first?["alternativeSplits"] as? [[String: [String: Any]]]
+        #expect(splits?.first?["content"]?["text"] as? String == "running late")
+        let plain = try await ErrandProcess.run(["parse", "--json", "order a large latte"], input: "").output
+        #expect(!plain.contains("alternativeSplits"))
+    }
+
     @Test(.enabled(if: executable != nil, "the errand executable is not built"))
     func aModelTrainedWithNoCatalogServesParseWithNoCatalog() async throws {
         let model = FileManager.default.temporaryDirectory.appendingPathComponent("errand-\(UUID().uuidString).model")

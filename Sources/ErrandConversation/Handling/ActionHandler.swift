@@ -16,6 +16,10 @@ import Foundation
 public protocol ActionHandler: Sendable {
     /// Resolves the parameters the app has an opinion on. Parameters missing from the result
     /// are resolved by the catalog's rules (defaults, required values, options).
+    ///
+    /// Resolve has no side effects: the conversation may ask it more than once about one
+    /// request, with the words divided otherwise ("bob" and "running late" once "bob running"
+    /// is refused).
     func resolve(_ request: ActionRequest) async throws(HandlerFailure) -> [String: ParameterResolution]
 
     /// Checks that the request can be handled and returns values for the confirmation dialog

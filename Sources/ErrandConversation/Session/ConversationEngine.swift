@@ -138,11 +138,17 @@ public struct ConversationEngine: Sendable {
             return render(question, pending: pending, app: app, action: action, context: context)
         }
         session.pending = pending
-        return await advance(&session, context: context)
+        return await advance(&session, context: context, splits: interpretation.alternativeSplits)
     }
 
     /// Resolves the pending request; asks the next question, or confirms, or handles it.
-    func advance(_ session: inout ConversationSession, context: RequestContext) async -> AssistantResponse {
+    ///
+    /// `splits` are the other divisions of the words of two adjacent wildcard slots, for a
+    /// request just understood: tried when the app refuses the first value
+    /// (`resolvingAlternativeSplits`).
+    func advance(
+        _ session: inout ConversationSession, context: RequestContext, splits: [AlternativeSplit] = []
+    ) async -> AssistantResponse {
         guard var pending = session.pending, let app = catalog.app(pending.app),
             let action = app.action(named: pending.action)
         else {
@@ -155,12 +161,16 @@ public struct ConversationEngine: Sendable {
             session.pending = nil
             return renderer.failure(HandlerFailure(), values: pending.values)
         }
-        let results: [String: ParameterResolution]
+        var results: [String: ParameterResolution]
         do {
             results = try await handler.resolve(request(pending, context: context))
         } catch {
             session.pending = nil
             return renderer.failure(error, values: pending.values)
+        }
+        if !splits.isEmpty {
+            (pending, results) = await resolvingAlternativeSplits(
+                splits, of: pending, results: results, action: action, handler: handler, context: context)
         }
         if let question = ResolutionRules.nextQuestion(
             for: &pending, action: action, app: app, results: results,

@@ -22,10 +22,15 @@ public struct Interpretation: Sendable, Hashable {
     public var source: Source
     /// The person's shortcut this phrase runs, when `source` is `.phrase`.
     public var shortcut: String?
+    /// Other places for the boundary between two wildcard slots that stand side by side, nearest
+    /// the chosen one first (at most `AlternativeSplit.limit`), for the conversation to try when
+    /// the app refuses the value before the boundary. Empty unless a template read two adjacent
+    /// wildcards.
+    public var alternativeSplits: [AlternativeSplit]
 
     public init(
         app: String, action: String, parameters: [String: UnderstoodValue] = [:], confidence: Double, source: Source,
-        shortcut: String? = nil
+        shortcut: String? = nil, alternativeSplits: [AlternativeSplit] = []
     ) {
         self.app = app
         self.action = action
@@ -33,6 +38,7 @@ public struct Interpretation: Sendable, Hashable {
         self.confidence = confidence
         self.source = source
         self.shortcut = shortcut
+        self.alternativeSplits = alternativeSplits
     }
 }
 
@@ -56,11 +62,21 @@ extension Interpretation {
     /// part of the utterance, pointing into the whole.
     func shifted(by offset: Int) -> Interpretation {
         var copy = self
-        copy.parameters = parameters.mapValues { value in
-            var moved = value
-            moved.offsets = value.offsets.map { ($0.lowerBound + offset)..<($0.upperBound + offset) }
+        copy.parameters = parameters.mapValues { $0.shifted(by: offset) }
+        copy.alternativeSplits = alternativeSplits.map { split in
+            var moved = split
+            moved.parameters = split.parameters.mapValues { $0.shifted(by: offset) }
             return moved
         }
         return copy
+    }
+}
+
+extension UnderstoodValue {
+    /// The value with its offsets moved `offset` characters on.
+    func shifted(by offset: Int) -> UnderstoodValue {
+        var moved = self
+        moved.offsets = offsets.map { ($0.lowerBound + offset)..<($0.upperBound + offset) }
+        return moved
     }
 }

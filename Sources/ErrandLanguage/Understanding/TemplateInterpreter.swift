@@ -29,15 +29,39 @@ struct TemplateInterpreter: Sendable {
     /// message to Amy saying hi" names the message after "saying", rather than a recipient
     /// called "Amy saying hi"). Words that are not a value of their type ("send money to Carol":
     /// "money" as the amount) are kept as text, so the conversation can say why it can't use
-    /// them, and cost the reading confidence.
+    /// them, and cost the reading confidence. Where two wildcards of the reading stand side by
+    /// side, it carries the other places their words can be divided
+    /// (`Interpretation.alternativeSplits`), for the app to settle at resolve.
     func interpretation(of text: String, context: UnderstandingContext, reader: SlotValueReader) -> Interpretation? {
         let readings = matcher.matches(for: text).compactMap { match in
             interpretation(of: match, in: text, context: context, reader: reader).map { (match, $0) }
         }
-        return readings.min { a, b in
-            (a.1.unread, -a.0.literalCharacters, a.0.wildcardCount)
-                < (b.1.unread, -b.0.literalCharacters, b.0.wildcardCount)
-        }?.1.interpretation
+        guard
+            let (match, best) = readings.min(by: { a, b in
+                (a.1.unread, -a.0.literalCharacters, a.0.wildcardCount)
+                    < (b.1.unread, -b.0.literalCharacters, b.0.wildcardCount)
+            })
+        else { return nil }
+        // NB: only the reading chosen looks for other splits of its adjacent wildcards, so a
+        // request without them costs no more than one pass over its slots.
+        guard zip(match.slots, match.slots.dropFirst()).contains(where: { $0.isWildcard && $1.isWildcard }),
+            let app = catalog.app(best.interpretation.app),
+            let action = app.action(named: best.interpretation.action)
+        else { return best.interpretation }
+        var chosen = best.interpretation
+        // The match's wildcards where the reading put their boundaries (`WildcardSplitter.resplit`).
+        let slots = match.slots.map { slot in
+            guard slot.isWildcard, let understood = chosen.parameters[slot.name], let offsets = understood.offsets
+            else { return slot }
+            return MatchedSlot(
+                name: slot.name, value: slot.value, text: understood.text, offsets: offsets, source: .wildcard)
+        }
+        chosen.alternativeSplits = WildcardSplitter.alternatives(of: slots, in: text) { slot in
+            action.parameter(named: slot.name).flatMap {
+                self.value(of: slot, for: $0, in: app, context: context, reader: reader)
+            }
+        }
+        return chosen
     }
 
     private func interpretation(

@@ -89,7 +89,8 @@ enum WildcardSplitter {
         }
     }
 
-    private static func slot(_ slot: MatchedSlot, _ characters: [Character], _ range: Range<Int>) -> MatchedSlot {
+    /// `slot` read from the words at `range` instead.
+    static func slot(_ slot: MatchedSlot, _ characters: [Character], _ range: Range<Int>) -> MatchedSlot {
         MatchedSlot(
             name: slot.name, value: slot.value, text: String(characters[range]), offsets: range, source: slot.source)
     }
