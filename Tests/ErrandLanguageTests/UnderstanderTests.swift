@@ -72,6 +72,13 @@ struct UnderstanderTests {
         #expect(plain.parameters["shuffle"] == nil)
     }
 
+    /// A wildcard's words are taken as written, with the punctuation between them that
+    /// matching skips.
+    @Test func textKeepsThePunctuationBetweenItsWords() throws {
+        let best = try #require(try Self.best("take a note saying buy eggs, milk and bread"))
+        #expect(best.parameters["content"]?.value == .string("buy eggs, milk and bread"))
+    }
+
     @Test func adjacentWildcardsSplitWhereTheDateIs() throws {
         let best = try #require(try Self.best("remind me to call mum tomorrow at 7 pm"))
         #expect(best.parameters["title"]?.text == "call mum")

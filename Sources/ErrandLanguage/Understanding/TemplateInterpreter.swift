@@ -82,7 +82,19 @@ struct TemplateInterpreter: Sendable {
                 self.value(of: slot, for: $0, in: app, context: context, reader: reader)
             }
         }
-        var slots = WildcardSplitter.resplit(match.slots, of: text, read: read)
+        // NB: a wildcard's words as written, with the punctuation between them that matching
+        // skips: "hi, see you soon" is the message, not "hi see you soon".
+        let characters = Array(text)
+        let written = match.slots.map { slot in
+            guard slot.isWildcard, let offsets = slot.offsets, offsets.upperBound <= characters.count else {
+                return slot
+            }
+            var copy = slot
+            copy.text = String(characters[offsets])
+            copy.value = .string(copy.text)
+            return copy
+        }
+        var slots = WildcardSplitter.resplit(written, of: text, read: read)
         // An optional typed slot the match left out may stand at the end of a text wildcard
         // ("schedule {title} [{start}]" said as "schedule dentist tomorrow at 3 pm").
         let unfilled = Placeholders.names(in: match.template).filter { name in
