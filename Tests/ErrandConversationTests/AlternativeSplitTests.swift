@@ -43,6 +43,7 @@ struct AlternativeSplitTests {
 
     static let bob = ParameterResolution.success(.list([.person(Person(name: "Bob Smith", id: "c3"))]))
     static let amyLee = ParameterResolution.success(.list([.person(Person(name: "Amy Lee", id: "c1"))]))
+    static let amyChen = ParameterResolution.success(.list([.person(Person(name: "Amy Chen", id: "c2"))]))
     static let amys = ParameterResolution.disambiguation([
         .list([.person(Person(name: "Amy Lee", id: "c1"))]), .list([.person(Person(name: "Amy Chen", id: "c2"))]),
     ])
@@ -111,6 +112,23 @@ struct AlternativeSplitTests {
             Self.interpretation(["Amy", "lee", "on", "my", "way"], recipientWords: 1), with: contacts)
         #expect(turn.speech == "Which Amy? Amy Lee or Amy Chen?")
         #expect(contacts.asked == ["Amy"])
+    }
+
+    /// A name the app offers a choice for is lengthened only, and only to one it knows
+    /// without asking: "text amy chen" is Amy Chen, and the message is asked.
+    @Test(arguments: [("chen", true), ("on", false)])
+    func aChoiceIsLengthenedOnlyToANameTheAppKnows(next: String, known: Bool) async {
+        let contacts = Contacts(["amy": Self.amys, "amy chen": Self.amyChen])
+        var understood = Self.interpretation(["amy", next], recipientWords: 1)
+        understood.alternativeSplits = [
+            AlternativeSplit(
+                leading: "recipients", trailing: "content",
+                parameters: ["recipients": Self.value("recipients", "amy \(next)")], lengthensLeading: true)
+        ]
+        let (turn, pending) = await Self.start(understood, with: contacts)
+        #expect(turn.speech == (known ? "What do you want to say?" : "Which Amy? Amy Lee or Amy Chen?"))
+        #expect((pending?.values["content"] == nil) == known)
+        #expect(contacts.asked == ["amy", "amy \(next)"])
     }
 
     @Test func theNearestSplitTheAppTakesWins() async {

@@ -43,6 +43,21 @@ struct WildcardSplitAlternativesTests {
         #expect(splits.allSatisfy { $0.leading == "recipients" && $0.trailing == "content" })
     }
 
+    /// A name of a few words before the boundary may take every word: "text amy chen" may be
+    /// Amy Chen, with the message still to ask. Text before the boundary never does.
+    @Test func aNameMayTakeEveryWord() {
+        let text = "text amy chen"
+        let person = { (slot: MatchedSlot) -> Value? in
+            slot.name == "recipients" ? .list([.person(Person(name: slot.text))]) : .string(slot.text)
+        }
+        let splits = WildcardSplitter.alternatives(of: Self.slots(text, recipientWords: 1), in: text, read: person)
+        #expect(Self.texts(splits) == ["amy chen|?"])
+        #expect(splits.first?.lengthensLeading == true)
+        let plain = WildcardSplitter.alternatives(
+            of: Self.slots(text, recipientWords: 1), in: text, read: Self.readAll)
+        #expect(plain.isEmpty)
+    }
+
     @Test func atMostFourAreKept() {
         let text = "text a b c d e f g h i"
         let splits = WildcardSplitter.alternatives(

@@ -9,28 +9,49 @@ extension ConversationEngine {
     /// understood, refused.
     ///
     /// Understanding divides "text bob running late" by words alone, and "bob running" is
-    /// nobody the app knows; "bob" is. A value the app resolves, or offers a choice for ("Which
-    /// Amy?"), is never divided otherwise: a name it knows is not shortened. Resolve has no side
-    /// effects (`ActionHandler.resolve`), so asking it again about another split is safe.
+    /// nobody the app knows; "bob" is. A value the app resolves is never divided otherwise: a
+    /// name it knows is not shortened. One it offers a choice for ("Which Amy?") is only
+    /// lengthened, to a name the app then takes without asking ("text amy chen": Amy Chen, the
+    /// message still to ask). Resolve has no side effects (`ActionHandler.resolve`), so asking
+    /// it again about another split is safe.
     ///
     /// - Complexity: at most one more resolve a split, and at most `AlternativeSplit.limit` splits.
     func resolvingAlternativeSplits(
         _ splits: [AlternativeSplit], of pending: PendingRequest, results: [String: ParameterResolution],
         action: ActionDefinition, handler: any ActionHandler, context: RequestContext
     ) async -> (pending: PendingRequest, results: [String: ParameterResolution]) {
-        for split in splits.prefix(AlternativeSplit.limit) where Self.refuses(results[split.leading]) {
-            guard action.parameter(named: split.leading) != nil, action.parameter(named: split.trailing) != nil
+        for split in splits.prefix(AlternativeSplit.limit) {
+            let refused = Self.refuses(results[split.leading])
+            // NB: a name the app offers a choice for ("amy") is lengthened only, and only to
+            // one it then knows without asking ("amy chen").
+            guard refused || (Self.offersChoices(results[split.leading]) && split.lengthensLeading),
+                action.parameter(named: split.leading) != nil, action.parameter(named: split.trailing) != nil
             else { continue }
             var candidate = pending
+            candidate.values[split.trailing] = nil
             for (name, value) in split.parameters { candidate.values[name] = value.value }
             // NB: a resolve that fails for another split leaves the request as understood: the
             // failure is the app's to say about what the person's words first meant.
             guard let resolved = try? await handler.resolve(request(candidate, context: context)) else { continue }
-            if !Self.refuses(resolved[split.leading]), !Self.refuses(resolved[split.trailing]) {
-                return (candidate, resolved)
-            }
+            let leadingTaken = refused ? !Self.refuses(resolved[split.leading]) : Self.settles(resolved[split.leading])
+            let trailingTaken = split.parameters[split.trailing] == nil || !Self.refuses(resolved[split.trailing])
+            if leadingTaken, trailingTaken { return (candidate, resolved) }
         }
         return (pending, results)
+    }
+
+    private static func offersChoices(_ result: ParameterResolution?) -> Bool {
+        if case .disambiguation? = result { return true }
+        return false
+    }
+
+    /// Whether the app takes the value as it is, with no question: what a lengthened name must
+    /// be to replace a choice.
+    private static func settles(_ result: ParameterResolution?) -> Bool {
+        switch result {
+        case .success?, nil: return true
+        default: return false
+        }
     }
 
     /// Whether the app's result refuses the value given, or finds none in it: the app's own

@@ -80,6 +80,6 @@ extension ConversationEngine {
         pending.question = nil
         pending.confirmed = false
         session.pending = pending
-        return await advance(&session, context: context)
+        return await advance(&session, context: context, splits: reading.alternativeSplits)
     }
 }

@@ -23,12 +23,19 @@ public struct AlternativeSplit: Sendable, Hashable {
     public var leading: String
     /// The parameter after the boundary.
     public var trailing: String
-    /// The values of `leading` and `trailing` read with the boundary moved, by parameter name.
+    /// The values of `leading` and `trailing` read with the boundary moved, by parameter name;
+    /// without `trailing` when every word goes to `leading` ("text amy chen": the recipient is
+    /// "amy chen", and the message is still to be asked).
     public var parameters: [String: UnderstoodValue]
+    /// Whether the boundary moved later, giving `leading` more words than the reading did.
+    public var lengthensLeading: Bool
 
-    public init(leading: String, trailing: String, parameters: [String: UnderstoodValue]) {
+    public init(
+        leading: String, trailing: String, parameters: [String: UnderstoodValue], lengthensLeading: Bool = false
+    ) {
         self.leading = leading
         self.trailing = trailing
         self.parameters = parameters
+        self.lengthensLeading = lengthensLeading
     }
 }

@@ -53,7 +53,21 @@ extension WildcardSplitter {
                             left.name: UnderstoodValue(value: leftValue, text: newLeft.text, offsets: newLeft.offsets),
                             right.name: UnderstoodValue(
                                 value: rightValue, text: newRight.text, offsets: newRight.offsets),
-                        ]))
+                        ], lengthensLeading: boundary > leftRange.upperBound))
+            }
+            // Every word to a name before the boundary, when that is a name of a few words:
+            // "text amy chen" may be Amy Chen, with the message still to be asked.
+            let whole = slot(left, words, leftRange.lowerBound..<rightRange.upperBound)
+            if alternatives.count < limit, namesFirst,
+                ListSplitter.items(of: whole.text).last.map(wordCount) ?? 0 <= longestName, let value = read(whole)
+            {
+                alternatives.append(
+                    AlternativeSplit(
+                        leading: left.name, trailing: right.name,
+                        parameters: [
+                            left.name: UnderstoodValue(value: value, text: whole.text, offsets: whole.offsets)
+                        ],
+                        lengthensLeading: true))
             }
         }
         return alternatives
