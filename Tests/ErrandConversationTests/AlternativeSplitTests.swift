@@ -71,16 +71,21 @@ struct AlternativeSplitTests {
             })
     }
 
+    /// An engine whose messaging app is `handler`.
+    static func engine(_ handler: Contacts) -> ConversationEngine {
+        ConversationEngine(
+            catalog: ExampleApps.catalog, handlers: HandlerRegistry([MessagesApp.id: handler]),
+            understanding: StubUnderstanding())
+    }
+
+    static let context = RequestContext(
+        now: TranscriptReplayer.defaultNow, timeZone: .current, modality: .voiceOnly, sessionID: "s")
+
     static func start(_ interpretation: Interpretation, with handler: Contacts) async -> (
         AssistantResponse, PendingRequest?
     ) {
-        let engine = ConversationEngine(
-            catalog: ExampleApps.catalog, handlers: HandlerRegistry([MessagesApp.id: handler]),
-            understanding: StubUnderstanding())
         var session = ConversationSession(id: "s")
-        let context = RequestContext(
-            now: TranscriptReplayer.defaultNow, timeZone: .current, modality: .voiceOnly, sessionID: "s")
-        let turn = await engine.start(interpretation, in: &session, context: context)
+        let turn = await engine(handler).start(interpretation, in: &session, context: context)
         return (turn, session.pending)
     }
 
@@ -163,12 +168,9 @@ struct AlternativeSplitTests {
     /// the person's own choice of recipient.
     @Test func anAnswerIsNotDividedAgain() async throws {
         let contacts = Contacts(["bob": Self.bob])
-        let engine = ConversationEngine(
-            catalog: ExampleApps.catalog, handlers: HandlerRegistry([MessagesApp.id: contacts]),
-            understanding: StubUnderstanding())
+        let engine = Self.engine(contacts)
+        let context = Self.context
         var session = ConversationSession(id: "s")
-        let context = RequestContext(
-            now: TranscriptReplayer.defaultNow, timeZone: .current, modality: .voiceOnly, sessionID: "s")
         var understood = Self.interpretation(["zed", "hi"], recipientWords: 1)
         understood.alternativeSplits = []
         _ = await engine.start(understood, in: &session, context: context)

@@ -12,8 +12,8 @@ import Foundation
 enum CountSlotFill {
     /// `parameters` with the action's only whole-number parameter filled, when it is empty or
     /// holds words that are not a number, from the one number in `text` outside the values
-    /// read, when it stands right before the words of a value read as an enum case or an entity. Words of an unread value
-    /// that the number covers are given up.
+    /// read, when it stands right before the words of a value read as an enum case or an
+    /// entity. Words of an unread value that the number covers are given up.
     static func filled(
         _ parameters: [String: UnderstoodValue], of action: ActionDefinition, in app: String, text: String,
         context: UnderstandingContext, reader: SlotValueReader
@@ -25,6 +25,10 @@ enum CountSlotFill {
         let choices = parameters.values.filter(isChoice).compactMap(\.offsets)
         guard !choices.isEmpty else { return parameters }
         let characters = Array(text)
+        // NB: the recognizer runs only when a word right before a choice may end a number.
+        guard choices.contains(where: { mayEndANumber(wordBefore($0.lowerBound, in: characters)) }) else {
+            return parameters
+        }
         let recognizer = BuiltInValueRecognizer(
             configuration: ValueRecognitionConfiguration(
                 now: context.now, timeZone: context.timeZone, locale: Locale(identifier: context.locale)))
@@ -44,6 +48,24 @@ enum CountSlotFill {
         }
         result[count.id] = UnderstoodValue(value: value, text: number.text, offsets: number.offsets)
         return result
+    }
+
+    /// The word that ends right before `offset`, past the spaces between.
+    private static func wordBefore(_ offset: Int, in characters: [Character]) -> String {
+        var end = min(offset, characters.count)
+        while end > 0, characters[end - 1].isWhitespace { end -= 1 }
+        var start = end
+        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+        return String(characters[start..<end])
+    }
+
+    /// Whether `word` may be the last word of a number: it has a digit, or is a number word
+    /// ("two", "twenty", "dozen", "hundred").
+    private static func mayEndANumber(_ word: String) -> Bool {
+        if word.contains(where: \.isNumber) { return true }
+        let lowered = word.lowercased()
+        return NumberWords.units[lowered] != nil || NumberWords.teens[lowered] != nil
+            || NumberWords.tens[lowered] != nil || NumberWords.multipliers[lowered] != nil || lowered == "hundred"
     }
 
     /// Whether a value was read as a value of its type (not kept as words).

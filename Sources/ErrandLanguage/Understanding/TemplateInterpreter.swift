@@ -84,15 +84,14 @@ struct TemplateInterpreter: Sendable {
         }
         // NB: a wildcard's words as written, with the punctuation between them that matching
         // skips: "hi, see you soon" is the message, not "hi see you soon".
-        let characters = Array(text)
-        let written = match.slots.map { slot in
-            guard slot.isWildcard, let offsets = slot.offsets, offsets.upperBound <= characters.count else {
-                return slot
+        var written = match.slots
+        if written.contains(where: \.isWildcard) {
+            let characters = Array(text)
+            for index in written.indices where written[index].isWildcard {
+                guard let offsets = written[index].offsets, offsets.upperBound <= characters.count else { continue }
+                written[index].text = String(characters[offsets])
+                written[index].value = .string(written[index].text)
             }
-            var copy = slot
-            copy.text = String(characters[offsets])
-            copy.value = .string(copy.text)
-            return copy
         }
         var slots = WildcardSplitter.resplit(written, of: text, read: read)
         // An optional typed slot the match left out may stand at the end of a text wildcard
