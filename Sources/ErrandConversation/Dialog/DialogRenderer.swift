@@ -51,6 +51,14 @@ public struct DialogRenderer: Sendable {
     public func disambiguation(
         for parameter: ParameterDefinition, given: Value?, options: [Value], values: [String: Value]
     ) -> AssistantResponse {
+        // NB: whole lists that differ in one place are asked about that place: "Which Amy?",
+        // not "Which amy and bob?".
+        if case .list(let element) = parameter.type, let place = ListChoice(options: options) {
+            var item = parameter
+            item.type = element
+            return disambiguation(
+                for: item, given: place.item(of: given), options: options.compactMap(place.item(of:)), values: values)
+        }
         let shown = Array(options.prefix(Self.maximumOptions))
         let question: String
         if let given, !voice.format(given, type: parameter.type).isEmpty {

@@ -31,23 +31,30 @@ struct SendMessage: AppAction {
 
     func resolve(_ parameter: String, in app: MessagesApp, context: RequestContext) async -> ParameterResolution? {
         guard parameter == "recipients", let people = $recipients, !people.isEmpty else { return nil }
-        var resolved: [Person] = []
+        var known: [Person] = []
+        var choice: (index: Int, options: [Value])?
         for (index, person) in people.enumerated() {
             switch ExampleContacts.resolution(for: person) {
-            case .success(.person(let known)): resolved.append(known)
-            case .disambiguation(let choices):
-                // Offer whole recipient lists, each with one of the candidates in this place.
-                return .disambiguation(
-                    choices.compactMap { choice -> Value? in
-                        guard case .person(let candidate) = choice else { return nil }
-                        var list = people
-                        list[index] = candidate
-                        return .list(list.map(Value.person))
-                    })
-            case let other: return other
+            case .success(.person(let found)): known.append(found)
+            case .disambiguation(let options):
+                known.append(person)
+                if choice == nil { choice = (index, options) }
+            // NB: a name nobody has is said before any choice is offered: "text amy and bob
+            // running late" refuses "bob running" rather than asking which Amy.
+            case let refusal: return refusal
             }
         }
-        return .success(.list(resolved.map(Value.person)))
+        if let choice {
+            // Offer whole recipient lists, each with one of the candidates in this place.
+            return .disambiguation(
+                choice.options.compactMap { option -> Value? in
+                    guard case .person(let candidate) = option else { return nil }
+                    var list = known
+                    list[choice.index] = candidate
+                    return .list(list.map(Value.person))
+                })
+        }
+        return .success(.list(known.map(Value.person)))
     }
 
     func perform(in app: MessagesApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {

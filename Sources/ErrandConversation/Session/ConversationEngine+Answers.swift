@@ -150,6 +150,7 @@ extension ConversationEngine {
             style: .written, app: app, timeZone: .current, now: Date(timeIntervalSince1970: 0))
         let type = action.parameter(named: parameter)?.type
         let listed = action.parameter(named: parameter).map { AnswerParser.namedChoices(for: $0, app: app) } ?? []
+        let place = ListChoice(options: options)
         return options.map { option in
             var names = [formatter.format(option, type: type)]
             if let match = listed.first(where: { $0.1 == option }) { names += match.0 }
@@ -157,6 +158,8 @@ extension ConversationEngine {
             if case .list(let items) = option, items.count == 1, let only = items.first {
                 names.append(formatter.format(only))
             }
+            // NB: lists offered for the one place they differ in are named by it: "Amy Chen".
+            if let item = place?.item(of: option) { names.append(formatter.format(item)) }
             return names
         }
     }
