@@ -58,6 +58,12 @@ struct ValuesTimeTests {
         #expect(time(text, BuiltInValueRecognizer(configuration: configuration)) == daytime)
     }
 
+    /// The one daytime rule requests and answers share: 7 AM to 7 PM.
+    @Test func anHourWithoutAmOrPmIsInTheDaytime() {
+        #expect(
+            (1...12).map(ValueRecognitionConfiguration.daytimeHour) == [13, 14, 15, 16, 17, 18, 7, 8, 9, 10, 11, 12])
+    }
+
     @Test(arguments: [
         ("this evening", "2024-03-06T18:00:00+01:00 – 2024-03-07T00:00:00+01:00 (hour)"),
         ("from 14:30 - 16:00", "2024-03-06T14:30:00+01:00 – 2024-03-06T16:01:00+01:00 (minute)"),

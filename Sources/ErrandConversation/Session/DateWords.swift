@@ -1,4 +1,5 @@
 import ErrandCatalog
+import ErrandLanguage
 import Foundation
 
 /// Reads the plain date and time words of answers ("tomorrow", "friday", "9 am", "tomorrow at
@@ -87,9 +88,9 @@ struct DateWords {
         case "pm", "p.m", "p.m.", "intheevening", "evening", "intheafternoon", "afternoon", "tonight", "night":
             if hour < 12 { hour += 12 }
         case "":
-            // NB: an hour without am or pm is read in the daytime, 7 AM to 7 PM: "at 5" is 5 PM
-            // (`ValueRecognitionConfiguration.readsDaytimeHours` for requests).
-            if (1...6).contains(hour), !first.hasPrefix("0") { hour += 12 }
+            // NB: an hour without am or pm is read in the daytime, as requests read it: "at 5"
+            // is 5 PM (`ValueRecognitionConfiguration.readsDaytimeHours`).
+            if (1...12).contains(hour), !first.hasPrefix("0") { hour = ValueRecognitionConfiguration.daytimeHour(hour) }
         default: return nil
         }
         guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }

@@ -20,7 +20,10 @@ struct TimeContext: Sendable {
     }
 
     /// The daytime hours an hour without am or pm is read in on a given day, when asked to.
-    static let daytime = 7 * 3600..<19 * 3600
+    static let daytime: Range<Int> = {
+        let hours = ValueRecognitionConfiguration.daytimeHours
+        return hours.lowerBound * 3600..<hours.upperBound * 3600
+    }()
 
     /// The wall-clock time `seconds` of elapsed time after now.
     func wall(afterElapsed seconds: Int) -> Int {

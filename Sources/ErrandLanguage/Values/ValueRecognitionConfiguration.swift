@@ -18,6 +18,16 @@ public struct ValueRecognitionConfiguration: Sendable {
     /// day is the next one either way ("at 5", said at 9 AM, is 5 PM).
     public var readsDaytimeHours: Bool
 
+    /// The daytime hours an hour said without am or pm is read in, 7 AM to 7 PM
+    /// (`readsDaytimeHours`).
+    public static let daytimeHours = 7..<19
+
+    /// The hour of the day `hour`, said on a 12-hour clock without am or pm (1 to 12), means in
+    /// the daytime: 5 is 17, 9 is 9, 12 is noon.
+    public static func daytimeHour(_ hour: Int) -> Int {
+        daytimeHours.contains(hour % 12) ? hour % 12 : hour % 12 + 12
+    }
+
     public init(
         now: Date = Date(),
         timeZone: TimeZone = .current,
