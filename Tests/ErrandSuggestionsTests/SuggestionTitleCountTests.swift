@@ -33,8 +33,10 @@ struct SuggestionTitleCountTests {
         ),
         (
             "Order {quantity} {size} {coffee}", ["quantity": "1", "size": "large", "coffee": "latte"],
-            "Order 1 large latte"
+            "Order large latte"
         ),
+        // A count of one is left out before its noun only.
+        ("Order {quantity} for {friend}", ["quantity": "1", "friend": "Ben"], "Order 1 for Ben"),
         ("Order {quantity} {size} {coffee}", ["quantity": "0", "coffee": "latte"], "Order 0 lattes"),
         // s, es, ies; a word already ending in s is left alone.
         ("Order {quantity} {coffee}", ["quantity": "3", "coffee": "Iced Tea"], "Order 3 iced teas"),
@@ -52,6 +54,7 @@ struct SuggestionTitleCountTests {
         ),
         // A count with nothing after it counts nothing.
         ("Order {coffee} times {quantity}", ["quantity": "2", "coffee": "latte"], "Order latte times 2"),
+        ("Order {coffee} times {quantity}", ["quantity": "1", "coffee": "latte"], "Order latte times 1"),
     ])
     func theNounACountAppliesToIsInThePlural(summary: String, values: [String: String], expected: String) {
         #expect(Self.title(summary, values) == expected)

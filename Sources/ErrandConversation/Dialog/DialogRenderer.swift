@@ -177,24 +177,11 @@ public struct DialogRenderer: Sendable {
     func summary(_ values: [String: Value], formatter: ValueFormatter? = nil) -> String? {
         guard let template = action.summary?.text(for: values) else { return action.title }
         let formatter = formatter ?? written
-        let missing = "\u{1}"
-        let text = Placeholders.fill(template) { name in
-            guard let value = values[name] else { return missing }
-            return formatter.format(value, type: action.parameter(named: name)?.type)
+        let words = SummaryReading.words(of: template, action: action) { name in
+            values[name].map { formatter.format($0, type: action.parameter(named: name)?.type) }
         }
-        // A missing value takes the preposition before it along ("for pickup at {store}").
-        var words: [Substring] = []
-        for word in text.split(separator: " ") {
-            if word == Substring(missing) {
-                if let last = words.last, Self.prepositions.contains(last.lowercased()) { words.removeLast() }
-                continue
-            }
-            words.append(word)
-        }
-        return words.joined(separator: " ")
+        return words?.joined(separator: " ") ?? action.title
     }
-
-    private static let prepositions: Set<String> = ["at", "to", "for", "of", "with", "in", "on", "from", "by"]
 
     /// `template` with each placeholder filled from the parameter values or outputs; `nil`
     /// when a placeholder has no value, so no sentence is said with a hole in it.

@@ -75,7 +75,7 @@ struct OrderCoffee: AppAction {
         confirmation: "Your {drinks} will be {price}.", success: "It will be ready in {eta}.",
         errors: [NamedText(name: "soldOut", text: "Sorry, we're out of {coffee}.")])
     static let outputs = [
-        OutputDefinition(id: "price", type: .currency), OutputDefinition(id: "eta", type: .duration),
+        OutputDefinition(id: "price", type: .currency), OutputDefinition(id: "eta", type: .duration, title: "Ready in"),
         OutputDefinition(id: "drinks", type: .string, title: "Order"),
     ]
 

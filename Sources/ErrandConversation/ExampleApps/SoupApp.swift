@@ -89,7 +89,9 @@ struct OrderSoup: AppAction {
             NamedText(name: "soldOut", text: "Sorry, we're out of {soup}."),
             NamedText(name: "storeClosed", text: "Sorry, the {storeName} store is closed right now."),
         ])
-    static let outputs = [OutputDefinition(id: "total", type: .currency), OutputDefinition(id: "eta", type: .duration)]
+    static let outputs = [
+        OutputDefinition(id: "total", type: .currency), OutputDefinition(id: "eta", type: .duration, title: "Ready in"),
+    ]
 
     @Parameter(title: "Soup", prompt: "Which soup?") var soup: SoupApp.Soup
     @Parameter(title: "Size", prompt: "Cup or bowl?", default: .cup) var size: SoupApp.Size

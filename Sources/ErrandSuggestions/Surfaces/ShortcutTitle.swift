@@ -48,36 +48,18 @@ public enum ShortcutTitle {
         return lacksRequired ? nil : template
     }
 
-    /// `template` with the candidate's values in it, optional ones left out with their
-    /// preposition; `nil` when nothing but placeholders' holes would be left to read.
+    /// `template` with the candidate's values in it (`SummaryReading`); `nil` when nothing but
+    /// placeholders' holes would be left to read.
     private static func filled(
         _ template: String, candidate: Candidate, action: ActionDefinition, app: AppDefinition?
     ) -> String? {
-        let missing = "\u{1}"
-        let text = Placeholders.fill(template) { name in
-            guard let text = Self.text(of: name, in: candidate, action: action, app: app) else { return missing }
-            // NB: a count's noun is known only once the holes have gone, so the count is marked.
-            let isCount = action.parameter(named: name)?.type == .integer && Int(text).map { $0 != 1 } == true
-            return isCount ? String(countMark) + text : text
-        }
-        var words: [Substring] = []
-        var afterHole = false
-        for word in text.split(separator: " ") {
-            if word.contains(missing) {
-                guard word == Substring(missing) else { return nil }
-                if let last = words.last, prepositions.contains(last.lowercased()) { words.removeLast() }
-                afterHole = true
-                continue
-            }
-            if afterHole, word.lowercased() == "of" { continue }
-            afterHole = false
-            words.append(word)
-        }
-        guard words.count > 1 || Placeholders.names(in: template).isEmpty else { return nil }
-        return words.isEmpty ? nil : countingNouns(words).joined(separator: " ")
+        guard
+            let words = SummaryReading.words(
+                of: template, action: action, words: { Self.text(of: $0, in: candidate, action: action, app: app) }),
+            !words.isEmpty, words.count > 1 || Placeholders.names(in: template).isEmpty
+        else { return nil }
+        return words.joined(separator: " ")
     }
-
-    private static let prepositions: Set<String> = ["at", "to", "for", "of", "with", "in", "on", "from", "by"]
 
     /// The candidate's value of parameter `name` as a title shows it; in a sentence (`app`
     /// given), an enum case by its title and an entity, both in lower case.

@@ -1,19 +1,31 @@
 import Foundation
 
-extension ShortcutTitle {
+extension SummaryReading {
     /// Marks a count's value in a filled summary, so the noun it counts can be found afterwards.
     static let countMark: Character = "\u{2}"
+    /// Marks a count of one, left out before the noun it counts: "Order large latte".
+    static let countOfOneMark: Character = "\u{3}"
 
     /// `words` with the count marks taken out and the noun each count of more (or fewer) than
-    /// one applies to in the plural: "Order 2 large lattes", "Order 3 bowls of soup".
+    /// one applies to in the plural: "Order 2 large lattes", "Order 3 bowls of soup"; a count of
+    /// one before its noun is left out, as the guidelines' titles read ("Order large latte").
     ///
     /// The noun a count applies to is the last word of the words after it, up to a preposition,
-    /// a conjunction, a word ending a clause ("latte,") or the end; a count of one, and a count
-    /// with nothing after it ("Set volume to 2"), change nothing.
+    /// a conjunction, a word ending a clause ("latte,") or the end; a count with nothing after
+    /// it ("Set volume to 2") changes nothing and stays.
     static func countingNouns(_ words: [Substring]) -> [String] {
         var result = words.map { String($0) }
         var index = 0
         while index < result.count {
+            if result[index].first == countOfOneMark {
+                result[index].removeFirst()
+                let next = index + 1
+                let countsANoun =
+                    next < result.count && result[next].first != countMark && result[next].first != countOfOneMark
+                    && !countEnders.contains(result[next].lowercased())
+                if countsANoun { result.remove(at: index) } else { index += 1 }
+                continue
+            }
             guard result[index].first == countMark else {
                 index += 1
                 continue
@@ -21,7 +33,7 @@ extension ShortcutTitle {
             result[index].removeFirst()
             var noun: Int?
             var next = index + 1
-            while next < result.count, result[next].first != countMark,
+            while next < result.count, result[next].first != countMark, result[next].first != countOfOneMark,
                 !countEnders.contains(result[next].lowercased())
             {
                 noun = next
