@@ -44,7 +44,7 @@ struct AutomationExampleTests {
         let (service, answers) = Self.service(kit, store: store, answers: ["yes"])
         let outcomes = try await Self.tick(service, at: Self.now.addingTimeInterval(30))
         #expect(Self.ranOK(outcomes))
-        #expect(answers.questions == ["Archive send the report and renew passport? Ready to do it?"])
+        #expect(answers.questions == ["Archive \"Send the report\" and \"Renew passport\"?"])
         #expect(kit.apps.todo.archivedTitles == ["Send the report", "Renew passport"])
         // The same moment again (a restart, a second tick): the occurrence is not run twice.
         #expect(try await Self.tick(service, at: Self.now.addingTimeInterval(30)).isEmpty)

@@ -88,8 +88,8 @@ struct GuidelineExampleTests {
             Self.archiveOldTasks, byPhrase: byPhrase, answers: ["yes"], kit: kit)
         #expect(
             turns[0].map(\.speech) == [
-                "OK. Here it is. Send the report and renew passport.",
-                "Archive send the report and renew passport? Ready to do it?",
+                "OK. Here it is. \"Send the report\" and \"Renew passport\".",
+                "Archive \"Send the report\" and \"Renew passport\"?",
             ])
         // Exactly one confirmation in the whole run, before anything is archived.
         #expect(turns.flatMap { $0 }.filter { $0.kind == .confirmation }.count == 1)
@@ -104,7 +104,7 @@ struct GuidelineExampleTests {
             Self.archiveOldTasks, byPhrase: false, answers: [], kit: kit, modality: .screen)
         let confirmation = turns[0].last
         #expect(confirmation?.kind == .confirmation)
-        #expect(confirmation?.display?.text == "Archive send the report and renew passport?")
+        #expect(confirmation?.display?.text == "Archive \"Send the report\" and \"Renew passport\"?")
         #expect(kit.apps.todo.archivedTitles.isEmpty)
     }
 

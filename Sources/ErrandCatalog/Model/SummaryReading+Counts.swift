@@ -22,7 +22,7 @@ extension SummaryReading {
                 let next = index + 1
                 let countsANoun =
                     next < result.count && result[next].first != countMark && result[next].first != countOfOneMark
-                    && !countEnders.contains(result[next].lowercased())
+                    && !EnglishNouns.countEnders.contains(result[next].lowercased())
                 if countsANoun { result.remove(at: index) } else { index += 1 }
                 continue
             }
@@ -34,38 +34,16 @@ extension SummaryReading {
             var noun: Int?
             var next = index + 1
             while next < result.count, result[next].first != countMark, result[next].first != countOfOneMark,
-                !countEnders.contains(result[next].lowercased())
+                !EnglishNouns.countEnders.contains(result[next].lowercased())
             {
                 noun = next
-                if result[next].last.map({ ",;:.!?)".contains($0) }) == true { break }
+                if EnglishNouns.endsAClause(result[next]) { break }
                 next += 1
             }
-            if let noun { result[noun] = plural(of: result[noun]) }
+            if let noun { result[noun] = EnglishNouns.plural(of: result[noun]) }
             index += 1
         }
         return result
     }
 
-    /// The words after which what follows no longer names what a count counts.
-    private static let countEnders: Set<String> = [
-        "at", "to", "for", "of", "with", "in", "on", "from", "by", "into", "onto", "per", "via", "and", "or",
-        "as", "then", "than", "each", "every",
-    ]
-
-    /// `word` in the plural by the plain English rule: a word ending in s is left alone, one
-    /// ending in x, z, ch or sh takes "es", a consonant and y becomes "ies", any other takes "s".
-    /// Punctuation after the word stays after it; a word that is not all letters is left alone.
-    static func plural(of word: String) -> String {
-        let core = word.prefix { !",;:.!?)".contains($0) }
-        let rest = word.dropFirst(core.count)
-        guard !core.isEmpty, core.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "'" }), core.last?.isLetter == true
-        else { return word }
-        let lower = core.lowercased()
-        if lower.hasSuffix("s") { return word }
-        if ["x", "z", "ch", "sh"].contains(where: { lower.hasSuffix($0) }) { return core + "es" + rest }
-        if lower.hasSuffix("y"), let before = lower.dropLast().last, !"aeiou".contains(before) {
-            return core.dropLast() + "ies" + rest
-        }
-        return core + "s" + rest
-    }
 }

@@ -121,6 +121,13 @@ public struct DialogRenderer: Sendable {
                 fill(template, values: values, outputs: outputs, formatter: voice)
                 ?? action.category.defaultConfirmation
             custom = nil
+        } else if let asked = action.dialog.confirmation.flatMap({
+            fill($0, values: values, outputs: outputs, formatter: voice)
+        }), asked.hasSuffix("?") {
+            // NB: an app's confirmation that is a question is asked alone: "Archive milk?", not
+            // "Archive milk? Ready to do it?".
+            question = asked
+            custom = asked
         } else {
             question = action.category.defaultConfirmation
             custom = action.dialog.confirmation.flatMap { fill($0, values: values, outputs: outputs, formatter: voice) }
@@ -132,7 +139,7 @@ public struct DialogRenderer: Sendable {
             // An adopted intent's own question already carries the details.
             let asksWithDetails = action.adoptedIntent != nil && action.dialog.confirmation != nil
             let details = asksWithDetails ? nil : custom ?? summary(values, formatter: spoken).map { $0 + "." }
-            speech = [details, question].compactMap { $0 }.joined(separator: " ")
+            speech = details == question ? question : [details, question].compactMap { $0 }.joined(separator: " ")
             card = nil
         case .screen:
             speech = question
@@ -184,22 +191,23 @@ public struct DialogRenderer: Sendable {
     }
 
     /// `template` with each placeholder filled from the parameter values or outputs; `nil`
-    /// when a placeholder has no value, so no sentence is said with a hole in it.
+    /// when a placeholder has no value, so no sentence is said with a hole in it. A noun
+    /// counted by a value of one is in the singular ("Archived {count} tasks." with one).
     func fill(_ template: String, values: [String: Value], outputs: [String: Value], formatter: ValueFormatter)
         -> String?
     {
         var missing = false
         let text = Placeholders.fill(template) { name in
-            if let value = values[name] {
-                return formatter.format(value, type: action.parameter(named: name)?.type, inSentence: true)
+            let type = action.parameter(named: name)?.type ?? action.output(named: name)?.type
+            guard let value = values[name] ?? outputs[name] else {
+                missing = true
+                return nil
             }
-            if let value = outputs[name] {
-                return formatter.format(value, type: action.output(named: name)?.type, inSentence: true)
-            }
-            missing = true
-            return nil
+            // NB: a count of one is marked, so the noun it counts agrees: "Archived one task."
+            let words = formatter.format(value, type: type, inSentence: true)
+            return value == .integer(1) ? String(Self.countOfOne) + words : words
         }
-        return missing ? nil : Self.capitalized(text)
+        return missing ? nil : Self.capitalized(EnglishNouns.agreeingWithOne(text, mark: Self.countOfOne))
     }
 
     private func fields(values: [String: Value], outputs: [String: Value]) -> [DisplayCard.Field] {
@@ -223,6 +231,9 @@ public struct DialogRenderer: Sendable {
         let noun = parameter.title.lowercased()
         return parameter.type.customTypeName != nil ? "Which \(noun)?" : "What \(noun)?"
     }
+
+    /// Marks a count of one in a filled template.
+    private static let countOfOne: Character = "\u{3}"
 
     static func capitalized(_ text: String) -> String {
         guard let first = text.first else { return text }

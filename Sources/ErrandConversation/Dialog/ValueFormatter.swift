@@ -32,8 +32,9 @@ public struct ValueFormatter: Sendable {
 
     /// The words for `value`; `type` names the declared type of an enum case when known.
     ///
-    /// In a sentence (`inSentence`), enum cases and entities read as common words ("your small
-    /// latte"), while people and places keep their capitals.
+    /// In a sentence (`inSentence`), enum cases and the app's listed entities read as common
+    /// words ("your small latte"), the person's own objects are quoted as written ("Archive
+    /// "Send the report"?"), and people and places keep their capitals.
     public func format(_ value: Value, type: ValueType? = nil, inSentence: Bool = false) -> String {
         switch value {
         case .string(let text): return text
@@ -52,7 +53,9 @@ public struct ValueFormatter: Sendable {
         case .url(let url): return url.absoluteString
         case .file(let file): return (file.path as NSString).lastPathComponent
         case .enumCase(let id): return inSentence ? enumTitle(id, type: type).lowercased() : enumTitle(id, type: type)
-        case .entity(let entity): return inSentence ? entity.title.lowercased() : entity.title
+        case .entity(let entity):
+            guard inSentence else { return entity.title }
+            return isPersonsOwn(entity) ? "\"\(entity.title)\"" : entity.title.lowercased()
         case .list(let values):
             let element: ValueType?
             if case .list(let inner) = type { element = inner } else { element = type }
@@ -179,6 +182,15 @@ public struct ValueFormatter: Sendable {
         case .kelvin: return "\(number) kelvin"
         case .degree: return style == .spoken ? "\(number) degrees" : "\(number)°"
         }
+    }
+
+    /// Whether `entity` is one of the person's own objects — a task, an event, a note the app
+    /// gives at run time (a dynamic type) — whose title a sentence quotes as the person wrote it
+    /// ("Archive "Send the report"?"), where the app's listed objects read as common words in
+    /// it ("your small latte").
+    private func isPersonsOwn(_ entity: EntityReference) -> Bool {
+        guard case .entity(let listed, let dynamic)? = app?.type(named: entity.type)?.kind else { return false }
+        return dynamic && !listed.contains { $0.id == entity.id }
     }
 
     private func enumTitle(_ id: String, type: ValueType?) -> String {

@@ -71,6 +71,9 @@ public final class TodoApp: SwiftApp, @unchecked Sendable {
         lock.withLock { tasks.filter { $0.list == list && !$0.archived }.map(\.title) }
     }
 
+    /// The tasks not archived, in the order they were added.
+    var openTasks: [StoredTask] { lock.withLock { tasks.filter { !$0.archived } } }
+
     func tasks(createdBefore date: Date, on list: TaskList?) -> [StoredTask] {
         lock.withLock {
             tasks.filter { !$0.archived && $0.created < date && (list == nil || $0.list == list) }
@@ -189,8 +192,54 @@ struct ArchiveTasks: AppAction {
     static let outputs = [OutputDefinition(id: "count", type: .integer)]
     static let requiresConfirmation: Bool? = true
     static let inputParameter: String? = "tasks"
+    static let phrases = ["archive [a] task", "archive [the] [task] {tasks}", "(check|cross|tick) off {tasks}"]
 
-    @Parameter(title: "Tasks", prompt: "Which tasks?") var tasks: [TodoApp.TodoTask]
+    @Parameter(title: "Tasks", prompt: "Which task?") var tasks: [TodoApp.TodoTask]
+
+    /// Tasks named in words are found among the open ones by their title; asked without one,
+    /// the action offers the open tasks, as the guidelines' Archive action asks which task.
+    func resolve(_ parameter: String, in app: TodoApp, context: RequestContext) async -> ParameterResolution? {
+        guard parameter == "tasks" else { return nil }
+        let open = app.openTasks
+        guard let given = $tasks, !given.isEmpty else {
+            if open.isEmpty { return .unsupported(reason: "You have no tasks to archive.") }
+            return .disambiguation(open.map { .list([.entity($0.entity)]) })
+        }
+        var found: [Value] = []
+        var choice: (index: Int, options: [Value])?
+        for (index, task) in given.enumerated() {
+            // NB: a task a shortcut's step found is known by its identifier, archived or not.
+            if let known = app.allTasks.first(where: { $0.id == task.id }) {
+                found.append(.entity(known.entity))
+                continue
+            }
+            let matches = open.filter { Self.title($0.title, matches: task.title) }
+            switch matches.count {
+            case 0: return .unsupported(reason: "Sorry, there's no task called \"\(task.title)\".")
+            case 1: found.append(.entity(matches[0].entity))
+            default:
+                found.append(.entity(EntityReference(type: TodoApp.TodoTask.typeName, id: task.id, title: task.title)))
+                if choice == nil { choice = (index, matches.map { .entity($0.entity) }) }
+            }
+        }
+        if let choice {
+            return .disambiguation(
+                choice.options.map { option in
+                    var list = found
+                    list[choice.index] = option
+                    return .list(list)
+                })
+        }
+        return .success(.list(found))
+    }
+
+    /// Whether a task's title is what the person said, or all its words are among theirs ("buy
+    /// milk" for Milk), or all theirs among its words ("the report" for Send the report).
+    private static func title(_ title: String, matches said: String) -> Bool {
+        let titleWords = Set(title.lowercased().split(separator: " "))
+        let saidWords = Set(said.lowercased().split(separator: " "))
+        return titleWords.isSubset(of: saidWords) || saidWords.isSubset(of: titleWords)
+    }
 
     func perform(in app: TodoApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         ["count": .integer(app.archive(Set(tasks.map(\.id))))]
