@@ -15,7 +15,8 @@ extension ConversationEngine {
     }
 
     /// Reads `text` as an answer to `question`, updating `pending`: yes/no, a choice, a value
-    /// for the asked parameter, or a value for another one ("actually make it large").
+    /// for the asked parameter, or a value for another one ("actually make it large"); at the
+    /// confirmation, last, more words of the request ("for pizza", `addAnswer`).
     func reading(
         _ text: String, answering question: Question, pending: inout PendingRequest, action: ActionDefinition,
         app: AppDefinition, context: RequestContext
@@ -37,6 +38,10 @@ extension ConversationEngine {
                 return .updated
             }
             if let yes = AnswerParser.yesOrNo(text) { return yes ? .confirmed : .declined }
+            // NB: after yes and no: "yes please" confirms, though a message's words could go on.
+            if case .confirmAction = question, addAnswer(text, to: &pending, action: action, context: context) {
+                return .updated
+            }
             return .unread
         case .confirmValue(let parameter, let value, _):
             // "No, medium" answers with another value of the same parameter.

@@ -58,7 +58,8 @@ public struct ConversationEngine: Sendable {
             if let request = newRequest(
                 in: text, answering: question, pending: pending, action: action, context: context)
             {
-                return await start(request, in: &session, context: context)
+                // NB: a template reading, so no contested choices: `said` only keeps the words.
+                return await start(request, said: text, in: &session, context: context)
             }
             switch reading(text, answering: question, pending: &pending, action: action, app: app, context: context) {
             case .updated:
@@ -105,7 +106,8 @@ public struct ConversationEngine: Sendable {
     ///
     /// With `said`, the words the interpretation read: a parameter they name several choices of
     /// ("a small mocha and a large latte") is asked about first, among those they name, and
-    /// every other such parameter after it (`contestedChoices`).
+    /// every other such parameter after it (`contestedChoices`). They are kept with the request
+    /// (`PendingRequest.said`), so an answer at its confirmation can be read as more of them.
     public func start(
         _ interpretation: Interpretation, said: String? = nil, askEachTime: Set<String> = [],
         in session: inout ConversationSession, context: RequestContext
@@ -131,6 +133,7 @@ public struct ConversationEngine: Sendable {
             app: interpretation.app, action: interpretation.action, values: values,
             askEachTime: askEachTime.union(contested.dropFirst().map(\.0)),
             idempotencyKey: "\(session.id)#\(session.requestCount)")
+        pending.said = said
         if let (name, options) = contested.first {
             let question = Question.disambiguation(parameter: name, given: nil, options: options)
             pending.question = question

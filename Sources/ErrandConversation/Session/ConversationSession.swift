@@ -42,6 +42,9 @@ public struct PendingRequest: Sendable, Hashable {
     public var confirmed: Bool
     /// The key that makes handling this request happen once.
     public var idempotencyKey: String
+    /// The words the request was made with (and those added to it at the confirmation since),
+    /// so an answer can be read as more of them; `nil` for a request made without words.
+    public var said: String?
 
     public init(app: String, action: String, values: [String: Value], askEachTime: Set<String>, idempotencyKey: String)
     {
@@ -54,5 +57,6 @@ public struct PendingRequest: Sendable, Hashable {
         question = nil
         confirmed = false
         self.idempotencyKey = idempotencyKey
+        said = nil
     }
 }

@@ -1,0 +1,44 @@
+import ErrandCatalog
+import ErrandLanguage
+import Foundation
+
+extension ConversationEngine {
+    /// Adds to `pending` what `text` adds to the request when read as more of its words
+    /// ("for pizza" after "pay bob 20 dollars"), and says whether it added anything.
+    ///
+    /// For answers at the confirmation that no other reading took: yes and no, a value named
+    /// outright and a typed change are read first, so "yes please" confirms whatever text the
+    /// request dictates. Both the request's words alone and the joined words are read with the
+    /// understanding every request gets (`bestInterpretation`); `RequestContinuation` decides
+    /// whether the joined reading continues the request. Another request said at the
+    /// confirmation ("play kind of blue") reads as another action, so it adds nothing here.
+    ///
+    /// A request started without its words (a shortcut's step) takes no additions, and neither
+    /// does one whose added values are for parameters that do not apply.
+    func addAnswer(
+        _ text: String, to pending: inout PendingRequest, action: ActionDefinition, context: RequestContext
+    ) -> Bool {
+        guard let said = pending.said, let continuation = RequestContinuation(said: said, answer: text),
+            let reading = bestInterpretation(of: continuation.joined, context: context, pending: pending),
+            reading.app == pending.app, reading.action == pending.action,
+            let added = continuation.additions(
+                reading: reading, original: bestInterpretation(of: said, context: context, pending: pending),
+                pending: pending, action: action)
+        else { return false }
+        // NB: only values of parameters that apply once added: "to 5 elm street" is no delivery
+        // address for soup picked up at a store.
+        let merged = pending.values.merging(added) { _, new in new }
+        let applying = added.filter { name, _ in
+            action.parameter(named: name).map { ResolutionRules.applies($0, given: merged) } ?? false
+        }
+        guard !applying.isEmpty else { return false }
+        for (name, value) in applying {
+            pending.values[name] = value
+            pending.askEachTime.remove(name)
+        }
+        // NB: the words so far, so a second addition reads after the first.
+        pending.said = continuation.joined
+        pending.confirmed = false
+        return true
+    }
+}
