@@ -29,7 +29,7 @@ struct ConversationSetup {
         }
         catalog = loaded.catalog
         var registry = HandlerRegistry()
-        var notes: [String] = []
+        var unhandled: [String] = []
         let inProcess = examples.handlers
         for app in catalog.apps {
             switch app.handler {
@@ -37,9 +37,7 @@ struct ConversationSetup {
                 if let handler = inProcess.handler(for: app.id) {
                     registry.register(handler, for: app.id)
                 } else {
-                    notes.append(
-                        "note: \(app.id) is handled in-process but no Swift handler is registered for it; "
-                            + "its requests will fail")
+                    unhandled.append(app.id)
                 }
             case .webhook(let url, let secretVariable, let timeout):
                 registry.register(
@@ -51,7 +49,25 @@ struct ConversationSetup {
             }
         }
         handlers = registry
-        warnings = notes + loaded.warnings.map(\.description)
+        warnings = Self.note(unhandled: unhandled) + loaded.warnings.map(\.description)
+    }
+
+    /// One note for the apps handled in-process that have no Swift handler here: their
+    /// requests are understood and answered "isn't available here".
+    static func note(unhandled: [String]) -> [String] {
+        switch unhandled.count {
+        case 0: return []
+        case 1:
+            return [
+                "note: \(unhandled[0]) is handled in-process and has no Swift handler here: "
+                    + "its actions are understood but not done"
+            ]
+        default:
+            return [
+                "note: \(unhandled.count) apps are handled in-process and have no Swift handler here: "
+                    + "their actions are understood but not done (\(unhandled.joined(separator: ", ")))"
+            ]
+        }
     }
 
     /// The milliseconds a webhook is waited for: the manifest's `timeout` (checked when it was

@@ -84,7 +84,7 @@ struct ConversationEngineTests {
             now: TranscriptReplayer.defaultNow, timeZone: .current, modality: .voiceOnly, sessionID: "s")
         let turn = await engine.respond(to: "order a latte", in: &session, context: context)
         #expect(turn.kind == .failure)
-        #expect(turn.speech == "Sorry, the order can't be completed.")
+        #expect(turn.speech == "Sorry, that app isn't available here, so nothing was done.")
         #expect(session.pending == nil)
     }
 

@@ -103,6 +103,18 @@ struct WebhookTests {
         #expect(turn.speech == "Sorry, there was no answer in time, so nothing was done.")
     }
 
+    /// An app that isn't running is said to be out of reach, not slow.
+    @Test func anAppNotListeningCannotBeReached() async throws {
+        let server = try ExampleWebhookServer(secret: Self.secret)
+        server.stop()
+        // NB: the process ends shortly after the signal; its port is then closed.
+        try await Task.sleep(for: .milliseconds(500))
+        var chat = try Self.conversation(server, timeout: .milliseconds(500), retries: 0)
+        let turn = await chat.say("order 2 sourdough")
+        #expect(turn.kind == .failure)
+        #expect(turn.speech == "Sorry, the app couldn't be reached, so nothing was done.")
+    }
+
     @Test func aMalformedReplyBecomesASpokenError() async throws {
         let server = try ExampleWebhookServer(secret: Self.secret)
         defer { server.stop() }

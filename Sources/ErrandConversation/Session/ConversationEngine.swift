@@ -162,7 +162,7 @@ public struct ConversationEngine: Sendable {
             app: app, action: action, modality: context.modality, timeZone: context.timeZone, now: context.now)
         guard let handler = handlers.handler(for: app.id) else {
             session.pending = nil
-            return renderer.failure(HandlerFailure(), values: pending.values)
+            return renderer.failure(Self.unavailable, values: pending.values)
         }
         var results: [String: ParameterResolution]
         do {
@@ -212,7 +212,11 @@ public struct ConversationEngine: Sendable {
             session.pending = nil
             return renderer.failure(.message(reason), values: pending.values)
         }
-        guard let handler = handlers.handler(for: app.id), !session.handledKeys.contains(pending.idempotencyKey) else {
+        guard let handler = handlers.handler(for: app.id) else {
+            session.pending = nil
+            return renderer.failure(Self.unavailable, values: pending.values)
+        }
+        guard !session.handledKeys.contains(pending.idempotencyKey) else {
             session.pending = nil
             return renderer.failure(HandlerFailure(), values: pending.values)
         }
@@ -251,6 +255,11 @@ public struct ConversationEngine: Sendable {
         return understanding.readings(of: text, context: understandingContext)
             .first { $0.confidence >= minimumConfidence && catalog.action(named: $0.action, in: $0.app) != nil }
     }
+
+    /// The failure of an app the engine has no handler for (a manifest handled in-process, run
+    /// without its Swift code): its actions are understood, and none can be done. Like every
+    /// response, it leaves the app's name out: the assistant shows which app answers.
+    static let unavailable = HandlerFailure.message("Sorry, that app isn't available here, so nothing was done.")
 
     static let cancelled = AssistantResponse(kind: .cancelled, speech: "OK, cancelled.")
     static let notUnderstood = AssistantResponse(kind: .notUnderstood, speech: "Sorry, I didn't understand that.")

@@ -55,7 +55,7 @@ public struct WebhookHandler: ActionHandler {
         let bytes = Array(body)
         let attempts = retrying ? 1 + max(0, configuration.retries) : 1
         var delay = configuration.retryDelay
-        var lastFailure = Self.noAnswer(outcomeUnknown: message.phase == .handle)
+        var lastFailure = Self.noAnswer(.timeout, outcomeUnknown: message.phase == .handle)
         for attempt in 0..<attempts {
             if attempt > 0 {
                 try? await Task.sleep(for: delay)
@@ -76,7 +76,7 @@ public struct WebhookHandler: ActionHandler {
                 answer = try await transport.post(
                     url: configuration.url, headers: headers, body: bytes, timeout: configuration.timeout)
             } catch {
-                lastFailure = Self.noAnswer(outcomeUnknown: message.phase == .handle)
+                lastFailure = Self.noAnswer(error.kind, outcomeUnknown: message.phase == .handle)
                 continue
             }
             switch answer.status {
@@ -104,12 +104,21 @@ public struct WebhookHandler: ActionHandler {
 
     static let malformed = HandlerFailure.message("Sorry, the answer couldn't be read, so nothing was done.")
 
-    static func noAnswer(outcomeUnknown: Bool) -> HandlerFailure {
-        outcomeUnknown
-            ? HandlerFailure(
+    /// What the person hears when a call got no answer: too late, or no connection at all (the
+    /// app isn't running, or the connection broke).
+    static func noAnswer(_ kind: WebhookTransportError.Kind, outcomeUnknown: Bool) -> HandlerFailure {
+        switch (kind, outcomeUnknown) {
+        case (.timeout, true):
+            HandlerFailure(
                 message: "Sorry, there was no answer in time, so I can't tell whether it went through.",
                 outcomeUnknown: true)
-            : HandlerFailure.message("Sorry, there was no answer in time, so nothing was done.")
+        case (.timeout, false): HandlerFailure.message("Sorry, there was no answer in time, so nothing was done.")
+        case (.connection, true):
+            HandlerFailure(
+                message: "Sorry, the connection to the app was lost, so I can't tell whether it went through.",
+                outcomeUnknown: true)
+        case (.connection, false): HandlerFailure.message("Sorry, the app couldn't be reached, so nothing was done.")
+        }
     }
 
     static func failure(_ body: WebhookResponse.ErrorBody) -> HandlerFailure {
