@@ -12,6 +12,7 @@ public struct Phrases: ParsableCommand {
         commandName: "phrases",
         abstract: "Add, change, list and remove a person's own phrases.",
         discussion: """
+            Add a phrase for a request:   errand phrases add "coffee time" --request "order a large latte" --user amy
             Add a phrase for an action:   errand phrases add "coffee time" --action com.example.coffee/OrderCoffee \
             --value coffee=latte --value size=large --user amy
             Add a phrase for a shortcut:  errand phrases add "running late" --shortcut SHORTCUT-ID --user amy
@@ -59,10 +60,27 @@ struct PhraseTargetOptions: ParsableArguments {
     @Option(help: "Run this app action, APP/ACTION, with the --value's given.") var action: String?
     @Option(help: "A fixed value of the action, NAME=VALUE (read by the parameter's type, or tagged JSON).")
     var value: [String] = []
+    @Option(
+        help: ArgumentHelp(
+            "Run what these words ask (\"order a large latte\"): the action and values they are understood as.",
+            valueName: "words"))
+    var request: String?
 
-    /// The target, or `nil` when none was given. A shortcut is named by its identifier or its
-    /// name, as `shortcuts run` reads it.
-    func target(in service: PersonPhrases, of person: String) throws -> PhraseTarget? {
+    /// The target, or `nil` when none was given, with warnings about values a request left
+    /// out. A shortcut is named by its identifier or its name, as `shortcuts run` reads it.
+    func target(in service: PersonPhrases, of person: String) throws -> (target: PhraseTarget, warnings: [String])? {
+        if let request {
+            guard shortcut == nil, action == nil, value.isEmpty else {
+                throw ValidationError("give --request alone: it names the action and its values")
+            }
+            let read = try PhraseRequestTarget(request: request, catalog: service.catalog)
+            return (read.target, read.warnings)
+        }
+        return try named(in: service, of: person).map { ($0, []) }
+    }
+
+    /// The target named by `--shortcut` or `--action` with its `--value`s.
+    private func named(in service: PersonPhrases, of person: String) throws -> PhraseTarget? {
         let catalog = service.catalog
         switch (shortcut, action) {
         case (.some, .some): throw ValidationError("give either --shortcut or --action, not both")

@@ -3,7 +3,8 @@ import ErrandShortcuts
 import ErrandStore
 import Foundation
 
-/// `errand phrases add PHRASE (--shortcut ID | --action APP/ACTION [--value NAME=VALUE]…)`.
+/// `errand phrases add PHRASE (--shortcut ID | --action APP/ACTION [--value NAME=VALUE]… |
+/// --request WORDS)`.
 struct PhrasesAdd: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add", abstract: "Add a phrase that runs a shortcut of yours, or an action with fixed values.")
@@ -16,15 +17,17 @@ struct PhrasesAdd: ParsableCommand {
 
     func perform() throws -> PhraseCommandOutput {
         let service = try options.service()
-        guard let target = try target.target(in: service, of: options.person) else {
-            throw ValidationError("say what the phrase runs: --shortcut ID, or --action APP/ACTION [--value …]")
+        guard let (target, left) = try target.target(in: service, of: options.person) else {
+            throw ValidationError(
+                "say what the phrase runs: --shortcut ID, --action APP/ACTION [--value …], or --request WORDS")
         }
         let outcome = try PhrasePrinting.refusing { try service.add(phrase, for: target, of: options.person) }
-        return PhraseCommandOutput(lines: ["added \(PhrasePrinting.line(outcome.phrase))"], warnings: outcome.warnings)
+        return PhraseCommandOutput(
+            lines: ["added \(PhrasePrinting.line(outcome.phrase))"], warnings: left + outcome.warnings)
     }
 }
 
-/// `errand phrases edit OLD_PHRASE [--phrase NEW] [--shortcut ID | --action …]`.
+/// `errand phrases edit OLD_PHRASE [--phrase NEW] [--shortcut ID | --action … | --request WORDS]`.
 struct PhrasesEdit: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit", abstract: "Change a phrase's words, or what it runs.")
@@ -40,14 +43,15 @@ struct PhrasesEdit: ParsableCommand {
         let service = try options.service()
         let newTarget = try target.target(in: service, of: options.person)
         guard phrase != nil || newTarget != nil else {
-            throw ValidationError("say what changes: --phrase NEW, --shortcut ID, or --action APP/ACTION")
+            throw ValidationError(
+                "say what changes: --phrase NEW, --shortcut ID, --action APP/ACTION, or --request WORDS")
         }
         let outcome = try PhrasePrinting.refusing {
-            try service.edit(current, to: phrase, target: newTarget, of: options.person)
+            try service.edit(current, to: phrase, target: newTarget?.target, of: options.person)
         }
         return PhraseCommandOutput(
             lines: ["\(outcome.changed ? "changed" : "unchanged") \(PhrasePrinting.line(outcome.phrase))"],
-            warnings: outcome.warnings)
+            warnings: (newTarget?.warnings ?? []) + outcome.warnings)
     }
 }
 
