@@ -62,6 +62,7 @@ enum InterpretationJSON {
                 split.parameters.mapValues { ["value": $0.value.plainJSONObject, "text": $0.text] }
             }
         }
+        if !interpretation.unreadWords.isEmpty { object["unreadWords"] = interpretation.unreadWords.map(\.text) }
         return object
     }
 
@@ -90,6 +91,10 @@ enum InterpretationText {
                     + [split.leading, split.trailing].compactMap { name in
                         split.parameters[name].map { "\(name) \"\($0.text)\"" }
                     }.joined(separator: ", ")
+            }
+            // Words the model did not read, which the conversation names before it acts.
+            if !interpretation.unreadWords.isEmpty {
+                line += "\n     unread " + interpretation.unreadWords.map { "\"\($0.text)\"" }.joined(separator: ", ")
             }
             return line
         }.joined(separator: "\n")

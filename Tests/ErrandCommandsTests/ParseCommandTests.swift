@@ -39,6 +39,19 @@ struct ParseCommandTests {
         #expect(!plain.contains("alternativeSplits"))
     }
 
+    /// Words the model did not read are shown as written, one line under the reading.
+    @Test(.enabled(if: executable != nil, "the errand executable is not built"))
+    func theWordsTheModelDidNotReadAreShown() async throws {
+        let text = try await ErrandProcess.run(["parse", "order a latte with oat milk, and a muffin"], input: "").output
+        #expect(text.contains("\n     unread \"oat milk\", \"muffin\""))
+        let json = try await ErrandProcess.run(["parse", "--json", "start a run with my dog"], input: "").output
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let first = (object?["interpretations"] as? [[String: Any]])?.first
+        #expect(first?["unreadWords"] as? [String] == ["dog"])
+        let plain = try await ErrandProcess.run(["parse", "--json", "order a large latte"], input: "").output
+        #expect(!plain.contains("unreadWords"))
+    }
+
     @Test(.enabled(if: executable != nil, "the errand executable is not built"))
     func aModelTrainedWithNoCatalogServesParseWithNoCatalog() async throws {
         let model = FileManager.default.temporaryDirectory.appendingPathComponent("errand-\(UUID().uuidString).model")

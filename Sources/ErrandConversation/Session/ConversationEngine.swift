@@ -134,14 +134,22 @@ public struct ConversationEngine: Sendable {
             askEachTime: askEachTime.union(contested.dropFirst().map(\.0)),
             idempotencyKey: "\(session.id)#\(session.requestCount)")
         pending.said = said
+        // NB: words of the request that were not read are named in its first response, and the
+        // request waits for a yes even when its action would run at once ("start a run with my
+        // dog"): the person may have asked for something else.
+        pending.needsConfirmation = !interpretation.unreadWords.isEmpty
+        let renderer = DialogRenderer(
+            app: app, action: action, modality: context.modality, timeZone: context.timeZone, now: context.now)
         if let (name, options) = contested.first {
             let question = Question.disambiguation(parameter: name, given: nil, options: options)
             pending.question = question
             session.pending = pending
-            return render(question, pending: pending, app: app, action: action, context: context)
+            let asked = render(question, pending: pending, app: app, action: action, context: context)
+            return renderer.noticing(interpretation.unreadWords, before: asked)
         }
         session.pending = pending
-        return await advance(&session, context: context, splits: interpretation.alternativeSplits)
+        let response = await advance(&session, context: context, splits: interpretation.alternativeSplits)
+        return renderer.noticing(interpretation.unreadWords, before: response)
     }
 
     /// Resolves the pending request; asks the next question, or confirms, or handles it.
@@ -190,7 +198,7 @@ public struct ConversationEngine: Sendable {
             session.pending = nil
             return renderer.failure(error, values: pending.values)
         }
-        if action.mustConfirm, !pending.confirmed {
+        if action.mustConfirm || pending.needsConfirmation, !pending.confirmed {
             pending.question = .confirmAction(outputs: outputs)
             session.pending = pending
             return renderer.confirmation(values: pending.values, outputs: outputs)

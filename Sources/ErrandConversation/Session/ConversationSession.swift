@@ -40,6 +40,9 @@ public struct PendingRequest: Sendable, Hashable {
     public var question: Question?
     /// Whether the person has confirmed the request: it is never asked twice.
     public var confirmed: Bool
+    /// Whether the request is confirmed before it is handled even when its action never asks:
+    /// some of its words were not understood, and nothing runs on a half-understood request.
+    public var needsConfirmation: Bool
     /// The key that makes handling this request happen once.
     public var idempotencyKey: String
     /// The words the request was made with (and those added to it at the confirmation since),
@@ -56,6 +59,7 @@ public struct PendingRequest: Sendable, Hashable {
         declined = [:]
         question = nil
         confirmed = false
+        needsConfirmation = false
         self.idempotencyKey = idempotencyKey
         said = nil
     }

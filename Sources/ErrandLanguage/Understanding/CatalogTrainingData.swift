@@ -49,14 +49,16 @@ struct CatalogTrainingData: Sendable {
         }
     }
 
-    /// Every word a catalog's phrases, examples and value names contain, normalised: a request
-    /// made mostly of other words is not one the catalog's model knows about.
-    static func knownWords(of catalog: Catalog) -> Set<String> {
-        var words: Set<String> = []
-        func add(_ text: String) {
-            for token in Tokenizer.tokens(of: text) where token.kind == .word { words.insert(token.text) }
-        }
+    /// The words of each app's phrases, examples, value names and own names, normalised, by app
+    /// identifier; apps without actions have none. A request made mostly of words no app uses
+    /// is not one the catalog's model knows about.
+    static func knownWordsByApp(of catalog: Catalog) -> [String: Set<String>] {
+        var known: [String: Set<String>] = [:]
         for app in catalog.apps where !app.actions.isEmpty {
+            var words: Set<String> = []
+            func add(_ text: String) {
+                for token in Tokenizer.tokens(of: text) where token.kind == .word { words.insert(token.text) }
+            }
             for action in app.actions {
                 for phrase in action.phrases { add(withoutSlots(phrase)) }
                 for example in action.examples { add(ExampleUtterance(markup: example).text) }
@@ -65,8 +67,9 @@ struct CatalogTrainingData: Sendable {
             // would otherwise tokenize them as many times as it has actions.
             for type in app.types { type.namedValues.flatMap(\.names).forEach(add) }
             app.allNames.forEach(add)
+            known[app.id, default: []].formUnion(words)
         }
-        return words
+        return known
     }
 
     /// A template's text without its `{slot}` references.

@@ -27,10 +27,15 @@ public struct Interpretation: Sendable, Hashable {
     /// the app refuses the value before the boundary. Empty unless a template read two adjacent
     /// wildcards.
     public var alternativeSplits: [AlternativeSplit]
+    /// The runs of words the reading did not read, in the order said, for the conversation to
+    /// name before it acts on the rest ("oat milk" of "order a cappuccino with oat milk").
+    /// Empty unless the statistical model read the request: a template or a person's own
+    /// phrase reads every word.
+    public var unreadWords: [UnreadWords]
 
     public init(
         app: String, action: String, parameters: [String: UnderstoodValue] = [:], confidence: Double, source: Source,
-        shortcut: String? = nil, alternativeSplits: [AlternativeSplit] = []
+        shortcut: String? = nil, alternativeSplits: [AlternativeSplit] = [], unreadWords: [UnreadWords] = []
     ) {
         self.app = app
         self.action = action
@@ -39,6 +44,7 @@ public struct Interpretation: Sendable, Hashable {
         self.source = source
         self.shortcut = shortcut
         self.alternativeSplits = alternativeSplits
+        self.unreadWords = unreadWords
     }
 }
 
@@ -68,6 +74,7 @@ extension Interpretation {
             moved.parameters = split.parameters.mapValues { $0.shifted(by: offset) }
             return moved
         }
+        copy.unreadWords = unreadWords.map { $0.shifted(by: offset) }
         return copy
     }
 }

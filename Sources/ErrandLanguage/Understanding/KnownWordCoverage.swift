@@ -4,6 +4,9 @@
 /// Function words ("the", "what's", "please") carry no meaning either way and are not counted.
 struct KnownWordCoverage: Sendable {
     let knownWords: Set<String>
+    /// The words each app uses, by app identifier: the words a reading of one of its actions
+    /// can have read (`unreadRuns(of:values:in:)`).
+    var appWords: [String: Set<String>] = [:]
 
     static let functionWords: Set<String> = [
         "a", "an", "the", "my", "me", "i", "i'm", "i'd", "you", "your", "it", "its", "it's", "this", "that", "these",

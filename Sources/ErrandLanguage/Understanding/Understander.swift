@@ -59,7 +59,9 @@ public struct Understander: Sendable {
         self.model = model
         values = CatalogValueIndex(catalog: catalog)
         slotReader = SlotValueReader(values: values, builtIns: BuiltInValueReader())
-        knownWords = KnownWordCoverage(knownWords: CatalogTrainingData.knownWords(of: catalog))
+        let appWords = CatalogTrainingData.knownWordsByApp(of: catalog)
+        knownWords = KnownWordCoverage(
+            knownWords: appWords.values.reduce(into: []) { $0.formUnion($1) }, appWords: appWords)
         templates = try TemplateInterpreter(catalog: catalog)
     }
 
@@ -197,9 +199,18 @@ public struct Understander: Sendable {
             else { return nil }
             let filled = parameters.filter { tagged[$0.key] == nil }.values.compactMap(\.offsets)
             let coverage = knownWords.coverage(of: tokens, values: prediction.slots.map(\.characters) + filled)
+            // NB: only the values kept as parameters count as read: a second value of the same
+            // parameter ("a latte and a xyz"), which the tagger marked but the reading dropped,
+            // is as unread as words the tagger never marked.
+            let characters = Array(text)
+            let read = parameters.values.compactMap(\.offsets)
+            let unread = knownWords.unreadRuns(of: tokens, values: read, in: appID).map {
+                UnreadWords(text: String(characters[$0]), offsets: $0)
+            }
             return Interpretation(
                 app: appID, action: actionID, parameters: parameters,
-                confidence: knownWords.scaled(prediction.probability, coverage: coverage), source: .model)
+                confidence: knownWords.scaled(prediction.probability, coverage: coverage), source: .model,
+                unreadWords: unread)
         }
     }
 }

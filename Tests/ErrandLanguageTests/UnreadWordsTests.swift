@@ -1,0 +1,93 @@
+import ErrandCatalog
+import ErrandLanguage
+import Foundation
+import Testing
+
+@testable import ErrandLanguage
+
+/// Words the statistical model did not read are kept, as the person wrote them, for the
+/// conversation to name: a request is never acted on with part of it silently dropped.
+struct UnreadWordsTests {
+    /// The words of a small coffee app, as its phrases and values would give them.
+    static let coverage = KnownWordCoverage(
+        knownWords: ["order", "latte", "cappuccino", "large", "small", "start", "run"],
+        appWords: ["coffee": ["order", "latte", "cappuccino", "large", "small"], "workouts": ["start", "run"]])
+
+    /// The unread runs of `text` for a reading of `app` that read `values` (the words it read).
+    static func unread(_ text: String, reading values: [String] = [], in app: String = "coffee") -> [String] {
+        let characters = Array(text)
+        let ranges = values.compactMap { value -> Range<Int>? in
+            guard let range = text.range(of: value) else { return nil }
+            let start = text.distance(from: text.startIndex, to: range.lowerBound)
+            return start..<(start + value.count)
+        }
+        return coverage.unreadRuns(of: Tokenizer.tokens(of: text), values: ranges, in: app).map {
+            String(characters[$0])
+        }
+    }
+
+    @Test(arguments: [
+        ("order a cappuccino with oat milk", ["cappuccino"], ["oat milk"]),
+        // Function words between unread words belong to the run; at its ends they do not.
+        ("order a latte and a scone or a muffin", ["latte"], ["scone or a muffin"]),
+        // A word the app uses or a value read ends a run.
+        ("order a latte with oat milk and a large blueberry muffin", ["latte"], ["oat milk", "blueberry muffin"]),
+        ("order a Flat White with oat milk", ["Flat White"], ["oat milk"]),
+        // Punctuation ends a run too.
+        ("order a latte with honey, cinnamon", ["latte"], ["honey", "cinnamon"]),
+    ])
+    func wordsNeitherKnownNorReadAreUnread(text: String, values: [String], expected: [String]) {
+        #expect(Self.unread(text, reading: values) == expected)
+    }
+
+    @Test(arguments: [
+        "order a large latte", "could you order me a small cappuccino please", "hey order a latte thanks",
+        "grab me a latte", "order 2 lattes",
+    ])
+    func aRequestOfKnownFunctionAndCourtesyWordsHasNone(text: String) {
+        #expect(Self.unread(text, reading: ["latte", "lattes", "cappuccino"]).isEmpty)
+    }
+
+    /// Words the reading's own app does not use are unread even when another app uses them: a
+    /// second request said with the first is not dropped silently.
+    @Test func aFunctionWordBeforeAnUnreadWordIsLeftOut() {
+        #expect(Self.unread("start a run with my dog", reading: ["run"], in: "workouts") == ["dog"])
+    }
+
+    @Test func wordsOfAnotherAppAreUnread() {
+        #expect(Self.unread("order a latte and start a run", reading: ["latte"]) == ["start a run"])
+        #expect(Self.unread("start a run", reading: ["run"], in: "workouts").isEmpty)
+    }
+
+    // MARK: Understanding the example apps
+
+    @Test func theModelsReadingKeepsTheWordsItDidNotRead() throws {
+        let best = try #require(try UnderstanderTests.best("order a cappuccino with oat milk"))
+        #expect(best.source == .model)
+        #expect(best.action == "OrderCoffee")
+        #expect(best.unreadWords == [UnreadWords(text: "oat milk", offsets: 24..<32)])
+    }
+
+    /// Read without the app's name, the words still point into what the person said.
+    @Test func unreadWordsAreQuotedAsWrittenAndPointIntoTheWholeRequest() throws {
+        let text = "ask coffee corner to order a cappuccino with oat Milk"
+        let best = try #require(try UnderstanderTests.best(text))
+        #expect(best.app == "com.example.coffee")
+        #expect(best.unreadWords.map(\.text) == ["oat Milk"])
+        #expect(best.unreadWords.map { String(Array(text)[$0.offsets]) } == ["oat Milk"])
+    }
+
+    @Test(arguments: ["order a large latte", "start a run", "take a note saying buy oat milk"])
+    func aTemplatesReadingHasNone(text: String) throws {
+        let best = try #require(try UnderstanderTests.best(text))
+        #expect(best.source == .template)
+        #expect(best.unreadWords.isEmpty)
+    }
+
+    @Test(arguments: ["could you order me a large latte please", "i'd like a cappuccino", "grab me a latte"])
+    func anOrdinaryRequestTheModelReadsHasNone(text: String) throws {
+        let best = try #require(try UnderstanderTests.best(text))
+        #expect(best.source == .model)
+        #expect(best.unreadWords.isEmpty)
+    }
+}
