@@ -138,7 +138,8 @@ public struct DialogRenderer: Sendable {
         case .voiceOnly:
             // An adopted intent's own question already carries the details.
             let asksWithDetails = action.adoptedIntent != nil && action.dialog.confirmation != nil
-            let details = asksWithDetails ? nil : custom ?? summary(values, formatter: spoken).map { $0 + "." }
+            let details =
+                asksWithDetails ? nil : custom ?? summary(values, formatter: spoken, inSentence: true).map { $0 + "." }
             speech = details == question ? question : [details, question].compactMap { $0 }.joined(separator: " ")
             card = nil
         case .screen:
@@ -180,12 +181,15 @@ public struct DialogRenderer: Sendable {
 
     // MARK: Pieces
 
-    /// The action's summary with the values filled in, placeholders without a value left out.
-    func summary(_ values: [String: Value], formatter: ValueFormatter? = nil) -> String? {
+    /// The action's summary with the values filled in, placeholders without a value left out;
+    /// `inSentence` when it is said as a sentence ("Start run workout.", not "Start Run workout.").
+    func summary(_ values: [String: Value], formatter: ValueFormatter? = nil, inSentence: Bool = false) -> String? {
         guard let template = action.summary?.text(for: values) else { return action.title }
         let formatter = formatter ?? written
         let words = SummaryReading.words(of: template, action: action) { name in
-            values[name].map { formatter.format($0, type: action.parameter(named: name)?.type) }
+            values[name].map {
+                formatter.format($0, type: action.parameter(named: name)?.type, inSentence: inSentence)
+            }
         }
         return words?.joined(separator: " ") ?? action.title
     }
