@@ -36,9 +36,33 @@ extension ConversationEngine {
             pending.values[name] = value
             pending.askEachTime.remove(name)
         }
+        pending.addedByAnswer = action.parameters.map(\.id).filter { applying[$0] != nil }
         // NB: the words so far, so a second addition reads after the first.
         pending.said = continuation.joined
         pending.confirmed = false
         return true
+    }
+
+    /// `response` led by what the last answer added, when the response does not say it: the
+    /// payment's question "Send twenty dollars to Bob Smith?" is the same with a note or
+    /// without, so it is led by `OK, with the note "pizza".`
+    func acknowledging(
+        _ added: [String], in response: AssistantResponse, values: [String: Value], app: AppDefinition,
+        action: ActionDefinition, context: RequestContext
+    ) -> AssistantResponse {
+        let formatter = ValueFormatter(
+            style: context.modality == .voiceOnly ? .spoken : .written, app: app, timeZone: context.timeZone,
+            now: context.now)
+        let unsaid = added.compactMap { name -> String? in
+            guard let parameter = action.parameter(named: name), let value = values[name] else { return nil }
+            let words = formatter.format(value, type: parameter.type, inSentence: true)
+            guard !words.isEmpty, response.speech.range(of: words, options: .caseInsensitive) == nil else { return nil }
+            let shown = parameter.type == .string ? "\"\(words)\"" : words
+            return "the \(parameter.title.lowercased()) \(shown)"
+        }
+        guard !unsaid.isEmpty else { return response }
+        var acknowledged = response
+        acknowledged.speech = "OK, with \(formatter.list(unsaid, conjunction: "and")). " + response.speech
+        return acknowledged
     }
 }

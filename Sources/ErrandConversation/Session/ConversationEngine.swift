@@ -63,13 +63,17 @@ public struct ConversationEngine: Sendable {
             }
             switch reading(text, answering: question, pending: &pending, action: action, app: app, context: context) {
             case .updated:
+                let added = pending.addedByAnswer
+                pending.addedByAnswer = []
                 pending.question = nil
                 session.pending = pending
                 let response = await advance(&session, context: context)
                 if let instead = requestInstead(of: text, answering: question, in: session, context: context) {
                     return await take(instead, in: &session, context: context)
                 }
-                return response
+                return acknowledging(
+                    added, in: response, values: session.pending?.values ?? pending.values, app: app, action: action,
+                    context: context)
             case .confirmed:
                 pending.confirmed = true
                 session.pending = pending

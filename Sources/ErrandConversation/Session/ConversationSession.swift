@@ -48,6 +48,9 @@ public struct PendingRequest: Sendable, Hashable {
     /// The words the request was made with (and those added to it at the confirmation since),
     /// so an answer can be read as more of them; `nil` for a request made without words.
     public var said: String?
+    /// The parameters the last answer added to the request as more of its words ("for pizza"),
+    /// for the next response to acknowledge; empty otherwise.
+    public var addedByAnswer: [String]
 
     public init(app: String, action: String, values: [String: Value], askEachTime: Set<String>, idempotencyKey: String)
     {
@@ -62,5 +65,6 @@ public struct PendingRequest: Sendable, Hashable {
         needsConfirmation = false
         self.idempotencyKey = idempotencyKey
         said = nil
+        addedByAnswer = []
     }
 }
