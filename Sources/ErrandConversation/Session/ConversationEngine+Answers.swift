@@ -42,6 +42,11 @@ extension ConversationEngine {
             if case .confirmAction = question, addAnswer(text, to: &pending, action: action, context: context) {
                 return .updated
             }
+            // NB: "a large one" for a large latte says again what the request already has: the
+            // question is asked again as it was, with no apology for an answer that was heard.
+            if case .confirmAction = question, Self.restates(text, pending: pending, action: action, app: app) {
+                return .updated
+            }
             return .unread
         case .confirmValue(let parameter, let value, _):
             // "No, medium" answers with another value of the same parameter.
@@ -136,6 +141,14 @@ extension ConversationEngine {
     }
 
     /// Applies values the answer names for parameters other than `except`; whether any changed.
+    /// Whether `text` names values of the request, every one of them the value it already has.
+    private static func restates(
+        _ text: String, pending: PendingRequest, action: ActionDefinition, app: AppDefinition
+    ) -> Bool {
+        let mentioned = AnswerParser.mentionedValues(in: text, action: action, app: app)
+        return !mentioned.isEmpty && mentioned.allSatisfy { pending.values[$0.key] == $0.value }
+    }
+
     private func changeValues(
         _ text: String, pending: inout PendingRequest, action: ActionDefinition, app: AppDefinition,
         except: String? = nil
