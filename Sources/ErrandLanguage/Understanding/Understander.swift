@@ -168,6 +168,7 @@ public struct Understander: Sendable {
     {
         guard let model else { return [] }
         let tokens = Tokenizer.tokens(of: text)
+        let characters = Array(text)
         return model.predictions(for: text, limit: configuration.limit).compactMap { prediction in
             guard let (appID, actionID) = IntentName.parts(of: prediction.intent),
                 let action = catalog.action(named: actionID, in: appID)
@@ -183,7 +184,7 @@ public struct Understander: Sendable {
                     // NB: a tagger that never saw a name often stops after its first word ("flat"
                     // of "flat white"); the words after it that the catalog never uses belong to it.
                     let offsets = knownWords.extending(slot.characters, over: tokens)
-                    let words = String(Array(text)[offsets])
+                    let words = String(characters[offsets])
                     parameters[slot.name] = UnderstoodValue(value: .string(words), text: words, offsets: offsets)
                 }
             }
@@ -202,7 +203,6 @@ public struct Understander: Sendable {
             // NB: only the values kept as parameters count as read: a second value of the same
             // parameter ("a latte and a xyz"), which the tagger marked but the reading dropped,
             // is as unread as words the tagger never marked.
-            let characters = Array(text)
             let read = parameters.values.compactMap(\.offsets)
             let unread = knownWords.unreadRuns(of: tokens, values: read, in: appID).map {
                 UnreadWords(text: String(characters[$0]), offsets: $0)
