@@ -43,6 +43,19 @@ struct WildcardSplitAlternativesTests {
         #expect(splits.allSatisfy { $0.leading == "recipients" && $0.trailing == "content" })
     }
 
+    /// A comma the matcher divided the words at is no boundary of the person's: "text bob
+    /// running late, sorry" may be Bob with "running late, sorry".
+    @Test func aCommaBetweenTheSlotsLeavesTheOtherBoundaries() {
+        let text = "text bob running late, sorry"
+        let slots = [
+            Self.wildcard("recipients", text, 5..<21), Self.wildcard("content", text, 23..<text.count),
+        ]
+        #expect(
+            Self.texts(WildcardSplitter.alternatives(of: slots, in: text, read: Self.readAll)) == [
+                "bob running|late, sorry", "bob|running late, sorry",
+            ])
+    }
+
     /// A name of a few words before the boundary may take every word: "text amy chen" may be
     /// Amy Chen, with the message still to ask. Text before the boundary never does.
     @Test func aNameMayTakeEveryWord() {

@@ -103,7 +103,8 @@ public struct Understander: Sendable {
         guard text.utf8.count <= configuration.maximumRequestBytes else { return Understanding(interpretations: []) }
         // "… with Corner": the request is read without the app's name, and only that app's
         // actions are offered.
-        let mention = AppMention(text, apps: values.apps)
+        let (spoken, fillers) = LeadingFillers.stripped(text)
+        let mention = AppMention(spoken, apps: values.apps)
         let request = mention.request
         let template = templates.interpretation(of: request, context: context, reader: slotReader)
         // NB: the model's readings only stand beside a template that read every value at half its
@@ -121,7 +122,8 @@ public struct Understander: Sendable {
             candidates.insert(matched, at: 0)
         }
         if let app = mention.app { candidates.removeAll { $0.app != app } }
-        if mention.offset > 0 { candidates = candidates.map { $0.shifted(by: mention.offset) } }
+        let offset = fillers + mention.offset
+        if offset > 0 { candidates = candidates.map { $0.shifted(by: offset) } }
         candidates.sort { $0.confidence > $1.confidence }
         let accepted = candidates.filter { $0.confidence >= configuration.minimumConfidence }
         return Understanding(

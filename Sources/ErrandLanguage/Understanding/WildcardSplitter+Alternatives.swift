@@ -32,14 +32,19 @@ extension WildcardSplitter {
             // NB: the characters are only made for a reading with adjacent wildcards, which few are.
             let words = characters ?? Array(text)
             characters = words
+            // NB: the matcher may have divided the words at a comma inside the second slot
+            // ("text bob running late, sorry"), so a separator of punctuation is no boundary of
+            // the person's own.
             guard rightRange.upperBound <= words.count,
-                words[leftRange.upperBound..<rightRange.lowerBound].allSatisfy(\.isWhitespace)
+                words[leftRange.upperBound..<rightRange.lowerBound].allSatisfy({ $0.isWhitespace || $0.isPunctuation })
             else { continue }
             let namesFirst = read(left).map(isName) ?? false
             for boundary in boundaries(
                 in: leftRange.lowerBound..<rightRange.upperBound, around: leftRange.upperBound, of: words)
             {
                 guard alternatives.count < limit else { break }
+                // The space after the separator's punctuation divides the words as they are.
+                if (leftRange.upperBound..<rightRange.lowerBound).contains(boundary) { continue }
                 var start = boundary + 1
                 while start < rightRange.upperBound, words[start].isWhitespace { start += 1 }
                 let newLeft = slot(left, words, leftRange.lowerBound..<boundary)
