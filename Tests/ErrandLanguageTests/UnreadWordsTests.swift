@@ -35,6 +35,8 @@ struct UnreadWordsTests {
         ("order a Flat White with oat milk", ["Flat White"], ["oat milk"]),
         // Punctuation ends a run too.
         ("order a latte with honey, cinnamon", ["latte"], ["honey", "cinnamon"]),
+        // The plural of a word the app uses is one it uses too.
+        ("order two lattes", ["two"], []), ("order large cappuccinos with muffins", [], ["muffins"]),
     ])
     func wordsNeitherKnownNorReadAreUnread(text: String, values: [String], expected: [String]) {
         #expect(Self.unread(text, reading: values) == expected)

@@ -162,7 +162,10 @@ public struct DialogRenderer: Sendable {
         }
         let card =
             modality == .screen
-            ? DisplayCard(title: summary(values), text: custom, fields: fields(values: values, outputs: outputs)) : nil
+            // NB: with no success text of the app's, the card says what was said ("OK. Ordering.").
+            ? DisplayCard(
+                title: summary(values), text: custom ?? speech, fields: fields(values: values, outputs: outputs))
+            : nil
         return AssistantResponse(kind: .success, speech: speech, display: card, outputs: outputs)
     }
 

@@ -72,9 +72,9 @@ struct OrderSoup: AppAction {
     static let title = "Order soup"
     static let category = ActionCategory.order
     static let phrases = [
-        "order [a] [{size} of] {soup} [for {method}] [to {address}]",
-        "get me [a] [{size} of] {soup} [for {method}] [to {address}]",
-        "{method} [me] [a] [{size} of] {soup} [to {address}]",
+        "order [a] [{size} of] {soup} [for {method}] [(at|from) [the] {store} [store]] [to {address}]",
+        "get me [a] [{size} of] {soup} [for {method}] [(at|from) [the] {store} [store]] [to {address}]",
+        "{method} [me] [a] [{size} of] {soup} [(at|from) [the] {store} [store]] [to {address}]",
         "order [some] soup",
     ]
     static let summary: ParameterSummary? = ParameterSummary(

@@ -18,6 +18,14 @@ extension ConversationEngine {
     func addAnswer(
         _ text: String, to pending: inout PendingRequest, action: ActionDefinition, context: RequestContext
     ) -> Bool {
+        // NB: an answer that is itself another action's request ("play kind of blue") is that
+        // request, however the joined words read.
+        if let alone = bestInterpretation(of: text, context: context, pending: pending),
+            alone.app != pending.app || alone.action != pending.action,
+            alone.source == .template || alone.confidence >= Self.newRequestConfidence
+        {
+            return false
+        }
         guard let said = pending.said, let continuation = RequestContinuation(said: said, answer: text),
             let reading = bestInterpretation(of: continuation.joined, context: context, pending: pending),
             reading.app == pending.app, reading.action == pending.action,

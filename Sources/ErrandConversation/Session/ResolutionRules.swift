@@ -19,6 +19,7 @@ public enum ResolutionRules {
         for request: inout PendingRequest, action: ActionDefinition, app: AppDefinition,
         results: [String: ParameterResolution], style: ValueFormatter.Style = .written
     ) -> Question? {
+        fillImpliedParents(of: &request.values, action: action)
         for parameter in orderedByDependency(action.parameters) {
             guard applies(parameter, given: request.values) else {
                 request.values[parameter.id] = nil
@@ -83,6 +84,19 @@ public enum ResolutionRules {
     /// Whether `parameter` applies to a request with `values`: it depends on no parent, or its
     /// parent has one of the values that make it apply (a delivery address once the method is
     /// delivery).
+    /// Gives a parent parameter with no value the one value under which a child said applies:
+    /// "tomato soup at Harbor" names a store, and a store is only for pickup, so the order is
+    /// for pickup rather than the store dropped and asked again after "Pickup or delivery?". A
+    /// child that applies under several of its parent's values says nothing of which.
+    static func fillImpliedParents(of values: inout [String: Value], action: ActionDefinition) {
+        for parameter in action.parameters where values[parameter.id] != nil {
+            guard let dependency = parameter.dependency, values[dependency.parameter] == nil,
+                dependency.values.count == 1, let only = dependency.values.first
+            else { continue }
+            values[dependency.parameter] = only
+        }
+    }
+
     static func applies(_ parameter: ParameterDefinition, given values: [String: Value]) -> Bool {
         guard let dependency = parameter.dependency else { return true }
         guard let parent = values[dependency.parameter] else { return false }

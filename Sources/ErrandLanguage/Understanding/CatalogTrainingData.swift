@@ -12,7 +12,6 @@ struct CatalogTrainingData: Sendable {
 
     /// - Throws: `TemplateCompileError` for a phrase that is not a valid template.
     init(catalog: Catalog, seed: UInt64 = 0x4572_7261_6e64) throws(TemplateCompileError) {
-        var generator = SeededGenerator(seed: seed)
         for (app, action) in catalog.allActions {
             let intent = IntentName.of(app: app.id, action: action.id)
             for markup in action.examples {
@@ -32,13 +31,15 @@ struct CatalogTrainingData: Sendable {
                         source: "\(app.id) \(action.id)",
                         parseError: error)
                 }
+                // NB: each phrase samples from its own seed, so an edit to one app's phrases
+                // leaves every other phrase's sentences as they were, and how the other apps'
+                // requests are read with them.
                 var sampler = TemplateSampler(
-                    generator: generator, rules: [:], lists: lists,
-                    fillers: { SlotFillers.examples(for: types[$0] ?? .string) })
+                    generator: SeededGenerator(seed: FeatureHash.combine(seed, FeatureHash.of(intent + " " + phrase))),
+                    rules: [:], lists: lists, fillers: { SlotFillers.examples(for: types[$0] ?? .string) })
                 for sample in sampler.samples(of: expression, limit: Self.samplesPerPhrase) {
                     examples.append(TrainingExample(text: sample.text, intent: intent, slots: sample.slots))
                 }
-                generator = sampler.generator
             }
             for parameter in action.parameters {
                 guard let typeName = parameter.type.customTypeName, let type = app.type(named: typeName) else {

@@ -1,3 +1,5 @@
+import ErrandCatalog
+
 extension KnownWordCoverage {
     /// Words said around a request that ask for nothing by themselves: politeness and fillers
     /// ("thanks", "hey", "quickly") and the verbs any request may be made with ("grab me a
@@ -32,7 +34,7 @@ extension KnownWordCoverage {
         var current: Range<Int>?
         for token in tokens {
             let inValue = values.contains { $0.overlaps(token.offsets) }
-            if !inValue, token.kind == .word, !known.contains(token.text), !Self.isBridge(token.text) {
+            if !inValue, token.kind == .word, !Self.isKnown(token.text, in: known), !Self.isBridge(token.text) {
                 current = current.map { $0.lowerBound..<token.offsets.upperBound } ?? token.offsets
             } else if !inValue, token.kind == .number || token.kind == .word && Self.isBridge(token.text) {
                 // A function or courtesy word, or a number: inside a run only when an unread
@@ -45,6 +47,11 @@ extension KnownWordCoverage {
         }
         if let run = current { runs.append(run) }
         return runs
+    }
+
+    /// Whether `word` is among `known`, or is the plural of a word that is ("coffees").
+    private static func isKnown(_ word: String, in known: Set<String>) -> Bool {
+        known.contains(word) || EnglishNouns.isPlural(word) && known.contains(EnglishNouns.singular(of: word))
     }
 
     /// Whether a normalised word asks for nothing by itself, so it is never unread and may stand

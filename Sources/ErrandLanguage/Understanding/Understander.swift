@@ -182,6 +182,8 @@ public struct Understander: Sendable {
                 // conversation to say why it can't use them ("flat white isn't on the menu").
                 if let value = slotReader.value(of: slot.text, for: parameter, in: appID, context: context) {
                     parameters[slot.name] = UnderstoodValue(value: value, text: slot.text, offsets: slot.characters)
+                } else if let peeled = peeled(slot, of: action, in: appID, read: parameters, context: context) {
+                    parameters.merge(peeled) { _, new in new }
                 } else {
                     // NB: a tagger that never saw a name often stops after its first word ("flat"
                     // of "flat white"); the words after it that the catalog never uses belong to it.
