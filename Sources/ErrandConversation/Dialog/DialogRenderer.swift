@@ -116,21 +116,18 @@ public struct DialogRenderer: Sendable {
     public func confirmation(values: [String: Value], outputs: [String: Value]) -> AssistantResponse {
         let question: String
         let custom: String?
-        if action.adoptedIntent != nil, let template = action.dialog.confirmation {
-            question =
-                fill(template, values: values, outputs: outputs, formatter: voice)
-                ?? action.category.defaultConfirmation
+        let filled = action.dialog.confirmation.flatMap { fill($0, values: values, outputs: outputs, formatter: voice) }
+        if action.adoptedIntent != nil, action.dialog.confirmation != nil {
+            question = filled ?? action.category.defaultConfirmation
             custom = nil
-        } else if let asked = action.dialog.confirmation.flatMap({
-            fill($0, values: values, outputs: outputs, formatter: voice)
-        }), asked.hasSuffix("?") {
+        } else if let asked = filled, asked.hasSuffix("?") {
             // NB: an app's confirmation that is a question is asked alone: "Archive milk?", not
             // "Archive milk? Ready to do it?".
             question = asked
             custom = asked
         } else {
             question = action.category.defaultConfirmation
-            custom = action.dialog.confirmation.flatMap { fill($0, values: values, outputs: outputs, formatter: voice) }
+            custom = filled
         }
         let speech: String
         let card: DisplayCard?

@@ -142,18 +142,20 @@ public struct ConversationEngine: Sendable {
         // request waits for a yes even when its action would run at once ("start a run with my
         // dog"): the person may have asked for something else.
         pending.needsConfirmation = !interpretation.unreadWords.isEmpty
-        let renderer = DialogRenderer(
-            app: app, action: action, modality: context.modality, timeZone: context.timeZone, now: context.now)
+        func noticed(_ response: AssistantResponse) -> AssistantResponse {
+            guard !interpretation.unreadWords.isEmpty else { return response }
+            return DialogRenderer(
+                app: app, action: action, modality: context.modality, timeZone: context.timeZone, now: context.now
+            ).noticing(interpretation.unreadWords, before: response)
+        }
         if let (name, options) = contested.first {
             let question = Question.disambiguation(parameter: name, given: nil, options: options)
             pending.question = question
             session.pending = pending
-            let asked = render(question, pending: pending, app: app, action: action, context: context)
-            return renderer.noticing(interpretation.unreadWords, before: asked)
+            return noticed(render(question, pending: pending, app: app, action: action, context: context))
         }
         session.pending = pending
-        let response = await advance(&session, context: context, splits: interpretation.alternativeSplits)
-        return renderer.noticing(interpretation.unreadWords, before: response)
+        return noticed(await advance(&session, context: context, splits: interpretation.alternativeSplits))
     }
 
     /// Resolves the pending request; asks the next question, or confirms, or handles it.

@@ -34,7 +34,7 @@ extension KnownWordCoverage {
         var current: Range<Int>?
         for token in tokens {
             let inValue = values.contains { $0.overlaps(token.offsets) }
-            if !inValue, token.kind == .word, !Self.isKnown(token.text, in: known), !Self.isBridge(token.text) {
+            if !inValue, token.kind == .word, !Self.isBridge(token.text), !Self.isKnown(token.text, in: known) {
                 current = current.map { $0.lowerBound..<token.offsets.upperBound } ?? token.offsets
             } else if !inValue, token.kind == .number || token.kind == .word && Self.isBridge(token.text) {
                 // A function or courtesy word, or a number: inside a run only when an unread

@@ -11,6 +11,9 @@ enum LeadingFillers {
     /// `text` without the fillers it starts with, and where the rest starts in `text`, in
     /// characters; `text` itself, at 0, when it starts with none or is nothing else.
     static func stripped(_ text: String) -> (request: String, offset: Int) {
+        // NB: most requests start with no filler; their first letters say so without tokenizing.
+        let head = text.drop { !$0.isLetter }.prefix { $0.isLetter }.lowercased()
+        guard words.contains(head) else { return (text, 0) }
         let tokens = Tokenizer.tokens(of: text).filter(\.isWordLike)
         guard let first = tokens.firstIndex(where: { !words.contains($0.text) }), first > 0 else { return (text, 0) }
         return (String(text[tokens[first].range.lowerBound...]), tokens[first].offsets.lowerBound)

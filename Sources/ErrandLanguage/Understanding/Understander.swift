@@ -206,11 +206,14 @@ public struct Understander: Sendable {
             let coverage = knownWords.coverage(of: tokens, values: prediction.slots.map(\.characters) + filled)
             // NB: only the values kept as parameters count as read: a second value of the same
             // parameter ("a latte and a xyz"), which the tagger marked but the reading dropped,
-            // is as unread as words the tagger never marked.
+            // is as unread as words the tagger never marked. Beside a template that read every
+            // value the model's readings are never taken, so their words are not looked at.
             let read = parameters.values.compactMap(\.offsets)
-            let unread = knownWords.unreadRuns(of: tokens, values: read, in: appID).map {
-                UnreadWords(text: String(characters[$0]), offsets: $0)
-            }
+            let unread =
+                fillingBuiltIns
+                ? knownWords.unreadRuns(of: tokens, values: read, in: appID).map {
+                    UnreadWords(text: String(characters[$0]), offsets: $0)
+                } : []
             return Interpretation(
                 app: appID, action: actionID, parameters: parameters,
                 confidence: knownWords.scaled(prediction.probability, coverage: coverage), source: .model,
