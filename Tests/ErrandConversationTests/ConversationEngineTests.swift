@@ -41,6 +41,14 @@ struct ConversationEngineTests {
         #expect(apps.payments.balance == 100)
     }
 
+    @Test func aRequestForMoneySendsNone() async throws {
+        let (_, apps) = await TranscriptReplayer().replay(
+            try Self.transcript(["person: request 10 dollars from amy lee for lunch", "person: yes"]))
+        #expect(apps.payments.payments.isEmpty)
+        #expect(apps.payments.requests == ["Amy Lee: 10.0"])
+        #expect(apps.payments.balance == 100)
+    }
+
     @Test func theInProcessHandlerHandlesAKeyOnce() async throws {
         let coffee = CoffeeApp()
         let handler = InProcessHandler(app: coffee)

@@ -1,15 +1,16 @@
 import ErrandCatalog
 import Foundation
 
-/// The example payments app: sends money to contacts from a balance.
+/// The example payments app: sends money to contacts from a balance, and asks them for money.
 public final class PaymentsApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.payments"
     public static let name = "Pocket"
-    public static var actions: [any AppAction<PaymentsApp>.Type] { [SendPayment.self] }
+    public static var actions: [any AppAction<PaymentsApp>.Type] { [SendPayment.self, RequestPayment.self] }
 
     private let lock = NSLock()
     private var remaining: Double
     private var sent: [String] = []
+    private var asked: [String] = []
 
     public init(balance: Double = 100) {
         remaining = balance
@@ -17,6 +18,12 @@ public final class PaymentsApp: SwiftApp, @unchecked Sendable {
 
     public var balance: Double { lock.withLock { remaining } }
     public var payments: [String] { lock.withLock { sent } }
+    /// The requests for money made so far, as "Amy Lee: 10.0".
+    public var requests: [String] { lock.withLock { asked } }
+
+    func request(_ amount: Double, from person: Person) {
+        lock.withLock { asked.append("\(person.name): \(amount)") }
+    }
 
     func pay(_ amount: Double, to person: Person) -> Bool {
         lock.withLock {
@@ -55,5 +62,29 @@ struct SendPayment: AppAction {
     func perform(in app: PaymentsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         guard app.pay(amount.amount, to: payee) else { throw .named("insufficientFunds") }
         return ["balance": .currency(CurrencyAmount(amount: app.balance, code: amount.code))]
+    }
+}
+
+/// Asks a contact for money; adopts the payments domain's request intent, so it confirms and
+/// authenticates like a payment: "request 10 dollars from amy for lunch" is never a payment.
+struct RequestPayment: AppAction {
+    typealias App = PaymentsApp
+    static let title = "Request payment"
+    static let adopts: String? = "payments.requestPayment"
+    static let dialog = DialogTemplates(
+        confirmation: "Request {amount} from {payer}?", success: "Requested {amount} from {payer}.")
+
+    @Parameter(title: "From", prompt: "Who do you want to request money from?") var payer: Person
+    @Parameter(title: "Amount", prompt: "How much?", minimum: 0.01, maximum: 500) var amount: CurrencyAmount
+    @Parameter(title: "Note") var note: String?
+
+    func resolve(_ parameter: String, in app: PaymentsApp, context: RequestContext) async -> ParameterResolution? {
+        guard parameter == "payer", let person = $payer else { return nil }
+        return ExampleContacts.resolution(for: person)
+    }
+
+    func perform(in app: PaymentsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        app.request(amount.amount, from: payer)
+        return [:]
     }
 }
