@@ -1,4 +1,5 @@
 import ErrandCatalog
+import ErrandLanguage
 import Foundation
 
 /// The example to-do list: tasks on a few lists, each with notes and the date it was created;
@@ -201,9 +202,16 @@ struct ArchiveTasks: AppAction {
     func resolve(_ parameter: String, in app: TodoApp, context: RequestContext) async -> ParameterResolution? {
         guard parameter == "tasks" else { return nil }
         let open = app.openTasks
+        // NB: with no open task there is nothing to ask about: the confirmation says so.
+        if open.isEmpty, ($tasks ?? []).allSatisfy({ task in !app.allTasks.contains { $0.id == task.id } }) {
+            return .success(.list([]))
+        }
         guard let given = $tasks, !given.isEmpty else {
-            if open.isEmpty { return .unsupported(reason: "You have no tasks to archive.") }
             return .disambiguation(open.map { .list([.entity($0.entity)]) })
+        }
+        // NB: "archive all my tasks" names every open task, not one called "all my tasks".
+        if given.count == 1, Self.everything.contains(Tokenizer.normalized(given[0].title)) {
+            return .success(.list(open.map { .entity($0.entity) }))
         }
         var found: [Value] = []
         var choice: (index: Int, options: [Value])?
@@ -233,12 +241,23 @@ struct ArchiveTasks: AppAction {
         return .success(.list(found))
     }
 
+    /// The words that name every open task.
+    private static let everything: Set<String> = [
+        "all", "everything", "all of them", "all tasks", "all my tasks", "all the tasks", "all of my tasks",
+        "every task",
+    ]
+
     /// Whether a task's title is what the person said, or all its words are among theirs ("buy
     /// milk" for Milk), or all theirs among its words ("the report" for Send the report).
     private static func title(_ title: String, matches said: String) -> Bool {
         let titleWords = Set(title.lowercased().split(separator: " "))
         let saidWords = Set(said.lowercased().split(separator: " "))
         return titleWords.isSubset(of: saidWords) || saidWords.isSubset(of: titleWords)
+    }
+
+    func confirm(in app: TodoApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        if tasks.isEmpty { throw .message("You have no tasks to archive.") }
+        return [:]
     }
 
     func perform(in app: TodoApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
