@@ -254,7 +254,7 @@ struct ManifestLoaderTests {
         let result = ManifestLoader().loadApp(source: source, file: "pay.yaml")
         #expect(result.diagnostics.isEmpty)
         let dialog = try #require(result.app?.actions.first?.dialog)
-        #expect(dialog.confirmation == "Send {amount} to {payee}?")
+        #expect(dialog.confirmation == "Send {amount} to {payee}[ for {note}]?")
         #expect(dialog.success == "Sent {amount} to {payee}.")
         #expect(
             dialog.errors == [NamedText(name: "noFunds", text: "Sorry, there isn't enough money to send {amount}.")])

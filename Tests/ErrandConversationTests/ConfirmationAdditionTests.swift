@@ -22,12 +22,14 @@ struct ConfirmationAdditionTests {
         now: Date(timeIntervalSince1970: 1_795_510_800), timeZone: TimeZone(identifier: "UTC") ?? .current,
         modality: .screen, sessionID: "s")
 
-    /// The payment confirmed after "pay bob 20 dollars", with the joined words read as `joined`.
-    static func confirming(joined: [String: Interpretation]) async -> (ConversationEngine, ConversationSession) {
+    /// The payment confirmed after "pay bob 20 dollars", with the joined words read as `joined`,
+    /// in `catalog`.
+    static func confirming(
+        joined: [String: Interpretation], catalog: Catalog = ExampleApps.catalog
+    ) async -> (ConversationEngine, ConversationSession) {
         let readings = joined.merging([RequestContinuationTests.said: RequestContinuationTests.original]) { a, _ in a }
         let engine = ConversationEngine(
-            catalog: ExampleApps.catalog, handlers: ExampleApps().handlers, understanding: Sentences(readings: readings)
-        )
+            catalog: catalog, handlers: ExampleApps().handlers, understanding: Sentences(readings: readings))
         var session = ConversationSession(id: "s")
         let turn = await engine.respond(to: RequestContinuationTests.said, in: &session, context: context)
         #expect(turn.speech == "Send $20 to Bob Smith?")
@@ -39,12 +41,24 @@ struct ConfirmationAdditionTests {
             "pay bob 20 dollars for pizza": RequestContinuationTests.joined()
         ])
         let turn = await engine.respond(to: "and for pizza", in: &session, context: Self.context)
-        // NB: the app's question is the same with a note or without, so the note is said first.
-        #expect(turn.speech == "OK, with the note \"pizza\". Send $20 to Bob Smith?")
+        #expect(turn.speech == "Send $20 to Bob Smith for pizza?")
         #expect(session.pending?.values["note"] == .string("pizza"))
         #expect(session.pending?.confirmed == false)
         let done = await engine.respond(to: "yes", in: &session, context: Self.context)
         #expect(done.speech == "Sent $20 to Bob Smith.")
+    }
+
+    /// An app whose question is the same with the value added or without says nothing of it,
+    /// so the value is said first.
+    @Test func aValueTheQuestionDoesNotNameIsSaidFirst() async throws {
+        var catalog = ExampleApps.catalog
+        let app = try #require(catalog.apps.firstIndex { $0.id == PaymentsApp.id })
+        let action = try #require(catalog.apps[app].actions.firstIndex { $0.id == "SendPayment" })
+        catalog.apps[app].actions[action].dialog.confirmation = "Send {amount} to {payee}?"
+        var (engine, session) = await Self.confirming(
+            joined: ["pay bob 20 dollars for pizza": RequestContinuationTests.joined()], catalog: catalog)
+        let turn = await engine.respond(to: "and for pizza", in: &session, context: Self.context)
+        #expect(turn.speech == "OK, with the note \"pizza\". Send $20 to Bob Smith?")
     }
 
     /// "Play kind of blue" is another request: read after the payment's words as music, it adds

@@ -18,7 +18,7 @@ enum PaymentsDomain {
                     "(send|pay) {amount}",
                 ],
                 dialog: DialogTemplates(
-                    confirmation: "Send {amount} to {payee}?", success: "Sent {amount} to {payee}."),
+                    confirmation: "Send {amount} to {payee}[ for {note}]?", success: "Sent {amount} to {payee}."),
                 keyParameter: "payee", requiresConfirmation: true, authentication: .required)),
         SystemIntent(
             domain: "payments",

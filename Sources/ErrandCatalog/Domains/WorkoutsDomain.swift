@@ -18,7 +18,7 @@ enum WorkoutsDomain {
                     "(start|begin) [a|an|my] {goal} {workout} [workout]",
                     "(go for|start) a {workout}",
                 ],
-                dialog: DialogTemplates(success: "Starting your {workout}."), keyParameter: "workout")),
+                dialog: DialogTemplates(success: "Starting your {workout}[ for {goal}]."), keyParameter: "workout")),
         lifecycle("pauseWorkout", "Pause workout", verb: "pause", success: "Pausing your workout."),
         lifecycle(
             "resumeWorkout", "Resume workout", verb: "(resume|continue|restart)", success: "Resuming your workout."),

@@ -195,12 +195,15 @@ public struct DialogRenderer: Sendable {
     }
 
     /// `template` with each placeholder filled from the parameter values or outputs; `nil`
-    /// when a placeholder has no value, so no sentence is said with a hole in it. A noun
-    /// counted by a value of one is in the singular ("Archived {count} tasks." with one).
+    /// when a placeholder has no value, so no sentence is said with a hole in it; an optional
+    /// part in square brackets is said only when its values are there ("Starting your
+    /// {workout}[ for {goal}]."). A noun counted by a value of one is in the singular
+    /// ("Archived {count} tasks." with one).
     func fill(_ template: String, values: [String: Value], outputs: [String: Value], formatter: ValueFormatter)
         -> String?
     {
         var missing = false
+        let template = Placeholders.keepingOptionalParts(of: template) { values[$0] != nil || outputs[$0] != nil }
         let text = Placeholders.fill(template) { name in
             let type = action.parameter(named: name)?.type ?? action.output(named: name)?.type
             guard let value = values[name] ?? outputs[name] else {

@@ -42,7 +42,7 @@ struct SendPayment: AppAction {
     static let title = "Send payment"
     static let adopts: String? = "payments.sendPayment"
     static let dialog = DialogTemplates(
-        confirmation: "Send {amount} to {payee}?", success: "Sent {amount} to {payee}.",
+        confirmation: "Send {amount} to {payee}[ for {note}]?", success: "Sent {amount} to {payee}.",
         errors: [NamedText(name: "insufficientFunds", text: "Sorry, your balance is too low to send {amount}.")])
 
     @Parameter(title: "To", prompt: "Who do you want to pay?") var payee: Person
