@@ -72,7 +72,7 @@ struct RequestPayment: AppAction {
     static let title = "Request payment"
     static let adopts: String? = "payments.requestPayment"
     static let dialog = DialogTemplates(
-        confirmation: "Request {amount} from {payer}?", success: "Requested {amount} from {payer}.")
+        confirmation: "Request {amount} from {payer}[ for {note}]?", success: "Requested {amount} from {payer}.")
 
     @Parameter(title: "From", prompt: "Who do you want to request money from?") var payer: Person
     @Parameter(title: "Amount", prompt: "How much?", minimum: 0.01, maximum: 500) var amount: CurrencyAmount
