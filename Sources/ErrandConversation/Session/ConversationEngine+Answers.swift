@@ -140,7 +140,6 @@ extension ConversationEngine {
         return value
     }
 
-    /// Applies values the answer names for parameters other than `except`; whether any changed.
     /// Whether `text` names values of the request, every one of them the value it already has.
     private static func restates(
         _ text: String, pending: PendingRequest, action: ActionDefinition, app: AppDefinition
@@ -149,6 +148,7 @@ extension ConversationEngine {
         return !mentioned.isEmpty && mentioned.allSatisfy { pending.values[$0.key] == $0.value }
     }
 
+    /// Applies values the answer names for parameters other than `except`; whether any changed.
     private func changeValues(
         _ text: String, pending: inout PendingRequest, action: ActionDefinition, app: AppDefinition,
         except: String? = nil

@@ -81,9 +81,6 @@ public enum ResolutionRules {
         return nil
     }
 
-    /// Whether `parameter` applies to a request with `values`: it depends on no parent, or its
-    /// parent has one of the values that make it apply (a delivery address once the method is
-    /// delivery).
     /// Gives a parent parameter with no value the one value under which a child said applies:
     /// "tomato soup at Harbor" names a store, and a store is only for pickup, so the order is
     /// for pickup rather than the store dropped and asked again after "Pickup or delivery?". A
@@ -97,6 +94,9 @@ public enum ResolutionRules {
         }
     }
 
+    /// Whether `parameter` applies to a request with `values`: it depends on no parent, or its
+    /// parent has one of the values that make it apply (a delivery address once the method is
+    /// delivery).
     static func applies(_ parameter: ParameterDefinition, given values: [String: Value]) -> Bool {
         guard let dependency = parameter.dependency else { return true }
         guard let parent = values[dependency.parameter] else { return false }
