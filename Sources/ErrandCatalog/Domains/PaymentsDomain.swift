@@ -34,7 +34,8 @@ enum PaymentsDomain {
                     "(request|ask for) {amount} from {payer} [for {note}]", "ask {payer} for {amount} [for {note}]",
                 ],
                 dialog: DialogTemplates(
-                    confirmation: "Request {amount} from {payer}[ for {note}]?", success: "Requested {amount} from {payer}."),
+                    confirmation: "Request {amount} from {payer}[ for {note}]?",
+                    success: "Requested {amount} from {payer}."),
                 keyParameter: "payer", requiresConfirmation: true, authentication: .required)),
     ]
 }
