@@ -48,6 +48,17 @@ extension ConversationEngine {
                 kind: .notUnderstood, speech: "You can ask it to \(Self.written.list(titles, conjunction: "or")).")
         }
         guard Self.helpPhrases.contains(said) else { return nil }
+        // NB: what to say, when the apps' phrases give it: "order a latte" tells more than "order
+        // coffee", the action's title.
+        let examples = catalog.apps.lazy.compactMap(ExampleRequest.sentence(for:)).prefix(Self.appsNamedInHelp)
+        if !examples.isEmpty {
+            let quoted = examples.map { "\"\($0)\"" }
+            let named =
+                catalog.apps.count > quoted.count
+                ? quoted.joined(separator: ", ") + ", and more" : Self.written.list(Array(quoted), conjunction: "or")
+            return AssistantResponse(
+                kind: .notUnderstood, speech: "You can say things like \(named). Say cancel to stop a request.")
+        }
         let offers = catalog.apps.prefix(Self.appsNamedInHelp).compactMap { app -> String? in
             guard let action = app.actions.first else { return nil }
             return action.title.lowercased()
