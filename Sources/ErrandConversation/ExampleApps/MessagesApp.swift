@@ -46,13 +46,7 @@ struct SendMessage: AppAction {
         }
         if let choice {
             // Offer whole recipient lists, each with one of the candidates in this place.
-            return .disambiguation(
-                choice.options.compactMap { option -> Value? in
-                    guard case .person(let candidate) = option else { return nil }
-                    var list = known
-                    list[choice.index] = candidate
-                    return .list(list.map(Value.person))
-                })
+            return .choice(in: known.map(Value.person), at: choice.index, among: choice.options)
         }
         return .success(.list(known.map(Value.person)))
     }

@@ -230,14 +230,7 @@ struct ArchiveTasks: AppAction {
                 if choice == nil { choice = (index, matches.map { .entity($0.entity) }) }
             }
         }
-        if let choice {
-            return .disambiguation(
-                choice.options.map { option in
-                    var list = found
-                    list[choice.index] = option
-                    return .list(list)
-                })
-        }
+        if let choice { return .choice(in: found, at: choice.index, among: choice.options) }
         return .success(.list(found))
     }
 

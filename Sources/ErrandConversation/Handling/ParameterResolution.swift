@@ -18,3 +18,17 @@ public enum ParameterResolution: Sendable, Hashable {
     /// The parameter does not apply to this request; its value is dropped.
     case notRequired
 }
+
+extension ParameterResolution {
+    /// A choice for one place of a list: whole lists like `list`, each with one of `options` at
+    /// `index` ("Amy Lee and Bob Smith" or "Amy Chen and Bob Smith"), which the conversation
+    /// asks about as that place ("Which Amy?", `ListChoice`).
+    public static func choice(in list: [Value], at index: Int, among options: [Value]) -> ParameterResolution {
+        .disambiguation(
+            options.map { option in
+                var whole = list
+                whole[index] = option
+                return .list(whole)
+            })
+    }
+}
