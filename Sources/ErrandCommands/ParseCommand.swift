@@ -1,5 +1,6 @@
 import ArgumentParser
 import ErrandCatalog
+import ErrandConversation
 import ErrandLanguage
 import Foundation
 
@@ -10,6 +11,7 @@ struct Parse: AsyncParsableCommand {
         discussion: """
             With no --catalog, the example apps built into Errand answer, as in errand chat. Example:
               errand parse "order a large latte"
+              errand parse "start a run and play kind of blue"    # two requests, read one by one
               errand parse --catalog Examples "send 5 dollars to amy"
               errand parse --catalog Examples --now 2026-11-22T09:00:00-05:00 --json "remind me to call mum tomorrow at 7 pm"
             """)
@@ -36,11 +38,23 @@ struct Parse: AsyncParsableCommand {
         let loaded = try CatalogLoading.load(catalog)
         let understander = try ModelLoading.understander(for: loaded.catalog, modelPath: model)
         let context = UnderstandingContext(now: reference.now, timeZone: reference.timeZone)
-        let understanding = understander.interpretations(of: utterance, context: context)
+        // NB: several requests said together are split as the conversation splits them.
+        let engine = ConversationEngine(
+            catalog: loaded.catalog, handlers: HandlerRegistry(), understanding: understander)
+        let requests = engine.requests(
+            in: utterance,
+            context: RequestContext(
+                now: reference.now, timeZone: reference.timeZone, modality: .screen, sessionID: "parse"))
+        let understandings = requests.map { understander.interpretations(of: $0, context: context) }
         if json {
-            print(try InterpretationJSON.render(understanding))
+            print(try InterpretationJSON.render(understandings, requests: requests))
+        } else if requests.count == 1 {
+            print(InterpretationText.render(understandings[0]))
         } else {
-            print(InterpretationText.render(understanding))
+            let parts = zip(requests, understandings).enumerated().map { index, part in
+                "request \(index + 1) of \(requests.count): \"\(part.0)\"\n" + InterpretationText.render(part.1)
+            }
+            print(parts.joined(separator: "\n"))
         }
     }
 }
@@ -66,8 +80,15 @@ enum InterpretationJSON {
         return object
     }
 
-    static func render(_ understanding: Understanding) throws -> String {
-        let object: [String: Any] = ["interpretations": understanding.interpretations.map(object)]
+    /// `{"interpretations":[…]}` for one request; several said together add
+    /// `"requests":[{"text":…,"interpretations":[…]},…]`, the first's interpretations also at the top.
+    static func render(_ understandings: [Understanding], requests: [String]) throws -> String {
+        var object: [String: Any] = ["interpretations": understandings[0].interpretations.map(object)]
+        if requests.count > 1 {
+            object["requests"] = zip(requests, understandings).map { text, understanding in
+                ["text": text, "interpretations": understanding.interpretations.map(Self.object)] as [String: Any]
+            }
+        }
         let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
         return String(decoding: data, as: UTF8.self)
     }

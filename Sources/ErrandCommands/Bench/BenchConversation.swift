@@ -71,6 +71,16 @@ public struct BenchConversation: AsyncParsableCommand {
             return !understanding.readings(of: "order a large latte", context: context).isEmpty
         }
         Self.report("understanding alone", understandingOnly)
+        // NB: what an utterance with a separator costs before its first turn: readings of the
+        // whole and of the words on each side.
+        let split = await Self.measure(iterations) {
+            engine.requests(in: "start a run and play kind of blue", context: context).count == 2
+        }
+        Self.report("finding two requests said together (\"start a run and play kind of blue\")", split)
+        let kept = await Self.measure(iterations) {
+            engine.requests(in: "text amy saying buy milk and eggs", context: context).count == 1
+        }
+        Self.report("keeping one request whole (\"text amy saying buy milk and eggs\")", kept)
         guard webhookIterations > 0 else { return }
         try await benchWebhook(context: context, inProcess: engineOnly)
     }
@@ -157,7 +167,7 @@ public struct BenchConversation: AsyncParsableCommand {
             timings.append(Double(elapsed.seconds) * 1e6 + Double(elapsed.attoseconds) / 1e12)
             if !ok { failures += 1 }
         }
-        if failures > 0 { print("warning: \(failures) iterations did not reach the confirmation") }
+        if failures > 0 { print("warning: \(failures) iterations did not give the expected turn or result") }
         return timings.sorted()
     }
 

@@ -23,8 +23,34 @@ public struct Assistant: Sendable {
     public var engine: ConversationEngine { runner.engine }
 
     /// The assistant's responses, in order, to what the person says.
+    ///
+    /// Several requests said together ("play some jazz and text amy I'm on my way") are taken
+    /// one after another: each starts once nothing waits for an answer to the one before it,
+    /// whether that one was done, refused or declined. Calling the exchange off ("cancel") calls
+    /// off those still waiting too.
     public func respond(
         to text: String, in session: inout AssistantSession, phrases: PersonalPhraseBook, context: RequestContext
+    ) async -> [AssistantResponse] {
+        var responses: [AssistantResponse]
+        if session.isWaiting {
+            if AnswerParser.isCancel(text) { session.queued = [] }
+            responses = await respond(toOne: text, in: &session, phrases: phrases, context: context)
+        } else {
+            var requests = engine.requests(in: text, context: context) { phrases.phrase(matching: $0) != nil }
+            let first = requests.removeFirst()
+            session.queued = requests
+            responses = await respond(toOne: first, in: &session, phrases: phrases, context: context)
+        }
+        while !session.isWaiting, !session.queued.isEmpty {
+            let next = session.queued.removeFirst()
+            responses += await respond(toOne: next, in: &session, phrases: phrases, context: context)
+        }
+        return responses
+    }
+
+    /// The responses to one request or answer.
+    private func respond(
+        toOne text: String, in session: inout AssistantSession, phrases: PersonalPhraseBook, context: RequestContext
     ) async -> [AssistantResponse] {
         if var run = session.run, run.isWaiting {
             let turn = await runner.respond(to: text, in: &run, context: context)

@@ -11,11 +11,20 @@ public struct AssistantSession: Sendable, Hashable {
     public var run: ShortcutRun?
     /// How many shortcut runs this session has started; numbers each run's identifier.
     public var runCount: Int
+    /// The requests said together with the one in progress that wait for it to end, in the
+    /// order said ("text amy I'm on my way" of "play some jazz and text amy I'm on my way").
+    public var queued: [String]
 
     public init(id: String) {
         conversation = ConversationSession(id: id)
         run = nil
         runCount = 0
+        queued = []
+    }
+
+    /// Whether a question waits for the person's answer: a shortcut run's or the conversation's.
+    public var isWaiting: Bool {
+        (run?.isWaiting ?? false) || conversation.pending != nil
     }
 
     /// The identifier of the next run started in this session.

@@ -1,0 +1,89 @@
+import ErrandLanguage
+import Foundation
+
+extension ConversationEngine {
+    /// The most requests one utterance is taken to make.
+    static let requestLimit = 4
+
+    /// The requests `text` makes one after another, in the order said: "play some jazz and text
+    /// amy I'm on my way" is two, "play rock and roll" is one. `[text]` when it makes one.
+    ///
+    /// An utterance is split at a separator (`RequestSeparator`) only when the words on each side
+    /// are a request of their own — a person's own phrase (`isPhrase`), a phrase template of an
+    /// app, or a reading of the model as sure as a new request said mid-question, with every word
+    /// read — so a separator inside a name, a title or a message stays in it ("amy and bob",
+    /// "text amy saying hi and bye"). Never split:
+    /// - at a separator a phrase template reads as its own word (not inside a value);
+    /// - where the words after it say more of the same action without its phrase ("order a latte
+    ///   and a mocha" is one order that names two coffees, asked about as such).
+    ///
+    /// Costs nothing more for an utterance without a separator; otherwise a reading of the whole
+    /// and of the words on each side of its separators.
+    public func requests(
+        in text: String, context: RequestContext, isPhrase: (String) -> Bool = { _ in false }
+    ) -> [String] {
+        let separators = RequestSeparator.all(in: text)
+        guard !separators.isEmpty, !isPhrase(text) else { return [text] }
+        let whole = bestInterpretation(of: text, context: context, pending: nil)
+        let open = separators.filter { separator in whole.map { !Self.reads(separator, asWordOf: $0) } ?? true }
+        var parts: [String: RequestPart?] = [:]
+        func part(_ words: String) -> RequestPart? {
+            if let known = parts[words] { return known }
+            let found = requestPart(words, context: context, isPhrase: isPhrase)
+            parts[words] = found
+            return found
+        }
+        func split(from start: String.Index, count limit: Int) -> [(String, RequestPart)]? {
+            for separator in open where separator.leftEnd > start {
+                let left = text[start..<separator.leftEnd].trimmingCharacters(in: .whitespaces)
+                guard let first = part(left) else { continue }
+                if limit > 2, let rest = split(from: separator.rightStart, count: limit - 1),
+                    first.mayPrecede(rest[0].1)
+                {
+                    return [(left, first)] + rest
+                }
+                let right = text[separator.rightStart...].trimmingCharacters(in: .whitespaces)
+                if let second = part(right), first.mayPrecede(second) {
+                    return [(left, first), (right, second)]
+                }
+            }
+            return nil
+        }
+        return split(from: text.startIndex, count: Self.requestLimit)?.map(\.0) ?? [text]
+    }
+
+    /// Whether a template reading of the whole utterance reads `separator` as one of its own
+    /// words: "and" of a phrase "… and …", not inside a value.
+    private static func reads(_ separator: RequestSeparator, asWordOf whole: Interpretation) -> Bool {
+        guard whole.source != .model else { return false }
+        return !whole.parameters.values.contains { value in
+            guard let offsets = value.offsets else { return false }
+            return offsets.lowerBound <= separator.offsets.lowerBound
+                && separator.offsets.upperBound <= offsets.upperBound
+        }
+    }
+
+    /// What `words` ask for when they are a request of their own, else `nil`.
+    private func requestPart(_ words: String, context: RequestContext, isPhrase: (String) -> Bool) -> RequestPart? {
+        guard !words.isEmpty else { return nil }
+        if isPhrase(words) { return RequestPart(action: nil, byModel: false) }
+        guard let reading = bestInterpretation(of: words, context: context, pending: nil),
+            reading.source != .model || reading.confidence >= Self.newRequestConfidence,
+            reading.unreadWords.isEmpty
+        else { return nil }
+        return RequestPart(action: reading.app + "/" + reading.action, byModel: reading.source == .model)
+    }
+}
+
+/// One request of several said together: its app and action (`nil` for a person's own phrase)
+/// and whether only the model read it.
+private struct RequestPart {
+    var action: String?
+    var byModel: Bool
+
+    /// Whether `next` is a request of its own after this one, not more words of this one: the
+    /// same action read by the model alone ("… and a mocha") says more of this request.
+    func mayPrecede(_ next: RequestPart) -> Bool {
+        !(next.byModel && action != nil && action == next.action)
+    }
+}

@@ -1,0 +1,95 @@
+import ErrandCatalog
+import ErrandLanguage
+import Foundation
+import Testing
+
+@testable import ErrandConversation
+
+/// Several requests said in one breath are taken one by one, and a separator that belongs to one
+/// request (a name, a title, a message, more of the same order) leaves it whole.
+struct SeveralRequestsTests {
+    static func engine() throws -> ConversationEngine {
+        ConversationEngine(
+            catalog: ExampleApps.catalog, handlers: ExampleApps().handlers,
+            understanding: try SharedUnderstanders.examples())
+    }
+
+    static let context = RequestContext(
+        now: TranscriptReplayer.defaultNow, timeZone: TimeZone(identifier: "UTC") ?? .current, modality: .screen,
+        sessionID: "t")
+
+    @Test func separatorsAreConjunctionsAndStopsBetweenWords() {
+        func parts(_ text: String) -> [String] {
+            RequestSeparator.all(in: text).map { String(text[$0.leftEnd..<$0.rightStart]) }
+        }
+        #expect(parts("start a run and then play kind of blue") == ["and then "])
+        #expect(parts("order a latte, play jazz. start a run") == [", ", ". "])
+        // A comma before a conjunction is one separator with it.
+        #expect(parts("order a latte, and after that play jazz") == [", and after that "])
+        // Nothing at the very start or end, and words that merely contain one are no separator.
+        #expect(parts("and then play jazz.").isEmpty)
+        #expect(parts("play the band andromeda thence").isEmpty)
+        #expect(parts("order a latte").isEmpty)
+    }
+
+    @Test func requestsOfTheirOwnOnEachSideAreSplitInOrder() throws {
+        let engine = try Self.engine()
+        #expect(
+            engine.requests(in: "start a run and play kind of blue", context: Self.context) == [
+                "start a run", "play kind of blue",
+            ])
+        #expect(
+            engine.requests(in: "order a latte, play kind of blue. start a run", context: Self.context) == [
+                "order a latte", "play kind of blue", "start a run",
+            ])
+        // The same action asked twice, each with its own phrase, is two requests.
+        #expect(
+            engine.requests(in: "order a large latte and then order a small mocha", context: Self.context) == [
+                "order a large latte", "order a small mocha",
+            ])
+        // A message that ends before the next request keeps its own "and".
+        #expect(
+            engine.requests(in: "text amy saying buy milk and eggs and then play kind of blue", context: Self.context)
+                == ["text amy saying buy milk and eggs", "play kind of blue"])
+    }
+
+    /// The guidelines' rule that a request is understood as the person meant it: a separator
+    /// inside a value is part of the value.
+    @Test func aSeparatorInsideOneRequestLeavesItWhole() throws {
+        let engine = try Self.engine()
+        for text in [
+            "play rock and roll", "send a message to amy and bob saying hi", "text amy saying buy milk and eggs",
+            // More of the same order without its phrase: one order that names two coffees.
+            "order a latte and a mocha",
+            // Words after the separator that are no request.
+            "order a latte and a muffin",
+        ] {
+            #expect(engine.requests(in: text, context: Self.context) == [text], "\(text)")
+        }
+    }
+
+    @Test func aPersonsOwnPhraseIsARequestOfItsOwn() throws {
+        let engine = try Self.engine()
+        let phrases: Set<String> = ["coffee time"]
+        #expect(
+            engine.requests(in: "coffee time and play kind of blue", context: Self.context) { phrases.contains($0) }
+                == ["coffee time", "play kind of blue"])
+        // Said whole, a phrase that holds a separator is one request.
+        #expect(
+            engine.requests(in: "rock and roll", context: Self.context) { $0 == "rock and roll" } == ["rock and roll"])
+    }
+
+    @Test func noMoreThanTheLimitOfRequests() throws {
+        let engine = try Self.engine()
+        func said(_ count: Int) -> String {
+            Array(repeating: "start a run", count: count).joined(separator: " and ")
+        }
+        #expect(
+            engine.requests(in: said(ConversationEngine.requestLimit), context: Self.context)
+                == Array(repeating: "start a run", count: ConversationEngine.requestLimit))
+        // One more and the last part would be two requests: no split puts each on its own.
+        let more = engine.requests(in: said(ConversationEngine.requestLimit + 1), context: Self.context)
+        #expect(more.count <= ConversationEngine.requestLimit)
+        #expect(more.joined(separator: " and ") == said(ConversationEngine.requestLimit + 1))
+    }
+}

@@ -1,0 +1,100 @@
+import ErrandCatalog
+import ErrandConversation
+import ErrandLanguage
+import ErrandShortcuts
+import Foundation
+import Testing
+
+/// Several requests said together: each is taken once nothing waits for an answer to the one
+/// before it, and "cancel" calls off those still to come.
+struct SeveralRequestsAssistantTests {
+    /// The example apps' understander, trained once for these tests.
+    static let understander: Understander? = try? Understander.trained(on: ExampleApps.catalog)
+
+    static func kit() throws -> ShortcutTestKit {
+        ShortcutTestKit(understanding: try #require(understander, "the example apps' phrases must compile and train"))
+    }
+
+    @Test func requestsThatNeedNoAnswerAreDoneInTheOrderSaid() async throws {
+        let kit = try Self.kit()
+        var session = AssistantSession(id: "s")
+        let responses = await kit.assistant.respond(
+            to: "start a run and play kind of blue", in: &session, phrases: PersonalPhraseBook(),
+            context: ShortcutTestKit.context())
+        #expect(responses.map(\.speech) == ["Starting your run.", "Playing Kind of Blue by Miles Davis."])
+        #expect(kit.apps.workouts.activeWorkout == "run")
+        #expect(kit.apps.music.history == ["Kind of Blue by Miles Davis"])
+        #expect(session.queued.isEmpty)
+    }
+
+    @Test func theNextRequestWaitsForTheAnswerAndFollowsANo() async throws {
+        let kit = try Self.kit()
+        var session = AssistantSession(id: "s")
+        let context = ShortcutTestKit.context()
+        let first = await kit.assistant.respond(
+            to: "order a latte and then play kind of blue", in: &session, phrases: PersonalPhraseBook(),
+            context: context)
+        #expect(first.map(\.kind) == [.confirmation])
+        #expect(kit.apps.music.history.isEmpty)
+        #expect(session.queued == ["play kind of blue"])
+        // Declining the order is no reason to drop the music.
+        let second = await kit.assistant.respond(
+            to: "no", in: &session, phrases: PersonalPhraseBook(), context: context)
+        #expect(second.map(\.kind) == [.cancelled, .success])
+        #expect(kit.apps.coffee.placedOrders.isEmpty)
+        #expect(kit.apps.music.history == ["Kind of Blue by Miles Davis"])
+    }
+
+    @Test func cancelCallsOffTheRequestsStillToCome() async throws {
+        let kit = try Self.kit()
+        var session = AssistantSession(id: "s")
+        let context = ShortcutTestKit.context()
+        _ = await kit.assistant.respond(
+            to: "order a latte, play kind of blue", in: &session, phrases: PersonalPhraseBook(), context: context)
+        let answer = await kit.assistant.respond(
+            to: "cancel", in: &session, phrases: PersonalPhraseBook(), context: context)
+        #expect(answer.map(\.kind) == [.cancelled])
+        #expect(session.queued.isEmpty)
+        #expect(kit.apps.music.history.isEmpty)
+        // The next request is taken alone.
+        let next = await kit.assistant.respond(
+            to: "start a run", in: &session, phrases: PersonalPhraseBook(), context: context)
+        #expect(next.map(\.kind) == [.success])
+        #expect(kit.apps.music.history.isEmpty)
+    }
+
+    @Test func aPersonsOwnPhraseIsOneOfTheRequests() async throws {
+        let kit = try Self.kit()
+        let phrases = PersonalPhraseBook([
+            PersonalPhrase(
+                phrase: "Coffee time",
+                target: .action(
+                    app: CoffeeApp.id, action: "OrderCoffee",
+                    values: ["coffee": .entity(EntityReference(type: "Drink", id: "mocha", title: "Mocha"))]))
+        ])
+        var session = AssistantSession(id: "s")
+        let context = ShortcutTestKit.context()
+        let first = await kit.assistant.respond(
+            to: "coffee time and play kind of blue", in: &session, phrases: phrases, context: context)
+        #expect(first.map(\.kind) == [.confirmation])
+        let second = await kit.assistant.respond(to: "yes", in: &session, phrases: phrases, context: context)
+        #expect(second.map(\.kind) == [.success, .success])
+        #expect(kit.apps.coffee.placedOrders == ["1 small mocha"])
+        #expect(kit.apps.music.history == ["Kind of Blue by Miles Davis"])
+    }
+
+    @Test func anAnswerIsNeverSplit() async throws {
+        let kit = try Self.kit()
+        var session = AssistantSession(id: "s")
+        let context = ShortcutTestKit.context()
+        let first = await kit.assistant.respond(
+            to: "send a message to bob", in: &session, phrases: PersonalPhraseBook(), context: context)
+        #expect(first.map(\.kind) == [.prompt])
+        // The message itself may read like two requests; it is what the question asked for.
+        _ = await kit.assistant.respond(
+            to: "start a run and play kind of blue", in: &session, phrases: PersonalPhraseBook(), context: context)
+        #expect(session.queued.isEmpty)
+        #expect(kit.apps.music.history.isEmpty)
+        #expect(kit.apps.workouts.activeWorkout == nil)
+    }
+}
