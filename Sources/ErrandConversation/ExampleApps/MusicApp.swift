@@ -2,26 +2,36 @@ import ErrandCatalog
 import Foundation
 
 /// The example music player, with a small library where one title names two items.
+///
+/// Asked by the words people say: a title ("play blue"), an artist ("play miles davis",
+/// "something by joni mitchell"), a genre ("play some jazz", "classical music"), with the
+/// words around a name taken off ("my morning run playlist"); "play some music" plays the whole
+/// library (the parameter's default: the guidelines' way to skip a question when one answer
+/// serves best).
 public final class MusicApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.music"
     public static let name = "Tunes"
     public static var actions: [any AppAction<MusicApp>.Type] { [PlayMedia.self] }
+
+    /// What is played when a request names nothing to play.
+    public static let wholeLibrary = "your library"
 
     /// One item of the library.
     public struct Item: Sendable, Hashable {
         public var title: String
         public var artist: String
         public var kind: String
+        public var genre: String
         /// How the item is offered and said: "Blue by Joni Mitchell".
         public var label: String { "\(title) by \(artist)" }
     }
 
     public let library: [Item] = [
-        Item(title: "Blue", artist: "Joni Mitchell", kind: "album"),
-        Item(title: "Blue", artist: "LeAnn Rimes", kind: "song"),
-        Item(title: "Kind of Blue", artist: "Miles Davis", kind: "album"),
-        Item(title: "Morning Run", artist: "Various Artists", kind: "playlist"),
-        Item(title: "Clair de Lune", artist: "Claude Debussy", kind: "song"),
+        Item(title: "Blue", artist: "Joni Mitchell", kind: "album", genre: "folk"),
+        Item(title: "Blue", artist: "LeAnn Rimes", kind: "song", genre: "country"),
+        Item(title: "Kind of Blue", artist: "Miles Davis", kind: "album", genre: "jazz"),
+        Item(title: "Morning Run", artist: "Various Artists", kind: "playlist", genre: "workout"),
+        Item(title: "Clair de Lune", artist: "Claude Debussy", kind: "song", genre: "classical"),
     ]
     private let lock = NSLock()
     private var played: [String] = []
@@ -29,12 +39,33 @@ public final class MusicApp: SwiftApp, @unchecked Sendable {
     public init() {}
 
     public var history: [String] { lock.withLock { played } }
-    func play(_ item: Item) { lock.withLock { played.append(item.label) } }
+    func play(_ name: String) { lock.withLock { played.append(name) } }
 
-    /// Items whose title or label is the words given, ignoring case.
+    /// The items the words name, ignoring case: by title or label, else by artist, else by
+    /// genre, each tried on the words as said and then without the words around a name.
     func items(named name: String) -> [Item] {
-        let lowered = name.lowercased()
-        return library.filter { $0.title.lowercased() == lowered || $0.label.lowercased() == lowered }
+        let said = name.lowercased().trimmingCharacters(in: .whitespaces)
+        for words in [said, Self.core(of: said)] {
+            let found = library.filter { $0.title.lowercased() == words || $0.label.lowercased() == words }
+            if !found.isEmpty { return found }
+        }
+        let core = Self.core(of: said)
+        let byArtist = library.filter { $0.artist.lowercased() == core }
+        return byArtist.isEmpty ? library.filter { $0.genre == core } : byArtist
+    }
+
+    /// The words without those said around a name: "some jazz" is jazz, "my morning run
+    /// playlist" Morning Run, "something by joni mitchell" Joni Mitchell.
+    static func core(of words: String) -> String {
+        var core = words
+        for lead in ["something by ", "anything by ", "music by ", "songs by ", "some ", "my ", "the ", "by "]
+        where core.hasPrefix(lead) {
+            core.removeFirst(lead.count)
+        }
+        for tail in [" music", " songs", " playlist", " album", " song"] where core.hasSuffix(tail) {
+            core.removeLast(tail.count)
+        }
+        return core
     }
 }
 
@@ -44,7 +75,9 @@ struct PlayMedia: AppAction {
     static let title = "Play media"
     static let adopts: String? = "media.playMedia"
 
-    @Parameter(title: "Media", prompt: "What do you want to play?") var media: String
+    // NB: a request that names nothing plays the whole library; "neither" of the items offered
+    // asks afresh, as for every default.
+    @Parameter(title: "Media", prompt: "What do you want to play?", default: MusicApp.wholeLibrary) var media: String
     @Parameter(title: "Shuffle", default: false) var shuffle: Bool
 
     func resolve(_ parameter: String, in app: MusicApp, context: RequestContext) async -> ParameterResolution? {
@@ -52,7 +85,7 @@ struct PlayMedia: AppAction {
             // Shuffling one song means nothing; the value is dropped.
             return .notRequired
         }
-        guard parameter == "media", let name = $media else { return nil }
+        guard parameter == "media", let name = $media, name != MusicApp.wholeLibrary else { return nil }
         let found = app.items(named: name)
         switch found.count {
         case 0: return .unsupported(reason: "Sorry, \(name) isn't in your library.")
@@ -62,8 +95,12 @@ struct PlayMedia: AppAction {
     }
 
     func perform(in app: MusicApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        if media == MusicApp.wholeLibrary {
+            app.play(media)
+            return [:]
+        }
         guard let item = app.items(named: media).first else { throw .message("Sorry, \(media) can't be played.") }
-        app.play(item)
+        app.play(item.label)
         return [:]
     }
 }

@@ -97,7 +97,8 @@ public final class TodoApp: SwiftApp, @unchecked Sendable {
         case inbox, groceries, work
         public static let typeName = "TaskList"
         public static let titles: [TaskList: EnumTitle] = [
-            .inbox: "Inbox", .groceries: EnumTitle("Groceries", synonyms: ["shopping", "grocery"]), .work: "Work",
+            .inbox: EnumTitle("Inbox", synonyms: ["to do", "todo", "to-do", "reminders"]),
+            .groceries: EnumTitle("Groceries", synonyms: ["shopping", "grocery"]), .work: "Work",
         ]
     }
 
@@ -148,7 +149,10 @@ struct ShowTasks: AppAction {
     typealias App = TodoApp
     static let title = "View tasks"
     static let category = ActionCategory.information
-    static let phrases = ["(show|read) [me] [my] {list} [list]", "what's on [my] {list} list"]
+    static let phrases = [
+        "(show|read) [me] [my] {list} [list]", "what's on [my] {list} list", "(show|read) [me] [all] my tasks",
+        "what are my tasks",
+    ]
     static let summary: ParameterSummary? = ParameterSummary(text: "View {list}")
     static let dialog = DialogTemplates(success: "Your {list} list has {tasks}.")
     static let outputs = [OutputDefinition(id: "tasks", type: .list(.string))]
