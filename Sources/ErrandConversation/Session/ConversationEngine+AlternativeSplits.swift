@@ -5,8 +5,8 @@ extension ConversationEngine {
     /// The request, and the app's resolve results for it, with the words of two adjacent
     /// wildcard slots divided where the app takes them: the request as understood when the app
     /// does not refuse its value before the boundary, else the first of `splits` (nearest
-    /// first) whose two values the app resolves without refusing, else the request as
-    /// understood, refused.
+    /// first) whose two values the app resolves without refusing, else — every split refused —
+    /// the split with the fewest words before the boundary, refused.
     ///
     /// Understanding divides "text bob running late" by words alone, and "bob running" is
     /// nobody the app knows; "bob" is. A value the app resolves is never divided otherwise: a
@@ -15,11 +15,16 @@ extension ConversationEngine {
     /// message still to ask). Resolve has no side effects (`ActionHandler.resolve`), so asking
     /// it again about another split is safe.
     ///
+    /// When the app knows no division's name ("text mom i'm on my way" with no Mom among the
+    /// contacts), the shortest is the one refused: a name is a few words and a message many, so
+    /// "mom" is asked about with "i'm on my way" kept, not "mom i'm on my" with the message "way".
+    ///
     /// - Complexity: at most one more resolve a split, and at most `AlternativeSplit.limit` splits.
     func resolvingAlternativeSplits(
         _ splits: [AlternativeSplit], of pending: PendingRequest, results: [String: ParameterResolution],
         action: ActionDefinition, handler: any ActionHandler, context: RequestContext
     ) async -> (pending: PendingRequest, results: [String: ParameterResolution]) {
+        var shortest: (pending: PendingRequest, results: [String: ParameterResolution], words: Int)?
         for split in splits.prefix(AlternativeSplit.limit) {
             let refused = Self.refuses(results[split.leading])
             // NB: a name the app offers a choice for ("amy") is lengthened only, and only to
@@ -36,8 +41,18 @@ extension ConversationEngine {
             let leadingTaken = refused ? !Self.refuses(resolved[split.leading]) : Self.settles(resolved[split.leading])
             let trailingTaken = split.parameters[split.trailing] == nil || !Self.refuses(resolved[split.trailing])
             if leadingTaken, trailingTaken { return (candidate, resolved) }
+            if refused, trailingTaken, !split.lengthensLeading,
+                let words = split.parameters[split.leading].map({ Self.wordCount($0.text) }),
+                words < shortest?.words ?? .max
+            {
+                shortest = (candidate, resolved, words)
+            }
         }
-        return (pending, results)
+        return shortest.map { ($0.pending, $0.results) } ?? (pending, results)
+    }
+
+    private static func wordCount(_ text: String) -> Int {
+        text.split(whereSeparator: \.isWhitespace).count
     }
 
     private static func offersChoices(_ result: ParameterResolution?) -> Bool {
