@@ -47,6 +47,11 @@ struct SeveralRequestsTests {
             engine.requests(in: "order a large latte and then order a small mocha", context: Self.context) == [
                 "order a large latte", "order a small mocha",
             ])
+        // Another choice of the coffee, said without the phrase: another order, one coffee each.
+        #expect(
+            engine.requests(in: "order two large lattes and a small mocha", context: Self.context) == [
+                "order two large lattes", "a small mocha",
+            ])
         // A message that ends before the next request keeps its own "and".
         #expect(
             engine.requests(in: "text amy saying buy milk and eggs and then play kind of blue", context: Self.context)
@@ -59,8 +64,10 @@ struct SeveralRequestsTests {
         let engine = try Self.engine()
         for text in [
             "play rock and roll", "send a message to amy and bob saying hi", "text amy saying buy milk and eggs",
-            // More of the same order without its phrase: one order that names two coffees.
-            "order a latte and a mocha",
+            // More of the same message without its phrase: one message to two people.
+            "send a message to amy and bob saying hi",
+            // Two coffees asked for in one breath, "or": a choice, asked about as such.
+            "order a latte or a mocha",
             // Words after the separator that are no request.
             "order a latte and a muffin",
         ] {

@@ -45,6 +45,24 @@ struct SeveralRequestsAssistantTests {
         #expect(kit.apps.music.history == ["Kind of Blue by Miles Davis"])
     }
 
+    /// The coffee takes one drink an order: two drinks said together are two orders, each
+    /// confirmed, rather than a question of which one was meant.
+    @Test func twoChoicesSaidTogetherAreTwoOrders() async throws {
+        let kit = try Self.kit()
+        var session = AssistantSession(id: "s")
+        let context = ShortcutTestKit.context()
+        let first = await kit.assistant.respond(
+            to: "order a large latte and a small mocha", in: &session, phrases: PersonalPhraseBook(), context: context)
+        #expect(first.map(\.kind) == [.confirmation])
+        let second = await kit.assistant.respond(
+            to: "yes", in: &session, phrases: PersonalPhraseBook(), context: context)
+        #expect(second.map(\.kind) == [.success, .confirmation])
+        let third = await kit.assistant.respond(
+            to: "yes", in: &session, phrases: PersonalPhraseBook(), context: context)
+        #expect(third.map(\.kind) == [.success])
+        #expect(kit.apps.coffee.placedOrders == ["1 large latte", "1 small mocha"])
+    }
+
     @Test func cancelCallsOffTheRequestsStillToCome() async throws {
         let kit = try Self.kit()
         var session = AssistantSession(id: "s")

@@ -21,7 +21,10 @@ struct StartBreathing: AppAction {
     typealias App = BreatheApp
     static let title = "Start breathing session"
     static let category = ActionCategory.start
-    static let phrases = ["start [a] breathing [session] [for {duration}]", "(help me|let's) breathe [for {duration}]"]
+    static let phrases = [
+        "start [a] breathing [session] [for {duration}]", "(help me|let's) breathe [for {duration}]",
+        "take [a|some|a few] [deep] (breath|breaths) [for {duration}]",
+    ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Start {duration} breathing session")
     static let dialog = DialogTemplates(success: "Breathe in slowly. The session lasts {duration}.")
 

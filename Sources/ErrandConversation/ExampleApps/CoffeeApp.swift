@@ -67,7 +67,8 @@ struct OrderCoffee: AppAction {
     static let title = "Order coffee"
     static let category = ActionCategory.order
     static let phrases = [
-        "order [a] [{size}] {coffee}", "[i want|get me] [a] [{size}] {coffee} please", "reorder coffee",
+        "order [a] [{size}] {coffee}", "[i want|get me] [a] [{size}] {coffee} please",
+        "(get me|can i get) [a] [{size}] {coffee}", "reorder coffee",
         "order {quantity} [{size}] {coffee}",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Order {quantity} {size} {coffee}")

@@ -1,3 +1,4 @@
+import ErrandCatalog
 import ErrandLanguage
 import Foundation
 
@@ -14,8 +15,9 @@ extension ConversationEngine {
     /// read — so a separator inside a name, a title or a message stays in it ("amy and bob",
     /// "text amy saying hi and bye"). Never split:
     /// - at a separator a phrase template reads as its own word (not inside a value);
-    /// - where the words after it say more of the same action without its phrase ("order a latte
-    ///   and a mocha" is one order that names two coffees, asked about as such).
+    /// - where the words after it say more of the same action without its phrase ("send a
+    ///   message to amy and bob saying hi"), unless they name another of the choices a parameter
+    ///   takes one of: "order a large latte and a small mocha" is two orders, one coffee each.
     ///
     /// Costs nothing more for an utterance without a separator; otherwise a reading of the whole
     /// and of the words on each side of its separators.
@@ -66,24 +68,33 @@ extension ConversationEngine {
     /// What `words` ask for when they are a request of their own, else `nil`.
     private func requestPart(_ words: String, context: RequestContext, isPhrase: (String) -> Bool) -> RequestPart? {
         guard !words.isEmpty else { return nil }
-        if isPhrase(words) { return RequestPart(action: nil, byModel: false) }
+        if isPhrase(words) { return RequestPart(action: nil, byModel: false, choices: [:]) }
         guard let reading = bestInterpretation(of: words, context: context, pending: nil),
             reading.source != .model || reading.confidence >= Self.newRequestConfidence,
-            reading.unreadWords.isEmpty
+            reading.unreadWords.isEmpty, let action = catalog.action(named: reading.action, in: reading.app)
         else { return nil }
-        return RequestPart(action: reading.app + "/" + reading.action, byModel: reading.source == .model)
+        var choices: [String: Value] = [:]
+        for (name, slot) in reading.parameters {
+            if case .custom? = action.parameter(named: name)?.type { choices[name] = slot.value }
+        }
+        return RequestPart(
+            action: reading.app + "/" + reading.action, byModel: reading.source == .model, choices: choices)
     }
 }
 
-/// One request of several said together: its app and action (`nil` for a person's own phrase)
-/// and whether only the model read it.
+/// One request of several said together: its app and action (`nil` for a person's own phrase),
+/// whether only the model read it, and the values it chose of parameters that take one of a
+/// list of choices.
 private struct RequestPart {
     var action: String?
     var byModel: Bool
+    var choices: [String: Value]
 
     /// Whether `next` is a request of its own after this one, not more words of this one: the
-    /// same action read by the model alone ("… and a mocha") says more of this request.
+    /// same action read by the model alone ("… and bob saying hi") says more of this request,
+    /// unless it names another choice of a parameter this one chose ("… and a small mocha").
     func mayPrecede(_ next: RequestPart) -> Bool {
-        !(next.byModel && action != nil && action == next.action)
+        guard next.byModel, action != nil, action == next.action else { return true }
+        return next.choices.contains { name, value in choices[name].map { $0 != value } ?? false }
     }
 }
