@@ -98,5 +98,8 @@ struct SeveralRequestsTests {
         let more = engine.requests(in: said(ConversationEngine.requestLimit + 1), context: Self.context)
         #expect(more.count <= ConversationEngine.requestLimit)
         #expect(more.joined(separator: " and ") == said(ConversationEngine.requestLimit + 1))
+        // More separators than the limit: read whole, however many requests it holds.
+        let long = said(ConversationEngine.separatorLimit + 2)
+        #expect(engine.requests(in: long, context: Self.context) == [long])
     }
 }

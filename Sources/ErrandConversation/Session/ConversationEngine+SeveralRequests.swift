@@ -5,6 +5,9 @@ import Foundation
 extension ConversationEngine {
     /// The most requests one utterance is taken to make.
     static let requestLimit = 4
+    /// The most separators an utterance split into requests has: one with more (a long dictated
+    /// list) is read whole, so the readings the split costs stay bounded.
+    static let separatorLimit = 12
 
     /// The requests `text` makes one after another, in the order said: "play some jazz and text
     /// amy I'm on my way" is two, "play rock and roll" is one. `[text]` when it makes one.
@@ -19,13 +22,13 @@ extension ConversationEngine {
     ///   message to amy and bob saying hi"), unless they name another of the choices a parameter
     ///   takes one of: "order a large latte and a small mocha" is two orders, one coffee each.
     ///
-    /// Costs nothing more for an utterance without a separator; otherwise a reading of the whole
-    /// and of the words on each side of its separators.
+    /// - Complexity: nothing more for an utterance without a separator; otherwise a reading of the
+    ///   whole and of the words between any two of its separators, at most `separatorLimit`.
     public func requests(
         in text: String, context: RequestContext, isPhrase: (String) -> Bool = { _ in false }
     ) -> [String] {
         let separators = RequestSeparator.all(in: text)
-        guard !separators.isEmpty, !isPhrase(text) else { return [text] }
+        guard !separators.isEmpty, separators.count <= Self.separatorLimit, !isPhrase(text) else { return [text] }
         let whole = bestInterpretation(of: text, context: context, pending: nil)
         let open = separators.filter { separator in whole.map { !Self.reads(separator, asWordOf: $0) } ?? true }
         var parts: [String: RequestPart?] = [:]
