@@ -1,4 +1,5 @@
 import ErrandCatalog
+import ErrandLanguage
 import Foundation
 
 extension ConversationEngine {
@@ -26,6 +27,7 @@ extension ConversationEngine {
             // "No, make it large" changes the request rather than declining it.
             if case .confirmAction = question, changeValues(text, pending: &pending, action: action, app: app) {
                 pending.confirmed = false
+                pending.unreadInAnswer = unreadWords(inChange: text, app: app)
                 return .updated
             }
             // NB: before yes or no: "no, actually make it 2" changes the request.

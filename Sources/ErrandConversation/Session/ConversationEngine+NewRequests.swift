@@ -69,17 +69,23 @@ extension ConversationEngine {
     }
 
     /// Takes a reading said while a request was open: values of the open request's own action
-    /// change it (whatever else it was given stays), another action starts afresh.
+    /// change it (whatever else it was given stays), another action starts afresh. Words of the
+    /// reading that were not understood are named, and the changed request waits for a yes, as
+    /// a new one does ("order a large cappuccino with oat milk" at a latte's confirmation).
     func take(_ reading: Interpretation, in session: inout ConversationSession, context: RequestContext) async
         -> AssistantResponse
     {
-        guard var pending = session.pending, reading.app == pending.app, reading.action == pending.action else {
+        guard var pending = session.pending, reading.app == pending.app, reading.action == pending.action,
+            let app = catalog.app(pending.app), let action = app.action(named: pending.action)
+        else {
             return await start(reading, in: &session, context: context)
         }
         for (name, slot) in reading.parameters { pending.values[name] = slot.value }
         pending.question = nil
         pending.confirmed = false
+        if !reading.unreadWords.isEmpty { pending.needsConfirmation = true }
         session.pending = pending
-        return await advance(&session, context: context, splits: reading.alternativeSplits)
+        let response = await advance(&session, context: context, splits: reading.alternativeSplits)
+        return noticing(reading.unreadWords, before: response, app: app, action: action, context: context)
     }
 }

@@ -1,4 +1,5 @@
 import ErrandCatalog
+import ErrandLanguage
 import Foundation
 
 extension ConversationEngine {
@@ -36,6 +37,19 @@ extension ConversationEngine {
         }
         return readings.count == 1 ? readings[0] : nil
     }
+
+    /// The words of a change said at the confirmation that name nothing of the app's ("oat milk"
+    /// of "make it a large with oat milk"): its values are read by name, so words beside them
+    /// would be dropped without a word. The words that frame a change ("no", "instead") are not
+    /// among them.
+    func unreadWords(inChange text: String, app: AppDefinition) -> [UnreadWords] {
+        understanding.unreadWords(in: text, app: app.id).filter { run in
+            !AnswerParser.words(run.text).allSatisfy(Self.changeFrameWords.contains)
+        }
+    }
+
+    /// The words of `changeFrames`.
+    private static let changeFrameWords = Set(changeFrames.flatMap { $0.split(separator: " ").map(String.init) })
 
     /// Whether values of `type` are numbers, amounts, dates, times or durations: words that read
     /// as one of them mean it.

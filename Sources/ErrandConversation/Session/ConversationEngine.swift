@@ -64,16 +64,20 @@ public struct ConversationEngine: Sendable {
             switch reading(text, answering: question, pending: &pending, action: action, app: app, context: context) {
             case .updated:
                 let added = pending.addedByAnswer
+                let unread = pending.unreadInAnswer
                 pending.addedByAnswer = []
+                pending.unreadInAnswer = []
                 pending.question = nil
                 session.pending = pending
                 let response = await advance(&session, context: context)
                 if let instead = requestInstead(of: text, answering: question, in: session, context: context) {
                     return await take(instead, in: &session, context: context)
                 }
-                return acknowledging(
-                    added, in: response, values: session.pending?.values ?? pending.values, app: app, action: action,
-                    context: context)
+                return noticing(
+                    unread,
+                    before: acknowledging(
+                        added, in: response, values: session.pending?.values ?? pending.values, app: app,
+                        action: action, context: context), app: app, action: action, context: context)
             case .confirmed:
                 pending.confirmed = true
                 session.pending = pending
@@ -82,8 +86,13 @@ public struct ConversationEngine: Sendable {
                 session.pending = nil
                 return Self.cancelled
             case .unread:
+                // NB: another action only when said as surely as a new request mid-question: a
+                // model's guess at "send it to amy lee instead", said to a message's
+                // confirmation, is no payment.
                 if let best = bestInterpretation(of: text, context: context, pending: pending),
-                    best.app != pending.app || best.action != pending.action || !best.parameters.isEmpty
+                    best.app == pending.app && best.action == pending.action
+                        ? !best.parameters.isEmpty
+                        : best.source != .model || best.confidence >= Self.newRequestConfidence
                 {
                     session.pending = pending
                     return await take(best, in: &session, context: context)
@@ -143,10 +152,7 @@ public struct ConversationEngine: Sendable {
         // dog"): the person may have asked for something else.
         pending.needsConfirmation = !interpretation.unreadWords.isEmpty
         func noticed(_ response: AssistantResponse) -> AssistantResponse {
-            guard !interpretation.unreadWords.isEmpty else { return response }
-            return DialogRenderer(
-                app: app, action: action, modality: context.modality, timeZone: context.timeZone, now: context.now
-            ).noticing(interpretation.unreadWords, before: response)
+            noticing(interpretation.unreadWords, before: response, app: app, action: action, context: context)
         }
         if let (name, options) = contested.first {
             let question = Question.disambiguation(parameter: name, given: nil, options: options)
@@ -256,6 +262,18 @@ public struct ConversationEngine: Sendable {
             response.speech += " Do you want to try again?"
             return response
         }
+    }
+
+    /// `response` led by the words of a reading that were not understood, if any
+    /// (`DialogRenderer.noticing`).
+    func noticing(
+        _ unread: [UnreadWords], before response: AssistantResponse, app: AppDefinition, action: ActionDefinition,
+        context: RequestContext
+    ) -> AssistantResponse {
+        guard !unread.isEmpty else { return response }
+        return DialogRenderer(
+            app: app, action: action, modality: context.modality, timeZone: context.timeZone, now: context.now
+        ).noticing(unread, before: response)
     }
 
     func request(_ pending: PendingRequest, context: RequestContext) -> ActionRequest {

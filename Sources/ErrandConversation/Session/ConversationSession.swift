@@ -1,4 +1,5 @@
 import ErrandCatalog
+import ErrandLanguage
 import Foundation
 
 /// The state of one conversation across turns: the pending request, if any, and what has
@@ -51,6 +52,9 @@ public struct PendingRequest: Sendable, Hashable {
     /// The parameters the last answer added to the request as more of its words ("for pizza"),
     /// for the next response to acknowledge; empty otherwise.
     public var addedByAnswer: [String]
+    /// The words of the last answer that changed the request but were not understood ("oat
+    /// milk" of "make it a large with oat milk"), for the next response to name; empty otherwise.
+    public var unreadInAnswer: [UnreadWords]
 
     public init(app: String, action: String, values: [String: Value], askEachTime: Set<String>, idempotencyKey: String)
     {
@@ -66,5 +70,6 @@ public struct PendingRequest: Sendable, Hashable {
         self.idempotencyKey = idempotencyKey
         said = nil
         addedByAnswer = []
+        unreadInAnswer = []
     }
 }

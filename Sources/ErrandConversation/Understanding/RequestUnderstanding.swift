@@ -9,6 +9,15 @@ import Foundation
 public protocol RequestUnderstanding: Sendable {
     /// The readings of `text`, most likely first.
     func readings(of text: String, context: UnderstandingContext) -> [Interpretation]
+
+    /// The words of `text` that no request of `app` uses, for an answer whose values were read
+    /// apart from understanding ("oat milk" of "make it a large with oat milk").
+    func unreadWords(in text: String, app: String) -> [UnreadWords]
+}
+
+extension RequestUnderstanding {
+    /// None: an understanding that does not know the apps' words takes every word as read.
+    public func unreadWords(in text: String, app: String) -> [UnreadWords] { [] }
 }
 
 extension Understander: RequestUnderstanding {
