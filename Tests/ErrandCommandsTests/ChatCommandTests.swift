@@ -37,6 +37,30 @@ struct ChatCommandTests {
         #expect(turns.allSatisfy { $0["speech"] is String && $0["outputs"] is [String: Any] })
     }
 
+    /// "Order my usual" is what the person's own donations say they order at this hour; another
+    /// person's orders are not theirs.
+    @Test(.enabled(if: executable != nil, "the errand executable is not built"))
+    func myUsualIsReadFromThePersonsOwnDonations() async throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("errand-usual-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        func chat(_ user: String, at now: String, _ input: String) async throws -> String {
+            try await Self.chat(["--voice-only", "--user", user, "--state", state.path, "--now", now], input: input)
+        }
+        for day in 21...23 {
+            _ = try await chat("ann", at: "2026-11-\(day)T08:00:00Z", "order a large mocha\nyes\n")
+        }
+        #expect(
+            try await chat("ann", at: "2026-11-24T08:00:00Z", "order my usual\nno\n")
+                == """
+                assistant: Your large mocha will be four dollars twenty-five. Ready to order?
+                assistant: OK, cancelled.
+
+                """)
+        #expect(
+            try await chat("bob", at: "2026-11-24T08:00:00Z", "order my usual\ncancel\n").hasPrefix(
+                "assistant: I don't know your usual yet. Which coffee?"))
+    }
+
     /// A typed amount past what a value holds is refused in words, not a crash.
     @Test(.enabled(if: executable != nil, "the errand executable is not built"))
     func aHugeAmountIsRefusedInWords() async throws {

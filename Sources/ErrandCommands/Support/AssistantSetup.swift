@@ -16,19 +16,21 @@ struct AssistantSetup {
     /// - Parameters:
     ///   - catalogPaths: manifests to load; the example apps built into Errand when empty.
     ///   - library: where Run shortcut and the person's phrases find shortcuts.
-    ///   - donatingTo: when given, each action handled is donated to the person's suggestions.
+    ///   - donatingTo: when given, each action handled is donated to the person's suggestions,
+    ///     and "order my usual" reads the person's habits from them.
     init(
         catalogPaths: [String], library: any ShortcutLibrary, person: String, signedOut: Bool = false,
         donatingTo store: SQLiteStore? = nil
     ) throws {
         conversation = try ConversationSetup(catalogPaths: catalogPaths)
         let catalog = conversation.catalog
-        let observer = store.map {
-            DonatingObserver(sink: DonationCenter(catalog: catalog, store: $0), person: person)
-        }
+        // NB: one center donates and predicts, so "my usual" knows what was just done.
+        let center = store.map { DonationCenter(catalog: catalog, store: $0) }
         let engine = ConversationEngine(
             catalog: catalog, handlers: conversation.handlers, understanding: try Understander.trained(on: catalog),
-            authenticator: SessionAuthenticator(isAuthenticated: !signedOut), observer: observer)
+            authenticator: SessionAuthenticator(isAuthenticated: !signedOut),
+            observer: center.map { DonatingObserver(sink: $0, person: person) },
+            habits: center.map { DonationHabits(center: $0, catalog: catalog, person: person) })
         runner = ShortcutRunner(engine: engine, library: library, person: person)
     }
 

@@ -16,15 +16,19 @@ extension DialogRenderer {
     public func noticing(_ unread: [UnreadWords], before response: AssistantResponse) -> AssistantResponse {
         guard !unread.isEmpty else { return response }
         let quoted = unread.map { "\"\($0.text)\"" }
-        let sentence = "I didn't understand \(Self.listFormatter.list(quoted, conjunction: "or"))."
-        var noticed = response
-        noticed.speech = sentence + " " + response.speech
+        return leading("I didn't understand \(Self.listFormatter.list(quoted, conjunction: "or")).", before: response)
+    }
+
+    /// `response` led by `sentence`, in its speech and, on a screen, in its card's text.
+    public func leading(_ sentence: String, before response: AssistantResponse) -> AssistantResponse {
+        var led = response
+        led.speech = sentence + " " + response.speech
         if modality == .screen {
             var card = response.display ?? DisplayCard()
             card.text = [sentence, card.text].compactMap { $0 }.joined(separator: " ")
-            noticed.display = card
+            led.display = card
         }
-        return noticed
+        return led
     }
 
     private static let listFormatter = ValueFormatter(

@@ -24,11 +24,13 @@ public struct ConversationEngine: Sendable {
     public var minimumConfidence: Double
     /// Told of each action handled successfully (to donate it), if any.
     public var observer: (any PerformedActionObserver)?
+    /// What the person usually asks for, for "order my usual"; `nil` when nothing is known.
+    public var habits: (any PersonalHabits)?
 
     public init(
         catalog: Catalog, handlers: HandlerRegistry, understanding: any RequestUnderstanding,
         authenticator: any Authenticator = SessionAuthenticator(isAuthenticated: true), minimumConfidence: Double = 0.3,
-        observer: (any PerformedActionObserver)? = nil
+        observer: (any PerformedActionObserver)? = nil, habits: (any PersonalHabits)? = nil
     ) {
         self.catalog = catalog
         self.handlers = handlers
@@ -36,6 +38,7 @@ public struct ConversationEngine: Sendable {
         self.authenticator = authenticator
         self.minimumConfidence = minimumConfidence
         self.observer = observer
+        self.habits = habits
     }
 
     /// The assistant's turn after the person says `text`: an answer to the pending question,
@@ -106,6 +109,9 @@ public struct ConversationEngine: Sendable {
         if let turn = turnWithNothingOpen(text) {
             session.pending = nil
             return turn
+        }
+        if let usual = UsualWords.offsets(in: text) {
+            return await startUsual(text, usual: usual, in: &session, context: context)
         }
         guard let best = bestInterpretation(of: text, context: context, pending: nil) else {
             session.pending = nil

@@ -1,0 +1,55 @@
+import ErrandCatalog
+import ErrandConversation
+import ErrandSuggestions
+import Foundation
+
+/// A person's habits as their donations show them: "order my usual" is the order the predictor
+/// ranks first for this person at this moment (its time and day; a conversation says nothing of
+/// place or motion), read back into the values of the action's parameters.
+///
+/// Only this person's predictions are read, so one person's usual is never another's.
+struct DonationHabits: PersonalHabits {
+    let center: DonationCenter
+    let catalog: Catalog
+    let person: String
+
+    /// How many of the person's shortcuts are looked through for one of an action.
+    static let searched = 50
+
+    func usualValues(app: String, action: String, context: RequestContext) -> [String: Value]? {
+        ranked(context).lazy.filter { $0.app == app && $0.action == action }.compactMap(values).first
+    }
+
+    func usualRequest(context: RequestContext) -> UsualRequest? {
+        ranked(context).lazy.compactMap { candidate in
+            values(of: candidate).map { UsualRequest(app: candidate.app, action: candidate.action, values: $0) }
+        }.first
+    }
+
+    /// The person's shortcuts, most likely first at the moment of `context`.
+    private func ranked(_ context: RequestContext) -> [Candidate] {
+        let moment = DonationContext(
+            date: context.now, timeZone: DonationContext.text(of: context.timeZone, at: context.now))
+        guard let prediction = moment.predictionContext,
+            let ranked = try? center.predictions(for: person, in: prediction, limit: Self.searched)
+        else { return [] }
+        return ranked.map(\.candidate)
+    }
+
+    /// The candidate's values read as its action's parameters; `nil` for an app activity or an
+    /// action the catalog lacks. A value that no longer reads (a renamed choice) is left out, to
+    /// be asked for.
+    private func values(of candidate: Candidate) -> [String: Value]? {
+        guard let app = catalog.app(candidate.app), let action = app.action(named: candidate.action) else {
+            return nil
+        }
+        var values: [String: Value] = [:]
+        for (name, text) in candidate.values {
+            guard let parameter = action.parameter(named: name),
+                let value = try? ValueText.parse(text, as: parameter.type, in: app, name: name)
+            else { continue }
+            values[name] = value
+        }
+        return values
+    }
+}

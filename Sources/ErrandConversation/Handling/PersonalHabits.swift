@@ -1,0 +1,30 @@
+import ErrandCatalog
+import Foundation
+
+/// What a person usually asks for, learnt from what they have done (their donations): what
+/// "order my usual" and "the usual" mean to them at this moment.
+///
+/// The engine asks only when a request says so (`UsualWords`), and only for the person it
+/// talks with: one person's habits are never another's.
+public protocol PersonalHabits: Sendable {
+    /// The values the person most likely gives `action` of `app` at this moment, by parameter;
+    /// `nil` when nothing is known of it.
+    func usualValues(app: String, action: String, context: RequestContext) -> [String: Value]?
+
+    /// The person's most likely request at this moment, whatever its action; `nil` when nothing
+    /// is known.
+    func usualRequest(context: RequestContext) -> UsualRequest?
+}
+
+/// A request a person usually makes: an app's action and its values.
+public struct UsualRequest: Sendable, Hashable {
+    public var app: String
+    public var action: String
+    public var values: [String: Value]
+
+    public init(app: String, action: String, values: [String: Value]) {
+        self.app = app
+        self.action = action
+        self.values = values
+    }
+}

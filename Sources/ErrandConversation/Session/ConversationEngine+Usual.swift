@@ -1,0 +1,73 @@
+import ErrandCatalog
+import ErrandLanguage
+import Foundation
+
+extension ConversationEngine {
+    /// Starts a request that asks for the person's usual (`UsualWords`): "order my usual" is the
+    /// coffee order as understood, its values the person named kept ("order my usual in a large")
+    /// and the others those of the order they most likely make at this moment (`habits`); "the
+    /// usual" alone is the request they most likely make now, whatever its action. What the
+    /// words "usual" were read as ("usual" taken for a coffee) is dropped.
+    ///
+    /// When nothing is known of the person's usual (no habits, or none of this action), the
+    /// request goes on as said, led by "I don't know your usual yet.", so the values are asked
+    /// for; "the usual" alone then is "Sorry, I don't know your usual yet."
+    func startUsual(
+        _ text: String, usual: Range<Int>, in session: inout ConversationSession, context: RequestContext
+    ) async -> AssistantResponse {
+        // NB: "order my usual" may read only without its usual words ("order").
+        let characters = Array(text)
+        let without = String(characters[..<usual.lowerBound]) + String(characters[usual.upperBound...])
+        guard
+            var reading = bestInterpretation(of: text, context: context, pending: nil)
+                ?? bestInterpretation(of: without, context: context, pending: nil).map(Self.withoutOffsets)
+        else {
+            guard let request = habits?.usualRequest(context: context),
+                let action = catalog.action(named: request.action, in: request.app)
+            else {
+                session.pending = nil
+                return AssistantResponse(kind: .notUnderstood, speech: "Sorry, \(Self.usualUnknown)")
+            }
+            let interpretation = Interpretation(
+                app: request.app, action: request.action,
+                parameters: Self.understood(request.values, of: action), confidence: 1, source: .phrase)
+            return await start(interpretation, in: &session, context: context)
+        }
+        reading.parameters = reading.parameters.filter { !($0.value.offsets?.overlaps(usual) ?? false) }
+        reading.unreadWords = reading.unreadWords.filter { !$0.offsets.overlaps(usual) }
+        reading.alternativeSplits = []
+        guard let app = catalog.app(reading.app), let action = app.action(named: reading.action) else {
+            return await start(reading, said: text, in: &session, context: context)
+        }
+        guard let values = habits?.usualValues(app: reading.app, action: reading.action, context: context) else {
+            let response = await start(reading, said: text, in: &session, context: context)
+            let first = Self.usualUnknown.prefix(1).uppercased() + Self.usualUnknown.dropFirst()
+            return DialogRenderer(
+                app: app, action: action, modality: context.modality, timeZone: context.timeZone, now: context.now
+            ).leading(first, before: response)
+        }
+        reading.parameters.merge(Self.understood(values, of: action)) { said, _ in said }
+        return await start(reading, said: text, in: &session, context: context)
+    }
+
+    /// `reading` of other words than the person's: its values stand nowhere in what was said.
+    private static func withoutOffsets(_ reading: Interpretation) -> Interpretation {
+        var moved = reading
+        moved.parameters = reading.parameters.mapValues { UnderstoodValue(value: $0.value, text: $0.text) }
+        moved.unreadWords = []
+        return moved
+    }
+
+    /// Said when the person's usual is not known.
+    static let usualUnknown = "I don't know your usual yet."
+
+    /// `values` of `action`'s parameters as values understood without words.
+    private static func understood(_ values: [String: Value], of action: ActionDefinition) -> [String: UnderstoodValue]
+    {
+        var understood: [String: UnderstoodValue] = [:]
+        for (name, value) in values where action.parameter(named: name) != nil {
+            understood[name] = UnderstoodValue(value: value, text: "")
+        }
+        return understood
+    }
+}

@@ -1,0 +1,33 @@
+import ErrandLanguage
+import Foundation
+
+/// The words that ask for what a person usually has: "my usual", "the usual", "same as
+/// always" ("order my usual", "the usual please", "play my usual").
+enum UsualWords {
+    /// The phrases, longest first, as normalised words.
+    static let phrases: [[String]] = [
+        ["the", "same", "as", "usual"], ["the", "same", "as", "always"], ["same", "as", "usual"],
+        ["same", "as", "always"], ["the", "same", "again"], ["my", "usual"], ["the", "usual"], ["my", "regular"],
+        ["the", "regular"], ["as", "usual"], ["usual"],
+    ]
+
+    /// Where in `text` the words that ask for the usual stand, in characters; `nil` when they
+    /// are not said.
+    static func offsets(in text: String) -> Range<Int>? {
+        // NB: most requests say neither word; their letters say so without tokenizing.
+        guard
+            text.localizedCaseInsensitiveContains("usual") || text.localizedCaseInsensitiveContains("regular")
+                || text.localizedCaseInsensitiveContains("same")
+        else { return nil }
+        let tokens = Tokenizer.tokens(of: text).filter(\.isWordLike)
+        for start in tokens.indices {
+            for phrase in phrases where start + phrase.count <= tokens.count {
+                let end = start + phrase.count - 1
+                if zip(phrase, tokens[start...end]).allSatisfy({ $0 == $1.text }) {
+                    return tokens[start].offsets.lowerBound..<tokens[end].offsets.upperBound
+                }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,81 @@
+import ErrandCatalog
+import ErrandLanguage
+import Foundation
+import Testing
+
+@testable import ErrandConversation
+
+/// "Order my usual": the person's usual values for the action, from their habits; what the
+/// person names is kept, and nothing is made up when their usual is not known.
+struct UsualRequestTests {
+    /// Habits given outright: a large mocha for orders, and Kind of Blue as the request of the moment.
+    struct KnownHabits: PersonalHabits {
+        func usualValues(app: String, action: String, context: RequestContext) -> [String: Value]? {
+            guard app == CoffeeApp.id, action == "OrderCoffee" else { return nil }
+            return [
+                "coffee": .entity(EntityReference(type: "Drink", id: "mocha", title: "Mocha")),
+                "size": .enumCase("large"),
+            ]
+        }
+
+        func usualRequest(context: RequestContext) -> UsualRequest? {
+            UsualRequest(app: MusicApp.id, action: "PlayMedia", values: ["media": .string("Kind of Blue")])
+        }
+    }
+
+    static func engine(_ habits: (any PersonalHabits)?, apps: ExampleApps = ExampleApps()) throws
+        -> ConversationEngine
+    {
+        ConversationEngine(
+            catalog: ExampleApps.catalog, handlers: apps.handlers, understanding: try SharedUnderstanders.examples(),
+            habits: habits)
+    }
+
+    static let context = RequestContext(
+        now: TranscriptReplayer.defaultNow, timeZone: TimeZone(identifier: "UTC") ?? .current, modality: .voiceOnly,
+        sessionID: "t")
+
+    static func say(_ text: String, to engine: ConversationEngine) async -> String {
+        var session = ConversationSession(id: "s")
+        return await engine.respond(to: text, in: &session, context: context).speech
+    }
+
+    @Test func theUsualWordsAreFound() {
+        func said(_ text: String) -> String? {
+            UsualWords.offsets(in: text).map { String(Array(text)[$0]) }
+        }
+        #expect(said("order my usual") == "my usual")
+        #expect(said("The same as usual, please") == "The same as usual")
+        #expect(said("get me the usual coffee") == "the usual")
+        // A word that only contains one is none.
+        #expect(said("play something unusual") == nil)
+        #expect(said("order a latte") == nil)
+    }
+
+    @Test func theUsualFillsWhatThePersonDidNotSay() async throws {
+        let engine = try Self.engine(KnownHabits())
+        #expect(
+            await Self.say("order my usual", to: engine)
+                == "Your large mocha will be four dollars twenty-five. Ready to order?")
+        // A value said is the person's, whatever their usual.
+        #expect(
+            await Self.say("order my usual in a small", to: engine)
+                == "Your small mocha will be three dollars fifty. Ready to order?")
+    }
+
+    @Test func theUsualAloneIsTheRequestOfTheMoment() async throws {
+        let apps = ExampleApps()
+        let engine = try Self.engine(KnownHabits(), apps: apps)
+        #expect(await Self.say("the usual please", to: engine) == "Playing Kind of Blue by Miles Davis.")
+        #expect(apps.music.history == ["Kind of Blue by Miles Davis"])
+    }
+
+    /// Nothing is made up: the request goes on as said, and its values are asked for.
+    @Test func anUnknownUsualIsSaidAndAskedFor() async throws {
+        let engine = try Self.engine(nil)
+        #expect(
+            await Self.say("order my usual", to: engine)
+                == "I don't know your usual yet. Which coffee? Latte, Cappuccino, or Mocha?")
+        #expect(await Self.say("the usual", to: engine) == "Sorry, I don't know your usual yet.")
+    }
+}
