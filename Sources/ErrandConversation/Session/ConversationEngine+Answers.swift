@@ -39,6 +39,15 @@ extension ConversationEngine {
                 pending.confirmed = false
                 return .updated
             }
+            // NB: before yes or no: "no, to bob" sends it to Bob.
+            if case .confirmAction = question,
+                let change = personChange(in: text, action: action, app: app, context: context),
+                pending.values[change.parameter] != change.value
+            {
+                pending.values[change.parameter] = change.value
+                pending.confirmed = false
+                return .updated
+            }
             if let yes = AnswerParser.yesOrNo(text) { return yes ? .confirmed : .declined }
             // NB: after yes and no: "yes please" confirms, though a message's words could go on.
             if case .confirmAction = question, addAnswer(text, to: &pending, action: action, context: context) {
