@@ -52,6 +52,15 @@ struct SeveralRequestsTests {
             engine.requests(in: "order two large lattes and a small mocha", context: Self.context) == [
                 "order two large lattes", "a small mocha",
             ])
+        // The person's usual is a request of its own.
+        #expect(
+            engine.requests(in: "order my usual and then play kind of blue", context: Self.context) == [
+                "order my usual", "play kind of blue",
+            ])
+        #expect(
+            engine.requests(in: "the usual please, and start a run", context: Self.context) == [
+                "the usual please", "start a run",
+            ])
         // A message that ends before the next request keeps its own "and".
         #expect(
             engine.requests(in: "text amy saying buy milk and eggs and then play kind of blue", context: Self.context)

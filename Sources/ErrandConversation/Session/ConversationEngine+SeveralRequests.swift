@@ -72,6 +72,16 @@ extension ConversationEngine {
     private func requestPart(_ words: String, context: RequestContext, isPhrase: (String) -> Bool) -> RequestPart? {
         guard !words.isEmpty else { return nil }
         if isPhrase(words) { return RequestPart(action: nil, byModel: false, choices: [:]) }
+        // NB: "order my usual" is a request when the words around the usual are one, or nothing.
+        if let usual = UsualWords.offsets(in: words) {
+            let rest = UsualWords.removing(usual, from: words)
+            if AnswerParser.words(rest).allSatisfy(UsualWords.courtesy.contains) {
+                return RequestPart(action: nil, byModel: false, choices: [:])
+            }
+            return bestInterpretation(of: rest, context: context, pending: nil).map {
+                RequestPart(action: $0.app + "/" + $0.action, byModel: false, choices: [:])
+            }
+        }
         guard let reading = bestInterpretation(of: words, context: context, pending: nil),
             reading.source != .model || reading.confidence >= Self.newRequestConfidence,
             reading.unreadWords.isEmpty, let action = catalog.action(named: reading.action, in: reading.app)

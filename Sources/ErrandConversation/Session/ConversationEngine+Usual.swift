@@ -16,8 +16,7 @@ extension ConversationEngine {
         _ text: String, usual: Range<Int>, in session: inout ConversationSession, context: RequestContext
     ) async -> AssistantResponse {
         // NB: "order my usual" may read only without its usual words ("order").
-        let characters = Array(text)
-        let without = String(characters[..<usual.lowerBound]) + String(characters[usual.upperBound...])
+        let without = UsualWords.removing(usual, from: text)
         guard
             var reading = bestInterpretation(of: text, context: context, pending: nil)
                 ?? bestInterpretation(of: without, context: context, pending: nil).map(Self.withoutOffsets)
