@@ -27,6 +27,19 @@ struct SeveralRequestsAssistantTests {
         #expect(session.queued.isEmpty)
     }
 
+    /// "Say that again" gives every response of the last turn again, and does nothing again.
+    @Test func aRepeatGivesTheWholeLastTurnAndDoesNothing() async throws {
+        let kit = try Self.kit()
+        var session = AssistantSession(id: "s")
+        let context = ShortcutTestKit.context()
+        let first = await kit.assistant.respond(
+            to: "start a run and play kind of blue", in: &session, phrases: PersonalPhraseBook(), context: context)
+        let again = await kit.assistant.respond(
+            to: "say that again", in: &session, phrases: PersonalPhraseBook(), context: context)
+        #expect(again == first)
+        #expect(kit.apps.music.history == ["Kind of Blue by Miles Davis"])
+    }
+
     @Test func theNextRequestWaitsForTheAnswerAndFollowsANo() async throws {
         let kit = try Self.kit()
         var session = AssistantSession(id: "s")

@@ -9,6 +9,7 @@ extension ParameterDefinition {
     public var nouns: Set<String> {
         var names = [title]
         if case .custom(let name) = type { names.append(Self.spacedWords(name)) }
+        names += Self.typeNouns[Self.kind(of: type)] ?? []
         var nouns: Set<String> = []
         for name in names {
             let noun = name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: " ")
@@ -16,6 +17,25 @@ extension ParameterDefinition {
             nouns.formUnion([noun, noun + "s"])
         }
         return nouns
+    }
+
+    /// The words people use for what values of a built-in type are: "send money to bob" names
+    /// the amount without saying how much.
+    private static let typeNouns: [String: [String]] = [
+        "currency": ["money", "cash"], "duration": ["time"], "temperature": ["temperature"],
+        "integer": ["number"], "decimal": ["number"],
+    ]
+
+    /// The name `typeNouns` files a type under.
+    private static func kind(of type: ValueType) -> String {
+        switch type {
+        case .currency: return "currency"
+        case .duration: return "duration"
+        case .temperature: return "temperature"
+        case .integer: return "integer"
+        case .decimal: return "decimal"
+        default: return ""
+        }
     }
 
     /// "TaskList" → "Task List".

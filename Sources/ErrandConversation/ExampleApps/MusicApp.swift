@@ -42,30 +42,46 @@ public final class MusicApp: SwiftApp, @unchecked Sendable {
     func play(_ name: String) { lock.withLock { played.append(name) } }
 
     /// The items the words name, ignoring case: by title or label, else by artist, else by
-    /// genre, each tried on the words as said and then without the words around a name.
+    /// genre, each tried on the words as said and then without the words around a name; a kind
+    /// said with the name ("the album blue", "blue the song") keeps the items of that kind.
     func items(named name: String) -> [Item] {
         let said = name.lowercased().trimmingCharacters(in: .whitespaces)
-        for words in [said, Self.core(of: said)] {
-            let found = library.filter { $0.title.lowercased() == words || $0.label.lowercased() == words }
-            if !found.isEmpty { return found }
+        let (core, kind) = Self.core(of: said)
+        func ofKind(_ items: [Item]) -> [Item] {
+            let kept = items.filter { $0.kind == kind }
+            return kept.isEmpty ? items : kept
         }
-        let core = Self.core(of: said)
+        for words in [said, core] {
+            let found = library.filter { $0.title.lowercased() == words || $0.label.lowercased() == words }
+            if !found.isEmpty { return ofKind(found) }
+        }
         let byArtist = library.filter { $0.artist.lowercased() == core }
-        return byArtist.isEmpty ? library.filter { $0.genre == core } : byArtist
+        return ofKind(byArtist.isEmpty ? library.filter { $0.genre == core } : byArtist)
     }
 
-    /// The words without those said around a name: "some jazz" is jazz, "my morning run
-    /// playlist" Morning Run, "something by joni mitchell" Joni Mitchell.
-    static func core(of words: String) -> String {
+    /// The words without those said around a name, and the kind of item they say: "some jazz" is
+    /// jazz, "my morning run playlist" Morning Run (a playlist), "the album blue" Blue (an album),
+    /// "something by joni mitchell" Joni Mitchell.
+    static func core(of words: String) -> (core: String, kind: String?) {
         var core = words
+        var kind: String?
         for lead in ["something by ", "anything by ", "music by ", "songs by ", "some ", "my ", "the ", "by "]
         where core.hasPrefix(lead) {
             core.removeFirst(lead.count)
         }
-        for tail in [" music", " songs", " playlist", " album", " song"] where core.hasSuffix(tail) {
+        for said in ["album", "song", "playlist"] {
+            if core.hasPrefix(said + " ") {
+                core.removeFirst(said.count + 1)
+                kind = said
+            } else if core.hasSuffix(" " + said) {
+                core.removeLast(said.count + 1)
+                kind = said
+            }
+        }
+        for tail in [" music", " songs", " the"] where core.hasSuffix(tail) {
             core.removeLast(tail.count)
         }
-        return core
+        return (core, kind)
     }
 }
 

@@ -22,6 +22,7 @@ extension ConversationEngine {
     ]
     static let greetings: Set<String> = ["hi", "hello", "hey", "hey there", "hi there", "good morning", "good evening"]
     static let thanks: Set<String> = ["thanks", "thank you", "thanks a lot", "thank you very much", "cheers"]
+    static let howAreYou: Set<String> = ["how are you", "how are you doing", "how's it going", "how are things"]
     /// How many apps the help names, so that it stays short enough to hear.
     static let appsNamedInHelp = 5
 
@@ -42,6 +43,9 @@ extension ConversationEngine {
             return AssistantResponse(kind: .notUnderstood, speech: "Hi. What can I do for you?")
         }
         if Self.thanks.contains(said) { return AssistantResponse(kind: .notUnderstood, speech: "You're welcome.") }
+        if Self.howAreYou.contains(said) {
+            return AssistantResponse(kind: .notUnderstood, speech: "I'm well, thanks. What can I do for you?")
+        }
         if let app = appAskedAbout(said) {
             let titles = app.actions.map { $0.title.lowercased() }
             return AssistantResponse(

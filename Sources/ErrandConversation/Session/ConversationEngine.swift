@@ -42,8 +42,22 @@ public struct ConversationEngine: Sendable {
     }
 
     /// The assistant's turn after the person says `text`: an answer to the pending question,
-    /// a change of a value, a cancellation, or a new request.
+    /// a change of a value, a cancellation, or a new request — or, asked to ("say that again"),
+    /// the last turn once more, with whatever it asked still open.
     public func respond(to text: String, in session: inout ConversationSession, context: RequestContext) async
+        -> AssistantResponse
+    {
+        if Self.asksToRepeat(text) {
+            return session.lastResponse
+                ?? AssistantResponse(kind: .notUnderstood, speech: "I haven't said anything yet.")
+        }
+        let response = await turn(after: text, in: &session, context: context)
+        session.lastResponse = response
+        return response
+    }
+
+    /// The turn after `text`, other than a repeat.
+    private func turn(after text: String, in session: inout ConversationSession, context: RequestContext) async
         -> AssistantResponse
     {
         if var pending = session.pending, let question = pending.question {

@@ -16,12 +16,15 @@ public struct ConversationSession: Sendable, Hashable {
     public var requestCount: Int
     /// The idempotency keys of requests already handled.
     public var handledKeys: Set<String>
+    /// The assistant's last turn, said again when the person asks ("say that again").
+    public var lastResponse: AssistantResponse?
 
     public init(id: String) {
         self.id = id
         pending = nil
         requestCount = 0
         handledKeys = []
+        lastResponse = nil
     }
 }
 

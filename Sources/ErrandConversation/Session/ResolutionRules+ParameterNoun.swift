@@ -12,7 +12,7 @@ extension ResolutionRules {
     }
 
     /// Whether `value` is only the name of what `parameter` asks for (`ParameterDefinition.nouns`,
-    /// after a determiner: "a coffee" for the Coffee parameter), or only a determiner ("my"),
+    /// after a determiner: "a coffee" for the Coffee parameter, "money" for an amount), or only a determiner ("my"),
     /// said where one of its choices belongs. Such a value names no choice: the request has not said which one, so the
     /// parameter is asked for (or takes its default) as if nothing were said, instead of being
     /// refused as a choice that does not exist. A choice of that name (a drink called Coffee) is
@@ -21,7 +21,9 @@ extension ResolutionRules {
         // NB: the value's kind first: a value already chosen needs no list of choices built.
         guard case .string(let text) = value else { return false }
         let choices = AnswerParser.namedChoices(for: parameter, app: app)
-        guard !choices.isEmpty else { return false }
+        // NB: words where a number, an amount or a length of time belongs ("send money to bob")
+        // may only name it; text, names and places may be any words, those too.
+        guard !choices.isEmpty || isBuiltIn(parameter.type) else { return false }
         let (said, noun) = spokenForms(text)
         let namesAChoice = choices.contains { names, _ in
             names.contains { [said, noun].contains(AnswerParser.words($0).joined(separator: " ")) }
@@ -29,5 +31,14 @@ extension ResolutionRules {
         guard !namesAChoice else { return false }
         // NB: a determiner alone ("what's on my list": "my" as the list) names nothing either.
         return noun.isEmpty || parameter.nouns.contains(noun)
+    }
+
+    /// Whether values of `type` are read from words by a recognizer (numbers, amounts, lengths
+    /// of time, temperatures), never any words.
+    private static func isBuiltIn(_ type: ValueType) -> Bool {
+        switch type {
+        case .integer, .decimal, .percentage, .currency, .duration, .temperature: return true
+        default: return false
+        }
     }
 }

@@ -27,8 +27,23 @@ public struct Assistant: Sendable {
     /// Several requests said together ("play some jazz and text amy I'm on my way") are taken
     /// one after another: each starts once nothing waits for an answer to the one before it,
     /// whether that one was done, refused or declined. Calling the exchange off ("cancel") calls
-    /// off those still waiting too.
+    /// off those still waiting too. Asked to ("say that again"), the last turn's responses are
+    /// given again, whatever they asked still open.
     public func respond(
+        to text: String, in session: inout AssistantSession, phrases: PersonalPhraseBook, context: RequestContext
+    ) async -> [AssistantResponse] {
+        if ConversationEngine.asksToRepeat(text), phrases.phrase(matching: text) == nil {
+            return session.lastResponses.isEmpty
+                ? [AssistantResponse(kind: .notUnderstood, speech: "I haven't said anything yet.")]
+                : session.lastResponses
+        }
+        let responses = await responding(to: text, in: &session, phrases: phrases, context: context)
+        session.lastResponses = responses
+        return responses
+    }
+
+    /// The responses to `text`, other than a repeat.
+    private func responding(
         to text: String, in session: inout AssistantSession, phrases: PersonalPhraseBook, context: RequestContext
     ) async -> [AssistantResponse] {
         var responses: [AssistantResponse]

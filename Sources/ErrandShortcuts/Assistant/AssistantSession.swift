@@ -14,12 +14,15 @@ public struct AssistantSession: Sendable, Hashable {
     /// The requests said together with the one in progress that wait for it to end, in the
     /// order said ("text amy I'm on my way" of "play some jazz and text amy I'm on my way").
     public var queued: [String]
+    /// The responses of the last turn, said again when the person asks ("say that again").
+    public var lastResponses: [AssistantResponse]
 
     public init(id: String) {
         conversation = ConversationSession(id: id)
         run = nil
         runCount = 0
         queued = []
+        lastResponses = []
     }
 
     /// Whether a question waits for the person's answer: a shortcut run's or the conversation's.

@@ -1,0 +1,13 @@
+extension ConversationEngine {
+    /// What people say to hear the last turn again, most of all by voice.
+    static let repeatPhrases: Set<String> = [
+        "repeat", "repeat that", "repeat that please", "can you repeat that", "could you repeat that",
+        "say that again", "say again", "say it again", "can you say that again", "come again", "pardon",
+        "pardon me", "what did you say", "what was that", "sorry what", "i didn't hear you", "i didn't catch that",
+    ]
+
+    /// Whether `text` asks to hear the last turn again.
+    public static func asksToRepeat(_ text: String) -> Bool {
+        repeatPhrases.contains(AnswerParser.words(text).joined(separator: " "))
+    }
+}
