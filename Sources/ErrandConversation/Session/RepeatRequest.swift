@@ -8,6 +8,12 @@ extension ConversationEngine {
 
     /// Whether `text` asks to hear the last turn again.
     public static func asksToRepeat(_ text: String) -> Bool {
-        repeatPhrases.contains(AnswerParser.words(text).joined(separator: " "))
+        // NB: most turns start with another word; their first letters say so without tokenizing.
+        let head = text.drop { !$0.isLetter }.prefix { $0.isLetter }.lowercased()
+        guard repeatHeads.contains(head) else { return false }
+        return repeatPhrases.contains(AnswerParser.words(text).joined(separator: " "))
     }
+
+    /// The first words of `repeatPhrases`.
+    private static let repeatHeads = Set(repeatPhrases.compactMap { $0.split(separator: " ").first.map(String.init) })
 }

@@ -19,9 +19,10 @@ struct RequestSeparator: Sendable, Hashable {
     /// The separators of `text`, in order; none at its very start or end.
     static func all(in text: String) -> [RequestSeparator] {
         // NB: most requests hold no separator; their characters say so without tokenizing.
+        let lowered = text.lowercased()
         guard
-            text.contains(where: { ",;.!?".contains($0) }) || text.localizedCaseInsensitiveContains("and")
-                || text.localizedCaseInsensitiveContains("then") || text.localizedCaseInsensitiveContains("after that")
+            text.contains(where: { ",;.!?".contains($0) }) || lowered.contains("and") || lowered.contains("then")
+                || lowered.contains("after that")
         else { return [] }
         let tokens = Tokenizer.tokens(of: text)
         var separators: [RequestSeparator] = []

@@ -14,11 +14,9 @@ enum UsualWords {
     /// Where in `text` the words that ask for the usual stand, in characters; `nil` when they
     /// are not said.
     static func offsets(in text: String) -> Range<Int>? {
-        // NB: most requests say neither word; their letters say so without tokenizing.
-        guard
-            text.localizedCaseInsensitiveContains("usual") || text.localizedCaseInsensitiveContains("regular")
-                || text.localizedCaseInsensitiveContains("same")
-        else { return nil }
+        // NB: most requests say none of these words; their letters say so without tokenizing.
+        let lowered = text.lowercased()
+        guard lowered.contains("usual") || lowered.contains("regular") || lowered.contains("same") else { return nil }
         let tokens = Tokenizer.tokens(of: text).filter(\.isWordLike)
         for start in tokens.indices {
             for phrase in phrases where start + phrase.count <= tokens.count {
