@@ -114,6 +114,27 @@ struct SeveralRequestsAssistantTests {
         #expect(kit.apps.music.history == ["Kind of Blue by Miles Davis"])
     }
 
+    /// A phrase's shortcut that asks a question holds the next request until the run ends.
+    @Test func theNextRequestWaitsForAShortcutsQuestion() async throws {
+        let shortcut = Shortcut(
+            id: "greet", name: "Greet",
+            steps: [
+                .builtIn("ask", .askForInput, ["prompt": .text("Who is it?")]),
+                .builtIn("show", .showResult, ["text": .text("Hello, {ask}!")]),
+            ])
+        let kit = ShortcutTestKit(
+            shortcuts: [shortcut], understanding: try #require(Self.understander, "the example apps must train"))
+        let phrases = PersonalPhraseBook([PersonalPhrase(phrase: "greet them", target: .shortcut("greet"))])
+        var session = AssistantSession(id: "s")
+        let context = ShortcutTestKit.context()
+        let first = await kit.assistant.respond(
+            to: "greet them and then play kind of blue", in: &session, phrases: phrases, context: context)
+        #expect(first.map(\.speech) == ["Who is it?"])
+        #expect(kit.apps.music.history.isEmpty)
+        let second = await kit.assistant.respond(to: "Ann", in: &session, phrases: phrases, context: context)
+        #expect(second.map(\.speech) == ["Hello, Ann!", "Playing Kind of Blue by Miles Davis."])
+    }
+
     @Test func anAnswerIsNeverSplit() async throws {
         let kit = try Self.kit()
         var session = AssistantSession(id: "s")
