@@ -6,7 +6,9 @@ public final class CoffeeApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.coffee"
     public static let name = "Coffee Corner"
     public static let alternativeNames = ["Corner"]
-    public static var actions: [any AppAction<CoffeeApp>.Type] { [OrderCoffee.self, OrderGroundCoffee.self] }
+    public static var actions: [any AppAction<CoffeeApp>.Type] {
+        [OrderCoffee.self, OrderGroundCoffee.self, CheckPrice.self]
+    }
 
     private let lock = NSLock()
     private var orders: [String] = []
@@ -41,6 +43,11 @@ public final class CoffeeApp: SwiftApp, @unchecked Sendable {
         public var small: Double
         public var large: Double
         public var synonyms: [String] = []
+
+        /// What `quantity` drinks of `size` cost.
+        func price(_ size: Size, quantity: Int = 1) -> Value {
+            .currency(CurrencyAmount(amount: (size == .large ? large : small) * Double(quantity), code: "USD"))
+        }
     }
 
     public enum Size: String, AppEnum {
@@ -84,10 +91,7 @@ struct OrderCoffee: AppAction {
     @Parameter(title: "Size", prompt: "What size?", default: .small) var size: CoffeeApp.Size
     @Parameter(title: "Quantity", prompt: "How many?", default: 1, minimum: 1, maximum: 10) var quantity: Int
 
-    private var price: Value {
-        let each = size == .large ? coffee.large : coffee.small
-        return .currency(CurrencyAmount(amount: each * Double(quantity), code: "USD"))
-    }
+    private var price: Value { coffee.price(size, quantity: quantity) }
 
     /// What the order is, so the confirmation names every drink it charges for: "large latte"
     /// for one, "two large lattes" for more.
