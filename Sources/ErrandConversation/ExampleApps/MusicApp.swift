@@ -59,6 +59,17 @@ public final class MusicApp: SwiftApp, @unchecked Sendable {
         return ofKind(byArtist.isEmpty ? library.filter { $0.genre == core } : byArtist)
     }
 
+    /// The one item whose title the words name but for a slip or two ("kind of bleu"), `nil`
+    /// when none is that near or several are.
+    func item(nearlyNamed name: String) -> Item? {
+        let core = Self.core(of: name.lowercased().trimmingCharacters(in: .whitespaces)).core
+        let near = library.filter { item in
+            let title = item.title.lowercased()
+            return title.count > 3 && Suggestion.editDistance(core, title) <= max(1, title.count / 5)
+        }
+        return near.count == 1 ? near.first : nil
+    }
+
     /// The words without those said around a name, and the kind of item they say: "some jazz" is
     /// jazz, "my morning run playlist" Morning Run (a playlist), "the album blue" Blue (an album),
     /// "something by joni mitchell" Joni Mitchell.
@@ -104,7 +115,12 @@ struct PlayMedia: AppAction {
         guard parameter == "media", let name = $media, name != MusicApp.wholeLibrary else { return nil }
         let found = app.items(named: name)
         switch found.count {
-        case 0: return .unsupported(reason: "Sorry, \(name) isn't in your library.")
+        case 0:
+            // NB: a slip in a title is asked about, not refused: "Do you want Kind of Blue by Miles Davis?"
+            if let near = app.item(nearlyNamed: name) {
+                return .confirmationRequired(.string(near.label), dialog: "Do you want {media}?")
+            }
+            return .unsupported(reason: "Sorry, \(name) isn't in your library.")
         case 1: return .success(.string(found[0].label))
         default: return .disambiguation(found.map { .string($0.label) })
         }

@@ -73,8 +73,10 @@ extension ConversationEngine {
                     pending.accepted[parameter] = value
                     pending.values[parameter] = value
                 } else {
+                    // NB: the value is asked for, not filled by a default the person did not choose.
                     pending.declined[parameter] = value
                     pending.values[parameter] = nil
+                    pending.askEachTime.insert(parameter)
                 }
                 return .updated
             }
