@@ -84,6 +84,19 @@ struct SeveralRequestsTests {
         }
     }
 
+    /// A pronoun in a later request stands for what the request before it named.
+    @Test func aPronounPointsBackAtTheRequestBefore() throws {
+        let engine = try Self.engine()
+        #expect(
+            engine.requests(in: "pay bob 10 dollars and text him thanks", context: Self.context) == [
+                "pay bob 10 dollars", "text bob thanks",
+            ])
+        #expect(
+            engine.requests(in: "play kind of blue and shuffle it", context: Self.context) == [
+                "play kind of blue", "shuffle kind of blue",
+            ])
+    }
+
     @Test func aPersonsOwnPhraseIsARequestOfItsOwn() throws {
         let engine = try Self.engine()
         let phrases: Set<String> = ["coffee time"]

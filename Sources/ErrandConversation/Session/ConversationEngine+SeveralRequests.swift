@@ -54,7 +54,8 @@ extension ConversationEngine {
             }
             return nil
         }
-        return split(from: text.startIndex, count: Self.requestLimit)?.map(\.0) ?? [text]
+        guard let found = split(from: text.startIndex, count: Self.requestLimit) else { return [text] }
+        return Self.pointingBack(found)
     }
 
     /// Whether a template reading of the whole utterance reads `separator` as one of its own
@@ -71,15 +72,15 @@ extension ConversationEngine {
     /// What `words` ask for when they are a request of their own, else `nil`.
     private func requestPart(_ words: String, context: RequestContext, isPhrase: (String) -> Bool) -> RequestPart? {
         guard !words.isEmpty else { return nil }
-        if isPhrase(words) { return RequestPart(action: nil, byModel: false, choices: [:]) }
+        if isPhrase(words) { return RequestPart(action: nil, byModel: false, choices: [:], values: [:]) }
         // NB: "order my usual" is a request when the words around the usual are one, or nothing.
         if let usual = UsualWords.offsets(in: words) {
             let rest = UsualWords.removing(usual, from: words)
             if AnswerParser.words(rest).allSatisfy(UsualWords.courtesy.contains) {
-                return RequestPart(action: nil, byModel: false, choices: [:])
+                return RequestPart(action: nil, byModel: false, choices: [:], values: [:])
             }
             return bestInterpretation(of: rest, context: context, pending: nil).map {
-                RequestPart(action: $0.app + "/" + $0.action, byModel: false, choices: [:])
+                RequestPart(action: $0.app + "/" + $0.action, byModel: false, choices: [:], values: [:])
             }
         }
         guard let reading = bestInterpretation(of: words, context: context, pending: nil),
@@ -91,17 +92,19 @@ extension ConversationEngine {
             if case .custom? = action.parameter(named: name)?.type { choices[name] = slot.value }
         }
         return RequestPart(
-            action: reading.app + "/" + reading.action, byModel: reading.source == .model, choices: choices)
+            action: reading.app + "/" + reading.action, byModel: reading.source == .model, choices: choices,
+            values: reading.parameters)
     }
 }
 
 /// One request of several said together: its app and action (`nil` for a person's own phrase),
-/// whether only the model read it, and the values it chose of parameters that take one of a
-/// list of choices.
-private struct RequestPart {
+/// whether only the model read it, the values it chose of parameters that take one of a list of
+/// choices, and every value read, with its words.
+struct RequestPart {
     var action: String?
     var byModel: Bool
     var choices: [String: Value]
+    var values: [String: UnderstoodValue]
 
     /// Whether `next` is a request of its own after this one, not more words of this one: the
     /// same action read by the model alone ("… and bob saying hi") says more of this request,

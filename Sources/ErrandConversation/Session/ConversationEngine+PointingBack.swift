@@ -1,0 +1,51 @@
+import ErrandCatalog
+import ErrandLanguage
+
+extension ConversationEngine {
+    /// The words of several requests, each value said as a pronoun that points back at the request
+    /// before it given that request's words: "pay bob 10 dollars and text him thanks" makes
+    /// "text bob thanks", "play kind of blue and shuffle it" makes "shuffle kind of blue".
+    ///
+    /// "Him", "her" and "them" stand for the person (or people) the request before named; "it",
+    /// "that" and "this" for its value of the same parameter. A pronoun with nothing to stand for
+    /// stays, for the app to refuse as it would alone.
+    static func pointingBack(_ parts: [(String, RequestPart)]) -> [String] {
+        parts.indices.map { index in
+            let (words, part) = parts[index]
+            guard index > 0 else { return words }
+            let before = parts[index - 1].1.values
+            var characters = Array(words)
+            // NB: from the last value back, so the offsets of those before it still hold.
+            let pronouns = part.values.filter { Self.pronouns.contains($0.value.text.lowercased()) }
+                .sorted { ($0.value.offsets?.lowerBound ?? 0) > ($1.value.offsets?.lowerBound ?? 0) }
+            for (name, value) in pronouns {
+                guard let offsets = value.offsets, offsets.upperBound <= characters.count,
+                    let meant = Self.meant(by: value.text.lowercased(), for: name, in: before)
+                else { continue }
+                characters.replaceSubrange(offsets, with: Array(meant))
+            }
+            return String(characters)
+        }
+    }
+
+    /// Words that point back at a value said before.
+    static let pronouns: Set<String> = ["him", "her", "them", "it", "that", "this"]
+
+    /// The words of the value `pronoun` stands for among `values`, the request before's.
+    private static func meant(by pronoun: String, for parameter: String, in values: [String: UnderstoodValue])
+        -> String?
+    {
+        if ["him", "her", "them"].contains(pronoun) {
+            return values.sorted { $0.key < $1.key }.first { isPeople($0.value.value) }.map(\.value.text)
+        }
+        return values[parameter]?.text
+    }
+
+    private static func isPeople(_ value: Value) -> Bool {
+        switch value {
+        case .person: return true
+        case .list(let items): return !items.isEmpty && items.allSatisfy(isPeople)
+        default: return false
+        }
+    }
+}
