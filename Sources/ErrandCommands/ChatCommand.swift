@@ -87,7 +87,7 @@ public struct Chat: AsyncParsableCommand {
         let printer = TurnPrinter(json: json, interactive: interactive)
         if interactive, !json {
             let names = setup.conversation.catalog.apps.map(\.name).joined(separator: ", ")
-            TurnPrinter.emit("Talk to \(names). Say \"quit\" to leave.")
+            TurnPrinter.emit("Talk to \(names). Ask \"what can you do\" for ideas; say \"quit\" to leave.")
         }
         while true {
             if interactive, !json {

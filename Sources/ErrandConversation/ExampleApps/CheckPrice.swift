@@ -12,15 +12,13 @@ struct CheckPrice: AppAction {
         "(what's|what is) the price of [a|an] [{size}] {coffee}",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Check price of {size} {coffee}")
-    static let dialog = DialogTemplates(success: "A {drink} is {price}.")
-    static let outputs = [
-        OutputDefinition(id: "price", type: .currency), OutputDefinition(id: "drink", type: .string, title: "Drink"),
-    ]
+    static let dialog = DialogTemplates(success: "A {size} {coffee} is {price}.")
+    static let outputs = [OutputDefinition(id: "price", type: .currency)]
 
     @Parameter(title: "Coffee", prompt: "Which coffee?") var coffee: CoffeeApp.Drink
     @Parameter(title: "Size", prompt: "What size?", default: .small) var size: CoffeeApp.Size
 
     func perform(in app: CoffeeApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        ["price": coffee.price(size), "drink": .string("\(size.rawValue) \(coffee.title.lowercased())")]
+        ["price": coffee.price(size)]
     }
 }
