@@ -7,6 +7,8 @@ struct LeadingFillersTests {
     @Test(arguments: [
         ("hey, play some jazz", "play some jazz", 5), ("ok so order a latte", "order a latte", 6),
         ("um text bob", "text bob", 3), ("play some jazz", "play some jazz", 0),
+        // A conjunction that goes on from the last request.
+        ("and then play some jazz", "play some jazz", 9),
         // Nothing but fillers, or a greeting that may begin a name or a message, stays.
         ("hey", "hey", 0), ("hello adele", "hello adele", 0), ("okay.", "okay.", 0),
     ])
@@ -14,5 +16,16 @@ struct LeadingFillersTests {
         let stripped = LeadingFillers.stripped(text)
         #expect(stripped.request == request)
         #expect(stripped.offset == offset)
+    }
+}
+
+/// A conjunction a request trails off with is taken off; one inside it stays.
+struct TrailingConjunctionsTests {
+    @Test(arguments: [
+        ("play kind of blue and", "play kind of blue"), ("start a run, and then", "start a run"),
+        ("play rock and roll", "play rock and roll"), ("and then", "and then"), ("play jazz", "play jazz"),
+    ])
+    func trailingConjunctionsAreTakenOff(text: String, request: String) {
+        #expect(TrailingConjunctions.stripped(text) == request)
     }
 }

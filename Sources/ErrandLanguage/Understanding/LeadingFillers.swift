@@ -1,12 +1,15 @@
-/// Words said before a request that ask for nothing — "hey", "ok", "um", "so" — taken off before
-/// it is read: "hey, play some jazz" is "play some jazz".
+/// Words said before a request that ask for nothing — "hey", "ok", "um", "so", and a conjunction
+/// that goes on from the last request ("and play some jazz") — taken off before it is read:
+/// "hey, play some jazz" is "play some jazz".
 ///
 /// Phrase templates match a request from its first word, so a filler in front made every
 /// template miss and left the request to the model, which read it less surely or not at all
 /// ("hey play some jazz" was not understood). Greetings that may begin a name or a message
 /// ("hello", "hi") are not taken off.
 enum LeadingFillers {
-    static let words: Set<String> = ["hey", "ok", "okay", "oh", "um", "uh", "er", "so", "well", "please", "alright"]
+    static let words: Set<String> = [
+        "hey", "ok", "okay", "oh", "um", "uh", "er", "so", "well", "please", "alright", "and", "then", "also",
+    ]
 
     /// `text` without the fillers it starts with, and where the rest starts in `text`, in
     /// characters; `text` itself, at 0, when it starts with none or is nothing else.

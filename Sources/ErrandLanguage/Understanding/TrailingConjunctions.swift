@@ -1,0 +1,25 @@
+/// Words a request may trail off with that join it to nothing: "play kind of blue and", "start a
+/// run, then". Taken off before the request is read, so a wildcard does not keep them ("kind of
+/// blue and" is no title).
+enum TrailingConjunctions {
+    static let words: Set<String> = ["and", "then", "also"]
+
+    /// `text` without the conjunctions (and the punctuation around them) it ends with; `text`
+    /// itself when it ends with none or is nothing else. The characters kept are `text`'s first
+    /// ones, so offsets into it still hold.
+    static func stripped(_ text: String) -> String {
+        // NB: most requests end otherwise; their last letters say so without tokenizing.
+        var end = text.endIndex
+        while end > text.startIndex, !text[text.index(before: end)].isLetter { end = text.index(before: end) }
+        var start = end
+        while start > text.startIndex, text[text.index(before: start)].isLetter { start = text.index(before: start) }
+        guard text.distance(from: start, to: end) <= 4, words.contains(text[start..<end].lowercased()) else {
+            return text
+        }
+        let tokens = Tokenizer.tokens(of: text).filter(\.isWordLike)
+        guard let last = tokens.lastIndex(where: { !words.contains($0.text) }), last < tokens.count - 1 else {
+            return text
+        }
+        return String(text[..<tokens[last].range.upperBound])
+    }
+}
