@@ -23,6 +23,10 @@ public struct Chat: AsyncParsableCommand {
               errand chat                                  # the built-in example apps
               echo "order a latte\\nyes" | errand chat --voice-only
               errand chat --catalog Examples --json < turns.txt
+
+            Say "what can you do" for ideas, several requests at once ("start a run and play some \
+            jazz"), "say that again" to hear the last turn, "cancel" to stop; with --user, "order my \
+            usual" is what that person usually orders at this hour.
             """)
 
     @Option(name: .long, help: "Manifest files or folders to load; the built-in example apps when omitted.")
