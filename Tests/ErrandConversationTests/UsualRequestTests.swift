@@ -77,5 +77,7 @@ struct UsualRequestTests {
             await Self.say("order my usual", to: engine)
                 == "I don't know your usual yet. Which coffee? Latte, Cappuccino, or Mocha?")
         #expect(await Self.say("the usual", to: engine) == "Sorry, I don't know your usual yet.")
+        // What "my usual" was read as is asked for, not filled by a default (the whole library).
+        #expect(await Self.say("play my usual", to: engine) == "I don't know your usual yet. What do you want to play?")
     }
 }

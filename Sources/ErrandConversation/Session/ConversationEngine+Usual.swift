@@ -32,21 +32,24 @@ extension ConversationEngine {
                 parameters: Self.understood(request.values, of: action), confidence: 1, source: .phrase)
             return await start(interpretation, in: &session, context: context)
         }
-        reading.parameters = reading.parameters.filter { !($0.value.offsets?.overlaps(usual) ?? false) }
+        // NB: a parameter the usual words were read as is asked for unless the usual gives it, not
+        // filled by its default: "play my usual" with no usual known plays nothing on a guess.
+        let named = Set(reading.parameters.filter { $0.value.offsets?.overlaps(usual) ?? false }.keys)
+        reading.parameters = reading.parameters.filter { !named.contains($0.key) }
         reading.unreadWords = reading.unreadWords.filter { !$0.offsets.overlaps(usual) }
         reading.alternativeSplits = []
         guard let app = catalog.app(reading.app), let action = app.action(named: reading.action) else {
             return await start(reading, said: text, in: &session, context: context)
         }
         guard let values = habits?.usualValues(app: reading.app, action: reading.action, context: context) else {
-            let response = await start(reading, said: text, in: &session, context: context)
-            let first = Self.usualUnknown.prefix(1).uppercased() + Self.usualUnknown.dropFirst()
+            let response = await start(reading, said: text, askEachTime: named, in: &session, context: context)
             return DialogRenderer(
                 app: app, action: action, modality: context.modality, timeZone: context.timeZone, now: context.now
-            ).leading(first, before: response)
+            ).leading(Self.usualUnknown, before: response)
         }
         reading.parameters.merge(Self.understood(values, of: action)) { said, _ in said }
-        return await start(reading, said: text, in: &session, context: context)
+        return await start(
+            reading, said: text, askEachTime: named.subtracting(values.keys), in: &session, context: context)
     }
 
     /// `reading` of other words than the person's: its values stand nowhere in what was said.
