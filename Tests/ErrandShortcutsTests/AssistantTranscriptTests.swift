@@ -42,17 +42,11 @@ struct AssistantTranscriptTests {
         }
         let replayed = Transcript(settings: transcript.settings, lines: produced)
         if ProcessInfo.processInfo.environment["ERRAND_BLESS_TRANSCRIPTS"] == "1" {
-            let header = text.split(separator: "\n", omittingEmptySubsequences: false).prefix { $0.hasPrefix("#") }
-            try (header.joined(separator: "\n") + "\n" + replayed.conversationText + "\n")
-                .write(to: url, atomically: true, encoding: .utf8)
+            // Rewrites the assistant's lines; review the diff before committing it.
+            try Transcript.blessed(text, with: replayed).write(to: url, atomically: true, encoding: .utf8)
         }
-        let expected = transcript.conversationText.split(separator: "\n").map(String.init)
-        let actual = replayed.conversationText.split(separator: "\n").map(String.init)
-        for index in 0..<max(expected.count, actual.count) {
-            let want = index < expected.count ? expected[index] : "(nothing)"
-            let got = index < actual.count ? actual[index] : "(nothing)"
-            #expect(got == want, "\(name) line \(index + 1)")
-            if got != want { break }
+        if let difference = transcript.firstDifference(from: replayed) {
+            #expect(difference.actual == difference.expected, "\(name) line \(difference.line)")
         }
     }
 }
