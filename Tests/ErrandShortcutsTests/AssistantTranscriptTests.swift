@@ -27,7 +27,7 @@ struct AssistantTranscriptTests {
         let text = try String(contentsOf: url, encoding: .utf8)
         let transcript = try Transcript(parsing: text)
         let kit = ShortcutTestKit(
-            understanding: try #require(SeveralRequestsAssistantTests.understander, "the example apps must train"))
+            understanding: try ShortcutTestKit.exampleUnderstanding())
         let context = ShortcutTestKit.context(transcript.settings["modality"] == "voice-only" ? .voiceOnly : .screen)
         var session = AssistantSession(id: "transcript")
         var produced: [Transcript.Line] = []

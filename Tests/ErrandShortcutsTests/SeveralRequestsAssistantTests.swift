@@ -8,11 +8,8 @@ import Testing
 /// Several requests said together: each is taken once nothing waits for an answer to the one
 /// before it, and "cancel" calls off those still to come.
 struct SeveralRequestsAssistantTests {
-    /// The example apps' understander, trained once for these tests.
-    static let understander: Understander? = try? Understander.trained(on: ExampleApps.catalog)
-
     static func kit() throws -> ShortcutTestKit {
-        ShortcutTestKit(understanding: try #require(understander, "the example apps' phrases must compile and train"))
+        ShortcutTestKit(understanding: try ShortcutTestKit.exampleUnderstanding())
     }
 
     @Test func requestsThatNeedNoAnswerAreDoneInTheOrderSaid() async throws {
@@ -123,7 +120,7 @@ struct SeveralRequestsAssistantTests {
                 .builtIn("show", .showResult, ["text": .text("Hello, {ask}!")]),
             ])
         let kit = ShortcutTestKit(
-            shortcuts: [shortcut], understanding: try #require(Self.understander, "the example apps must train"))
+            shortcuts: [shortcut], understanding: try ShortcutTestKit.exampleUnderstanding())
         let phrases = PersonalPhraseBook([PersonalPhrase(phrase: "greet them", target: .shortcut("greet"))])
         var session = AssistantSession(id: "s")
         let context = ShortcutTestKit.context()

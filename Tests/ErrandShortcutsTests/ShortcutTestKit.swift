@@ -35,6 +35,14 @@ struct ShortcutTestKit {
         assistant = Assistant(runner: runner)
     }
 
+    /// The example apps' understander, trained once for the whole test run.
+    static let exampleUnderstander: Understander? = try? Understander.trained(on: ExampleApps.catalog)
+
+    /// The example apps' understander, failing the test if it could not be trained.
+    static func exampleUnderstanding() throws -> Understander {
+        try #require(exampleUnderstander, "the example apps' phrases must compile and train")
+    }
+
     static func context(_ modality: Modality = .voiceOnly) -> RequestContext {
         RequestContext(now: now, timeZone: utc, modality: modality, sessionID: "test")
     }
