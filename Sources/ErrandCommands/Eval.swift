@@ -7,6 +7,7 @@ public struct Eval: AsyncParsableCommand {
         abstract: "Measure Errand against benchmark data.",
         subcommands: [
             EvalValuesCommand.self, EvalSnips.self, EvalHomeAssistant.self, EvalSuggestions.self, EvalRoutines.self,
+            EvalSlips.self,
         ]
     )
 

@@ -11,7 +11,9 @@ public struct EvalSnips: ParsableCommand {
         discussion: """
             DIR holds one JSON file per intent in the Snips NLU benchmark format. With --holdout N
             instead of --test, the last N utterances of each intent in --train are held out as the
-            test set and the model trains on the rest (the development split).
+            test set and the model trains on the rest (the development split). With --slips SEED each
+            test utterance is typed with one typing slip first, and the figures are given also
+            without respelling, to measure how much of what is understood survives a slip.
             """
     )
 
@@ -54,6 +56,12 @@ public struct EvalSnips: ParsableCommand {
     @Option(help: "Time every test utterance this many times (latency is over all runs).")
     var repetitions = 1
 
+    @Option(
+        help: ArgumentHelp(
+            "Type each test utterance with one typing slip chosen by this seed, and score it also without respelling.",
+            discussion: "A letter left out, doubled, struck beside or swapped, in a word of four letters or more."))
+    var slips: UInt64?
+
     @Flag(help: "Print the figures as a JSON object before the summary line.")
     var json = false
 
@@ -77,6 +85,10 @@ public struct EvalSnips: ParsableCommand {
             testing = testSet.examples
         } else {
             (training, testing) = Self.split(training, holdingOut: holdout ?? 0)
+        }
+        if let slips {
+            var generator = SplitMix(seed: slips)
+            testing = testing.map { TypingSlip.typed($0, using: &generator) }
         }
 
         let trainer = IntentModelTrainer(
@@ -121,18 +133,38 @@ public struct EvalSnips: ParsableCommand {
         if let errors {
             try OutputFile.write(Data(mistakes.joined(separator: "\n").utf8), toPath: errors, option: "--errors")
         }
+        // The same model without respelling, on the same slipped sentences: what respelling adds.
+        var unrespelled: SnipsScore?
+        if slips != nil {
+            var configuration = understander.configuration
+            configuration.respellsSlips = false
+            let plain = try Understander(catalog: catalog, model: model, configuration: configuration)
+            var plainScore = SnipsScore()
+            for example in testing {
+                plainScore.add(
+                    gold: example, interpretation: plain.interpretations(of: example.text, context: context).best)
+            }
+            unrespelled = plainScore
+        }
         latencies.sort()
         let p50 = LatencySamples.percentile(latencies, 0.50)
         let p99 = LatencySamples.percentile(latencies, 0.99)
 
         if json {
-            let figures: [String: Any] = [
+            var figures: [String: Any] = [
                 "train_utterances": training.count, "test_utterances": testing.count,
                 "intents": model.intents.count, "intent_accuracy": score.intentAccuracy,
                 "slot_precision": score.slotPrecision, "slot_recall": score.slotRecall, "slot_f1": score.slotF1,
                 "sentence_accuracy": score.sentenceAccuracy, "train_seconds": trainSeconds,
                 "p50_us": p50, "p99_us": p99, "intent_calibration_error": score.calibrationError,
             ]
+            if let unrespelled, let slips {
+                figures["slips_seed"] = slips
+                figures["without_respelling"] = [
+                    "intent_accuracy": unrespelled.intentAccuracy, "slot_f1": unrespelled.slotF1,
+                    "sentence_accuracy": unrespelled.sentenceAccuracy,
+                ]
+            }
             let data = try JSONSerialization.data(withJSONObject: figures, options: [.sortedKeys])
             print(String(decoding: data, as: UTF8.self))
         } else {
@@ -147,11 +179,18 @@ public struct EvalSnips: ParsableCommand {
             print("sentence accuracy \(fixed(score.sentenceAccuracy, 4))")
             print("intent confidence calibration error \(fixed(score.calibrationError, 4))")
             print("parse latency     p50 \(fixed(p50, 1)) µs, p99 \(fixed(p99, 1)) µs")
+            if let unrespelled {
+                print(
+                    "without respelling: intent accuracy \(fixed(unrespelled.intentAccuracy, 4)), slot F1 "
+                        + "\(fixed(unrespelled.slotF1, 4)), sentence accuracy \(fixed(unrespelled.sentenceAccuracy, 4))"
+                )
+            }
         }
         print(
             "snips: intent_acc=\(fixed(score.intentAccuracy, 4)) slot_f1=\(fixed(score.slotF1, 4))"
                 + " sentence_acc=\(fixed(score.sentenceAccuracy, 4)) train_s=\(fixed(trainSeconds, 2))"
-                + " p50_us=\(fixed(p50, 1)) p99_us=\(fixed(p99, 1))")
+                + " p50_us=\(fixed(p50, 1)) p99_us=\(fixed(p99, 1))"
+                + (unrespelled.map { " unrespelled_intent_acc=\(fixed($0.intentAccuracy, 4))" } ?? ""))
     }
 
     /// The training and test sets of a development split: the last `count` utterances of each

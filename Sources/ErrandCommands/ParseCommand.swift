@@ -80,13 +80,20 @@ enum InterpretationJSON {
         return object
     }
 
-    /// `{"interpretations":[…]}` for one request; several said together add
+    /// `{"interpretations":[…]}` for one request (with `"readAs"`, the words as read, when typing
+    /// slips were respelled); several said together add
     /// `"requests":[{"text":…,"interpretations":[…]},…]`, the first's interpretations also at the top.
     static func render(_ understandings: [Understanding], requests: [String]) throws -> String {
-        var object: [String: Any] = ["interpretations": understandings[0].interpretations.map(object)]
+        func understood(_ understanding: Understanding) -> [String: Any] {
+            var object: [String: Any] = ["interpretations": understanding.interpretations.map(Self.object)]
+            // Read with typing slips respelled: the words as read.
+            if let respelled = understanding.respelled { object["readAs"] = respelled.text }
+            return object
+        }
+        var object = understood(understandings[0])
         if requests.count > 1 {
             object["requests"] = zip(requests, understandings).map { text, understanding in
-                ["text": text, "interpretations": understanding.interpretations.map(Self.object)] as [String: Any]
+                understood(understanding).merging(["text": text]) { _, new in new }
             }
         }
         let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
@@ -98,26 +105,29 @@ enum InterpretationJSON {
 enum InterpretationText {
     static func render(_ understanding: Understanding) -> String {
         guard understanding.isUnderstood else { return "not understood" }
-        return understanding.interpretations.enumerated().map { index, interpretation in
-            var line = String(
-                format: "%d. %@ %@  confidence %.2f  (%@)", index + 1, interpretation.app, interpretation.action,
-                interpretation.confidence, interpretation.source.rawValue)
-            for (name, value) in interpretation.parameters.sorted(by: { $0.key < $1.key }) {
-                line += "\n     \(name) = \(ShortcutListing.describe(value.value))  \"\(value.text)\""
-            }
-            // The other splits of two adjacent slots, tried when the app refuses the first value.
-            for split in interpretation.alternativeSplits {
-                line +=
-                    "\n     or "
-                    + [split.leading, split.trailing].compactMap { name in
-                        split.parameters[name].map { "\(name) \"\($0.text)\"" }
-                    }.joined(separator: ", ")
-            }
-            // Words the model did not read, which the conversation names before it acts.
-            if !interpretation.unreadWords.isEmpty {
-                line += "\n     unread " + interpretation.unreadWords.map { "\"\($0.text)\"" }.joined(separator: ", ")
-            }
-            return line
-        }.joined(separator: "\n")
+        let readAs = understanding.respelled.map { "read as \"\($0.text)\"\n" } ?? ""
+        return readAs
+            + understanding.interpretations.enumerated().map { index, interpretation in
+                var line = String(
+                    format: "%d. %@ %@  confidence %.2f  (%@)", index + 1, interpretation.app, interpretation.action,
+                    interpretation.confidence, interpretation.source.rawValue)
+                for (name, value) in interpretation.parameters.sorted(by: { $0.key < $1.key }) {
+                    line += "\n     \(name) = \(ShortcutListing.describe(value.value))  \"\(value.text)\""
+                }
+                // The other splits of two adjacent slots, tried when the app refuses the first value.
+                for split in interpretation.alternativeSplits {
+                    line +=
+                        "\n     or "
+                        + [split.leading, split.trailing].compactMap { name in
+                            split.parameters[name].map { "\(name) \"\($0.text)\"" }
+                        }.joined(separator: ", ")
+                }
+                // Words the model did not read, which the conversation names before it acts.
+                if !interpretation.unreadWords.isEmpty {
+                    line +=
+                        "\n     unread " + interpretation.unreadWords.map { "\"\($0.text)\"" }.joined(separator: ", ")
+                }
+                return line
+            }.joined(separator: "\n")
     }
 }

@@ -52,6 +52,18 @@ struct ParseCommandTests {
         #expect(!plain.contains("unreadWords"))
     }
 
+    /// A request read with its typing slips respelled shows the words as read.
+    @Test(.enabled(if: executable != nil, "the errand executable is not built"))
+    func theWordsAsReadAreShownForARequestWithSlips() async throws {
+        let text = try await ErrandProcess.run(["parse", "plya kind of blue"], input: "").output
+        #expect(text.hasPrefix("read as \"play kind of blue\"\n1. com.example.music PlayMedia"))
+        let json = try await ErrandProcess.run(["parse", "--json", "ordr a latte"], input: "").output
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        #expect(object?["readAs"] as? String == "order a latte")
+        let plain = try await ErrandProcess.run(["parse", "--json", "order a latte"], input: "").output
+        #expect(!plain.contains("readAs"))
+    }
+
     @Test(.enabled(if: executable != nil, "the errand executable is not built"))
     func aModelTrainedWithNoCatalogServesParseWithNoCatalog() async throws {
         let model = FileManager.default.temporaryDirectory.appendingPathComponent("errand-\(UUID().uuidString).model")

@@ -50,8 +50,8 @@ struct CatalogTrainingData: Sendable {
         }
     }
 
-    /// The words of each app's phrases, examples, value names and own names, normalised, by app
-    /// identifier; apps without actions have none. A request made mostly of words no app uses
+    /// The words of each app's phrases, examples, value names, the words its slots read
+    /// besides values, and its own names, normalised, by app identifier; apps without actions have none. A request made mostly of words no app uses
     /// is not one the catalog's model knows about.
     static func knownWordsByApp(of catalog: Catalog) -> [String: Set<String>] {
         var known: [String: Set<String>] = [:]
@@ -63,6 +63,12 @@ struct CatalogTrainingData: Sendable {
             for action in app.actions {
                 for phrase in action.phrases { add(withoutSlots(phrase)) }
                 for example in action.examples { add(ExampleUtterance(markup: example).text) }
+                // The words a phrase's slot reads besides values: a yes/no parameter's title
+                // ("{shuffle}" reads "shuffle") and the nouns that name a parameter ("a coffee").
+                for parameter in action.parameters {
+                    if parameter.type == .boolean { add(parameter.title) }
+                    parameter.nouns.forEach(add)
+                }
             }
             // An app's type values and names once per app, not once per action: a large app
             // would otherwise tokenize them as many times as it has actions.

@@ -67,14 +67,24 @@ extension Interpretation {
     /// The interpretation with its values' offsets moved `offset` characters on: read from a
     /// part of the utterance, pointing into the whole.
     func shifted(by offset: Int) -> Interpretation {
+        moved {
+            $0.shifted(by: offset)
+        } unread: {
+            $0.shifted(by: offset)
+        }
+    }
+
+    /// The interpretation with every value (also of its other splits) and run of unread words
+    /// changed by `value` and `unread`.
+    func moved(_ value: (UnderstoodValue) -> UnderstoodValue, unread: (UnreadWords) -> UnreadWords) -> Interpretation {
         var copy = self
-        copy.parameters = parameters.mapValues { $0.shifted(by: offset) }
+        copy.parameters = parameters.mapValues(value)
         copy.alternativeSplits = alternativeSplits.map { split in
             var moved = split
-            moved.parameters = split.parameters.mapValues { $0.shifted(by: offset) }
+            moved.parameters = split.parameters.mapValues(value)
             return moved
         }
-        copy.unreadWords = unreadWords.map { $0.shifted(by: offset) }
+        copy.unreadWords = unreadWords.map(unread)
         return copy
     }
 }

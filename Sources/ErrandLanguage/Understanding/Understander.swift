@@ -27,6 +27,11 @@ public struct Understander: Sendable {
         public var maximumTrainingExamples = 30_000
         /// Requests longer than this (in UTF-8 bytes) are not understood.
         public var maximumRequestBytes = 1_000
+        /// Whether a request not understood as typed is read again with its typing slips
+        /// respelled as the catalog's words ("ordr a latte"; `Respelling`).
+        public var respellsSlips = true
+        /// A respelled request's reading is taken only at this confidence or more.
+        public var respelledMinimumConfidence = 0.8
 
         public init(
             minimumConfidence: Double = 0.45, limit: Int = 3, training: IntentModelTrainer.Configuration = .init(),
@@ -47,6 +52,7 @@ public struct Understander: Sendable {
     let slotReader: SlotValueReader
     let knownWords: KnownWordCoverage
     let templates: TemplateInterpreter
+    let respelling: Respelling
 
     /// An understander of `catalog` with an already trained model (or none).
     ///
@@ -63,6 +69,7 @@ public struct Understander: Sendable {
         knownWords = KnownWordCoverage(
             knownWords: appWords.values.reduce(into: []) { $0.formUnion($1) }, appWords: appWords)
         templates = try TemplateInterpreter(catalog: catalog)
+        respelling = Respelling(wordsByApp: appWords)
     }
 
     /// An understander of `catalog` whose model is trained on the catalog's examples and the
@@ -94,7 +101,21 @@ public struct Understander: Sendable {
     }
 
     /// The interpretations of `text`, most likely first, or "not understood".
+    ///
+    /// A request not understood as typed, read with words left unread before its first value,
+    /// or read by a template with a value not of its type, is read once more with its typing
+    /// slips respelled (`Respelling`): "plya kind of blue" is read as "play kind of blue", its
+    /// values pointing at the words as typed.
     public func interpretations(of text: String, context: UnderstandingContext) -> Understanding {
+        let understanding = readings(of: text, context: context)
+        guard configuration.respellsSlips, text.utf8.count <= configuration.maximumRequestBytes else {
+            return understanding
+        }
+        return respelled(text, read: understanding, context: context) ?? understanding
+    }
+
+    /// The interpretations of `text` as typed.
+    func readings(of text: String, context: UnderstandingContext) -> Understanding {
         if let own = context.personalPhrases.interpretation(of: text) {
             return Understanding(interpretations: [own])
         }
@@ -155,7 +176,7 @@ public struct Understander: Sendable {
 
     /// How many of the reading's values are of their parameter's type, and how many are words
     /// kept as text for a parameter of another type.
-    private func valueCounts(of interpretation: Interpretation) -> (read: Int, unread: Int) {
+    func valueCounts(of interpretation: Interpretation) -> (read: Int, unread: Int) {
         var counts = (read: 0, unread: 0)
         guard let action = catalog.action(named: interpretation.action, in: interpretation.app) else { return counts }
         for (name, understood) in interpretation.parameters {

@@ -5,10 +5,14 @@ public struct Understanding: Sendable, Hashable {
     public var interpretations: [Interpretation]
     /// Readings below the threshold, kept to explain a "not understood" and for debugging.
     public var rejected: [Interpretation]
+    /// The request as read, when it was understood only with typing slips respelled ("ordr a
+    /// latte" read as "order a latte"); the interpretations point into the request as typed.
+    public var respelled: RespelledText?
 
-    public init(interpretations: [Interpretation], rejected: [Interpretation] = []) {
+    public init(interpretations: [Interpretation], rejected: [Interpretation] = [], respelled: RespelledText? = nil) {
         self.interpretations = interpretations
         self.rejected = rejected
+        self.respelled = respelled
     }
 
     /// The most likely interpretation, if the request was understood.

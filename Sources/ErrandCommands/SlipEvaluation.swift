@@ -1,0 +1,126 @@
+import ErrandLanguage
+import Foundation
+
+/// How many requests are still read as their action when typed with a slip, with and without
+/// respelling, and how many requests to no app stay not understood (`errand eval slips`).
+struct SlipEvaluation {
+    /// A request of the corpus and the action it asks for: `nil` for a request no app takes.
+    struct Request: Hashable {
+        var action: (app: String, action: String)?
+        var text: String
+
+        static func == (a: Request, b: Request) -> Bool {
+            a.text == b.text && a.action?.app == b.action?.app && a.action?.action == b.action?.action
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(text)
+            hasher.combine(action?.app)
+            hasher.combine(action?.action)
+        }
+
+        /// "app action", or "none".
+        var expected: String { action.map { "\($0.app) \($0.action)" } ?? "none" }
+    }
+
+    /// How one way of reading fared: read as the request's action (or, for a request no app
+    /// takes, not understood), as another, or not understood when it should have been.
+    struct Tally: Equatable {
+        var right = 0
+        var wrong = 0
+        var notUnderstood = 0
+        var total: Int { right + wrong + notUnderstood }
+        var rate: Double { total == 0 ? 0 : Double(right) / Double(total) }
+
+        /// Adds how `understanding` read `request`, and whether that was right.
+        @discardableResult
+        mutating func add(_ understanding: Understanding, for request: Request) -> Bool {
+            switch (understanding.best, request.action) {
+            case (nil, nil):
+                right += 1
+                return true
+            case (nil, _):
+                notUnderstood += 1
+                return false
+            case (let best?, let expected):
+                guard best.app == expected?.app && best.action == expected?.action else {
+                    wrong += 1
+                    return false
+                }
+                right += 1
+                return true
+            }
+        }
+    }
+
+    /// The three ways of reading one kind of request.
+    struct Tallies: Equatable {
+        var asTyped = Tally()
+        var slippedWithoutRespelling = Tally()
+        var slipped = Tally()
+    }
+
+    struct Report {
+        /// Requests to an app's action.
+        var toActions = Tallies()
+        /// Requests no app takes.
+        var toNone = Tallies()
+        /// How long understanding each slipped request took.
+        var latencies = LatencySamples()
+        /// The slipped requests read wrong with respelling: as typed, the request, and the
+        /// action read ("app action"), if any.
+        var misses: [(typed: String, request: Request, read: String?)] = []
+    }
+
+    /// The requests of a corpus file: `app action<TAB>request` lines, or `none<TAB>request` for
+    /// a request no app takes; blank lines and lines starting with `#` are skipped.
+    ///
+    /// - Throws: `CommandFailure` naming the file and line of a line not of that form.
+    static func requests(in text: String, file: String) throws -> [Request] {
+        var requests: [Request] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            let columns = line.split(separator: "\t", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            let names = columns.first?.split(separator: " ").map(String.init) ?? []
+            guard columns.count == 2, names.count == 2 || names == ["none"], !columns[1].isEmpty else {
+                throw CommandFailure(
+                    "\(file):\(index + 1): expected \"app action<TAB>request\" or \"none<TAB>request\", "
+                        + "got \"\(trimmed.prefix(60))\"")
+            }
+            let action = names.count == 2 ? (app: names[0], action: names[1]) : nil
+            requests.append(Request(action: action, text: columns[1]))
+        }
+        guard !requests.isEmpty else { throw CommandFailure("\(file): no requests (lines \"app action<TAB>request\")") }
+        return requests
+    }
+
+    /// Reads every request as typed, then each typed with `variants` slips (chosen by `seed`)
+    /// by `understander` and by the same understander without respelling.
+    static func run(
+        _ requests: [Request], understander: Understander, context: UnderstandingContext, variants: Int, seed: UInt64
+    ) throws -> Report {
+        var plainConfiguration = understander.configuration
+        plainConfiguration.respellsSlips = false
+        let plain = try Understander(
+            catalog: understander.catalog, model: understander.model, configuration: plainConfiguration)
+        var report = Report()
+        var generator = SplitMix(seed: seed)
+        for request in requests {
+            var tallies = request.action == nil ? report.toNone : report.toActions
+            tallies.asTyped.add(understander.interpretations(of: request.text, context: context), for: request)
+            for _ in 0..<variants {
+                let typed = TypingSlip.typed(TrainingExample(text: request.text, intent: ""), using: &generator).text
+                let understanding = report.latencies.measure {
+                    understander.interpretations(of: typed, context: context)
+                }
+                if !tallies.slipped.add(understanding, for: request) {
+                    report.misses.append((typed, request, understanding.best.map { "\($0.app) \($0.action)" }))
+                }
+                tallies.slippedWithoutRespelling.add(plain.interpretations(of: typed, context: context), for: request)
+            }
+            if request.action == nil { report.toNone = tallies } else { report.toActions = tallies }
+        }
+        return report
+    }
+}

@@ -1,0 +1,157 @@
+/// Typing slips read as the catalog's words: "ordr a latte", "plya kind of blue", "txt amy
+/// saying hi" are read as "order a latte", "play kind of blue", "text amy saying hi".
+///
+/// A word the catalog never uses is respelled as a catalog word it is one slip away from — a
+/// letter left out, added, changed, or two swapped — or two slips for a word of eight letters
+/// or more. Words shorter than three letters, function words, numbers and words with digits are
+/// never respelled. Each reading has a cost, two for each slip and one more for a first letter
+/// changed (people seldom slip the first letter); the understander tries the cheapest first,
+/// and reads a respelled request only when the request as typed is not understood or not read
+/// well, so a name or a message nobody mistyped stays as written.
+///
+/// The words are found through their deletions (the symmetric-delete method): every catalog
+/// word is kept under each form with one letter deleted (two for long words), so finding the
+/// words near a typed word costs a few dictionary lookups, not a pass over the vocabulary.
+///
+/// ```swift
+/// let respelling = Respelling(wordsByApp: ["coffee": ["order", "latte"]])
+/// respelling.respellings(of: "ordr a latte").first?.text   // "order a latte"
+/// ```
+struct Respelling: Sendable {
+    /// How many apps use each word.
+    private let uses: [String: Int]
+    /// Catalog words by their forms with one or two letters deleted, and by themselves.
+    private let deletions: [String: [String]]
+
+    /// Words shorter than this are never respelled, nor offered.
+    static let shortest = 3
+    /// Words this long or longer may be two slips away.
+    static let twoSlipsFrom = 8
+
+    init(wordsByApp: [String: Set<String>], functionWords: Set<String> = KnownWordCoverage.functionWords) {
+        var uses: [String: Int] = [:]
+        for words in wordsByApp.values { for word in words { uses[word, default: 0] += 1 } }
+        var deletions: [String: [String]] = [:]
+        for word in uses.keys where Self.isRespellable(word) && !functionWords.contains(word) {
+            for form in Self.forms(of: word) { deletions[form, default: []].append(word) }
+        }
+        // NB: function words are never respelled, nor offered: a name is as often one slip from
+        // one ("amy", "any"), and a template reads a request without most of them.
+        for word in functionWords where uses[word] == nil { uses[word] = 0 }
+        self.uses = uses
+        self.deletions = deletions
+    }
+
+    /// A catalog word a typed word may stand for, and how unlikely that slip is.
+    struct Candidate: Equatable {
+        var word: String
+        /// Two for each slip, and one more when the first letter differs: people seldom slip
+        /// the first letter, so "fnd" is "find" (2) before "end" (3).
+        var cost: Int
+    }
+
+    /// At most this many catalog words are offered for one typed word.
+    static let candidatesPerWord = 3
+    /// At most this many words of one request are respelled.
+    static let wordsPerRequest = 5
+
+    /// The catalog words near `word`, likeliest first (cheapest, then the one more apps use,
+    /// then the shorter): empty when it is a catalog word, cannot be respelled, or no catalog
+    /// word is near enough.
+    func candidates(for word: String) -> [Candidate] {
+        guard uses[word] == nil, Self.isRespellable(word) else { return [] }
+        let limit = Self.slips(allowedIn: word)
+        var ranked: [(candidate: Candidate, rank: (Int, Int, Int))] = []
+        var seen: Set<String> = []
+        for form in Self.forms(of: word) {
+            for candidate in deletions[form] ?? [] where seen.insert(candidate).inserted {
+                let distance = EditDistance.bounded(
+                    word, candidate, limit: min(limit, Self.slips(allowedIn: candidate)))
+                guard distance != Int.max else { continue }
+                let cost = distance * 2 + (candidate.first == word.first ? 0 : 1)
+                ranked.append(
+                    (Candidate(word: candidate, cost: cost), (cost, -(uses[candidate] ?? 0), candidate.count)))
+            }
+        }
+        ranked.sort { $0.rank != $1.rank ? $0.rank < $1.rank : $0.candidate.word < $1.candidate.word }
+        return ranked.prefix(Self.candidatesPerWord).map(\.candidate)
+    }
+
+    /// The ways of reading `text` with words the catalog does not use respelled as catalog
+    /// words near them, cheapest first and at most `limit`. A reading costs the sum of its
+    /// slips: one respelled word is cheaper than two — most words are typed as meant, and a title
+    /// the catalog does not list ("kind" of "plya kind of blue") is not a slip of a word it does
+    /// ("find") — and a word equally near two ("paly": "play" or "pay") gives a reading with
+    /// each, at the same cost. Only words inside `within` are respelled, when given. Empty when
+    /// no word can be.
+    func respellings(of text: String, within: [Range<Int>]? = nil, limit: Int = 8) -> [RespelledText] {
+        var slips: [(token: Token, candidates: [Candidate])] = []
+        for token in Tokenizer.tokens(of: text) where token.kind == .word && slips.count < Self.wordsPerRequest {
+            if let within, !within.contains(where: { $0.overlaps(token.offsets) }) { continue }
+            let candidates = candidates(for: token.text)
+            if !candidates.isEmpty { slips.append((token, candidates)) }
+        }
+        // Every choice of a candidate or none for each word, but none for all.
+        var choices: [(picks: [Int: Candidate], cost: Int)] = [([:], 0)]
+        for (index, slip) in slips.enumerated() {
+            choices += choices.flatMap { choice in
+                slip.candidates.map { candidate in
+                    (choice.picks.merging([index: candidate]) { _, new in new }, choice.cost + candidate.cost)
+                }
+            }
+        }
+        let cheapest = choices.dropFirst().enumerated().sorted {
+            $0.element.cost != $1.element.cost ? $0.element.cost < $1.element.cost : $0.offset < $1.offset
+        }.prefix(limit)
+        return cheapest.map { _, choice in
+            let picked = choice.picks.sorted { $0.key < $1.key }
+            return respelled(text, slips: picked.map { (slips[$0.key].token, $0.value.word) }, cost: choice.cost)
+        }
+    }
+
+    /// `text` with each token replaced by its word.
+    private func respelled(_ text: String, slips: [(Token, String)], cost: Int) -> RespelledText {
+        var respelled = ""
+        var replacements: [RespelledText.Replacement] = []
+        var index = text.startIndex
+        var change = 0
+        for (token, word) in slips {
+            respelled += text[index..<token.range.lowerBound]
+            respelled += word
+            let start = token.offsets.lowerBound + change
+            replacements.append(.init(original: token.offsets, respelled: start..<(start + word.count), word: word))
+            change += word.count - token.offsets.count
+            index = token.range.upperBound
+        }
+        respelled += text[index...]
+        return RespelledText(original: text, text: respelled, replacements: replacements, cost: cost)
+    }
+
+    /// Whether `word` is long enough, and made of letters only.
+    private static func isRespellable(_ word: String) -> Bool {
+        word.count >= shortest && word.allSatisfy { $0.isLetter || $0 == "'" }
+    }
+
+    /// How many slips a word of this length may hold.
+    private static func slips(allowedIn word: String) -> Int { word.count >= twoSlipsFrom ? 2 : 1 }
+
+    /// `word` and its forms with one letter deleted, and two for a long word.
+    private static func forms(of word: String) -> Set<String> {
+        var forms: Set<String> = [word]
+        var frontier: Set<String> = [word]
+        for _ in 0..<slips(allowedIn: word) {
+            var next: Set<String> = []
+            for form in frontier where form.count > 1 {
+                let characters = Array(form)
+                for index in characters.indices {
+                    var shorter = characters
+                    shorter.remove(at: index)
+                    next.insert(String(shorter))
+                }
+            }
+            forms.formUnion(next)
+            frontier = next
+        }
+        return forms
+    }
+}

@@ -1,0 +1,61 @@
+extension Understander {
+    /// Where typing slips may be respelled in a request.
+    enum RespellingScope: Equatable {
+        /// In any word.
+        case everywhere
+        /// In the words of these character ranges.
+        case within([Range<Int>])
+    }
+
+    /// The understanding of `text` read with its typing slips respelled, when that reads it
+    /// better than `understanding`, its reading as typed; `nil` otherwise.
+    func respelled(_ text: String, read understanding: Understanding, context: UnderstandingContext)
+        -> Understanding?
+    {
+        guard let scope = respellingScope(of: understanding) else { return nil }
+        let within: [Range<Int>]? = if case .within(let ranges) = scope { ranges } else { nil }
+        // The reading with the fewest and likeliest slips wins; among those, the surest.
+        var best: (understanding: Understanding, respelled: RespelledText)?
+        for respelled in respelling.respellings(of: text, within: within) {
+            if let best, best.respelled.cost < respelled.cost { break }
+            let again = readings(of: respelled.text, context: context)
+            guard let reading = again.best, improves(reading, on: understanding.best),
+                reading.confidence > best?.understanding.best?.confidence ?? 0
+            else { continue }
+            best = (again, respelled)
+        }
+        guard let (again, respelled) = best else { return nil }
+        return Understanding(
+            interpretations: again.interpretations.map { $0.typed(as: respelled) },
+            rejected: again.rejected.map { $0.typed(as: respelled) }, respelled: respelled)
+    }
+
+    /// Where typing slips may be respelled in a request read as `understanding`: anywhere when
+    /// it was not understood, or read by a template that kept a value not of its type ("a
+    /// msesage" as an amount); only the unread words before its first value when it left words
+    /// unread — the words that say what to do ("txt amy saying hi"); nowhere (`nil`) when it was
+    /// read well.
+    func respellingScope(of understanding: Understanding) -> RespellingScope? {
+        guard let best = understanding.best else { return .everywhere }
+        if best.source == .template && valueCounts(of: best).unread > 0 { return .everywhere }
+        // NB: the rest was read, and may be a message or a name nobody mistyped; an unread word
+        // after a value is as often a word the catalog does not know ("oat milk"), which must be
+        // named, not respelled.
+        let firstValue = best.parameters.values.compactMap(\.offsets?.lowerBound).min() ?? Int.max
+        let head = best.unreadWords.map(\.offsets).filter { $0.lowerBound < firstValue }
+        return head.isEmpty ? nil : .within(head)
+    }
+
+    /// Whether `reading`, of a respelled request, reads it better than `original` read it as
+    /// typed, and surely: the request is understood at all, fewer words are left unread, or a
+    /// template's value not of its type is now one, and more surely.
+    func improves(_ reading: Interpretation, on original: Interpretation?) -> Bool {
+        // NB: a respelled request is one nobody typed: only a sure reading of it is taken
+        // ("set a timer" is not a guess at "set a time", nor "call mom" at "tall mom").
+        guard reading.confidence >= configuration.respelledMinimumConfidence else { return false }
+        guard let original else { return true }
+        if reading.unreadWords.count < original.unreadWords.count { return true }
+        return reading.unreadWords.count <= original.unreadWords.count && valueCounts(of: original).unread > 0
+            && valueCounts(of: reading).unread == 0 && reading.confidence > original.confidence
+    }
+}

@@ -1,0 +1,65 @@
+import ErrandConversation
+import ErrandLanguage
+import ErrandTestSupport
+import Foundation
+import Testing
+
+@testable import ErrandCommands
+
+/// `errand eval slips`: the requests to the example apps, typed with slips, are read as their
+/// action far more often with respelling than without — and respelling makes no request to no
+/// app into an action.
+struct SlipEvaluationTests {
+    static let corpus = TestData.repositoryRoot.appendingPathComponent("Tests/Fixtures/Requests/example-apps.tsv")
+
+    @Test func respellingReadsSlippedRequestsAsTheirAction() throws {
+        let requests = try SlipEvaluation.requests(in: String(contentsOf: Self.corpus, encoding: .utf8), file: "corpus")
+        let report = try SlipEvaluation.run(
+            requests, understander: Understander.trained(on: ExampleApps.catalog), context: UnderstandingContext(),
+            variants: 3, seed: 1)
+        let actions = report.toActions
+        #expect(actions.asTyped.rate == 1)
+        #expect(actions.slipped.rate >= 0.95)
+        #expect(actions.slipped.rate >= actions.slippedWithoutRespelling.rate + 0.05)
+        #expect(actions.slipped.wrong <= actions.slippedWithoutRespelling.wrong)
+        #expect(report.toNone.asTyped.total > 0)
+        #expect(report.toNone.slipped.wrong <= report.toNone.slippedWithoutRespelling.wrong)
+    }
+
+    @Test func aSlipLeavesTheFirstLetterAndMovesTheValuesAfterIt() {
+        var generator = SplitMix(seed: 3)
+        let example = TrainingExample(
+            text: "play kind of blue loudly", intent: "",
+            slots: [SlotSpan(name: "media", characters: 5..<17), SlotSpan(name: "volume", characters: 18..<24)])
+        for _ in 0..<50 {
+            let typed = TypingSlip.typed(example, using: &generator)
+            let words = typed.text.split(separator: " ")
+            #expect(words.count == 5)
+            #expect(zip(words, example.text.split(separator: " ")).allSatisfy { $0.first == $1.first })
+            #expect(abs(typed.text.count - example.text.count) <= 1)
+            let characters = Array(typed.text)
+            // The last slot still ends at the end, and covers its word as typed.
+            #expect(typed.slots[1].characters.upperBound == characters.count)
+            #expect(characters[typed.slots[0].characters].first == "k")
+        }
+    }
+
+    @Test(arguments: [
+        ("com.example.coffee OrderCoffee order a latte", 1),  // no tab
+        ("# fine\n\ncom.example.coffee\torder a latte", 3),  // no action
+        ("none\t", 1),
+    ])
+    func aMalformedLineIsNamedWithItsNumber(text: String, line: Int) {
+        #expect {
+            _ = try SlipEvaluation.requests(in: text, file: "requests.tsv")
+        } throws: { error in
+            "\(error)".contains("requests.tsv:\(line): expected")
+        }
+    }
+
+    @Test func requestsToNoAppAreRead() throws {
+        let requests = try SlipEvaluation.requests(
+            in: "none\twhat's the weather\ncom.example.coffee OrderCoffee\torder a latte", file: "requests.tsv")
+        #expect(requests.map(\.expected) == ["none", "com.example.coffee OrderCoffee"])
+    }
+}

@@ -1,0 +1,105 @@
+import ErrandCatalog
+import ErrandLanguage
+import Foundation
+import Testing
+
+@testable import ErrandLanguage
+
+/// A request typed with a slip — a letter left out, added, changed, or two swapped — is read as
+/// the words the catalog uses, as a person reading it would: the guidelines ask that people can
+/// say (and type) a request naturally, and "ordr a latte" is an order of a latte.
+struct RespellingTests {
+    static let respelling = Respelling(wordsByApp: [
+        "coffee": ["order", "latte", "cappuccino", "large", "pay"],
+        "music": ["play", "shuffle", "jazz"],
+        "messages": ["text", "send", "message", "saying", "pay"],
+    ])
+
+    static func respelled(_ text: String) -> [String] {
+        respelling.respellings(of: text).map(\.text)
+    }
+
+    @Test(arguments: [
+        ("ordr a latte", "order a latte"),  // a letter left out
+        ("orrder a latte", "order a latte"),  // a letter added
+        ("ordet a latte", "order a latte"),  // a letter changed
+        ("oredr a latte", "order a latte"),  // two letters swapped
+        ("txt amy saying hi", "text amy saying hi"),
+        ("order a cappucino", "order a cappuccino"),
+        // Two slips in a word of eight letters or more.
+        ("order a capucino", "order a cappuccino"),
+        // Case and punctuation are kept around the respelled word.
+        ("Ordr a LATTE, please", "order a LATTE, please"),
+    ])
+    func aWordOneSlipFromACatalogWordIsReadAsIt(typed: String, read: String) {
+        #expect(Self.respelled(typed).first == read)
+    }
+
+    @Test(arguments: [
+        "order a latte",  // every word is the catalog's
+        "ok",  // too short to tell
+        "ordering a latte",  // three letters from "order": not a slip
+        "order 2 latte",  // numbers are never respelled
+        "order a mp3",  // nor words with digits
+        "text any",  // nor function words, nor words into them ("amy" is one letter from "any")
+        "text amy",
+    ])
+    func wordsNotNearACatalogWordStay(typed: String) {
+        #expect(Self.respelled(typed).isEmpty)
+    }
+
+    /// A word equally near two catalog words gives a reading with each, the one more apps use
+    /// first; the understander keeps the one it reads best.
+    @Test func aWordEquallyNearTwoWordsGivesBoth() {
+        #expect(Self.respelled("paly some jazz") == ["pay some jazz", "play some jazz"])
+        #expect(Self.respelled("shufle") == ["shuffle"])
+    }
+
+    /// People seldom slip the first letter: a word that keeps it is likelier, and tried first.
+    @Test func aSlipOfTheFirstLetterCostsMore() {
+        let respelling = Respelling(wordsByApp: ["notes": ["find"], "workouts": ["end", "send"]])
+        #expect(respelling.candidates(for: "fnd") == [.init(word: "find", cost: 2), .init(word: "end", cost: 3)])
+        #expect(respelling.candidates(for: "esnd") == [.init(word: "end", cost: 2), .init(word: "send", cost: 3)])
+    }
+
+    /// Readings that respell fewer words come first: a word the catalog does not list may be
+    /// meant as typed ("jaz" for a song the catalog has never heard of).
+    @Test func readingsRespellingFewerWordsComeFirst() {
+        #expect(Self.respelled("paly jaz") == ["pay jaz", "play jaz", "paly jazz", "pay jazz", "play jazz"])
+    }
+
+    @Test func onlyTheWordsAskedForAreRespelled() {
+        let respellings = Self.respelling.respellings(of: "txt amy saying im runnign late", within: [0..<3])
+        #expect(respellings.map(\.text) == ["text amy saying im runnign late"])
+    }
+
+    @Test func theNumberOfReadingsIsBounded() {
+        let respellings = Self.respelling.respellings(of: "paly paly paly paly", limit: 6)
+        #expect(respellings.count == 6)
+        #expect(respellings.allSatisfy { $0.replacements.count == 1 })
+    }
+
+    /// A value read from the respelled text points at the words as typed.
+    @Test(arguments: [
+        (0..<5, 0..<4),  // "order" → "ordr"
+        (6..<7, 5..<6),  // "a", after it
+        (2..<7, 0..<6),  // starting inside the respelled word: the whole word as typed
+        (8..<13, 7..<12),  // "latte"
+        (0..<13, 0..<12),
+    ])
+    func offsetsPointAtTheWordsAsTyped(read: Range<Int>, typed: Range<Int>) throws {
+        let respelled = try #require(Self.respelling.respellings(of: "ordr a latte").first)
+        #expect(respelled.text == "order a latte")
+        #expect(respelled.originalRange(of: read) == typed)
+    }
+
+    @Test func offsetsAfterSeveralRespelledWordsAddUp() throws {
+        let respellings = Self.respelling.respellings(of: "sned a mesage saying hi")
+        let respelled = try #require(respellings.first { $0.replacements.count == 2 })
+        #expect(respelled.text == "send a message saying hi")
+        // "saying" stands at 15..<21 as read and 14..<20 as typed ("sned" kept its length,
+        // "mesage" is one shorter than "message").
+        #expect(respelled.originalRange(of: 15..<21) == 14..<20)
+        #expect(respelled.originalRange(of: 7..<14) == 7..<13)
+    }
+}

@@ -1,0 +1,70 @@
+import ErrandCatalog
+import ErrandLanguage
+import Foundation
+import Testing
+
+/// Understanding the example apps' requests typed with slips: a request not understood as typed,
+/// or understood with a word left unread, is read again with its slips respelled; what it reads
+/// points at the words as typed.
+struct UnderstanderRespellingTests {
+    static func understanding(_ text: String, respelling: Bool = true) throws -> Understanding {
+        let understander = try #require(UnderstanderTests.understander)
+        guard !respelling else { return understander.interpretations(of: text, context: UnderstanderTests.context) }
+        var configuration = understander.configuration
+        configuration.respellsSlips = false
+        return try Understander(catalog: understander.catalog, model: understander.model, configuration: configuration)
+            .interpretations(of: text, context: UnderstanderTests.context)
+    }
+
+    @Test(arguments: [
+        ("ordr a large latte", "order a large latte", "com.example.coffee", "OrderCoffee"),
+        ("oder a lrage latte", "order a lrage latte", "com.example.coffee", "OrderCoffee"),
+        ("strat a run", "start a run", "com.example.stride", "StartWorkout"),
+    ])
+    func aRequestWithSlipsIsReadRespelled(typed: String, read: String, app: String, action: String) throws {
+        let understanding = try Self.understanding(typed)
+        let best = try #require(understanding.best)
+        #expect(understanding.respelled?.text == read)
+        #expect(best.app == app)
+        #expect(best.action == action)
+        #expect(best.unreadWords.isEmpty)
+        // Without respelling the request is not understood, or not without an unread word.
+        let asTyped = try Self.understanding(typed, respelling: false).best
+        #expect(asTyped == nil || asTyped?.unreadWords.isEmpty == false)
+    }
+
+    /// A value the reading found despite its slip ("lrage" is the large size) is not respelled:
+    /// only the words left unread are.
+    @Test func valuesPointAtTheWordsAsTyped() throws {
+        let best = try #require(try Self.understanding("oder a lrage latte").best)
+        let size = try #require(best.parameters["size"])
+        #expect(size.value == .enumCase("large"))
+        #expect(size.text == "lrage")
+        #expect(size.offsets == 7..<12)
+        #expect(best.parameters["coffee"]?.offsets == 13..<18)
+    }
+
+    /// A request understood as typed is never respelled: "runing" is a slip, but it is the
+    /// person's message, read whole.
+    @Test func aRequestUnderstoodAsTypedStaysAsTyped() throws {
+        let understanding = try Self.understanding("send a message to Amy saying I'm runing late")
+        #expect(understanding.respelled == nil)
+        #expect(understanding.best?.parameters["content"]?.text == "I'm runing late")
+    }
+
+    /// An unread word after the values is named, not respelled: "oat" is a word the coffee app
+    /// does not know, not a slip of one it does.
+    @Test func anUnreadWordAfterTheValuesIsNotRespelled() throws {
+        let understanding = try Self.understanding("order a latte with oat milk")
+        #expect(understanding.respelled == nil)
+        #expect(understanding.best?.unreadWords.map(\.text) == ["oat milk"])
+    }
+
+    /// Slips do not make a request the catalog knows nothing about into one of its actions.
+    @Test(arguments: [
+        "what's the weather", "set a timer for ten minutes", "how tall is mount everest", "wht time is it",
+    ])
+    func aRequestOfNoActionStaysNotUnderstood(text: String) throws {
+        #expect(try !Self.understanding(text).isUnderstood)
+    }
+}
