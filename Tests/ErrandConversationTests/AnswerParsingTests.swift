@@ -30,6 +30,24 @@ struct AnswerParsingTests {
         #expect(AnswerParser.isCancel(text))
     }
 
+    /// A one-word answer typed with a slip is read as the word it is a slip of — but only a word
+    /// near a yes word or a no word, not both, and never a slip of a short word ("shop" is no
+    /// "stop": it may be a request).
+    @Test(arguments: [
+        ("yse", true), ("Yeha", true), ("sur", true), ("okya", true), ("nopr", false), ("nah", false),
+        ("yws", true), ("late", nil), ("ys", nil), ("write", nil),
+    ])
+    func aOneWordAnswerWithASlip(_ text: String, yes: Bool?) {
+        #expect(AnswerParser.yesOrNo(text) == yes)
+    }
+
+    @Test(arguments: [
+        ("cancle", true), ("Cancle, please", true), ("nevermidn", true), ("shop", false), ("quiz", false),
+    ])
+    func cancelWithASlip(_ text: String, cancels: Bool) {
+        #expect(AnswerParser.isCancel(text) == cancels)
+    }
+
     @Test(arguments: ["neither", "None of them", "neither of those, please", "no", "someone else"])
     func answersThatTurnDownEveryOption(_ text: String) {
         #expect(AnswerParser.rejectsEveryOption(text))
@@ -58,6 +76,19 @@ struct AnswerParsingTests {
         let action = try #require(Self.coffee.action(named: "OrderCoffee"))
         let found = AnswerParser.mentionedValues(in: "actually make it a bowl", action: action, app: Self.coffee)
         #expect(found == ["size": .enumCase("large")])
+    }
+
+    /// An answer that names a choice with a slip is that choice, when no other is as near: asked
+    /// which coffee, "late" is a latte; a name as near two choices is neither.
+    @Test(arguments: [("late", "latte"), ("Capucino", "cappuccino"), ("mocah", "mocha"), ("tea", nil)])
+    func aChoiceNamedWithASlip(_ text: String, coffee: String?) {
+        let value = AnswerValueReader.value(
+            from: text, as: .custom("Drink"), app: Self.coffee, now: Self.now, timeZone: Self.utc)
+        switch value {
+        case .enumCase(let id)?: #expect(id == coffee)
+        case .entity(let entity)?: #expect(entity.id == coffee)
+        default: #expect(coffee == nil, "no coffee in '\(text)'")
+        }
     }
 
     @Test(arguments: [

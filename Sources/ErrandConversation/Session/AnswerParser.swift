@@ -51,7 +51,26 @@ public enum AnswerParser {
         if let first = said.first, ["no", "nope", "nah"].contains(first) { return false }
         if yesPhrases.contains(trimmed) { return true }
         if noPhrases.contains(trimmed) { return false }
-        return nil
+        return slipOfYesOrNo(said)
+    }
+
+    /// Yes or no for a one-word answer typed with a slip ("yse", "nopr"): a word of three
+    /// letters or more one slip from a yes word, or from a no word, and not from both.
+    private static func slipOfYesOrNo(_ said: [String]) -> Bool? {
+        guard said.count == 1, let word = said.first, word.count >= 3 else { return nil }
+        let yes = isSlip(word, ofAnyOf: yesWords)
+        let no = isSlip(word, ofAnyOf: noWords)
+        return yes == no ? nil : yes
+    }
+
+    /// The one-word yes and no answers long enough to tell a slip of them.
+    private static let yesWords = yesPhrases.filter { !$0.contains(" ") && $0.count >= 3 && $0 != "please" }
+    private static let noWords = noPhrases.filter { !$0.contains(" ") && $0.count >= 3 }
+
+    /// Whether `word` is one slip (a letter left out, added, changed, or two swapped) from one
+    /// of `words`.
+    private static func isSlip(_ word: String, ofAnyOf words: Set<String>) -> Bool {
+        words.contains { EditDistance.bounded(word, $0, limit: 1) == 1 }
     }
 
     /// Whether the answer turns down every option offered: "neither", "none of them", "no".
@@ -66,7 +85,10 @@ public enum AnswerParser {
         let joined = said.joined(separator: " ")
         if cancelPhrases.contains(joined) { return true }
         let trimmed = said.filter { !politeWords.contains($0) && $0 != "no" && $0 != "actually" }
-        return cancelPhrases.contains(trimmed.joined(separator: " "))
+        if cancelPhrases.contains(trimmed.joined(separator: " ")) { return true }
+        // "cancle", "nevermnd": a slip of a word no request is near. NB: not of "stop", "quit"
+        // or "exit", a slip away from words a request may be ("shop", "quiz", "edit").
+        return trimmed.count == 1 && isSlip(trimmed[0], ofAnyOf: ["cancel", "nevermind"])
     }
 
     private static let positionWords: Set<String> = [

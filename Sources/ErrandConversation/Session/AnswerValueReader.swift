@@ -54,7 +54,7 @@ public enum AnswerValueReader {
             }
         case .custom(let name):
             guard let declared = app.type(named: name) else { return .string(joined) }
-            if let found = namedValue(joined, in: declared) { return found }
+            if let found = namedValue(joined, in: declared) ?? nearestNamedValue(joined, in: declared) { return found }
             if case .entity(_, dynamic: true) = declared.kind {
                 return .string(text.trimmingCharacters(in: .whitespaces))
             }
@@ -103,6 +103,14 @@ public enum AnswerValueReader {
             return typedValue(named, of: type)
         }
         return nil
+    }
+
+    /// The value of `type` whose name `words` is a slip of ("late" for Latte when asked which
+    /// coffee), when one is nearer than every other (`NamedValueIndex`); `nil` otherwise.
+    static func nearestNamedValue(_ words: String, in type: TypeDefinition) -> Value? {
+        let values = type.namedValues
+        let index = NamedValueIndex(entries: values.indices.map { (values[$0].names, $0) })
+        return index.bestMatch(for: words).map { typedValue(values[$0.payload], of: type) }
     }
 
     /// The model value for one named value of a type: an enum case or an entity reference.

@@ -1,10 +1,10 @@
 /// Edit distance with adjacent transpositions (optimal string alignment), stopping early once
 /// the distance is certain to pass a limit.
-enum EditDistance {
+public enum EditDistance {
     /// The distance between `a` and `b`, or `Int.max` when it exceeds `limit`.
     ///
     /// - Complexity: O(m × n) time, O(n) memory.
-    static func bounded(_ a: String, _ b: String, limit: Int) -> Int {
+    public static func bounded(_ a: String, _ b: String, limit: Int) -> Int {
         let a = Array(a.unicodeScalars)
         let b = Array(b.unicodeScalars)
         if abs(a.count - b.count) > limit { return Int.max }
