@@ -59,6 +59,18 @@ public final class MusicApp: SwiftApp, @unchecked Sendable {
         return ofKind(byArtist.isEmpty ? library.filter { $0.genre == core } : byArtist)
     }
 
+    /// Whether the words ask for music without naming any: "something", "anything", "some
+    /// songs", "whatever".
+    static func namesNothing(_ name: String) -> Bool {
+        let words = name.lowercased().split(whereSeparator: { !$0.isLetter }).filter {
+            !["a", "some", "any", "please", "good", "nice", "for", "me", "to", "you", "like"].contains($0)
+        }
+        return !words.isEmpty
+            && words.allSatisfy {
+                ["something", "anything", "music", "song", "songs", "whatever", "tunes"].contains($0)
+            }
+    }
+
     /// The one item whose title the words name but for a slip or two ("kind of bleu"), `nil`
     /// when none is that near or several are.
     func item(nearlyNamed name: String) -> Item? {
@@ -113,6 +125,8 @@ struct PlayMedia: AppAction {
             return .notRequired
         }
         guard parameter == "media", let name = $media, name != MusicApp.wholeLibrary else { return nil }
+        // "play something": words that name no music in particular are the default, the library.
+        if MusicApp.namesNothing(name) { return .success(.string(MusicApp.wholeLibrary)) }
         let found = app.items(named: name)
         switch found.count {
         case 0:

@@ -132,7 +132,7 @@ struct AddTask: AppAction {
         "add [a] task [to] {title} [{due}]",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Add {title} to {list}")
-    static let dialog = DialogTemplates(success: "It's on your {list} list.")
+    static let dialog = DialogTemplates(success: "I added \"{title}\" to your {list} list[, due {due}].")
 
     @Parameter(title: "Task", prompt: "What's the task?") var title: String
     @Parameter(title: "List", prompt: "Which list?", default: .inbox) var list: TodoApp.TaskList
