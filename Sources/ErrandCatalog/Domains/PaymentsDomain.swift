@@ -15,7 +15,7 @@ enum PaymentsDomain {
                 summary: ParameterSummary(text: "Send {amount} to {payee}"),
                 phrases: [
                     "(pay|send) {payee} {amount} [for {note}]", "(send|pay) {amount} to {payee} [for {note}]",
-                    "(send|pay) {amount}",
+                    "(send|pay) {amount}", "pay {payee} back [{amount}] [for {note}]",
                 ],
                 dialog: DialogTemplates(
                     confirmation: "Send {amount} to {payee}[ for {note}]?", success: "Sent {amount} to {payee}."),

@@ -24,6 +24,7 @@ struct StartBreathing: AppAction {
     static let phrases = [
         "start [a] breathing [session] [for {duration}]", "(help me|let's) breathe [for {duration}]",
         "take [a|some|a few] [deep] (breath|breaths) [for {duration}]",
+        "(i need to|i want to|help me) (relax|calm down|unwind) [for {duration}]",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Start {duration} breathing session")
     static let dialog = DialogTemplates(success: "Breathe in slowly. The session lasts {duration}.")

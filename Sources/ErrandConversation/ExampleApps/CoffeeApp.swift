@@ -76,7 +76,7 @@ struct OrderCoffee: AppAction {
     static let phrases = [
         "order [a] [{size}] {coffee}", "[i want|get me] [a] [{size}] {coffee} please",
         "(get me|can i get) [a] [{size}] {coffee}", "reorder coffee",
-        "order {quantity} [{size}] {coffee}",
+        "order {quantity} [{size}] {coffee}", "(a|an) {size} {coffee}",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Order {quantity} {size} {coffee}")
     static let dialog = DialogTemplates(

@@ -11,7 +11,7 @@ import Foundation
 public final class MusicApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.music"
     public static let name = "Tunes"
-    public static var actions: [any AppAction<MusicApp>.Type] { [PlayMedia.self] }
+    public static var actions: [any AppAction<MusicApp>.Type] { [PlayMedia.self, PausePlayback.self] }
 
     /// What is played when a request names nothing to play.
     public static let wholeLibrary = "your library"
@@ -35,11 +35,20 @@ public final class MusicApp: SwiftApp, @unchecked Sendable {
     ]
     private let lock = NSLock()
     private var played: [String] = []
+    private var playing: String?
 
     public init() {}
 
     public var history: [String] { lock.withLock { played } }
-    func play(_ name: String) { lock.withLock { played.append(name) } }
+    /// What is playing now, if anything.
+    public var nowPlaying: String? { lock.withLock { playing } }
+    func play(_ name: String) {
+        lock.withLock {
+            played.append(name)
+            playing = name
+        }
+    }
+    func pause() { lock.withLock { playing = nil } }
 
     /// The items the words name, ignoring case: by title or label, else by artist, else by
     /// genre, each tried on the words as said and then without the words around a name; a kind

@@ -128,7 +128,8 @@ struct AddTask: AppAction {
     static let title = "Add task"
     static let category = ActionCategory.create
     static let phrases = [
-        "add {title} to [my] {list} [list]", "remind me to {title} [{due}]", "remind me {due} to {title}",
+        "(add|put) {title} (to|on) [my|the] {list} [list]", "remind me to {title} [{due}]",
+        "remind me {due} to {title}",
         "add [a] task [to] {title} [{due}]",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Add {title} to {list}")

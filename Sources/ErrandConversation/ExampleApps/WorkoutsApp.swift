@@ -1,19 +1,31 @@
 import ErrandCatalog
 import Foundation
 
-/// The example workout tracker: starts and ends workouts of the kinds it can track.
+/// The example workout tracker: starts, pauses, resumes and ends workouts of the kinds it can
+/// track.
 public final class WorkoutsApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.workouts"
     public static let name = "Stride"
-    public static var actions: [any AppAction<WorkoutsApp>.Type] { [StartWorkout.self, EndWorkout.self] }
+    public static var actions: [any AppAction<WorkoutsApp>.Type] {
+        [StartWorkout.self, PauseWorkout.self, ResumeWorkout.self, EndWorkout.self]
+    }
 
     private let lock = NSLock()
     private var current: String?
+    private var paused = false
 
     public init() {}
 
     public var activeWorkout: String? { lock.withLock { current } }
-    func setActive(_ workout: String?) { lock.withLock { current = workout } }
+    /// Whether the workout under way is paused.
+    public var isPaused: Bool { lock.withLock { paused } }
+    func setActive(_ workout: String?) {
+        lock.withLock {
+            current = workout
+            paused = false
+        }
+    }
+    func setPaused(_ isPaused: Bool) { lock.withLock { paused = isPaused } }
 
     public enum Kind: String, AppEnum {
         case run, walk, cycle, swim, yoga
@@ -52,6 +64,9 @@ struct EndWorkout: AppAction {
     typealias App = WorkoutsApp
     static let title = "End workout"
     static let adopts: String? = "workouts.endWorkout"
+    // NB: the kind named without "my" ("end run"): the domain's phrases want "my" or "workout",
+    // so that "stop the music" is no workout's end.
+    static let phrases = ["(end|finish) [the] (run|walk|ride|bike ride|swim|yoga|jog)"]
 
     func confirm(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         if app.activeWorkout == nil { throw .message("Sorry, there's no workout to end.") }
@@ -60,6 +75,42 @@ struct EndWorkout: AppAction {
 
     func perform(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         app.setActive(nil)
+        return [:]
+    }
+}
+
+/// Pauses the workout in progress; adopts the workouts domain's pause intent.
+struct PauseWorkout: AppAction {
+    typealias App = WorkoutsApp
+    static let title = "Pause workout"
+    static let adopts: String? = "workouts.pauseWorkout"
+
+    func confirm(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        guard let active = app.activeWorkout else { throw .message("Sorry, there's no workout to pause.") }
+        if app.isPaused { throw .message("Your \(active) is already paused.") }
+        return [:]
+    }
+
+    func perform(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        app.setPaused(true)
+        return [:]
+    }
+}
+
+/// Resumes the paused workout; adopts the workouts domain's resume intent.
+struct ResumeWorkout: AppAction {
+    typealias App = WorkoutsApp
+    static let title = "Resume workout"
+    static let adopts: String? = "workouts.resumeWorkout"
+
+    func confirm(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        guard let active = app.activeWorkout else { throw .message("Sorry, there's no workout to resume.") }
+        if !app.isPaused { throw .message("Your \(active) isn't paused.") }
+        return [:]
+    }
+
+    func perform(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        app.setPaused(false)
         return [:]
     }
 }
