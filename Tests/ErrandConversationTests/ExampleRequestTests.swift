@@ -23,4 +23,27 @@ struct ExampleRequestTests {
         for index in messages.actions.indices { messages.actions[index].phrases = ["text {recipients} {content}"] }
         #expect(ExampleRequest.sentence(for: messages) == nil)
     }
+
+    /// Optional words after a value are not said: "start a run", not "start a run workout";
+    /// "how much is a latte", not "how much is a latte cost".
+    @Test func optionalWordsAfterAValueAreNotSaid() throws {
+        let workouts = try Self.app(WorkoutsApp.id)
+        let start = try #require(workouts.action(named: "StartWorkout"))
+        #expect(ExampleRequest.sentence(for: start, in: workouts) == "start a run")
+        let coffee = try Self.app(CoffeeApp.id)
+        let price = try #require(coffee.action(named: "CheckPrice"))
+        #expect(ExampleRequest.sentence(for: price, in: coffee) == "how much is a latte")
+    }
+
+    /// Help for one app gives a request for each action that has one, and the titles of the
+    /// others.
+    @Test func helpForOneAppGivesRequestsThenTitles() throws {
+        #expect(
+            ConversationEngine.help(for: try Self.app(TodoApp.id))
+                == "You can say things like \"show me my inbox\" or \"archive a task\", or ask it to add task or get tasks."
+        )
+        #expect(
+            ConversationEngine.help(for: try Self.app(PaymentsApp.id))
+                == "You can ask it to send payment or request payment.")
+    }
 }

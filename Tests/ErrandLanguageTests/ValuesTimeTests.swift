@@ -58,6 +58,24 @@ struct ValuesTimeTests {
         #expect(time(text, BuiltInValueRecognizer(configuration: configuration)) == daytime)
     }
 
+    /// An hour of one to five said alone, late in the day: the next one as Duckling reads it,
+    /// the next afternoon's when read as people mean it — nobody asks an assistant for 4 AM
+    /// without saying so. Six and later, and an hour with am, are the next as said.
+    @Test(arguments: [
+        ("at 4", "2024-03-07T04:00:00+01:00 (hour)", "2024-03-07T16:00:00+01:00 (hour)"),
+        ("at 1:30", "2024-03-07T01:30:00+01:00 (minute)", "2024-03-07T13:30:00+01:00 (minute)"),
+        ("at 6", "2024-03-07T06:00:00+01:00 (hour)", "2024-03-07T06:00:00+01:00 (hour)"),
+        ("at 11", "2024-03-06T23:00:00+01:00 (hour)", "2024-03-06T23:00:00+01:00 (hour)"),
+        ("at 4 am", "2024-03-07T04:00:00+01:00 (hour)", "2024-03-07T04:00:00+01:00 (hour)"),
+    ])
+    func anHourAloneLateInTheDayIsNotInTheSmallHours(text: String, earliest: String, daytime: String) {
+        var configuration = ValueRecognitionConfiguration(
+            now: Self.now.addingTimeInterval(12 * 3600), timeZone: TimeZone(secondsFromGMT: 3600) ?? .current)
+        #expect(time(text, BuiltInValueRecognizer(configuration: configuration)) == earliest)
+        configuration.readsDaytimeHours = true
+        #expect(time(text, BuiltInValueRecognizer(configuration: configuration)) == daytime)
+    }
+
     /// The one daytime rule requests and answers share: 7 AM to 7 PM.
     @Test func anHourWithoutAmOrPmIsInTheDaytime() {
         #expect(

@@ -29,10 +29,10 @@ extension ConversationEngine {
     /// The turn when nothing is open and the person asks for help, greets, thanks or calls off
     /// nothing, or `nil` when `text` is something else.
     ///
-    /// "Help" names what a few apps do, in the words of their actions' titles, so a person new
-    /// to the assistant hears what to ask (without the apps' names, which the assistant never
-    /// speaks: the guidelines leave attribution to the system); "what can Coffee Corner do"
-    /// names what that app does. "Cancel" with nothing under way says so, rather than that it
+    /// "Help" names what a few apps do, in the words of their phrases, so a person new to the
+    /// assistant hears what to ask (without the apps' names, which the assistant never speaks:
+    /// the guidelines leave attribution to the system); "what can Coffee Corner do" names what
+    /// that app does. "Cancel" with nothing under way says so, rather than that it
     /// was not understood. All are `.notUnderstood` turns: no action is under way or done.
     func turnWithNothingOpen(_ text: String) -> AssistantResponse? {
         if AnswerParser.isCancel(text) {
@@ -47,9 +47,7 @@ extension ConversationEngine {
             return AssistantResponse(kind: .notUnderstood, speech: "I'm well, thanks. What can I do for you?")
         }
         if let app = appAskedAbout(said) {
-            let titles = app.actions.map { $0.title.lowercased() }
-            return AssistantResponse(
-                kind: .notUnderstood, speech: "You can ask it to \(Self.written.list(titles, conjunction: "or")).")
+            return AssistantResponse(kind: .notUnderstood, speech: Self.help(for: app))
         }
         guard Self.helpPhrases.contains(said) else { return nil }
         // NB: what to say, when the apps' phrases give it: "order a latte" tells more than "order
@@ -122,4 +120,23 @@ extension ConversationEngine {
 
     private static let written = ValueFormatter(
         style: .written, app: nil, timeZone: .current, now: Date(timeIntervalSince1970: 0))
+
+    /// What one app does: a request for each action its phrases give one for ("start a run"),
+    /// the action's title for the others ("You can say things like "start a run" or "end my
+    /// workout", or ask it to send a message.").
+    static func help(for app: AppDefinition) -> String {
+        var examples: [String] = []
+        var titles: [String] = []
+        for action in app.actions {
+            if let example = ExampleRequest.sentence(for: action, in: app) {
+                if !examples.contains("\"\(example)\"") { examples.append("\"\(example)\"") }
+            } else {
+                titles.append(action.title.lowercased())
+            }
+        }
+        let asked = titles.isEmpty ? nil : "ask it to \(written.list(titles, conjunction: "or"))"
+        guard !examples.isEmpty else { return "You can \(asked ?? "ask it nothing yet")." }
+        let said = "You can say things like \(written.list(examples, conjunction: "or"))"
+        return said + (asked.map { ", or \($0)" } ?? "") + "."
+    }
 }

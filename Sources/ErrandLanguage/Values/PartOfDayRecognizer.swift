@@ -92,6 +92,9 @@ extension ValueParser {
         guard let first = offsets.first else { return nil }
         func notOver(_ wall: Int) -> Bool { CivilCalendar.truncate(wall, to: .hour) + 3600 > clock.now }
         guard let span else {
+            if clock.readsDaytimeHours, offsets.count > 1 {
+                offsets.removeAll(where: TimeContext.smallHours.contains)
+            }
             for day in 0..<3 {
                 for offset in offsets where notOver(clock.today + day * 86_400 + offset) {
                     return clock.today + day * 86_400 + offset

@@ -25,6 +25,11 @@ struct TimeContext: Sendable {
         return hours.lowerBound * 3600..<hours.upperBound * 3600
     }()
 
+    /// The small hours, 1 to 6 AM: an hour of one to five said without am or pm and without a
+    /// day is not read in them, when asked to read hours as people mean them ("at 4", said at
+    /// 10 PM, is 4 PM tomorrow, not 4 AM).
+    static let smallHours: Range<Int> = 3600..<6 * 3600
+
     /// The wall-clock time `seconds` of elapsed time after now.
     func wall(afterElapsed seconds: Int) -> Int {
         let instant = Date(timeIntervalSince1970: TimeInterval(now - nowOffset + seconds))

@@ -15,7 +15,8 @@ public struct ValueRecognitionConfiguration: Sendable {
     /// Whether an hour said without am or pm on a given day is read in the daytime, 7 AM to
     /// 7 PM, as a person asking an assistant means it ("tomorrow at 5" is 5 PM); otherwise the
     /// earliest such hour is read, as Duckling does ("tomorrow at 5" is 5 AM). A time with no
-    /// day is the next one either way ("at 5", said at 9 AM, is 5 PM).
+    /// day is the next one either way ("at 5", said at 9 AM, is 5 PM) — but, read in the
+    /// daytime, never one to five in the small hours ("at 4", said at 10 PM, is 4 PM tomorrow).
     public var readsDaytimeHours: Bool
 
     /// The daytime hours an hour said without am or pm is read in, 7 AM to 7 PM
