@@ -5,9 +5,9 @@ import ErrandCatalog
 ///
 /// A matcher splits adjacent wildcards by words alone; it cannot know that "call mum tomorrow
 /// at 7 pm" is a title followed by a date. When a wildcard's words are not a value of its
-/// parameter's type, or the matcher split a written word between them ("$|5"), every boundary
-/// between it and its neighbour is tried, and the one that gives the typed slot (the one that is
-/// not text, a person or a place) the most words wins.
+/// parameter's type, when one is text and the other typed, or when the matcher split a written
+/// word between them ("$|5"), every boundary between it and its neighbour is tried, and the one
+/// that gives the typed slot (the one that is not text, a person or a place) the most words wins.
 enum WildcardSplitter {
     /// `slots`, with the boundaries of adjacent wildcards moved where that makes every one of
     /// them readable by `read`; unchanged where no boundary does.
@@ -21,10 +21,14 @@ enum WildcardSplitter {
             let right = slots[index + 1]
             // NB: a boundary inside a written word ("amy $|5": the payee "amy $") is moved even
             // when both sides read: nobody means half a word.
+            // NB: also when both read but one is text and the other typed: a matcher splits by
+            // words alone, and "a meeting with carol at 3 | tomorrow" is a meeting at 3 tomorrow
+            // (the typed slot takes the most words, as a trailing optional one does).
             guard left.isWildcard, right.isWildcard, let leftRange = left.offsets, let rightRange = right.offsets,
                 leftRange.upperBound <= rightRange.lowerBound,
                 characters[leftRange.upperBound..<rightRange.lowerBound].allSatisfy(\.isWhitespace),
                 read(left) == nil || read(right) == nil || leftRange.upperBound == rightRange.lowerBound
+                    || isText(read(left)) != isText(read(right))
             else { continue }
             let span = leftRange.lowerBound..<rightRange.upperBound
             var best: (left: MatchedSlot, right: MatchedSlot, typed: Int)?
