@@ -75,7 +75,7 @@ struct OrderSoup: AppAction {
         "order [a] [{size} of] {soup} [for {method}] [(at|from) [the] {store} [store]] [to {address}]",
         "get me [a] [{size} of] {soup} [for {method}] [(at|from) [the] {store} [store]] [to {address}]",
         "{method} [me] [a] [{size} of] {soup} [(at|from) [the] {store} [store]] [to {address}]",
-        "order [some] soup",
+        "order [some] soup", "(i want|i'd like|i would like) [a|some] [{size} of] {soup} [for {method}]",
     ]
     static let summary: ParameterSummary? = ParameterSummary(
         text: "Order {size} of {soup}", parameter: "method",
