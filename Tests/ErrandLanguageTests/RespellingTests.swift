@@ -73,6 +73,15 @@ struct RespellingTests {
         #expect(respellings.map(\.text) == ["text amy saying im runnign late"])
     }
 
+    /// A word longer than any a request holds is never respelled: its forms would grow with
+    /// the square of its length (a thousand letters, half a million forms).
+    @Test func aVeryLongWordIsNotRespelled() {
+        let long = String(repeating: "ordr", count: 250)
+        #expect(Self.respelling.candidates(for: long).isEmpty)
+        #expect(Self.respelling.respellings(of: "\(long) a latte").isEmpty)
+        #expect(Self.respelling.candidates(for: "ordr" + String(repeating: "x", count: 21)).isEmpty)
+    }
+
     @Test func theNumberOfReadingsIsBounded() {
         let respellings = Self.respelling.respellings(of: "paly paly paly paly", limit: 6)
         #expect(respellings.count == 6)

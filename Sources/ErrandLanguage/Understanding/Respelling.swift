@@ -3,8 +3,8 @@
 ///
 /// A word the catalog never uses is respelled as a catalog word it is one slip away from — a
 /// letter left out, added, changed, or two swapped — or two slips for a word of eight letters
-/// or more. Words shorter than three letters, function words, numbers and words with digits are
-/// never respelled. Each reading has a cost, two for each slip and one more for a first letter
+/// or more. Words shorter than three letters or longer than 24, function words, numbers and words
+/// with digits are never respelled. Each reading has a cost, two for each slip and one more for a first letter
 /// changed (people seldom slip the first letter); the understander tries the cheapest first,
 /// and reads a respelled request only when the request as typed is not understood or not read
 /// well, so a name or a message nobody mistyped stays as written.
@@ -127,9 +127,14 @@ struct Respelling: Sendable {
         return RespelledText(original: text, text: respelled, replacements: replacements, cost: cost)
     }
 
-    /// Whether `word` is long enough, and made of letters only.
+    /// Words longer than this are never respelled, nor offered: a word's forms grow with the
+    /// square of its length, and no request's word is that long ("a1b2…" typed a thousand
+    /// letters long would otherwise take half a million forms).
+    static let longest = 24
+
+    /// Whether `word` is long enough, not too long, and made of letters only.
     private static func isRespellable(_ word: String) -> Bool {
-        word.count >= shortest && word.allSatisfy { $0.isLetter || $0 == "'" }
+        (shortest...longest).contains(word.count) && word.allSatisfy { $0.isLetter || $0 == "'" }
     }
 
     /// How many slips a word of this length may hold.
