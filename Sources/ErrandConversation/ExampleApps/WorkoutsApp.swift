@@ -27,6 +27,17 @@ public final class WorkoutsApp: SwiftApp, @unchecked Sendable {
     }
     func setPaused(_ isPaused: Bool) { lock.withLock { paused = isPaused } }
 
+    /// Refuses to pause (`isPaused` true) or resume the workout when there is none, or when it
+    /// already is so.
+    func checkPausing(to isPaused: Bool) throws(HandlerFailure) {
+        guard let active = activeWorkout else {
+            throw .message("Sorry, there's no workout to \(isPaused ? "pause" : "resume").")
+        }
+        if self.isPaused == isPaused {
+            throw .message(isPaused ? "Your \(active) is already paused." : "Your \(active) isn't paused.")
+        }
+    }
+
     public enum Kind: String, AppEnum {
         case run, walk, cycle, swim, yoga
         public static let typeName = "WorkoutKind"
@@ -86,8 +97,7 @@ struct PauseWorkout: AppAction {
     static let adopts: String? = "workouts.pauseWorkout"
 
     func confirm(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        guard let active = app.activeWorkout else { throw .message("Sorry, there's no workout to pause.") }
-        if app.isPaused { throw .message("Your \(active) is already paused.") }
+        try app.checkPausing(to: true)
         return [:]
     }
 
@@ -104,8 +114,7 @@ struct ResumeWorkout: AppAction {
     static let adopts: String? = "workouts.resumeWorkout"
 
     func confirm(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        guard let active = app.activeWorkout else { throw .message("Sorry, there's no workout to resume.") }
-        if !app.isPaused { throw .message("Your \(active) isn't paused.") }
+        try app.checkPausing(to: false)
         return [:]
     }
 
