@@ -86,6 +86,10 @@ struct RespellingTests {
         let respellings = Self.respelling.respellings(of: "paly paly paly paly", limit: 6)
         #expect(respellings.count == 6)
         #expect(respellings.allSatisfy { $0.replacements.count == 1 })
+        // At most three words are respelled at once: 4 × 2 + 6 × 4 + 4 × 8 readings of one to three.
+        let all = Self.respelling.respellings(of: "paly paly paly paly", limit: 1_000)
+        #expect(all.count == 64)
+        #expect(all.map(\.replacements.count).max() == 3)
     }
 
     /// A value read from the respelled text points at the words as typed.

@@ -60,6 +60,21 @@ struct UnderstanderRespellingTests {
         #expect(understanding.best?.unreadWords.map(\.text) == ["oat milk"])
     }
 
+    /// The person's own phrase is recognised when said exactly: typed with a slip, it is read
+    /// as the apps read it, never run as the phrase.
+    @Test func aPersonsOwnPhraseWithASlipIsNotThePhrase() throws {
+        let understander = try #require(UnderstanderTests.understander)
+        var context = UnderstanderTests.context
+        context.personalPhrases = PersonalPhraseBook([
+            PersonalPhrase(phrase: "order a large latte", target: .shortcut("usual"))
+        ])
+        #expect(understander.interpretations(of: "order a large latte", context: context).best?.shortcut == "usual")
+        let slipped = understander.interpretations(of: "ordr a large latte", context: context)
+        #expect(slipped.respelled?.text == "order a large latte")
+        #expect(slipped.best?.source != .phrase)
+        #expect(slipped.best?.action == "OrderCoffee")
+    }
+
     /// Slips do not make a request the catalog knows nothing about into one of its actions.
     @Test(arguments: [
         "what's the weather", "set a timer for ten minutes", "how tall is mount everest", "wht time is it",

@@ -3,11 +3,12 @@
 ///
 /// A word the catalog never uses is respelled as a catalog word it is one slip away from — a
 /// letter left out, added, changed, or two swapped — or two slips for a word of eight letters
-/// or more. Words shorter than three letters or longer than 24, function words, numbers and words
-/// with digits are never respelled. Each reading has a cost, two for each slip and one more for a first letter
-/// changed (people seldom slip the first letter); the understander tries the cheapest first,
-/// and reads a respelled request only when the request as typed is not understood or not read
-/// well, so a name or a message nobody mistyped stays as written.
+/// or more. Words shorter than three letters or longer than 24, function words, numbers and
+/// words with digits are never respelled, and at most three words of a request at once. Each
+/// reading has a cost, two for each slip and one more for a first letter changed (people seldom
+/// slip the first letter); the understander tries the cheapest first, and reads a respelled
+/// request only when the request as typed is not understood or not read well, so a name or a
+/// message nobody mistyped stays as written.
 ///
 /// The words are found through their deletions (the symmetric-delete method): every catalog
 /// word is kept under each form with one letter deleted (two for long words), so finding the
@@ -52,8 +53,10 @@ struct Respelling: Sendable {
 
     /// At most this many catalog words are offered for one typed word.
     static let candidatesPerWord = 3
-    /// At most this many words of one request are respelled.
+    /// At most this many words of one request may be respelled, and at most
+    /// `wordsRespelledAtOnce` of them in one reading.
     static let wordsPerRequest = 5
+    static let wordsRespelledAtOnce = 3
 
     /// The catalog words near `word`, likeliest first (cheapest, then the one more apps use,
     /// then the shorter): empty when it is a catalog word, cannot be respelled, or no catalog
@@ -91,10 +94,10 @@ struct Respelling: Sendable {
             let candidates = candidates(for: token.text)
             if !candidates.isEmpty { slips.append((token, candidates)) }
         }
-        // Every choice of a candidate or none for each word, but none for all.
+        // Every choice of a candidate or none for each word, but none for all and at most three.
         var choices: [(picks: [Int: Candidate], cost: Int)] = [([:], 0)]
         for (index, slip) in slips.enumerated() {
-            choices += choices.flatMap { choice in
+            choices += choices.filter { $0.picks.count < Self.wordsRespelledAtOnce }.flatMap { choice in
                 slip.candidates.map { candidate in
                     (choice.picks.merging([index: candidate]) { _, new in new }, choice.cost + candidate.cost)
                 }

@@ -14,11 +14,15 @@ extension Understander {
     {
         guard let scope = respellingScope(of: understanding) else { return nil }
         let within: [Range<Int>]? = if case .within(let ranges) = scope { ranges } else { nil }
+        // NB: the person's own phrases are recognised when said exactly (the guidelines), so a
+        // respelled request is never one of them.
+        var apps = context
+        apps.personalPhrases = PersonalPhraseBook()
         // The reading with the fewest and likeliest slips wins; among those, the surest.
         var best: (understanding: Understanding, respelled: RespelledText)?
         for respelled in respelling.respellings(of: text, within: within) {
             if let best, best.respelled.cost < respelled.cost { break }
-            let again = readings(of: respelled.text, context: context)
+            let again = readings(of: respelled.text, context: apps)
             guard let reading = again.best, improves(reading, on: understanding.best),
                 reading.confidence > best?.understanding.best?.confidence ?? 0
             else { continue }

@@ -27,8 +27,8 @@ public struct Understander: Sendable {
         public var maximumTrainingExamples = 30_000
         /// Requests longer than this (in UTF-8 bytes) are not understood.
         public var maximumRequestBytes = 1_000
-        /// Whether a request not understood as typed is read again with its typing slips
-        /// respelled as the catalog's words ("ordr a latte"; `Respelling`).
+        /// Whether a request not understood as typed, or not read well, is read again with its
+        /// typing slips respelled as the catalog's words ("ordr a latte"; `Respelling`).
         public var respellsSlips = true
         /// A respelled request's reading is taken only at this confidence or more.
         public var respelledMinimumConfidence = 0.8
