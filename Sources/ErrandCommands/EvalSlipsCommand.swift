@@ -10,14 +10,14 @@ struct EvalSlips: ParsableCommand {
         commandName: "slips",
         abstract: "Type requests with typing slips and report how many are still read as their action.",
         discussion: """
-            FILE holds one request a line, "app action<TAB>request", or "none<TAB>request" for a
-            request no app takes (lines starting with # are skipped). Each request is read as typed, then typed --variants times with one slip each
-            (a letter left out, doubled, struck beside or swapped, chosen by --seed) and read with
-            and without respelling. Prints each slipped request read wrong with respelling, the
-            share read as their action (and of requests to no app, the share not understood),
-            then the summary line:
-              slips: as_typed=… unrespelled=… respelled=… wrong_unrespelled=… wrong_respelled=…
-                none_understood_unrespelled=… none_understood_respelled=… p50_us=… p99_us=…
+            FILE holds one request a line, "app action<TAB>request", or "none<TAB>request" for a \
+            request no app takes (lines starting with # are skipped). Each request is read as typed, \
+            then typed --variants times with one slip each (a letter left out, doubled, struck beside \
+            or swapped, chosen by --seed) and read with and without respelling. Prints each slipped \
+            request read wrong with respelling, the share read as their action (and of requests to \
+            no app, the share not understood), then the summary line:
+              slips: as_typed=… unrespelled=… respelled=… wrong_unrespelled=… wrong_respelled=… \
+            none_understood_unrespelled=… none_understood_respelled=… p50_us=… p99_us=…
             Example, on the requests to the example apps kept with the tests:
               errand eval slips --requests Tests/Fixtures/Requests/example-apps.tsv
             """)

@@ -55,6 +55,17 @@ struct RespellingTests {
         #expect(Self.respelled("shufle") == ["shuffle"])
     }
 
+    /// The words built-in values are said in are respelled into, though no app lists them.
+    @Test func wordsOfValuesAreOffered() {
+        let respelling = Respelling(wordsByApp: ["breathe": ["breathe"]], valueWords: ValueWords.all)
+        #expect(
+            respelling.respellings(of: "breathe for fiev mintues").first { $0.replacements.count == 2 }?.text
+                == "breathe for five minutes")
+        #expect(respelling.candidates(for: "tomorow").first?.word == "tomorrow")
+        // Abbreviations are not offered: "jam" is no slip of "jan".
+        #expect(respelling.candidates(for: "jam").isEmpty)
+    }
+
     /// People seldom slip the first letter: a word that keeps it is likelier, and tried first.
     @Test func aSlipOfTheFirstLetterCostsMore() {
         let respelling = Respelling(wordsByApp: ["notes": ["find"], "workouts": ["end", "send"]])

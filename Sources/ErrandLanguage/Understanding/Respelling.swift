@@ -29,9 +29,15 @@ struct Respelling: Sendable {
     /// Words this long or longer may be two slips away.
     static let twoSlipsFrom = 8
 
-    init(wordsByApp: [String: Set<String>], functionWords: Set<String> = KnownWordCoverage.functionWords) {
+    /// A respelling into the words of `wordsByApp` (each app's words) and `valueWords` (the words
+    /// built-in values are said in, which no app lists: "five", "minutes").
+    init(
+        wordsByApp: [String: Set<String>], valueWords: Set<String> = [],
+        functionWords: Set<String> = KnownWordCoverage.functionWords
+    ) {
         var uses: [String: Int] = [:]
         for words in wordsByApp.values { for word in words { uses[word, default: 0] += 1 } }
+        for word in valueWords where uses[word] == nil { uses[word] = 1 }
         var deletions: [String: [String]] = [:]
         for word in uses.keys where Self.isRespellable(word) && !functionWords.contains(word) {
             for form in Self.forms(of: word) { deletions[form, default: []].append(word) }

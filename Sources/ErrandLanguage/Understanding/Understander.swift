@@ -69,7 +69,7 @@ public struct Understander: Sendable {
         knownWords = KnownWordCoverage(
             knownWords: appWords.values.reduce(into: []) { $0.formUnion($1) }, appWords: appWords)
         templates = try TemplateInterpreter(catalog: catalog)
-        respelling = Respelling(wordsByApp: appWords)
+        respelling = Respelling(wordsByApp: appWords, valueWords: ValueWords.all)
     }
 
     /// An understander of `catalog` whose model is trained on the catalog's examples and the
