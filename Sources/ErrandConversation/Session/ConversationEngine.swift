@@ -149,6 +149,7 @@ public struct ConversationEngine: Sendable {
             session.pending = nil
             return Self.notUnderstood
         }
+        let interpretation = namingThePerson(in: interpretation, of: action, app: app, context: context)
         session.requestCount += 1
         var values: [String: Value] = [:]
         for (name, slot) in interpretation.parameters where action.parameter(named: name) != nil {
