@@ -1,4 +1,5 @@
 import ErrandCatalog
+import ErrandLanguage
 import Foundation
 
 /// The people in the example apps' address book, with two Amys.
@@ -18,12 +19,33 @@ public enum ExampleContacts {
         return all.filter { person in person.name.lowercased().split(separator: " ").contains { $0 == lowered } }
     }
 
-    /// How resolving a person goes: the contact itself, a choice between several, or why none.
+    /// The one contact whose full, first or last name `name` is a slip of ("bbo" for Bob
+    /// Smith, "carl" for Carol Diaz): one slip for a name under eight letters, two from eight;
+    /// `nil` for a name under three letters, or when no contact or several are that near.
+    public static func nearest(to name: String) -> Person? {
+        let lowered = name.lowercased().trimmingCharacters(in: .whitespaces)
+        guard lowered.count >= 3 else { return nil }
+        let limit = lowered.count >= 8 ? 2 : 1
+        let near = all.filter { person in
+            let full = person.name.lowercased()
+            return ([full] + full.split(separator: " ").map(String.init)).contains {
+                EditDistance.bounded(lowered, $0, limit: limit) <= limit
+            }
+        }
+        return near.count == 1 ? near[0] : nil
+    }
+
+    /// How resolving a person goes: the contact itself, a choice between several, the one
+    /// contact a slip in the name is near (asked about: "Do you mean Bob Smith?"), or why none.
     public static func resolution(for person: Person) -> ParameterResolution {
         if person.id != nil, let known = all.first(where: { $0.id == person.id }) { return .success(.person(known)) }
         let found = matches(for: person.name)
         switch found.count {
-        case 0: return .unsupported(reason: "Sorry, \(person.name) isn't in your contacts.")
+        case 0:
+            if let near = nearest(to: person.name) {
+                return .confirmationRequired(.person(near), dialog: "Do you mean \(near.name)?")
+            }
+            return .unsupported(reason: "Sorry, \(person.name) isn't in your contacts.")
         case 1: return .success(.person(found[0]))
         default: return .disambiguation(found.map(Value.person))
         }

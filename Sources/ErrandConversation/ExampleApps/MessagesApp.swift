@@ -36,6 +36,12 @@ struct SendMessage: AppAction {
         for (index, person) in people.enumerated() {
             switch ExampleContacts.resolution(for: person) {
             case .success(.person(let found)): known.append(found)
+            case .confirmationRequired(.person(let near), let dialog):
+                // A slip in a name ("text bbo hi"): the near contact is asked about, and the list
+                // holds it in the name's place.
+                var proposed = people
+                proposed[index] = near
+                return .confirmationRequired(.list(proposed.map(Value.person)), dialog: dialog)
             case .disambiguation(let options):
                 known.append(person)
                 if choice == nil { choice = (index, options) }
