@@ -41,6 +41,9 @@ struct SendPayment: AppAction {
     typealias App = PaymentsApp
     static let title = "Send payment"
     static let adopts: String? = "payments.sendPayment"
+    // NB: money named without an amount is a payment whose amount is asked ("send bob some
+    // money" was read as a message).
+    static let phrases = ["send {payee} some (money|cash)", "(give|pay) {payee} [some] (money|cash)"]
     static let dialog = DialogTemplates(
         confirmation: "Send {amount} to {payee}[ for {note}]?", success: "Sent {amount} to {payee}.",
         errors: [NamedText(name: "insufficientFunds", text: "Sorry, your balance is too low to send {amount}.")])
