@@ -6,18 +6,14 @@ import Foundation
 struct SlipEvaluation {
     /// A request of the corpus and the action it asks for: `nil` for a request no app takes.
     struct Request: Hashable {
-        var action: (app: String, action: String)?
+        /// An app's action.
+        struct Action: Hashable {
+            var app: String
+            var action: String
+        }
+
+        var action: Action?
         var text: String
-
-        static func == (a: Request, b: Request) -> Bool {
-            a.text == b.text && a.action?.app == b.action?.app && a.action?.action == b.action?.action
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(text)
-            hasher.combine(action?.app)
-            hasher.combine(action?.action)
-        }
 
         /// "app action", or "none".
         var expected: String { action.map { "\($0.app) \($0.action)" } ?? "none" }
@@ -88,7 +84,7 @@ struct SlipEvaluation {
                     "\(file):\(index + 1): expected \"app action<TAB>request\" or \"none<TAB>request\", "
                         + "got \"\(trimmed.prefix(60))\"")
             }
-            let action = names.count == 2 ? (app: names[0], action: names[1]) : nil
+            let action = names.count == 2 ? Request.Action(app: names[0], action: names[1]) : nil
             requests.append(Request(action: action, text: columns[1]))
         }
         guard !requests.isEmpty else { throw CommandFailure("\(file): no requests (lines \"app action<TAB>request\")") }
