@@ -13,13 +13,19 @@ struct EvalSlips: ParsableCommand {
             FILE holds one request a line, "app action<TAB>request", or "none<TAB>request" for a \
             request no app takes (lines starting with # are skipped). Each request is read as typed, \
             then typed --variants times with one slip each (a letter left out, doubled, struck beside \
-            or swapped, chosen by --seed) and read with and without respelling. Prints each slipped \
-            request read wrong with respelling, the share read as their action (and of requests to \
-            no app, the share not understood), then the summary line:
+            or swapped, chosen by --seed) and read with and without respelling; --variants 0 reads \
+            the requests as typed only. Prints each request read wrong as typed ("MISS AS TYPED") and \
+            each slipped request read wrong with respelling ("MISS"), the share read as their action \
+            (and of requests to no app, the share not understood), how long reading a slipped \
+            request took (a request as typed, with --variants 0), then the summary line:
               slips: as_typed=… unrespelled=… respelled=… wrong_unrespelled=… wrong_respelled=… \
-            none_understood_unrespelled=… none_understood_respelled=… p50_us=… p99_us=…
-            Example, on the requests to the example apps kept with the tests:
+            none_as_action_as_typed=… none_as_action_unrespelled=… none_as_action_respelled=… \
+            p50_us=… p99_us=…
+            where none_as_action_… count the requests to no app read as an action.
+            Examples, on the requests to the example apps kept with the tests, and on requests to \
+            no example app (Tools/out-of-scope-requests.py writes them from the shared data):
               errand eval slips --requests Tests/Fixtures/Requests/example-apps.tsv
+              errand eval slips --requests out-of-scope.tsv --variants 0
             """)
 
     @Option(help: "The requests: one \"app action<TAB>request\" a line.")
@@ -40,8 +46,8 @@ struct EvalSlips: ParsableCommand {
     var json = false
 
     func validate() throws {
-        guard (1...1_000).contains(variants) else {
-            throw ValidationError("--variants must be between 1 and 1000 (got \(variants))")
+        guard (0...1_000).contains(variants) else {
+            throw ValidationError("--variants must be between 0 and 1000 (got \(variants))")
         }
     }
 
@@ -57,8 +63,12 @@ struct EvalSlips: ParsableCommand {
         let understander = try Understander.trained(on: loaded.catalog)
         let report = try SlipEvaluation.run(
             corpus, understander: understander, context: UnderstandingContext(), variants: variants, seed: seed)
-        let p50 = report.latencies.percentile(0.5)
-        let p99 = report.latencies.percentile(0.99)
+        // NB: with no slips typed (--variants 0), the times are those of the requests as typed.
+        let (timed, latencies) =
+            report.latencies.count > 0
+            ? ("a slipped request", report.latencies) : ("a request as typed", report.typedLatencies)
+        let p50 = latencies.percentile(0.5)
+        let p99 = latencies.percentile(0.99)
         let actions = report.toActions
         let none = report.toNone
         if json {
@@ -75,37 +85,47 @@ struct EvalSlips: ParsableCommand {
                 "requests": corpus.count, "variants": variants, "seed": seed, "to_actions": figures(actions),
                 "to_none": figures(none), "p50_us": p50, "p99_us": p99,
                 "misses": report.misses.map {
-                    ["typed": $0.typed, "expected": $0.request.expected, "read": $0.read as Any? ?? NSNull()]
-                        as [String: Any]
+                    [
+                        "typed": $0.typed, "expected": $0.request.expected, "read": $0.read as Any? ?? NSNull(),
+                        "slipped": $0.slipped,
+                    ] as [String: Any]
                 },
             ]
             let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
             print(String(decoding: data, as: UTF8.self))
         } else {
             for miss in report.misses {
-                print("MISS \"\(miss.typed)\" (\(miss.request.expected)): \(miss.read ?? "not understood")")
+                let kind = miss.slipped ? "MISS" : "MISS AS TYPED"
+                print("\(kind) \"\(miss.typed)\" (\(miss.request.expected)): \(miss.read ?? "not understood")")
             }
-            print("each request typed \(variants) ways with one slip (seed \(seed))")
-            Self.printTallies("\(actions.asTyped.total) requests to an app's action", actions, toNone: false)
+            if variants > 0 { print("each request typed \(variants) ways with one slip (seed \(seed))") }
+            if actions.asTyped.total > 0 {
+                Self.printTallies(
+                    "\(actions.asTyped.total) requests to an app's action", actions, toNone: false,
+                    slipped: variants > 0)
+            }
             if none.asTyped.total > 0 {
-                Self.printTallies("\(none.asTyped.total) requests to no app", none, toNone: true)
+                Self.printTallies("\(none.asTyped.total) requests to no app", none, toNone: true, slipped: variants > 0)
             }
-            print("reading a slipped request: p50 \(fixed(p50, 1)) µs, p99 \(fixed(p99, 1)) µs")
+            print("reading \(timed): p50 \(fixed(p50, 1)) µs, p99 \(fixed(p99, 1)) µs")
         }
         print(
             "slips: as_typed=\(fixed(actions.asTyped.rate, 3)) unrespelled=\(fixed(actions.slippedWithoutRespelling.rate, 3)) "
                 + "respelled=\(fixed(actions.slipped.rate, 3)) wrong_unrespelled=\(actions.slippedWithoutRespelling.wrong) "
-                + "wrong_respelled=\(actions.slipped.wrong) none_understood_unrespelled=\(none.slippedWithoutRespelling.wrong) "
-                + "none_understood_respelled=\(none.slipped.wrong) p50_us=\(fixed(p50, 1)) p99_us=\(fixed(p99, 1))")
+                + "wrong_respelled=\(actions.slipped.wrong) none_as_action_as_typed=\(none.asTyped.wrong) "
+                + "none_as_action_unrespelled=\(none.slippedWithoutRespelling.wrong) "
+                + "none_as_action_respelled=\(none.slipped.wrong) p50_us=\(fixed(p50, 1)) p99_us=\(fixed(p99, 1))")
     }
 
-    /// The three readings of one kind of request, a line each.
-    private static func printTallies(_ title: String, _ tallies: SlipEvaluation.Tallies, toNone: Bool) {
+    /// The three readings of one kind of request (the first alone when none was `slipped`), a
+    /// line each.
+    private static func printTallies(_ title: String, _ tallies: SlipEvaluation.Tallies, toNone: Bool, slipped: Bool) {
         print(title)
-        for (name, tally) in [
+        let readings = [
             ("as typed", tallies.asTyped), ("slipped, without respelling", tallies.slippedWithoutRespelling),
             ("slipped, with respelling", tallies.slipped),
-        ] {
+        ]
+        for (name, tally) in readings.prefix(slipped ? 3 : 1) {
             let outcome =
                 toNone
                 ? "\(tally.right)/\(tally.total) not understood (\(fixed(tally.rate, 3))), \(tally.wrong) read as an action"

@@ -63,9 +63,29 @@ struct SlipEvaluation {
         var toNone = Tallies()
         /// How long understanding each slipped request took.
         var latencies = LatencySamples()
-        /// The slipped requests read wrong with respelling: as typed, the request, and the
-        /// action read ("app action"), if any.
-        var misses: [(typed: String, request: Request, read: String?)] = []
+        /// How long understanding each request as typed took.
+        var typedLatencies = LatencySamples()
+        /// The requests read wrong: as typed, the request, the action read ("app action"), if
+        /// any, and whether it was typed with a slip (and read with respelling).
+        var misses: [Miss] = []
+    }
+
+    /// A request read wrong.
+    struct Miss {
+        /// The request as it was read.
+        var typed: String
+        var request: Request
+        /// The action read ("app action"), or `nil` when not understood.
+        var read: String?
+        /// Whether `typed` has a slip; `false` for the request read as written.
+        var slipped: Bool
+
+        init(typed: String, request: Request, read understanding: Understanding, slipped: Bool) {
+            self.typed = typed
+            self.request = request
+            self.read = understanding.best.map { "\($0.app) \($0.action)" }
+            self.slipped = slipped
+        }
     }
 
     /// The requests of a corpus file: `app action<TAB>request` lines, or `none<TAB>request` for
@@ -104,14 +124,19 @@ struct SlipEvaluation {
         var generator = SplitMix(seed: seed)
         for request in requests {
             var tallies = request.action == nil ? report.toNone : report.toActions
-            tallies.asTyped.add(understander.interpretations(of: request.text, context: context), for: request)
+            let asTyped = report.typedLatencies.measure {
+                understander.interpretations(of: request.text, context: context)
+            }
+            if !tallies.asTyped.add(asTyped, for: request) {
+                report.misses.append(Miss(typed: request.text, request: request, read: asTyped, slipped: false))
+            }
             for _ in 0..<variants {
                 let typed = TypingSlip.typed(TrainingExample(text: request.text, intent: ""), using: &generator).text
                 let understanding = report.latencies.measure {
                     understander.interpretations(of: typed, context: context)
                 }
                 if !tallies.slipped.add(understanding, for: request) {
-                    report.misses.append((typed, request, understanding.best.map { "\($0.app) \($0.action)" }))
+                    report.misses.append(Miss(typed: typed, request: request, read: understanding, slipped: true))
                 }
                 tallies.slippedWithoutRespelling.add(plain.interpretations(of: typed, context: context), for: request)
             }

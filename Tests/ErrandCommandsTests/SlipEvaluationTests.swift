@@ -23,7 +23,29 @@ struct SlipEvaluationTests {
         #expect(actions.slipped.rate >= actions.slippedWithoutRespelling.rate + 0.05)
         #expect(actions.slipped.wrong <= actions.slippedWithoutRespelling.wrong)
         #expect(report.toNone.asTyped.total > 0)
+        // Requests to no app are not read as the nearest action ("tell me the time" as a message
+        // to "me"); one still is ("read my email" as the inbox list).
+        #expect(report.toNone.asTyped.wrong <= 1)
         #expect(report.toNone.slipped.wrong <= report.toNone.slippedWithoutRespelling.wrong)
+    }
+
+    /// With no variants each request is read as typed alone, and one read wrong is listed as
+    /// read as typed.
+    @Test func requestsCanBeReadAsTypedAlone() throws {
+        let requests = try SlipEvaluation.requests(
+            in: "none\tstart a run\ncom.example.coffee OrderCoffee\torder a latte", file: "requests.tsv")
+        let report = try SlipEvaluation.run(
+            requests, understander: Understander.trained(on: ExampleApps.catalog), context: UnderstandingContext(),
+            variants: 0, seed: 1)
+        #expect(report.toActions.asTyped.right == 1)
+        #expect(report.toNone.asTyped.wrong == 1)
+        #expect(report.toActions.slipped.total == 0)
+        #expect(report.latencies.count == 0)
+        let miss = try #require(report.misses.first)
+        #expect(report.misses.count == 1)
+        #expect(miss.typed == "start a run")
+        #expect(!miss.slipped)
+        #expect(miss.read == "com.example.workouts StartWorkout")
     }
 
     @Test func aSlipLeavesTheFirstLetterAndMovesTheValuesAfterIt() {

@@ -8,18 +8,66 @@ import Testing
 /// the apps use, or a value they list. A greeting whose one word the tagger took for a song to
 /// play ("hello?" → play "hello", with the example apps' phrases of November 2026) is not
 /// understood; a drink's name alone, or a word of an action, still is.
+///
+/// Requests to an app that is not there (a timer, the time, a table at a restaurant) are not
+/// understood either, rather than read as the nearest action: the guidelines would have an
+/// action run for what the person asked, and a wrong action confirmed is no help.
 struct UnderstandingCueTests {
+    static func understanding(_ text: String) throws -> Understanding {
+        try SharedUnderstanders.examples().interpretations(of: text, context: UnderstandingContext())
+    }
+
     @Test(arguments: ["hello?", "hello", "hello there", "amy", "thanks"])
     func wordsNoAppUsesAreNotARequest(text: String) throws {
-        let understanding = try SharedUnderstanders.examples().interpretations(
-            of: text, context: UnderstandingContext())
+        let understanding = try Self.understanding(text)
         #expect(!understanding.isUnderstood, "\(understanding.interpretations)")
     }
 
     @Test(arguments: [("latte", "OrderCoffee"), ("play hello", "PlayMedia"), ("tomato soup", "OrderSoup")])
     func aValueTheAppsListOrAWordTheyUseIsARequest(text: String, action: String) throws {
-        let understanding = try SharedUnderstanders.examples().interpretations(
-            of: text, context: UnderstandingContext())
-        #expect(understanding.best?.action == action)
+        #expect(try Self.understanding(text).best?.action == action)
+    }
+
+    /// Each request was read as the action in the comment before these rules (November 2026).
+    @Test(arguments: [
+        // A length of time is a value any app could take, and says nothing of which (breathing).
+        "set a timer for ten minutes",
+        // A word only the calendar uses says nothing of a breathing session ("i need to relax").
+        "i need to book a table for 4",
+        // The person speaking is no contact to message ("me the" as the recipient).
+        "tell me the time", "tell me the weather forecast for paris",
+        // A typed value beside a text one holds whatever the split left it ("people" as the
+        // start of an event titled "restaurant for seven").
+        "book a restaurant for seven people",
+        // The adopted "stop my {workout}" of an action without a workout (ending a workout).
+        "stop my timer",
+        // Words kept as text for values of other types are only half a sign (soup "6" from the
+        // store "0 out"; the price of a coffee called "Loews Cineplex").
+        "give 0 out of 6 to War of the Spider Queen saga", "What are the movie times at the Loews Cineplex",
+        // "timer" respelled as "time" still leaves "set" unread (breathing for 15 minutes).
+        "set timer for 1 hour and 15 minutes",
+    ])
+    func aRequestToNoAppIsNotUnderstood(text: String) throws {
+        let understanding = try Self.understanding(text)
+        #expect(!understanding.isUnderstood, "\(understanding.interpretations)")
+    }
+
+    /// The requests those rules must leave alone: the same words, asked of an app that is there.
+    @Test(arguments: [
+        ("breathe for ten minutes", "StartBreathing"), ("i need to relax", "StartBreathing"),
+        ("tell bob I'm late", "SendMessage"), ("book a table for two at 7", "CreateEvent"),
+        ("add a call with carol at 5 tomorrow", "CreateEvent"), ("stop my workout", "EndWorkout"),
+        ("end my run", "EndWorkout"),
+    ])
+    func theSameWordsToAnAppStillAre(text: String, action: String) throws {
+        #expect(try Self.understanding(text).best?.action == action)
+    }
+
+    /// A drink not on the menu is still an order, so the conversation can say it isn't one of
+    /// the choices.
+    @Test func aValueNotListedStillReadsWhereTheActionIsNamed() throws {
+        let best = try #require(try Self.understanding("order a flat white").best)
+        #expect(best.action == "OrderCoffee")
+        #expect(best.parameters["coffee"]?.text == "flat white")
     }
 }

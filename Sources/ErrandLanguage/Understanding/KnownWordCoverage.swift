@@ -1,5 +1,6 @@
-/// How much of a request is made of words the catalog uses or of values the model found: the guard that keeps the model from confidently reading a request it knows
-/// nothing about ("what's the weather" to a catalog without weather) as one of its actions.
+/// How much of a request is made of words an app uses or of values the model found: the guard
+/// that keeps the model from confidently reading a request it knows nothing about ("what's the
+/// weather" to a catalog without weather) as one of the app's actions.
 ///
 /// Function words ("the", "what's", "please") carry no meaning either way and are not counted.
 struct KnownWordCoverage: Sendable {
@@ -17,27 +18,37 @@ struct KnownWordCoverage: Sendable {
         "let's", "lets", "us", "we", "our", "there", "here", "now", "up", "just", "get", "go", "make", "about",
     ]
 
-    /// The share of the counted words of `text` that are known or inside one of the `values`
-    /// (character ranges of values found); 1 when no word is counted.
-    func coverage(of tokens: [Token], values: [Range<Int>]) -> Double {
+    /// The share of the counted words of `text` that `app` uses or that are inside one of the
+    /// `values` (character ranges of values found); 1 when no word is counted. A word only
+    /// another app uses is not known to a reading of this one: "book" says nothing of a
+    /// breathing session in "i need to book a table for 4". A word of the `unreadValues` (words
+    /// kept as text for a parameter of another type) counts half: the model found where a value
+    /// goes ("order a flat white"), not a value ("Loews Cineplex" as a coffee).
+    func coverage(of tokens: [Token], values: [Range<Int>], unreadValues: [Range<Int>], app: String) -> Double {
+        let words = appWords[app] ?? knownWords
         var counted = 0
-        var known = 0
+        var known = 0.0
         for token in tokens where token.kind == .word && !Self.functionWords.contains(token.text) {
             counted += 1
-            if knownWords.contains(token.text) || values.contains(where: { $0.overlaps(token.offsets) }) { known += 1 }
+            if words.contains(token.text) || values.contains(where: { $0.overlaps(token.offsets) }) {
+                known += 1
+            } else if unreadValues.contains(where: { $0.overlaps(token.offsets) }) {
+                known += 0.5
+            }
         }
-        return counted == 0 ? 1 : Double(known) / Double(counted)
+        return counted == 0 ? 1 : known / Double(counted)
     }
 
-    /// Whether anything in the request points at an action: a word the catalog uses, or a
-    /// value read as one the catalog lists or as a built-in value (outside `freeText`, the
-    /// values whose words could be any words: text, a person's or a place's name). "hello?" read
-    /// as a song to play has neither, where "latte" names a drink and "play hello" says play.
-    func hasCue(in tokens: [Token], values: [Range<Int>], freeText: [Range<Int>]) -> Bool {
-        tokens.contains { token in
+    /// Whether anything in the request points at an action of `app`: a word the app uses, or a
+    /// value read as one the app lists (`listedValues`). "hello?" read as a song to play has
+    /// neither, where "latte" names a drink and "play hello" says play. Nor has "set a timer
+    /// for ten minutes" read as a breathing session: a duration, a date or an amount is a value
+    /// any app could take, and says nothing of which.
+    func hasCue(in tokens: [Token], app: String, listedValues: [Range<Int>]) -> Bool {
+        let words = appWords[app] ?? knownWords
+        return tokens.contains { token in
             guard token.kind == .word, !Self.functionWords.contains(token.text) else { return false }
-            return knownWords.contains(token.text)
-                || values.contains { $0.overlaps(token.offsets) } && !freeText.contains { $0.overlaps(token.offsets) }
+            return words.contains(token.text) || listedValues.contains { $0.overlaps(token.offsets) }
         }
     }
 

@@ -85,8 +85,8 @@ struct TemplateInterpreter: Sendable {
         // NB: a wildcard's words as written, with the punctuation between them that matching
         // skips: "hi, see you soon" is the message, not "hi see you soon".
         var written = match.slots
+        let characters = Array(text)
         if written.contains(where: \.isWildcard) {
-            let characters = Array(text)
             for index in written.indices where written[index].isWildcard {
                 guard let offsets = written[index].offsets, offsets.upperBound <= characters.count else { continue }
                 written[index].text = String(characters[offsets])
@@ -110,14 +110,20 @@ struct TemplateInterpreter: Sendable {
         }
         var unread = 0
         var namesAParameter = false
-        for slot in slots {
-            guard let parameter = action.parameter(named: slot.name) else { continue }
+        for (index, slot) in slots.enumerated() {
+            // NB: words in a slot the action has no parameter for would be read as nothing: an
+            // adopted intent's "stop my {workout}" would end a workout for "stop my timer".
+            guard let parameter = action.parameter(named: slot.name) else { return nil }
             if case .list = slot.source, slot.value.stringValue == CatalogGrammar.unnamedValue {
                 namesAParameter = true
                 continue
             }
             if slot.isWildcard { confidence -= Self.wildcardPenalty }
             guard let value = read(slot) else {
+                // NB: a typed wildcard beside a text one holds whichever words no split could
+                // read ("book a restaurant for seven people": "people" as the start); they are
+                // not what the person said the value is, and the match is no reading.
+                if WildcardSplitter.standsBesideWildcard(index, in: slots, of: characters) { return nil }
                 // NB: a list slot always reads; only a wildcard's words can fail their type.
                 unread += 1
                 confidence -= Self.unreadPenalty

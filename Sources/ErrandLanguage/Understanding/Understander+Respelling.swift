@@ -45,9 +45,15 @@ extension Understander {
         // NB: the rest was read, and may be a message or a name nobody mistyped; an unread word
         // after a value is as often a word the catalog does not know ("oat milk"), which must be
         // named, not respelled.
-        let firstValue = best.parameters.values.compactMap(\.offsets?.lowerBound).min() ?? Int.max
-        let head = best.unreadWords.map(\.offsets).filter { $0.lowerBound < firstValue }
+        let head = unreadHead(of: best)
         return head.isEmpty ? nil : .within(head)
+    }
+
+    /// The runs of words `interpretation` left unread before its first value: the words that
+    /// say what to do.
+    private func unreadHead(of interpretation: Interpretation) -> [Range<Int>] {
+        let firstValue = interpretation.parameters.values.compactMap(\.offsets?.lowerBound).min() ?? Int.max
+        return interpretation.unreadWords.map(\.offsets).filter { $0.lowerBound < firstValue }
     }
 
     /// Whether `reading`, of a respelled request, reads it better than `original` read it as
@@ -57,7 +63,9 @@ extension Understander {
         // NB: a respelled request is one nobody typed: only a sure reading of it is taken
         // ("set a timer" is not a guess at "set a time", nor "call mom" at "tall mom").
         guard reading.confidence >= configuration.respelledMinimumConfidence else { return false }
-        guard let original else { return true }
+        // NB: nor one that still leaves the words saying what to do unread: respelling "timer" as
+        // "time" found nothing to do in "set timer for 1 hour and 15 minutes".
+        guard let original else { return unreadHead(of: reading).isEmpty }
         if reading.unreadWords.count < original.unreadWords.count { return true }
         return reading.unreadWords.count <= original.unreadWords.count && valueCounts(of: original).unread > 0
             && valueCounts(of: reading).unread == 0 && reading.confidence > original.confidence

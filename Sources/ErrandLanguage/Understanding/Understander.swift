@@ -143,6 +143,7 @@ public struct Understander: Sendable {
             candidates.insert(matched, at: 0)
         }
         if let app = mention.app { candidates.removeAll { $0.app != app } }
+        candidates.removeAll { namesTheSpeaker($0) }
         let offset = fillers + mention.offset
         if offset > 0 { candidates = candidates.map { $0.shifted(by: offset) } }
         candidates.sort { $0.confidence > $1.confidence }
@@ -164,12 +165,12 @@ public struct Understander: Sendable {
         return template.unread > 0 && model.unread == 0 && model.read > template.read
     }
 
-    /// Whether any words would read as `value`: text, a person's or a place's name, or a list
-    /// of them.
-    private static func isFreeText(_ value: Value) -> Bool {
+    /// Whether `value` is one the app lists: a case of its enum or one of its entities, or a
+    /// list of them.
+    private static func isListed(_ value: Value) -> Bool {
         switch value {
-        case .string, .person, .place: return true
-        case .list(let items): return items.allSatisfy(isFreeText)
+        case .enumCase, .entity: return true
+        case .list(let items): return !items.isEmpty && items.allSatisfy(isListed)
         default: return false
         }
     }
@@ -179,11 +180,17 @@ public struct Understander: Sendable {
     func valueCounts(of interpretation: Interpretation) -> (read: Int, unread: Int) {
         var counts = (read: 0, unread: 0)
         guard let action = catalog.action(named: interpretation.action, in: interpretation.app) else { return counts }
-        for (name, understood) in interpretation.parameters {
-            guard let type = action.parameter(named: name)?.type else { continue }
-            if case .string = understood.value, type != .string { counts.unread += 1 } else { counts.read += 1 }
+        for (name, understood) in interpretation.parameters where action.parameter(named: name) != nil {
+            if Self.isRead(understood, as: name, of: action) { counts.read += 1 } else { counts.unread += 1 }
         }
         return counts
+    }
+
+    /// Whether `understood` is a value of the type of `action`'s parameter `name`, rather than
+    /// words kept as text for a parameter of another type.
+    private static func isRead(_ understood: UnderstoodValue, as name: String, of action: ActionDefinition) -> Bool {
+        guard case .string = understood.value, let type = action.parameter(named: name)?.type else { return true }
+        return type == .string
     }
 
     private func modelInterpretations(of text: String, context: UnderstandingContext, fillingBuiltIns: Bool)
@@ -213,18 +220,25 @@ public struct Understander: Sendable {
                     parameters[slot.name] = UnderstoodValue(value: .string(words), text: words, offsets: offsets)
                 }
             }
-            let tagged = parameters
             if fillingBuiltIns {
                 parameters = BuiltInSlotFill.filled(
                     parameters, of: action, in: appID, text: text, context: context, reader: slotReader)
                 parameters = CountSlotFill.filled(
                     parameters, of: action, in: appID, text: text, context: context, reader: slotReader)
             }
-            let freeText = parameters.values.filter { Self.isFreeText($0.value) }.compactMap(\.offsets)
-            guard knownWords.hasCue(in: tokens, values: parameters.values.compactMap(\.offsets), freeText: freeText)
-            else { return nil }
-            let filled = parameters.filter { tagged[$0.key] == nil }.values.compactMap(\.offsets)
-            let coverage = knownWords.coverage(of: tokens, values: prediction.slots.map(\.characters) + filled)
+            let listed = parameters.values.filter { Self.isListed($0.value) }.compactMap(\.offsets)
+            guard knownWords.hasCue(in: tokens, app: appID, listedValues: listed) else { return nil }
+            var ofType: [Range<Int>] = []
+            var notOfType: [Range<Int>] = []
+            for (name, understood) in parameters {
+                guard let offsets = understood.offsets else { continue }
+                if Self.isRead(understood, as: name, of: action) {
+                    ofType.append(offsets)
+                } else {
+                    notOfType.append(offsets)
+                }
+            }
+            let coverage = knownWords.coverage(of: tokens, values: ofType, unreadValues: notOfType, app: appID)
             // NB: only the values kept as parameters count as read: a second value of the same
             // parameter ("a latte and a xyz"), which the tagger marked but the reading dropped,
             // is as unread as words the tagger never marked. Beside a template that read every

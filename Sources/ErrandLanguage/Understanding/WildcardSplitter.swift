@@ -24,9 +24,7 @@ enum WildcardSplitter {
             // NB: also when both read but one is text and the other typed: a matcher splits by
             // words alone, and "a meeting with carol at 3 | tomorrow" is a meeting at 3 tomorrow
             // (the typed slot takes the most words, as a trailing optional one does).
-            guard left.isWildcard, right.isWildcard, let leftRange = left.offsets, let rightRange = right.offsets,
-                leftRange.upperBound <= rightRange.lowerBound,
-                characters[leftRange.upperBound..<rightRange.lowerBound].allSatisfy(\.isWhitespace),
+            guard sideBySide(left, right, in: characters), let leftRange = left.offsets, let rightRange = right.offsets,
                 read(left) == nil || read(right) == nil || leftRange.upperBound == rightRange.lowerBound
                     || isText(read(left)) != isText(read(right))
             else { continue }
@@ -46,6 +44,21 @@ enum WildcardSplitter {
             }
         }
         return slots
+    }
+
+    /// Whether the slot at `index` is a wildcard with another wildcard beside it, nothing but
+    /// spaces between them: where the matcher put the boundary between them says nothing.
+    static func standsBesideWildcard(_ index: Int, in slots: [MatchedSlot], of characters: [Character]) -> Bool {
+        (index > 0 && sideBySide(slots[index - 1], slots[index], in: characters))
+            || (index + 1 < slots.count && sideBySide(slots[index], slots[index + 1], in: characters))
+    }
+
+    /// Whether `left` and `right` are wildcards with nothing but spaces between them.
+    private static func sideBySide(_ left: MatchedSlot, _ right: MatchedSlot, in characters: [Character]) -> Bool {
+        guard left.isWildcard, right.isWildcard, let leftRange = left.offsets, let rightRange = right.offsets,
+            leftRange.upperBound <= rightRange.lowerBound, rightRange.lowerBound <= characters.count
+        else { return false }
+        return characters[leftRange.upperBound..<rightRange.lowerBound].allSatisfy(\.isWhitespace)
     }
 
     /// `slots`, with a value for one of `names` split off the end of the last wildcard where
