@@ -15,7 +15,7 @@ enum MessagingDomain {
                 ],
                 summary: ParameterSummary(text: "Send {content} to {recipients}"),
                 phrases: [
-                    "(send|write) [a] (message|text) to {recipients} [(saying|that says)] {content}",
+                    "(send|write) [a] (message|text) to {recipients} [(saying|that says|that)] {content}",
                     "(send|write) [a] (message|text) [to {recipients}]",
                     "(send|write) {recipients} a (message|text) [[(saying|that says)] {content}]",
                     "(message|text|tell) {recipients} [(that|saying)] {content}",

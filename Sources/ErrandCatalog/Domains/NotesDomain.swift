@@ -26,7 +26,10 @@ enum NotesDomain {
                     .system("query", "Search term", .string, required: true, prompt: "What do you want to search for?")
                 ],
                 summary: ParameterSummary(text: "Search notes for {query}"),
-                phrases: ["(search|find|look) [for] [my] notes (about|for|with) {query}", "find {query} in my notes"],
+                phrases: [
+                    "(search|find|look) [for] [my|a|the] (notes|note) (about|for|with) {query}",
+                    "find {query} in my notes",
+                ],
                 outputs: [OutputDefinition(id: "notes", type: .list(.string))], inputParameter: "query")),
         SystemIntent(
             domain: "notes",
