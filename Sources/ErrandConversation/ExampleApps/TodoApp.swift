@@ -198,7 +198,10 @@ struct ArchiveTasks: AppAction {
     static let outputs = [OutputDefinition(id: "count", type: .integer)]
     static let requiresConfirmation: Bool? = true
     static let inputParameter: String? = "tasks"
-    static let phrases = ["archive [a] task", "archive [the] [task] {tasks}", "(check|cross|tick) off {tasks}"]
+    static let phrases = [
+        "archive [a] task", "archive [the] [task] {tasks}", "(check|cross|tick) off {tasks}",
+        "mark {tasks} [as] (done|complete|completed|finished)",
+    ]
 
     @Parameter(title: "Tasks", prompt: "Which task?") var tasks: [TodoApp.TodoTask]
 
@@ -226,7 +229,10 @@ struct ArchiveTasks: AppAction {
                 found.append(.entity(known.entity))
                 continue
             }
-            let matches = open.filter { Self.title($0.title, matches: task.title) }
+            // NB: a task called just what the person said is the one, before those whose words
+            // overlap ("buy milk", added, rather than Milk).
+            let exact = open.filter { Tokenizer.normalized($0.title) == Tokenizer.normalized(task.title) }
+            let matches = exact.isEmpty ? open.filter { Self.title($0.title, matches: task.title) } : exact
             switch matches.count {
             case 0: return .unsupported(reason: "Sorry, there's no task called \"\(task.title)\".")
             case 1: found.append(.entity(matches[0].entity))
