@@ -46,6 +46,8 @@ struct UnderstandingCueTests {
         "give 0 out of 6 to War of the Spider Queen saga", "What are the movie times at the Loews Cineplex",
         // "timer" respelled as "time" still leaves "set" unread (breathing for 15 minutes).
         "set timer for 1 hour and 15 minutes",
+        // A question about what happened is no request to do it (a message to Bob).
+        "did bob message me",
     ])
     func aRequestToNoAppIsNotUnderstood(text: String) throws {
         let understanding = try Self.understanding(text)
@@ -58,6 +60,8 @@ struct UnderstandingCueTests {
         ("tell bob I'm late", "SendMessage"), ("book a table for two at 7", "CreateEvent"),
         ("add a call with carol at 5 tomorrow", "CreateEvent"), ("stop my workout", "EndWorkout"),
         ("end my run", "EndWorkout"),
+        // What happened, asked of an action that shows it.
+        ("did i have anything on my calendar yesterday", "ShowSchedule"),
     ])
     func theSameWordsToAnAppStillAre(text: String, action: String) throws {
         #expect(try Self.understanding(text).best?.action == action)

@@ -144,6 +144,7 @@ public struct Understander: Sendable {
         }
         if let app = mention.app { candidates.removeAll { $0.app != app } }
         candidates.removeAll { namesTheSpeaker($0) }
+        if Self.asksWhatHappened(request) { candidates.removeAll { !answersQuestions($0) } }
         let offset = fillers + mention.offset
         if offset > 0 { candidates = candidates.map { $0.shifted(by: offset) } }
         candidates.sort { $0.confidence > $1.confidence }
