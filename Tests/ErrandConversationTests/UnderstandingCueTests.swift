@@ -48,6 +48,8 @@ struct UnderstandingCueTests {
         "set timer for 1 hour and 15 minutes",
         // A question about what happened is no request to do it (a message to Bob).
         "did bob message me",
+        // Nor is being told not to do it (an order, "don't" left unread).
+        "don't order a latte", "do not text bob",
     ])
     func aRequestToNoAppIsNotUnderstood(text: String) throws {
         let understanding = try Self.understanding(text)
@@ -62,6 +64,8 @@ struct UnderstandingCueTests {
         ("end my run", "EndWorkout"),
         // What happened, asked of an action that shows it.
         ("did i have anything on my calendar yesterday", "ShowSchedule"),
+        // Told not to forget: a reminder.
+        ("don't forget to call mom", "AddTask"), ("don't let me forget to buy milk", "AddTask"),
     ])
     func theSameWordsToAnAppStillAre(text: String, action: String) throws {
         #expect(try Self.understanding(text).best?.action == action)

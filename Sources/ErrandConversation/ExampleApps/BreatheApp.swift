@@ -22,7 +22,7 @@ struct StartBreathing: AppAction {
     static let title = "Start breathing session"
     static let category = ActionCategory.start
     static let phrases = [
-        "start [a] breathing [session] [for {duration}]", "(help me|let's) breathe [for {duration}]",
+        "start [a] breathing [session] [for {duration}]", "[help me|let's] breathe [for {duration}]",
         "take [a|some|a few] [deep] (breath|breaths) [for {duration}]",
         "(i need to|i want to|help me) (relax|calm down|unwind) [for {duration}]",
     ]

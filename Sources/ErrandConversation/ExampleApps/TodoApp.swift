@@ -131,6 +131,8 @@ struct AddTask: AppAction {
         "(add|put) {title} (to|on) [my|the] {list} [list]", "remind me to {title} [{due}]",
         "remind me {due} to {title}",
         "add [a] task [to] {title} [{due}]",
+        "(set|create|add) a reminder [(for|at)] {due} to {title}", "(set|create|add) a reminder to {title} [{due}]",
+        "(don't|do not) [let me] forget to {title} [{due}]",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Add {title} to {list}")
     static let dialog = DialogTemplates(success: "I added \"{title}\" to your {list} list[, due {due}].")

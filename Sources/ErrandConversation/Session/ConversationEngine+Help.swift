@@ -1,4 +1,5 @@
 import ErrandCatalog
+import ErrandLanguage
 import Foundation
 
 extension ConversationEngine {
@@ -33,7 +34,8 @@ extension ConversationEngine {
     /// assistant hears what to ask (without the apps' names, which the assistant never speaks:
     /// the guidelines leave attribution to the system); "what can Coffee Corner do" names what
     /// that app does. "Cancel" with nothing under way says so, rather than that it
-    /// was not understood. All are `.notUnderstood` turns: no action is under way or done.
+    /// was not understood; so does a request not to do something ("don't order a latte": "OK,
+    /// I won't."). All are `.notUnderstood` turns: no action is under way or done.
     func turnWithNothingOpen(_ text: String) -> AssistantResponse? {
         if AnswerParser.isCancel(text) {
             return AssistantResponse(kind: .notUnderstood, speech: "There's nothing to cancel.")
@@ -43,6 +45,8 @@ extension ConversationEngine {
             return AssistantResponse(kind: .notUnderstood, speech: "Hi. What can I do for you?")
         }
         if Self.thanks.contains(said) { return AssistantResponse(kind: .notUnderstood, speech: "You're welcome.") }
+        // NB: "don't order a latte" asks for nothing, and saying so beats not understanding it.
+        if Understander.saysNotTo(text) { return AssistantResponse(kind: .notUnderstood, speech: "OK, I won't.") }
         if Self.howAreYou.contains(said) {
             return AssistantResponse(kind: .notUnderstood, speech: "I'm well, thanks. What can I do for you?")
         }

@@ -145,6 +145,7 @@ public struct Understander: Sendable {
         if let app = mention.app { candidates.removeAll { $0.app != app } }
         candidates.removeAll { namesTheSpeaker($0) }
         if Self.asksWhatHappened(request) { candidates.removeAll { !answersQuestions($0) } }
+        if Self.saysNotTo(request) { candidates = [] }
         let offset = fillers + mention.offset
         if offset > 0 { candidates = candidates.map { $0.shifted(by: offset) } }
         candidates.sort { $0.confidence > $1.confidence }
@@ -215,10 +216,13 @@ public struct Understander: Sendable {
                     parameters.merge(peeled) { _, new in new }
                 } else {
                     // NB: a tagger that never saw a name often stops after its first word ("flat"
-                    // of "flat white"); the words after it that the catalog never uses belong to it.
+                    // of "flat white", "10" of "10 minute"); the words after it that the catalog
+                    // never uses belong to it, and may read as a value with it.
                     let offsets = knownWords.extending(slot.characters, over: tokens)
                     let words = String(characters[offsets])
-                    parameters[slot.name] = UnderstoodValue(value: .string(words), text: words, offsets: offsets)
+                    let value = slotReader.value(of: words, for: parameter, in: appID, context: context)
+                    parameters[slot.name] = UnderstoodValue(
+                        value: value ?? .string(words), text: words, offsets: offsets)
                 }
             }
             if fillingBuiltIns {
