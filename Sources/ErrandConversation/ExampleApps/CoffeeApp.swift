@@ -77,6 +77,7 @@ struct OrderCoffee: AppAction {
         "order [a] [{size}] {coffee}", "[i want|get me] [a] [{size}] {coffee} please",
         "(get me|can i get) [a] [{size}] {coffee}", "reorder coffee",
         "order {quantity} [{size}] {coffee}", "(a|an) {size} {coffee}",
+        "(i'd like|i'll have|i need|can i have|grab me) [a|an|some] [{size}] {coffee} [please]",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Order {quantity} {size} {coffee}")
     static let dialog = DialogTemplates(

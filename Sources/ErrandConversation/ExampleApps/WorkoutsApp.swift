@@ -77,7 +77,10 @@ struct EndWorkout: AppAction {
     static let adopts: String? = "workouts.endWorkout"
     // NB: the kind named without "my" ("end run"): the domain's phrases want "my" or "workout",
     // so that "stop the music" is no workout's end.
-    static let phrases = ["(end|finish) [the] (run|walk|ride|bike ride|swim|yoga|jog)"]
+    static let phrases = [
+        "(end|finish) [the] (run|walk|ride|bike ride|swim|yoga|jog)",
+        "i'm (done|finished) [with] [my|the] (run|walk|ride|bike ride|swim|yoga|jog|workout)",
+    ]
 
     func confirm(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         if app.activeWorkout == nil { throw .message("Sorry, there's no workout to end.") }
