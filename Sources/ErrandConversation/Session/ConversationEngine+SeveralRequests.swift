@@ -29,6 +29,10 @@ extension ConversationEngine {
     ) -> [String] {
         let separators = RequestSeparator.all(in: text)
         guard !separators.isEmpty, separators.count <= Self.separatorLimit, !isPhrase(text) else { return [text] }
+        // NB: "play jazz, no, play the blues" is one request corrected, not two (`SelfCorrection`).
+        if let correction = SelfCorrection(in: text), correctedRequest(correction, context: context) != nil {
+            return [text]
+        }
         let whole = bestInterpretation(of: text, context: context, pending: nil)
         let open = separators.filter { separator in whole.map { !Self.reads(separator, asWordOf: $0) } ?? true }
         var parts: [String: RequestPart?] = [:]

@@ -127,6 +127,9 @@ public struct ConversationEngine: Sendable {
         if let usual = UsualWords.offsets(in: text) {
             return await startUsual(text, usual: usual, in: &session, context: context)
         }
+        if let correction = SelfCorrection(in: text), let corrected = correctedRequest(correction, context: context) {
+            return await start(corrected.interpretation, said: corrected.said, in: &session, context: context)
+        }
         guard let best = bestInterpretation(of: text, context: context, pending: nil) else {
             session.pending = nil
             return Self.isInAnotherScript(text) ? Self.notInEnglish : Self.notUnderstood

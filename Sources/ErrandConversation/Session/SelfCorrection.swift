@@ -1,0 +1,57 @@
+import ErrandLanguage
+import Foundation
+
+/// A request corrected as it is said: "play jazz, no wait, play the blues", "order a latte, no,
+/// make it a mocha". The words after the correction's marker stand; those before it are what
+/// the person took back.
+///
+/// Only markers that say nothing else: "no wait", "wait no", "no no", "scratch that", "i mean",
+/// "make that", a "no" or an "actually" set off by commas; and "make it" / "make that" after
+/// one of them is the correction's own start, not a request. "sorry" and "actually" without
+/// commas are left alone: they are as often part of a message ("text amy sorry I'm late").
+struct SelfCorrection: Equatable {
+    /// The words taken back.
+    var before: String
+    /// The words that stand, without "make it" / "make that" leading them.
+    var after: String
+
+    /// Markers said as words, whatever the punctuation around them.
+    static let markers: [[String]] = [
+        ["no", "wait"], ["wait", "no"], ["no", "no"], ["scratch", "that"], ["i", "mean"], ["make", "that"],
+    ]
+    /// Markers that correct only set off by commas (", no,", ", actually,").
+    static let setOffMarkers: Set<String> = ["no", "actually"]
+    /// Words that start a corrected value rather than a request ("make it a mocha").
+    static let valueLeads: [[String]] = [["make", "it"], ["make", "that"]]
+
+    /// The last correction in `text`, or `nil` when it has none, or nothing on one of its sides.
+    init?(in text: String) {
+        let tokens = Tokenizer.tokens(of: text)
+        var found: (start: Int, end: Int)?
+        for index in tokens.indices where tokens[index].isWordLike {
+            if let marker = Self.markers.first(where: { Self.words($0, at: index, in: tokens) }) {
+                found = (index, index + marker.count)
+            } else if Self.setOffMarkers.contains(tokens[index].text), index > 0, index + 1 < tokens.count,
+                tokens[index - 1].text == ",", tokens[index + 1].text == ","
+            {
+                found = (index, index + 1)
+            }
+        }
+        guard let (start, markerEnd) = found else { return nil }
+        var end = markerEnd
+        while end < tokens.count, !tokens[end].isWordLike { end += 1 }
+        if let lead = Self.valueLeads.first(where: { Self.words($0, at: end, in: tokens) }) { end += lead.count }
+        while end < tokens.count, !tokens[end].isWordLike { end += 1 }
+        guard start > 0, end < tokens.count else { return nil }
+        let trimmed = CharacterSet.whitespaces.union(.punctuationCharacters)
+        before = String(text[..<tokens[start].range.lowerBound]).trimmingCharacters(in: trimmed)
+        after = String(text[tokens[end].range.lowerBound...]).trimmingCharacters(in: .whitespaces)
+        guard !before.isEmpty, !after.isEmpty else { return nil }
+    }
+
+    /// Whether `words` are the word tokens of `tokens` from `index`, one after another.
+    private static func words(_ words: [String], at index: Int, in tokens: [Token]) -> Bool {
+        index + words.count <= tokens.count
+            && zip(words, tokens[index..<index + words.count]).allSatisfy { $0 == $1.text }
+    }
+}
