@@ -13,6 +13,7 @@ struct SelfCorrectionTests {
         ("start a run, actually, a walk", "start a run", "a walk"),
         ("pay bob 5 dollars i mean 10 dollars", "pay bob 5 dollars", "10 dollars"),
         ("order a latte, scratch that, order a mocha", "order a latte", "order a mocha"),
+        ("order a latte, no, make that a mocha", "order a latte", "a mocha"),
         // The last correction stands.
         ("play jazz no wait play rock no no play blue", "play jazz no wait play rock", "play blue"),
     ])

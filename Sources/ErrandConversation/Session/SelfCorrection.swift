@@ -28,21 +28,28 @@ struct SelfCorrection: Equatable {
     init?(in text: String) {
         let tokens = Tokenizer.tokens(of: text)
         var found: (start: Int, end: Int)?
-        for index in tokens.indices where tokens[index].isWordLike {
+        var index = 0
+        while index < tokens.count {
+            var markerEnd: Int?
             if let marker = Self.markers.first(where: { Self.words($0, at: index, in: tokens) }) {
-                found = (index, index + marker.count)
+                markerEnd = index + marker.count
             } else if Self.setOffMarkers.contains(tokens[index].text), index > 0, index + 1 < tokens.count,
                 tokens[index - 1].text == ",", tokens[index + 1].text == ","
             {
-                found = (index, index + 1)
+                markerEnd = index + 1
             }
+            guard var end = markerEnd else {
+                index += 1
+                continue
+            }
+            // The correction's own start ("no, make it a mocha") belongs to its marker.
+            while end < tokens.count, !tokens[end].isWordLike { end += 1 }
+            if let lead = Self.valueLeads.first(where: { Self.words($0, at: end, in: tokens) }) { end += lead.count }
+            while end < tokens.count, !tokens[end].isWordLike { end += 1 }
+            found = (index, end)
+            index = end
         }
-        guard let (start, markerEnd) = found else { return nil }
-        var end = markerEnd
-        while end < tokens.count, !tokens[end].isWordLike { end += 1 }
-        if let lead = Self.valueLeads.first(where: { Self.words($0, at: end, in: tokens) }) { end += lead.count }
-        while end < tokens.count, !tokens[end].isWordLike { end += 1 }
-        guard start > 0, end < tokens.count else { return nil }
+        guard let (start, end) = found, start > 0, end < tokens.count else { return nil }
         let trimmed = CharacterSet.whitespaces.union(.punctuationCharacters)
         before = String(text[..<tokens[start].range.lowerBound]).trimmingCharacters(in: trimmed)
         after = String(text[tokens[end].range.lowerBound...]).trimmingCharacters(in: .whitespaces)
