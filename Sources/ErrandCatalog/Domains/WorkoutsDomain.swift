@@ -16,7 +16,7 @@ enum WorkoutsDomain {
                 phrases: [
                     "(start|begin) [a|an|my] {workout} [workout]",
                     "(start|begin) [a|an|my] {goal} {workout} [workout]",
-                    "(go for|start) a {workout}",
+                    "(start|[i'm] (go|going) for) a [{goal}] {workout}",
                 ],
                 dialog: DialogTemplates(success: "Starting your {workout}[ for {goal}]."), keyParameter: "workout")),
         lifecycle("pauseWorkout", "Pause workout", verb: "pause", success: "Pausing your workout."),

@@ -9,6 +9,9 @@ struct KnownWordCoverage: Sendable {
     /// can have read (`unreadRuns(of:values:in:)`).
     var appWords: [String: Set<String>] = [:]
 
+    /// How much a word of a value not of its parameter's type counts as known.
+    static let unreadValueWeight = 0.5
+
     static let functionWords: Set<String> = [
         "a", "an", "the", "my", "me", "i", "i'm", "i'd", "you", "your", "it", "its", "it's", "this", "that", "these",
         "those", "some", "any", "to", "for", "of", "in", "on", "at", "by", "from", "with", "and", "or", "is", "are",
@@ -22,8 +25,8 @@ struct KnownWordCoverage: Sendable {
     /// `values` (character ranges of values found); 1 when no word is counted. A word only
     /// another app uses is not known to a reading of this one: "book" says nothing of a
     /// breathing session in "i need to book a table for 4". A word of the `unreadValues` (words
-    /// kept as text for a parameter of another type) counts half: the model found where a value
-    /// goes ("order a flat white"), not a value ("Loews Cineplex" as a coffee).
+    /// kept as text for a parameter of another type) counts `unreadValueWeight`: the model found
+    /// where a value goes ("order a flat white"), not a value ("Loews Cineplex" as a coffee).
     func coverage(of tokens: [Token], values: [Range<Int>], unreadValues: [Range<Int>], app: String) -> Double {
         let words = appWords[app] ?? knownWords
         var counted = 0
@@ -33,7 +36,7 @@ struct KnownWordCoverage: Sendable {
             if words.contains(token.text) || values.contains(where: { $0.overlaps(token.offsets) }) {
                 known += 1
             } else if unreadValues.contains(where: { $0.overlaps(token.offsets) }) {
-                known += 0.5
+                known += Self.unreadValueWeight
             }
         }
         return counted == 0 ? 1 : known / Double(counted)
