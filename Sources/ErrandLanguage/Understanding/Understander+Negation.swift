@@ -4,6 +4,8 @@ extension Understander {
     /// person said not to. "don't forget to…" and "don't let me forget to…" ask for a reminder,
     /// and are read as any request.
     public static func saysNotTo(_ request: String) -> Bool {
+        // NB: most requests start with another letter, which says so without tokenizing.
+        guard let initial = request.first(where: \.isLetter), "dDnN".contains(initial) else { return false }
         let words = Tokenizer.tokens(of: request).filter { $0.kind == .word }.prefix(4).map(\.text)
         let rest: ArraySlice<String>
         switch words.first {
