@@ -21,11 +21,16 @@ struct SelfCorrection: Equatable {
     ]
     /// Markers that correct only set off by commas (", no,", ", actually,").
     static let setOffMarkers: Set<String> = ["no", "actually"]
+    /// Letters one of the markers holds, each of them: a text with none has no correction.
+    static let markerParts = ["no", "scratch", "mean", "make that", "actually"]
     /// Words that start a corrected value rather than a request ("make it a mocha").
     static let valueLeads: [[String]] = [["make", "it"], ["make", "that"]]
 
     /// The last correction in `text`, or `nil` when it has none, or nothing on one of its sides.
     init?(in text: String) {
+        // NB: most requests hold no marker; their characters say so without tokenizing.
+        let lowered = text.lowercased()
+        guard Self.markerParts.contains(where: lowered.contains) else { return nil }
         let tokens = Tokenizer.tokens(of: text)
         var found: (start: Int, end: Int)?
         var index = 0
