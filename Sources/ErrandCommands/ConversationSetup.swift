@@ -52,6 +52,17 @@ struct ConversationSetup {
         warnings = Self.note(unhandled: unhandled) + loaded.warnings.map(\.description)
     }
 
+    /// The setup of `catalogPaths`, or a failure naming them with the manifests' diagnostics:
+    /// how every command that takes `--catalog` loads it.
+    static func loading(_ catalogPaths: [String]) throws -> ConversationSetup {
+        do {
+            return try ConversationSetup(catalogPaths: catalogPaths)
+        } catch let failure as CatalogLoadFailure {
+            throw CommandFailure(
+                "cannot load the catalog from \(catalogPaths.joined(separator: ", ")):\n\(failure.message)")
+        }
+    }
+
     /// One note for the apps handled in-process that have no Swift handler here: their
     /// requests are understood and answered "isn't available here".
     static func note(unhandled: [String]) -> [String] {

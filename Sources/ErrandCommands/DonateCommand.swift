@@ -227,11 +227,12 @@ public struct SuggestionStateOptions: ParsableArguments {
     /// The catalog the way `errand chat` chooses it, so what is donated, suggested and added
     /// as a phrase is checked against the apps that run it.
     func loadCatalog() throws -> Catalog {
-        do {
-            return try ConversationSetup(catalogPaths: catalog).catalog
-        } catch {
-            throw CommandFailure("cannot load the catalog from \(catalog.joined(separator: ", ")):\n\(error)")
-        }
+        try loadSetup().catalog
+    }
+
+    /// The catalog with its apps' handlers, as `errand chat` runs them.
+    func loadSetup() throws -> ConversationSetup {
+        try ConversationSetup.loading(catalog)
     }
 }
 

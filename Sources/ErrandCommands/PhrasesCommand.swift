@@ -7,7 +7,7 @@ import Foundation
 
 /// `errand phrases`: the phrases a person adds to run their shortcuts, or one app action with
 /// fixed values.
-public struct Phrases: ParsableCommand {
+public struct Phrases: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "phrases",
         abstract: "Add, change, list and remove a person's own phrases.",
@@ -37,11 +37,12 @@ struct PhraseOptions: ParsableArguments {
 
     var person: String { user ?? ProcessInfo.processInfo.environment["USER"] ?? "me" }
 
-    /// The phrase service over the state database and the catalog.
-    func service() throws -> PersonPhrases {
+    /// The phrase service over the state database and the catalog (`setup`'s, else the one
+    /// `--catalog` names).
+    func service(setup: ConversationSetup? = nil) throws -> PersonPhrases {
         let store = try state.openStore()
         return try PersonPhrases(
-            store: store, library: store, catalog: try state.loadCatalog())
+            store: store, library: store, catalog: try setup?.catalog ?? state.loadCatalog())
     }
 
     /// The phrase service for reading the person's phrases: the state database alone.
@@ -68,13 +69,22 @@ struct PhraseTargetOptions: ParsableArguments {
 
     /// The target, or `nil` when none was given, with warnings about values a request left
     /// out. A shortcut is named by its identifier or its name, as `shortcuts run` reads it.
-    func target(in service: PersonPhrases, of person: String) throws -> (target: PhraseTarget, warnings: [String])? {
+    func target(in service: PersonPhrases, setup: ConversationSetup, of person: String) async throws -> (
+        target: PhraseTarget, warnings: [String]
+    )? {
         if let request {
             guard shortcut == nil, action == nil, value.isEmpty else {
                 throw ValidationError("give --request alone: it names the action and its values")
             }
-            let read = try PhraseRequestTarget(request: request, catalog: service.catalog)
-            return (read.target, read.warnings)
+            guard let read = await (try FixedActionRequest.Reader(setup: setup)).read(request) else {
+                throw CommandFailure(
+                    "refused: '\(request)' isn't understood as a request to one of the apps; "
+                        + "name the action instead: --action APP/ACTION [--value NAME=VALUE …]")
+            }
+            let warnings = read.leftOut.map {
+                "'\($0)' is left out: a phrase says the same each time, so no date or time is fixed in it"
+            }
+            return (.action(app: read.app, action: read.action.id, values: read.values), warnings)
         }
         return try named(in: service, of: person).map { ($0, []) }
     }

@@ -5,7 +5,7 @@ import Foundation
 
 /// `errand phrases add PHRASE (--shortcut ID | --action APP/ACTION [--value NAME=VALUE]… |
 /// --request WORDS)`.
-struct PhrasesAdd: ParsableCommand {
+struct PhrasesAdd: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add", abstract: "Add a phrase that runs a shortcut of yours, or an action with fixed values.")
 
@@ -13,11 +13,12 @@ struct PhrasesAdd: ParsableCommand {
     @OptionGroup var target: PhraseTargetOptions
     @OptionGroup var options: PhraseOptions
 
-    func run() throws { try perform().print() }
+    func run() async throws { try await perform().print() }
 
-    func perform() throws -> PhraseCommandOutput {
-        let service = try options.service()
-        guard let (target, left) = try target.target(in: service, of: options.person) else {
+    func perform() async throws -> PhraseCommandOutput {
+        let setup = try options.state.loadSetup()
+        let service = try options.service(setup: setup)
+        guard let (target, left) = try await target.target(in: service, setup: setup, of: options.person) else {
             throw ValidationError(
                 "say what the phrase runs: --shortcut ID, --action APP/ACTION [--value …], or --request WORDS")
         }
@@ -28,7 +29,7 @@ struct PhrasesAdd: ParsableCommand {
 }
 
 /// `errand phrases edit OLD_PHRASE [--phrase NEW] [--shortcut ID | --action … | --request WORDS]`.
-struct PhrasesEdit: ParsableCommand {
+struct PhrasesEdit: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit", abstract: "Change a phrase's words, or what it runs.")
 
@@ -37,11 +38,12 @@ struct PhrasesEdit: ParsableCommand {
     @OptionGroup var target: PhraseTargetOptions
     @OptionGroup var options: PhraseOptions
 
-    func run() throws { try perform().print() }
+    func run() async throws { try await perform().print() }
 
-    func perform() throws -> PhraseCommandOutput {
-        let service = try options.service()
-        let newTarget = try target.target(in: service, of: options.person)
+    func perform() async throws -> PhraseCommandOutput {
+        let setup = try options.state.loadSetup()
+        let service = try options.service(setup: setup)
+        let newTarget = try await target.target(in: service, setup: setup, of: options.person)
         guard phrase != nil || newTarget != nil else {
             throw ValidationError(
                 "say what changes: --phrase NEW, --shortcut ID, --action APP/ACTION, or --request WORDS")

@@ -21,7 +21,7 @@ struct ShortcutReferenceOptionTests {
                     "added automation a: Order my usual: at 07:30 every day → shortcut usual, skip if missed"
                 ])
         #expect(
-            try PhrasesAdd.parse(["coffee time", "--shortcut", "Order my usual"] + person).perform().lines == [
+            try await PhrasesAdd.parse(["coffee time", "--shortcut", "Order my usual"] + person).perform().lines == [
                 "added coffee time → shortcut usual"
             ])
     }
@@ -38,8 +38,8 @@ struct ShortcutReferenceOptionTests {
         } throws: { error in
             "\(error)" == "amy: " + shared
         }
-        #expect {
-            try PhrasesAdd.parse([
+        await #expect {
+            try await PhrasesAdd.parse([
                 "coffee time", "--shortcut", "Order my usual", "--user", "amy", "--state", state.path,
             ])
             .perform()

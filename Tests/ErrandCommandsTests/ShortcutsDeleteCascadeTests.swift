@@ -16,7 +16,7 @@ struct ShortcutsDeleteCascadeTests {
             _ = try await AutomationCommandsTests.run(
                 AutomationsCommand.Add.self, ["--shortcut", "usual", "--id", id, "--at", at], state: state)
         }
-        _ = try PhrasesAdd.parse(["coffee time", "--shortcut", "usual"] + person).perform()
+        _ = try await PhrasesAdd.parse(["coffee time", "--shortcut", "usual"] + person).perform()
         #expect(
             try ShortcutsDelete.parse(["usual"] + person).output()
                 == "deleted 'Order my usual' (usual); with it went its automations coffee, late-coffee and its "

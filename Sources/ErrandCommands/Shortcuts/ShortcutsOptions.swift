@@ -24,11 +24,12 @@ public struct ShortcutsOptions: ParsableArguments {
 
     /// The catalog the way `errand chat` chooses it: the manifests given, else the example apps.
     func loadCatalog() throws -> Catalog {
-        do {
-            return try ConversationSetup(catalogPaths: catalog).catalog
-        } catch let failure as CatalogLoadFailure {
-            throw CommandFailure("cannot load the catalog from \(catalog.joined(separator: ", ")):\n\(failure.message)")
-        }
+        try loadSetup().catalog
+    }
+
+    /// The catalog with its apps' handlers, as `errand chat` runs them.
+    func loadSetup() throws -> ConversationSetup {
+        try ConversationSetup.loading(catalog)
     }
 
     /// The person's shortcut with this identifier or name, or a failure naming the ones they

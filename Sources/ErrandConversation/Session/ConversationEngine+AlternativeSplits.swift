@@ -2,6 +2,44 @@ import ErrandCatalog
 import ErrandLanguage
 
 extension ConversationEngine {
+    /// `interpretation` with the words of two adjacent wildcard slots divided where its app
+    /// takes them, as a request said to the assistant is (`resolvingAlternativeSplits`), with
+    /// nothing confirmed or handled: what a phrase or a shortcut step keeps of a request ("text
+    /// amy I'm on my way" is a message "I'm on my way" to "amy", not "way" to "amy I'm on my").
+    /// The reading as it is when it has no other division, or its app no handler here.
+    ///
+    /// - Complexity: one resolve, and at most one more a division tried.
+    public func settled(_ interpretation: Interpretation, context: RequestContext) async -> Interpretation {
+        guard !interpretation.alternativeSplits.isEmpty, let app = catalog.app(interpretation.app),
+            let action = app.action(named: interpretation.action), let handler = handlers.handler(for: app.id)
+        else { return interpretation }
+        var values: [String: Value] = [:]
+        for (name, slot) in interpretation.parameters where action.parameter(named: name) != nil {
+            values[name] = slot.value
+        }
+        let pending = PendingRequest(
+            app: interpretation.app, action: interpretation.action, values: values, askEachTime: [],
+            idempotencyKey: "settling")
+        guard let results = try? await handler.resolve(request(pending, context: context)) else {
+            return interpretation
+        }
+        let settled = await resolvingAlternativeSplits(
+            interpretation.alternativeSplits, of: pending, results: results, action: action, handler: handler,
+            context: context
+        ).pending
+        var reading = interpretation
+        reading.alternativeSplits = []
+        reading.parameters = reading.parameters.filter {
+            settled.values[$0.key] != nil || action.parameter(named: $0.key) == nil
+        }
+        for (name, value) in settled.values where reading.parameters[name]?.value != value {
+            reading.parameters[name] =
+                interpretation.alternativeSplits.lazy.compactMap { $0.parameters[name] }.first { $0.value == value }
+                ?? UnderstoodValue(value: value, text: "")
+        }
+        return reading
+    }
+
     /// The request, and the app's resolve results for it, with the words of two adjacent
     /// wildcard slots divided where the app takes them: the request as understood when the app
     /// does not refuse its value before the boundary, else the first of `splits` (nearest

@@ -27,6 +27,11 @@ extension ConversationEngine {
     /// How many apps the help names, so that it stays short enough to hear.
     static let appsNamedInHelp = 5
 
+    /// Whether `text` asks what the person can say ("help", "what can you do").
+    public static func asksForHelp(_ text: String) -> Bool {
+        helpPhrases.contains(AnswerParser.words(text).joined(separator: " "))
+    }
+
     /// The turn when nothing is open and the person asks for help, greets, thanks or calls off
     /// nothing, or `nil` when `text` is something else.
     ///

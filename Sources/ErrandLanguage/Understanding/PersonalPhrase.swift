@@ -24,24 +24,91 @@ public struct PersonalPhrase: Sendable, Hashable {
 
 /// The person's phrases, looked up verbatim: the same words in the same order. Case, width,
 /// punctuation and spacing are folded, so "Order my usual!" is "order my usual".
+///
+/// The book also knows the names of the person's shortcuts: a shortcut runs when its name is
+/// said alone, as a phrase would, or asked for by name ("run Morning", "run my morning
+/// shortcut"; `ShortcutRunRequest`). A phrase wins over a name with the same words, and a name
+/// two of the person's shortcuts share runs neither (which one was meant is not guessed).
 public struct PersonalPhraseBook: Sendable {
     private var byNormalizedPhrase: [String: PersonalPhrase] = [:]
+    private var byNormalizedName: [String: ShortcutName] = [:]
+    private var phraseKeys: [String] = []
+    private var nameKeys: [String] = []
 
-    public init(_ phrases: [PersonalPhrase] = []) {
-        for phrase in phrases {
-            let key = Tokenizer.normalized(phrase.phrase)
-            if !key.isEmpty, byNormalizedPhrase[key] == nil { byNormalizedPhrase[key] = phrase }
+    /// A shortcut of the person's, by the name they gave it.
+    public struct ShortcutName: Sendable, Hashable {
+        public var name: String
+        public var shortcut: String
+        /// Whether saying the name alone runs the shortcut; `false` for a name that is a core
+        /// command ("cancel") or a request an app reads as its own ("start a run"), which runs
+        /// the shortcut only when asked to by name ("run cancel").
+        public var runsWhenSaidAlone: Bool
+
+        public init(name: String, shortcut: String, runsWhenSaidAlone: Bool = true) {
+            self.name = name
+            self.shortcut = shortcut
+            self.runsWhenSaidAlone = runsWhenSaidAlone
         }
     }
 
-    /// The phrase `text` says verbatim, if any.
+    /// - Parameters:
+    ///   - phrases: the person's phrases; of several with the same words, the first is kept.
+    ///   - shortcutNames: the names of the person's shortcuts.
+    public init(_ phrases: [PersonalPhrase] = [], shortcutNames: [ShortcutName] = []) {
+        for phrase in phrases {
+            let key = Tokenizer.normalized(phrase.phrase)
+            if !key.isEmpty, byNormalizedPhrase[key] == nil {
+                byNormalizedPhrase[key] = phrase
+                phraseKeys.append(key)
+            }
+        }
+        var shared = Set<String>()
+        for named in shortcutNames {
+            let key = Tokenizer.normalized(named.name)
+            guard !key.isEmpty, !shared.contains(key) else { continue }
+            if let other = byNormalizedName[key], other.shortcut != named.shortcut {
+                byNormalizedName[key] = nil
+                shared.insert(key)
+            } else if byNormalizedName[key] == nil {
+                byNormalizedName[key] = named
+                nameKeys.append(key)
+            }
+        }
+    }
+
+    /// What the person can say to run their phrases and shortcuts, each once and as they wrote
+    /// it: the phrases in the order given, then the names that run a shortcut no phrase runs
+    /// when said alone.
+    public var sayings: [String] {
+        let phrases = phraseKeys.compactMap { byNormalizedPhrase[$0] }
+        let phrased = Set(phrases.map(\.target))
+        let names = nameKeys.filter { byNormalizedPhrase[$0] == nil }.compactMap { byNormalizedName[$0] }.filter {
+            $0.runsWhenSaidAlone && !phrased.contains(.shortcut($0.shortcut))
+        }
+        return phrases.map(\.phrase) + names.map(\.name)
+    }
+
+    /// The phrase `text` says verbatim, if any; else the shortcut whose name it says alone or
+    /// asks to run.
     ///
     /// - Complexity: O(n) in the length of the text.
     public func phrase(matching text: String) -> PersonalPhrase? {
-        byNormalizedPhrase[Tokenizer.normalized(text)]
+        guard !isEmpty else { return nil }
+        let key = Tokenizer.normalized(text)
+        if let phrase = byNormalizedPhrase[key] { return phrase }
+        if let named = byNormalizedName[key], named.runsWhenSaidAlone { return Self.phrase(running: named) }
+        for asked in ShortcutRunRequest.namesAsked(in: key) {
+            if let named = byNormalizedName[asked] { return Self.phrase(running: named) }
+            if let phrase = byNormalizedPhrase[asked] { return phrase }
+        }
+        return nil
     }
 
-    public var isEmpty: Bool { byNormalizedPhrase.isEmpty }
+    private static func phrase(running named: ShortcutName) -> PersonalPhrase {
+        PersonalPhrase(phrase: named.name, target: .shortcut(named.shortcut))
+    }
+
+    public var isEmpty: Bool { byNormalizedPhrase.isEmpty && byNormalizedName.isEmpty }
 
     /// The interpretation a matching phrase gives: certain, from the phrase.
     public func interpretation(of text: String) -> Interpretation? {

@@ -69,8 +69,14 @@ public struct Assistant: Sendable {
     ) async -> [AssistantResponse] {
         if var run = session.run, run.isWaiting {
             let turn = await runner.respond(to: text, in: &run, context: context)
-            session.run = run.isWaiting ? run : nil
-            return turn.responses
+            // NB: words that answer nothing but are one of the person's phrases or shortcut
+            // names ask for that instead, and the run is dropped, as a request is when another
+            // is said mid-question.
+            let unread = turn.responses.count == 1 && turn.responses[0].kind == .notUnderstood
+            guard unread, phrases.phrase(matching: text) != nil else {
+                session.run = run.isWaiting ? run : nil
+                return turn.responses
+            }
         }
         session.run = nil
         if let phrase = phrases.phrase(matching: text) {
@@ -97,7 +103,12 @@ public struct Assistant: Sendable {
                 return [await engine.start(interpretation, in: &session.conversation, context: context)]
             }
         }
-        return [await engine.respond(to: text, in: &session.conversation, context: context)]
+        let waiting = session.conversation.pending != nil
+        let response = await engine.respond(to: text, in: &session.conversation, context: context)
+        if !waiting, ConversationEngine.asksForHelp(text), let sayings = Self.helpWithSayings(phrases) {
+            return [response, sayings]
+        }
+        return [response]
     }
 
     /// Runs a shortcut the person tapped, or an automation started, up to its first question;

@@ -23,9 +23,7 @@ extension PersonPhrases {
     public func carriedPhrases(of shortcuts: [Shortcut], for person: String, replacing: [String]) throws
         -> CarriedPhrases
     {
-        let leaving = Set(replacing)
-        let stored = try store.phrases(of: person).filter { !leaving.contains($0.shortcutID) }
-        var carried = try shortcutPhrases(of: person, besides: stored).filter { !leaving.contains($0.shortcutID) }
+        var (stored, carried) = try phrases(of: person, leaving: Set(replacing))
         var result = CarriedPhrases()
         for (index, shortcut) in shortcuts.enumerated() {
             guard let words = shortcut.phrase, !words.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
@@ -45,5 +43,27 @@ extension PersonPhrases {
             }
         }
         return result
+    }
+
+    /// The warnings of `words` as the phrase of a new shortcut of the person's (one they make
+    /// with `errand shortcuts create`), checked as `add` checks a phrase; the shortcut
+    /// `replacing` gives way, with the phrases that run it.
+    ///
+    /// - Throws: `PhraseError` saying why the words cannot be the phrase.
+    public func checkPhrase(_ words: String, ofNewShortcutFor person: String, replacing: String? = nil) throws
+        -> [String]
+    {
+        let (stored, carried) = try phrases(of: person, leaving: Set(replacing.map { [$0] } ?? []))
+        return try check(words, among: stored, carried: carried, of: person)
+    }
+
+    /// The person's phrases kept here and those their shortcuts carry, but for those of the
+    /// shortcuts `leaving`.
+    private func phrases(of person: String, leaving: Set<String>) throws
+        -> (stored: [StoredPhrase], carried: [StoredPhrase])
+    {
+        let stored = try store.phrases(of: person).filter { !leaving.contains($0.shortcutID) }
+        let carried = try shortcutPhrases(of: person, besides: stored).filter { !leaving.contains($0.shortcutID) }
+        return (stored, carried)
     }
 }

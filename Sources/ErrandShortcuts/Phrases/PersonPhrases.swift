@@ -167,9 +167,20 @@ public struct PersonPhrases: Sendable {
     /// The person's phrases for understanding, matched verbatim.
     ///
     /// The phrases kept here come first; then those the person's shortcuts carry themselves
-    /// (`Shortcut.phrase`, as a shared shortcut brings one).
+    /// (`Shortcut.phrase`, as a shared shortcut brings one); then the names of the shortcuts the
+    /// person has (not those made for a phrase of one action, which are named after the action:
+    /// "order coffee" is still a request to the app). A name the rules would refuse as a phrase
+    /// (a core command, an app's own phrase) runs its shortcut only when asked by name ("run
+    /// cancel").
     public func book(of person: String) throws -> PersonalPhraseBook {
-        PersonalPhraseBook(try candidates(of: person).map(\.phrase.personalPhrase))
+        let stored = try store.phrases(of: person)
+        let owned = Set(stored.filter(\.ownsShortcut).map(\.shortcutID))
+        let names = try library.shortcuts(of: person).filter { !owned.contains($0.id) }.map {
+            PersonalPhraseBook.ShortcutName(
+                name: $0.name, shortcut: $0.id, runsWhenSaidAlone: rules.allowsSayingAlone($0.name))
+        }
+        let phrases = try candidates(of: person, stored: stored).map(\.phrase.personalPhrase)
+        return PersonalPhraseBook(phrases, shortcutNames: names)
     }
 
     /// Every phrase `book(of:)` answers to, once each, and whose it is: what the person can say.
@@ -205,8 +216,8 @@ public struct PersonPhrases: Sendable {
 
     /// What the book is made of, in the order it reads them (the first of the same words wins):
     /// the phrases kept here, then those the person's shortcuts carry.
-    private func candidates(of person: String) throws -> [PhraseBookEntry] {
-        let stored = try store.phrases(of: person)
+    private func candidates(of person: String, stored: [StoredPhrase]? = nil) throws -> [PhraseBookEntry] {
+        let stored = try stored ?? store.phrases(of: person)
         return stored.map { PhraseBookEntry(phrase: $0, owner: .person) }
             + (try carriedEntries(of: person, besides: stored))
     }

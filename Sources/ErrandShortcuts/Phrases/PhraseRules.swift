@@ -53,4 +53,10 @@ public struct PhraseRules: Sendable {
         }
         return warnings
     }
+
+    /// Whether a shortcut's name may run it when said alone, as a phrase would: it has no
+    /// reserved words (wake phrase, core commands) and no app reads it exactly as its own.
+    public func allowsSayingAlone(_ name: String) -> Bool {
+        resources.reservedPhrase(in: name) == nil && !appPhrases.matches(of: name).contains(where: \.isExact)
+    }
 }

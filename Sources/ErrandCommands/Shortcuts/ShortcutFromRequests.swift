@@ -1,0 +1,88 @@
+import ErrandCatalog
+import ErrandLanguage
+import ErrandShortcuts
+import Foundation
+
+/// A shortcut written as the requests its steps make ("text amy I'm on my way", "play some
+/// jazz"): each request is understood as one app action, whose values are fixed in the step.
+///
+/// The guidelines: actions are building blocks a person combines into their own shortcuts. A
+/// value the words leave out is not guessed: the step asks for it when the shortcut runs, or
+/// takes the previous step's output when it is the action's input; a date or time the words
+/// give is left out too, since a shortcut does the same each time it runs.
+struct ShortcutFromRequests {
+    let reader: FixedActionRequest.Reader
+
+    /// The shortcut and what the person should know of it: values left out, values asked.
+    struct Built {
+        var shortcut: Shortcut
+        var notes: [String]
+    }
+
+    /// - Throws: `CommandFailure` naming the first request not understood, by its number.
+    func shortcut(id: String, name: String, requests: [String]) async throws -> Built {
+        guard !requests.isEmpty else {
+            throw CommandFailure("a shortcut needs at least one step: give each as --step \"what it does\"")
+        }
+        var steps: [ShortcutStep] = []
+        var notes: [String] = []
+        var usedIDs = Set<String>()
+        for (index, request) in requests.enumerated() {
+            let number = index + 1
+            guard let read = await reader.read(request) else {
+                throw CommandFailure(
+                    "step \(number), '\(request)': not understood as a request to one of the apps; "
+                        + "say it as you would ask for it (`errand parse \"\(request)\"` shows how it is read)")
+            }
+            let stepID = Self.uniqueID(Self.kebab(read.action.id), among: &usedIDs)
+            steps.append(.app(stepID, read.app, read.action.id, read.values.mapValues { .literal($0) }))
+            for words in read.leftOut {
+                notes.append(
+                    "step \(number): '\(words)' is left out — a shortcut does the same each time it runs, so no "
+                        + "date or time is fixed in it")
+            }
+            for parameter in read.action.parameters
+            where parameter.isRequired && read.values[parameter.id] == nil && parameter.defaultValue == nil {
+                let title = parameter.title.lowercased()
+                if parameter.id == read.action.inputParameter, index > 0 {
+                    notes.append("step \(number): its \(title) is step \(index)'s output, or asked when it runs")
+                } else {
+                    notes.append("step \(number): its \(title) is asked each time it runs")
+                }
+            }
+        }
+        return Built(shortcut: Shortcut(id: id, name: name, steps: steps), notes: notes)
+    }
+
+    /// "OrderCoffee" → "order-coffee".
+    static func kebab(_ identifier: String) -> String {
+        var words: [String] = []
+        var current = ""
+        for character in identifier {
+            if character.isUppercase, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            if character.isLetter || character.isNumber {
+                current.append(Character(character.lowercased()))
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.isEmpty ? "step" : words.joined(separator: "-")
+    }
+
+    /// `base`, or `base-2`, `base-3`… the first not in `used`, which then holds it.
+    static func uniqueID(_ base: String, among used: inout Set<String>) -> String {
+        var candidate = base
+        var suffix = 2
+        while used.contains(candidate) {
+            candidate = "\(base)-\(suffix)"
+            suffix += 1
+        }
+        used.insert(candidate)
+        return candidate
+    }
+}

@@ -1,0 +1,129 @@
+import ArgumentParser
+import ErrandCatalog
+import ErrandCommands
+import ErrandShortcuts
+import ErrandStore
+import ErrandTestSupport
+import Foundation
+import Testing
+
+/// `errand shortcuts create`: a shortcut whose steps are requests in words, each understood as
+/// one app action with the values it names fixed; nothing it leaves out is guessed.
+struct ShortcutsCreateCommandTests {
+    static func create(_ arguments: [String], state: URL) async throws -> String {
+        try await ShortcutsCreate.parse(arguments + ["--user", "amy", "--state", state.path]).output()
+    }
+
+    static func shortcuts(in state: URL) throws -> [Shortcut] {
+        try SQLiteStore(directory: StateDirectory(url: state)).shortcuts(of: "amy")
+    }
+
+    static func failure(_ body: () async throws -> String) async -> String {
+        do {
+            return "no failure: " + (try await body())
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func eachStepIsTheActionItsWordsAskFor() async throws {
+        let state = ShortcutsCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let output = try await Self.create(
+            [
+                "Heading home", "--step", "text amy I'm on my way", "--step", "play some jazz", "--phrase",
+                "heading out",
+            ],
+            state: state)
+        #expect(
+            output.hasPrefix("created 'Heading home' (heading-home)\nHeading home (heading-home) — say \"heading out\"")
+        )
+        let shortcut = try #require(try Self.shortcuts(in: state).first)
+        #expect(shortcut.phrase == "heading out")
+        #expect(shortcut.steps.map(\.id) == ["send-message", "play-media"])
+        // The message is divided where the app takes the words, as when it is said: "amy" is
+        // someone to ask about each run (two Amys), and "I'm on my way" the message.
+        #expect(shortcut.steps[0].parameters["content"] == .literal(.string("I'm on my way")))
+        #expect(shortcut.steps[0].parameters["recipients"] == .literal(.list([.person(Person(name: "amy"))])))
+        #expect(shortcut.steps[1].action == .app(app: "com.example.music", action: "PlayMedia"))
+    }
+
+    @Test func whatAStepLeavesOutIsAskedAndADateIsNeverFixed() async throws {
+        let state = ShortcutsCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let output = try await Self.create(
+            ["Focus", "--step", "remind me to stretch tomorrow at 5pm", "--step", "send a message"], state: state)
+        #expect(output.contains("note: step 1: 'tomorrow at 5pm' is left out"))
+        #expect(output.contains("note: step 2: its recipients is asked each time it runs"))
+        #expect(output.contains("note: step 2: its message is step 1's output, or asked when it runs"))
+        let steps = try #require(try Self.shortcuts(in: state).first).steps
+        #expect(steps[0].parameters.keys.sorted() == ["title"])
+        #expect(steps[1].parameters.isEmpty)
+    }
+
+    @Test func refusalsSayWhyAndKeepNothing() async throws {
+        let state = ShortcutsCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let notUnderstood = await Self.failure {
+            try await Self.create(["Sky", "--step", "play jazz", "--step", "what's the weather"], state: state)
+        }
+        #expect(notUnderstood.hasPrefix("step 2, 'what's the weather': not understood as a request to one of the apps"))
+        let noSteps = await Self.failure { try await Self.create(["Empty"], state: state) }
+        #expect(noSteps.contains("a shortcut needs at least one step"))
+        let reserved = await Self.failure {
+            try await Self.create(["Yes", "--step", "play jazz", "--phrase", "yes"], state: state)
+        }
+        #expect(reserved.hasPrefix("refused: the phrase 'yes'"))
+        #expect(try Self.shortcuts(in: state).isEmpty)
+    }
+
+    @Test func aNameTakenIsRefusedUnlessReplacing() async throws {
+        let state = ShortcutsCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        _ = try await Self.create(["Music", "--step", "play jazz"], state: state)
+        let taken = await Self.failure { try await Self.create(["music", "--step", "pause the music"], state: state) }
+        #expect(
+            taken
+                == "refused: amy already has a shortcut 'Music' (music); give this one another name, or --replace to replace it"
+        )
+        let replaced = try await Self.create(["music", "--step", "pause the music", "--replace"], state: state)
+        #expect(replaced.hasPrefix("replaced 'music' (music)"))
+        let kept = try Self.shortcuts(in: state)
+        #expect(kept.count == 1)
+        #expect(kept.first?.steps.first?.action == .app(app: "com.example.music", action: "PausePlayback"))
+    }
+
+    @Test func aNameThatIsARequestOfItsOwnIsRunByAskingForIt() async throws {
+        let state = ShortcutsCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let output = try await Self.create(["Cancel", "--step", "pause the music"], state: state)
+        #expect(output.contains("note: 'Cancel' is also a request of its own, so say \"run Cancel\" to run it"))
+    }
+
+    /// Made on the command line, the shortcut runs in a conversation by its name, and help
+    /// says so.
+    @Test(.enabled(if: ErrandProcess.executable != nil, "the errand executable is not built"))
+    func aCreatedShortcutRunsByItsNameInChat() async throws {
+        let state = ShortcutsCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        _ = try await Self.create(["Heading home", "--step", "text amy I'm on my way"], state: state)
+        let chat = try await ErrandProcess.run(
+            ["chat", "--user", "amy", "--state", state.path, "--voice-only", "--now", "2026-11-24T09:00:00Z"],
+            input: "help\nrun my heading home shortcut\nAmy Lee\nyes\n")
+        #expect(
+            chat.output.hasSuffix(
+                """
+                assistant: Your own shortcuts run when you say them: "Heading home".
+                assistant: Which Amy? Amy Lee or Amy Chen?
+                options: Amy Lee | Amy Chen
+                assistant: Send "I'm on my way" to Amy Lee?
+                assistant: Sent.
+
+                """))
+    }
+
+    @Test func createIsASubcommandOfShortcuts() throws {
+        let command = try Errand.parseAsRoot(["shortcuts", "create", "X", "--step", "play jazz"])
+        #expect(command is ShortcutsCreate)
+    }
+}
