@@ -23,6 +23,7 @@ public struct Chat: AsyncParsableCommand {
               errand chat                                  # the built-in example apps
               echo "order a latte\\nyes" | errand chat --voice-only
               errand chat --catalog Examples --json < turns.txt
+              errand chat --catalog myapp.yaml --preview  # try a manifest before writing its handler
 
             Say "what can you do" for ideas, several requests at once ("start a run and play some \
             jazz"), "say that again" to hear the last turn, "cancel" to stop; with --user, "order my \
@@ -51,6 +52,13 @@ public struct Chat: AsyncParsableCommand {
     @Flag(name: .long, help: "Treat the person as not signed in: orders and payments are refused.")
     var signedOut = false
 
+    @Flag(
+        name: .long,
+        help: """
+            Try the apps of --catalog that have no handler here: their values are resolved by their             manifest's rules alone (cases, listed values, ranges, defaults, prompts), and nothing is done.
+            """)
+    var preview = false
+
     @Option(
         name: .long,
         help: "The person talking: their own phrases and shortcuts answer, and each action done is donated.",
@@ -78,7 +86,8 @@ public struct Chat: AsyncParsableCommand {
         let person = user ?? "me"
         let library: any ShortcutLibrary = store ?? InMemoryShortcutLibrary()
         let setup = try AssistantSetup(
-            catalogPaths: catalog, library: library, person: person, signedOut: signedOut, donatingTo: store)
+            catalogPaths: catalog, library: library, person: person, signedOut: signedOut, donatingTo: store,
+            previewing: preview)
         setup.reportWarnings()
         let phrases =
             try store.map {

@@ -10,10 +10,12 @@ struct ConversationSetup {
     var warnings: [String]
 
     /// Loads the manifests at `catalogPaths`, or the example apps when there are none. An app
-    /// handled in-process gets the example app's Swift handler of the same identifier.
+    /// handled in-process gets the example app's Swift handler of the same identifier; one
+    /// that has none is answered "isn't available here", or, `previewing`, by a
+    /// `PreviewHandler` (its manifest tried before its code is written).
     ///
     /// - Throws: the manifests' diagnostics, rendered with their files and lines.
-    init(catalogPaths: [String]) throws {
+    init(catalogPaths: [String], previewing: Bool = false) throws {
         let examples = ExampleApps()
         guard !catalogPaths.isEmpty else {
             catalog = ExampleApps.catalog
@@ -30,12 +32,16 @@ struct ConversationSetup {
         catalog = loaded.catalog
         var registry = HandlerRegistry()
         var unhandled: [String] = []
+        var previewed: [String] = []
         let inProcess = examples.handlers
         for app in catalog.apps {
             switch app.handler {
             case .inProcess:
                 if let handler = inProcess.handler(for: app.id) {
                     registry.register(handler, for: app.id)
+                } else if previewing {
+                    registry.register(PreviewHandler(), for: app.id)
+                    previewed.append(app.id)
                 } else {
                     unhandled.append(app.id)
                 }
@@ -49,14 +55,15 @@ struct ConversationSetup {
             }
         }
         handlers = registry
-        warnings = Self.note(unhandled: unhandled) + loaded.warnings.map(\.description)
+        warnings =
+            Self.note(unhandled: unhandled) + Self.note(previewed: previewed) + loaded.warnings.map(\.description)
     }
 
     /// The setup of `catalogPaths`, or a failure naming them with the manifests' diagnostics:
     /// how every command that takes `--catalog` loads it.
-    static func loading(_ catalogPaths: [String]) throws -> ConversationSetup {
+    static func loading(_ catalogPaths: [String], previewing: Bool = false) throws -> ConversationSetup {
         do {
-            return try ConversationSetup(catalogPaths: catalogPaths)
+            return try ConversationSetup(catalogPaths: catalogPaths, previewing: previewing)
         } catch let failure as CatalogLoadFailure {
             throw CommandFailure(
                 "cannot load the catalog from \(catalogPaths.joined(separator: ", ")):\n\(failure.message)")
@@ -79,6 +86,15 @@ struct ConversationSetup {
                     + "their actions are understood but not done (\(unhandled.joined(separator: ", ")))"
             ]
         }
+    }
+
+    /// One note for the apps previewed: what answers them, and that nothing is done.
+    static func note(previewed: [String]) -> [String] {
+        guard !previewed.isEmpty else { return [] }
+        return [
+            "note: previewing \(previewed.joined(separator: ", ")) (no handler here): values are resolved by the "
+                + "manifest's rules alone, and nothing is done"
+        ]
     }
 
     /// The milliseconds a webhook is waited for: the manifest's `timeout` (checked when it was

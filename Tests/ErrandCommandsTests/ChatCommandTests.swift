@@ -22,6 +22,27 @@ struct ChatCommandTests {
                 """)
     }
 
+    /// A manifest tried before its handler is written: the conversation asks, refuses and
+    /// confirms as the manifest says, and nothing is done.
+    @Test(.enabled(if: executable != nil, "the errand executable is not built"))
+    func aManifestWithoutAHandlerIsPreviewed() async throws {
+        let plants = TestData.repositoryRoot.appendingPathComponent("Tests/Fixtures/Preview/plants.yaml").path
+        let input = "water the rose\nthe cactus\nmy monstera is 42 cm tall\nlog the fern\n30\n"
+        let previewed = try await Self.chat(["--catalog", plants, "--voice-only", "--preview"], input: input)
+        #expect(
+            previewed == """
+                assistant: Sorry, rose isn't one of the choices. Which plant? Fern, Monstera, or Cactus?
+                options: Fern | Monstera | Cactus
+                assistant: OK. Done.
+                assistant: OK. Created.
+                assistant: How tall is it now, in centimetres?
+                assistant: OK. Created.
+
+                """)
+        let unhandled = try await Self.chat(["--catalog", plants, "--voice-only"], input: "water the fern\n")
+        #expect(unhandled == "assistant: Sorry, that app isn't available here, so nothing was done.\n")
+    }
+
     @Test(.enabled(if: executable != nil, "the errand executable is not built"))
     func jsonModePrintsOneObjectPerTurn() async throws {
         let output = try await Self.chat(["--json"], input: "send a message to Amy\nthe second one\nhi\nyes\nhello?\n")

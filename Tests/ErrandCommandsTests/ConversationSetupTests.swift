@@ -26,4 +26,19 @@ struct ConversationSetupTests {
                     + "its actions are understood but not done"
             ])
     }
+
+    /// With `--preview`, an app that has no handler here is answered by the manifest's rules
+    /// alone, and one note says so.
+    @Test func previewedAppsHaveAStandInHandlerAndANote() throws {
+        let plants = TestData.repositoryRoot.appendingPathComponent("Tests/Fixtures/Preview/plants.yaml").path
+        let plain = try ConversationSetup(catalogPaths: [plants])
+        #expect(plain.handlers.handler(for: "com.example.plants") == nil)
+        let previewed = try ConversationSetup(catalogPaths: [plants], previewing: true)
+        #expect(previewed.handlers.handler(for: "com.example.plants") is PreviewHandler)
+        #expect(
+            previewed.warnings == [
+                "note: previewing com.example.plants (no handler here): values are resolved by the manifest's rules "
+                    + "alone, and nothing is done"
+            ])
+    }
 }

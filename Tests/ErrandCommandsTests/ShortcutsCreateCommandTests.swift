@@ -61,6 +61,31 @@ struct ShortcutsCreateCommandTests {
         #expect(steps[1].parameters.isEmpty)
     }
 
+    /// What no app takes may be one of the built-in actions: wait, show or say, ask, and run
+    /// one of the person's shortcuts (which "run NAME" always is, naming one).
+    @Test func stepsNoAppTakesMayBeBuiltInActions() async throws {
+        let state = ShortcutsCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        _ = try await Self.create(["Hello", "--step", "say Hello there"], state: state)
+        _ = try await Self.create(
+            [
+                "Late", "--step", "ask me How many minutes late?", "--step", "text bob", "--step", "wait for 2 seconds",
+                "--step", "run my hello shortcut", "--step", "show my schedule",
+            ], state: state)
+        let late = try #require(try Self.shortcuts(in: state).first { $0.name == "Late" })
+        #expect(
+            late.steps.map(\.id) == ["ask-for-input", "send-message", "wait", "run-shortcut", "show-schedule"])
+        #expect(late.steps[0].parameters == ["prompt": .text("How many minutes late?")])
+        #expect(late.steps[2].parameters == ["seconds": .literal(.decimal(2))])
+        #expect(late.steps[3].parameters == ["shortcut": .literal(.string("hello"))])
+        // "show my schedule" is the calendar's, not a text to show.
+        #expect(late.steps[4].action == .app(app: "com.example.calendar", action: "ShowSchedule"))
+        let hello = try #require(try Self.shortcuts(in: state).first { $0.name == "Hello" })
+        #expect(hello.steps == [.builtIn("show-result", .showResult, ["text": .text("Hello there")])])
+        let unknown = await Self.failure { try await Self.create(["Bad", "--step", "run goodbye"], state: state) }
+        #expect(unknown.hasPrefix("step 1, 'run goodbye': not understood"))
+    }
+
     @Test func refusalsSayWhyAndKeepNothing() async throws {
         let state = ShortcutsCommandTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: state) }

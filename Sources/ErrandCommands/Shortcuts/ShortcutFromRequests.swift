@@ -12,6 +12,8 @@ import Foundation
 /// give is left out too, since a shortcut does the same each time it runs.
 struct ShortcutFromRequests {
     let reader: FixedActionRequest.Reader
+    /// The person's shortcut a name or identifier names, for "run NAME" steps.
+    var shortcutNamed: (String) throws -> Shortcut? = { _ in nil }
 
     /// The shortcut and what the person should know of it: values left out, values asked.
     struct Built {
@@ -29,10 +31,23 @@ struct ShortcutFromRequests {
         var usedIDs = Set<String>()
         for (index, request) in requests.enumerated() {
             let number = index + 1
+            if let other = try BuiltInStepRequest.shortcutNames(in: request).lazy.compactMap(shortcutNamed).first {
+                let id = Self.uniqueID("run-shortcut", among: &usedIDs)
+                steps.append(.builtIn(id, .runShortcut, ["shortcut": .literal(.string(other.id))]))
+                continue
+            }
             guard let read = await reader.read(request) else {
-                throw CommandFailure(
-                    "step \(number), '\(request)': not understood as a request to one of the apps; "
-                        + "say it as you would ask for it (`errand parse \"\(request)\"` shows how it is read)")
+                guard var step = BuiltInStepRequest.step(request) else {
+                    throw CommandFailure(
+                        "step \(number), '\(request)': not understood as a request to one of the apps, nor as "
+                            + "wait, show, say, ask or run a shortcut of yours; say it as you would ask for it "
+                            + "(`errand parse \"\(request)\"` shows how it is read)")
+                }
+                if case .builtIn(let action) = step.action {
+                    step.id = Self.uniqueID(Self.kebab(action.rawValue), among: &usedIDs)
+                }
+                steps.append(step)
+                continue
             }
             let stepID = Self.uniqueID(Self.kebab(read.action.id), among: &usedIDs)
             steps.append(.app(stepID, read.app, read.action.id, read.values.mapValues { .literal($0) }))

@@ -12,7 +12,9 @@ public struct ShortcutsCreate: AsyncParsableCommand {
         abstract: "Create a shortcut whose steps are requests, in words, to the apps.",
         discussion: """
             Each --step is a request as you would say it ("text amy I'm on my way"); it is understood as one \
-            app action, with the values it names fixed. A value it leaves out is asked each time the shortcut \
+            app action, with the values it names fixed, or else as a built-in action: "wait 30 seconds", \
+            "show TEXT" or "say TEXT", "ask QUESTION" (its answer goes to the next step), "run NAME" (one of \
+            your shortcuts). A value it leaves out is asked each time the shortcut \
             runs (or is the previous step's output, when the action takes one); a date or time is never fixed. \
             The shortcut runs when its name is said ("heading home", "run heading home"), by its --phrase, \
             with `errand shortcuts run`, or from an automation.
@@ -45,7 +47,9 @@ public struct ShortcutsCreate: AsyncParsableCommand {
         let store = try options.openStore()
         let person = options.person
         let replaced = try existing(named: trimmed, in: store)
-        var built = try await ShortcutFromRequests(reader: try FixedActionRequest.Reader(setup: setup)).shortcut(
+        var builder = ShortcutFromRequests(reader: try FixedActionRequest.Reader(setup: setup))
+        builder.shortcutNamed = { [person] in try store.onlyShortcut(named: $0, of: person) }
+        var built = try await builder.shortcut(
             id: try replaced?.id ?? freshID(for: trimmed, in: store), name: trimmed, requests: steps)
         let phrases = try PersonPhrases(store: store, library: store, catalog: catalog)
         var warnings: [String] = []

@@ -18,11 +18,13 @@ struct AssistantSetup {
     ///   - library: where Run shortcut and the person's phrases find shortcuts.
     ///   - donatingTo: when given, each action handled is donated to the person's suggestions,
     ///     and "order my usual" reads the person's habits from them.
+    ///   - previewing: an app handled in-process with no handler here is previewed
+    ///     (`PreviewHandler`) rather than answered "isn't available here".
     init(
         catalogPaths: [String], library: any ShortcutLibrary, person: String, signedOut: Bool = false,
-        donatingTo store: SQLiteStore? = nil
+        donatingTo store: SQLiteStore? = nil, previewing: Bool = false
     ) throws {
-        conversation = try ConversationSetup(catalogPaths: catalogPaths)
+        conversation = try ConversationSetup(catalogPaths: catalogPaths, previewing: previewing)
         let catalog = conversation.catalog
         // NB: one center donates and predicts, so "my usual" knows what was just done.
         let center = store.map { DonationCenter(catalog: catalog, store: $0) }
