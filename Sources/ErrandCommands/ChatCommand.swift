@@ -89,11 +89,10 @@ public struct Chat: AsyncParsableCommand {
             catalogPaths: catalog, library: library, person: person, signedOut: signedOut, donatingTo: store,
             previewing: preview)
         setup.reportWarnings()
-        let phrases =
-            try store.map {
-                try PersonPhrases(store: $0, library: $0, catalog: setup.conversation.catalog).book(of: person)
-            } ?? PersonalPhraseBook()
-        let assistant = setup.assistant
+        // NB: "save that as …" adds to the person's phrases, so the book is read again each turn.
+        let keeper = try store.map { try PersonPhrases(store: $0, library: $0, catalog: setup.conversation.catalog) }
+        var assistant = setup.assistant
+        assistant.phraseKeeper = keeper
         let sessionID = "chat-\(UUID().uuidString.prefix(8))"
         var session = AssistantSession(id: sessionID)
         let interactive = isatty(FileHandle.standardInput.fileDescriptor) != 0
@@ -114,6 +113,7 @@ public struct Chat: AsyncParsableCommand {
             let context = RequestContext(
                 now: reference.now, timeZone: reference.timeZone, modality: voiceOnly ? .voiceOnly : .screen,
                 sessionID: sessionID)
+            let phrases = try keeper?.book(of: person) ?? PersonalPhraseBook()
             for response in await assistant.respond(to: text, in: &session, phrases: phrases, context: context) {
                 try printer.print(response)
             }

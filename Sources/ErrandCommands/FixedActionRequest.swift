@@ -57,7 +57,7 @@ struct FixedActionRequest {
         var values: [String: Value] = [:]
         var leftOut: [String] = []
         for (name, understood) in reading.parameters.sorted(by: { $0.key < $1.key }) {
-            if Self.changesWithTheDay(understood.value) {
+            if understood.value.meansOneDay {
                 leftOut.append(understood.text)
             } else if action.parameter(named: name) != nil {
                 values[name] = understood.value
@@ -67,14 +67,5 @@ struct FixedActionRequest {
         self.action = action
         self.values = values
         self.leftOut = leftOut
-    }
-
-    /// Whether `value` is a date or an instant: read from words such as "tomorrow", it would
-    /// mean one day for good.
-    private static func changesWithTheDay(_ value: Value) -> Bool {
-        switch value {
-        case .date, .dateTime: return true
-        default: return false
-        }
     }
 }

@@ -22,6 +22,28 @@ struct ChatCommandTests {
                 """)
     }
 
+    /// A phrase saved in the conversation is understood from the next turn on, and kept for
+    /// the person's next conversation.
+    @Test(.enabled(if: executable != nil, "the errand executable is not built"))
+    func aPhraseSavedInTheConversationRunsAtOnce() async throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("errand-chat-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let common = ["--voice-only", "--user", "amy", "--state", state.path, "--now", "2026-11-24T09:00:00Z"]
+        let first = try await Self.chat(
+            common, input: "order a large latte\nyes\nsave that as coffee time\ncoffee time\nno\n")
+        #expect(
+            first == """
+                assistant: Your large latte will be three dollars twenty-five. Ready to order?
+                assistant: OK. Ordering. It will be ready in five minutes.
+                assistant: OK. Say "coffee time" to do that again.
+                assistant: Your large latte will be three dollars twenty-five. Ready to order?
+                assistant: OK, cancelled.
+
+                """)
+        let next = try await Self.chat(common, input: "coffee time\n")
+        #expect(next == "assistant: Your large latte will be three dollars twenty-five. Ready to order?\n")
+    }
+
     /// A manifest tried before its handler is written: the conversation asks, refuses and
     /// confirms as the manifest says, and nothing is done.
     @Test(.enabled(if: executable != nil, "the errand executable is not built"))

@@ -18,6 +18,9 @@ public struct ConversationSession: Sendable, Hashable {
     public var handledKeys: Set<String>
     /// The assistant's last turn, said again when the person asks ("say that again").
     public var lastResponse: AssistantResponse?
+    /// The last request done, with its values: what "do that again" does, and what "save that
+    /// as coffee time" keeps a phrase for.
+    public var lastDone: DoneRequest?
 
     public init(id: String) {
         self.id = id
@@ -25,6 +28,20 @@ public struct ConversationSession: Sendable, Hashable {
         requestCount = 0
         handledKeys = []
         lastResponse = nil
+        lastDone = nil
+    }
+}
+
+/// A request done: its app, its action and the values it was done with.
+public struct DoneRequest: Sendable, Hashable {
+    public var app: String
+    public var action: String
+    public var values: [String: Value]
+
+    public init(app: String, action: String, values: [String: Value]) {
+        self.app = app
+        self.action = action
+        self.values = values
     }
 }
 

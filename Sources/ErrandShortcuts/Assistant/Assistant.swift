@@ -14,9 +14,13 @@ import Foundation
 /// ```
 public struct Assistant: Sendable {
     public var runner: ShortcutRunner
+    /// Where "save that as coffee time" keeps the person's phrase; `nil` when phrases cannot be
+    /// kept here (no person is known).
+    public var phraseKeeper: PersonPhrases?
 
-    public init(runner: ShortcutRunner) {
+    public init(runner: ShortcutRunner, phraseKeeper: PersonPhrases? = nil) {
         self.runner = runner
+        self.phraseKeeper = phraseKeeper
     }
 
     /// The conversation engine the assistant and its runs talk through.
@@ -97,14 +101,23 @@ public struct Assistant: Sendable {
                 }
                 return await run(shortcut: shortcut, in: &session, context: context).responses
             case .action(let app, let action, let values):
+                session.lastShortcut = nil
                 let interpretation = Interpretation(
                     app: app, action: action, parameters: values.mapValues { UnderstoodValue(value: $0, text: "") },
                     confidence: 1, source: .phrase)
                 return [await engine.start(interpretation, in: &session.conversation, context: context)]
             }
         }
+        if let saved = savingPhrase(text, in: &session) { return [saved] }
+        if ConversationEngine.asksToDoAgain(text), session.conversation.lastDone == nil,
+            let shortcut = session.lastShortcut
+        {
+            return await run(shortcut: shortcut, in: &session, context: context).responses
+        }
         let waiting = session.conversation.pending != nil
+        let done = session.conversation.lastDone
         let response = await engine.respond(to: text, in: &session.conversation, context: context)
+        if session.conversation.lastDone != done { session.lastShortcut = nil }
         if !waiting, ConversationEngine.asksForHelp(text), let sayings = Self.helpWithSayings(phrases) {
             return [response, sayings]
         }
@@ -118,6 +131,8 @@ public struct Assistant: Sendable {
         context: RequestContext
     ) async -> ShortcutTurn {
         session.conversation.pending = nil
+        session.conversation.lastDone = nil
+        session.lastShortcut = shortcut
         let (run, turn) = await runner.start(
             shortcut, input: input, runID: session.nextRunID(), context: context)
         session.run = run.isWaiting ? run : nil

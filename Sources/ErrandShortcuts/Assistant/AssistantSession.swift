@@ -16,6 +16,9 @@ public struct AssistantSession: Sendable, Hashable {
     public var queued: [String]
     /// The responses of the last turn, said again when the person asks ("say that again").
     public var lastResponses: [AssistantResponse]
+    /// The shortcut run last, when nothing was done after it: what "do that again" runs, and
+    /// what "save that as …" keeps a phrase for.
+    public var lastShortcut: Shortcut?
 
     public init(id: String) {
         conversation = ConversationSession(id: id)
@@ -23,6 +26,7 @@ public struct AssistantSession: Sendable, Hashable {
         runCount = 0
         queued = []
         lastResponses = []
+        lastShortcut = nil
     }
 
     /// Whether a question waits for the person's answer: a shortcut run's or the conversation's.

@@ -1,4 +1,5 @@
 import ErrandCatalog
+import ErrandLanguage
 
 /// What a phrase the person adds runs: one of their shortcuts, or one app action with fixed
 /// values (for which a one-step shortcut is made).
@@ -20,5 +21,15 @@ public struct PhraseOutcome: Sendable, Hashable {
         self.phrase = phrase
         self.warnings = warnings
         self.changed = changed
+    }
+}
+
+extension PhraseTarget {
+    /// The same target as the phrase book gives it.
+    public var personalTarget: PersonalPhrase.Target {
+        switch self {
+        case .shortcut(let id): return .shortcut(id)
+        case .action(let app, let action, let values): return .action(app: app, action: action, values: values)
+        }
     }
 }

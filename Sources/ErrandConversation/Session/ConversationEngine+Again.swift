@@ -1,0 +1,30 @@
+import ErrandCatalog
+import ErrandLanguage
+
+extension ConversationEngine {
+    /// What people say to have the last thing done again, as to a barista: "same again".
+    static let againPhrases: Set<String> = [
+        "again", "again please", "do that again", "do it again", "same again", "same again please", "the same again",
+        "the same again please", "one more time", "do that one more time", "do it one more time",
+    ]
+
+    /// Whether `text` asks to do the last request done again ("same again").
+    public static func asksToDoAgain(_ text: String) -> Bool {
+        againPhrases.contains(AnswerParser.words(text).joined(separator: " "))
+    }
+
+    /// The last request done, started again with the same values: asked, confirmed and handled
+    /// as a new request (an order is confirmed again, with its price); "There's nothing to do
+    /// again yet." when nothing was done in this conversation.
+    func doAgain(in session: inout ConversationSession, context: RequestContext) async -> AssistantResponse {
+        guard let done = session.lastDone else {
+            session.pending = nil
+            return AssistantResponse(kind: .notUnderstood, speech: "There's nothing to do again yet.")
+        }
+        let again = Interpretation(
+            app: done.app, action: done.action,
+            parameters: done.values.mapValues { UnderstoodValue(value: $0, text: "") },
+            confidence: 1, source: .phrase)
+        return await start(again, in: &session, context: context)
+    }
+}

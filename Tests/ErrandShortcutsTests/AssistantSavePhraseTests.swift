@@ -1,0 +1,100 @@
+import ErrandCatalog
+import ErrandConversation
+import ErrandLanguage
+import Foundation
+import Testing
+
+@testable import ErrandShortcuts
+
+/// "Save that as coffee time" right after an action keeps a phrase that does it again, with
+/// the values it was done with; "same again" after a shortcut runs it again.
+struct AssistantSavePhraseTests {
+    static func kit(keeping: Bool = true) throws -> (ShortcutTestKit, Assistant, PersonPhrases) {
+        let kit = ShortcutTestKit(
+            shortcuts: [
+                Shortcut(id: "hello", name: "Hello", steps: [.builtIn("show", .showResult, ["text": .text("Hi!")])])
+            ],
+            understanding: AssistantTests.LatteUnderstanding())
+        let keeper = try PersonPhrases(store: InMemoryPhraseStore(), library: kit.library, catalog: ExampleApps.catalog)
+        var assistant = kit.assistant
+        assistant.phraseKeeper = keeping ? keeper : nil
+        return (kit, assistant, keeper)
+    }
+
+    @Test(arguments: [
+        ("save that as coffee time", "coffee time"), ("Save this as \"Coffee time!\"", "Coffee time"),
+        ("remember that as my usual", "my usual"), ("name that morning", "morning"),
+        ("keep it as  latte o'clock.", "latte o'clock"),
+    ])
+    func thePhraseIsTheWordsAfterTheLead(said: String, phrase: String) {
+        #expect(Assistant.phraseToSave(in: said) == phrase)
+    }
+
+    @Test(arguments: ["save that", "save the file as draft", "call that coffee time", "order a latte"])
+    func otherWordsSaveNothing(said: String) {
+        #expect(Assistant.phraseToSave(in: said) == nil)
+    }
+
+    @Test func anActionJustDoneGetsThePhraseWithItsValues() async throws {
+        let (kit, assistant, keeper) = try Self.kit()
+        var session = AssistantSession(id: "s")
+        let context = ShortcutTestKit.context()
+        let book = PersonalPhraseBook()
+        let early = await assistant.respond(
+            to: "save that as coffee time", in: &session, phrases: book, context: context)
+        #expect(early.map(\.speech) == ["There's nothing to save yet. Do it first."])
+        _ = await assistant.respond(to: "order a latte", in: &session, phrases: book, context: context)
+        _ = await assistant.respond(to: "yes", in: &session, phrases: book, context: context)
+        let saved = await assistant.respond(
+            to: "save that as coffee time", in: &session, phrases: book, context: context)
+        #expect(saved.map(\.speech) == ["OK. Say \"coffee time\" to do that again."])
+        let phrases = try keeper.book(of: ShortcutTestKit.person)
+        guard case .action(let app, let action, let values)? = phrases.phrase(matching: "coffee time")?.target else {
+            Issue.record("expected a phrase for the order")
+            return
+        }
+        #expect(app == CoffeeApp.id && action == "OrderCoffee")
+        #expect(values["coffee"] == .entity(EntityReference(type: "Drink", id: "latte", title: "Latte")))
+        let again = await assistant.respond(
+            to: "save that as Coffee time", in: &session, phrases: phrases, context: context)
+        #expect(again.map(\.speech) == ["You can already say \"Coffee time\" for that."])
+        let reserved = await assistant.respond(to: "save that as yes", in: &session, phrases: phrases, context: context)
+        #expect(reserved.first?.speech.hasPrefix("Sorry, \"yes\" is something you say to me") == true)
+        _ = kit
+    }
+
+    @Test func withoutAPlaceToKeepPhrasesItSaysSo() async throws {
+        let (_, assistant, _) = try Self.kit(keeping: false)
+        var session = AssistantSession(id: "s")
+        let context = ShortcutTestKit.context()
+        _ = await assistant.respond(to: "order a latte", in: &session, phrases: PersonalPhraseBook(), context: context)
+        _ = await assistant.respond(to: "yes", in: &session, phrases: PersonalPhraseBook(), context: context)
+        let refused = await assistant.respond(
+            to: "save that as coffee time", in: &session, phrases: PersonalPhraseBook(), context: context)
+        #expect(refused.map(\.speech) == ["Sorry, phrases can't be kept here."])
+    }
+
+    @Test func aShortcutJustRunIsRunAgainAndGetsThePhrase() async throws {
+        let (kit, assistant, keeper) = try Self.kit()
+        var session = AssistantSession(id: "s")
+        let context = ShortcutTestKit.context()
+        let book = PersonalPhraseBook(shortcutNames: [.init(name: "Hello", shortcut: "hello", runsWhenSaidAlone: false)]
+        )
+        #expect(
+            await assistant.respond(to: "run hello", in: &session, phrases: book, context: context).map(\.speech) == [
+                "Hi!"
+            ])
+        #expect(
+            await assistant.respond(to: "same again", in: &session, phrases: book, context: context).map(\.speech) == [
+                "Hi!"
+            ])
+        _ = await assistant.respond(to: "save it as greet me", in: &session, phrases: book, context: context)
+        #expect(try keeper.book(of: ShortcutTestKit.person).phrase(matching: "greet me")?.target == .shortcut("hello"))
+        // An action done after the shortcut is what is done again.
+        _ = await assistant.respond(to: "order a latte", in: &session, phrases: book, context: context)
+        _ = await assistant.respond(to: "yes", in: &session, phrases: book, context: context)
+        let again = await assistant.respond(to: "same again", in: &session, phrases: book, context: context)
+        #expect(again.map(\.kind) == [.confirmation])
+        _ = kit
+    }
+}
