@@ -86,6 +86,25 @@ struct ShortcutNameBookTests {
         #expect(answered.map(\.speech) == ["10 minutes late"])
     }
 
+    @Test func askedWhatTheirShortcutsAreThePersonHearsEveryOne() async {
+        let kit = ShortcutTestKit()
+        let book = PersonalPhraseBook(
+            [PersonalPhrase(phrase: "coffee time", target: .shortcut("latte"))],
+            shortcutNames: [
+                .init(name: "Good morning", shortcut: "morning"), .init(name: "Running late", shortcut: "late"),
+                .init(name: "Tea", shortcut: "tea"),
+            ])
+        var session = AssistantSession(id: "s")
+        let context = ShortcutTestKit.context()
+        let listed = await kit.assistant.respond(
+            to: "What are my shortcuts?", in: &session, phrases: book, context: context)
+        #expect(
+            listed.map(\.speech) == ["You can say \"coffee time\", \"Good morning\", \"Running late\", and \"Tea\"."])
+        let none = await kit.assistant.respond(
+            to: "list my phrases", in: &session, phrases: PersonalPhraseBook(), context: context)
+        #expect(none.first?.speech.hasPrefix("You have no shortcuts yet.") == true)
+    }
+
     @Test func helpWhileAQuestionIsOpenIsAboutTheQuestion() async {
         let kit = ShortcutTestKit(understanding: AssistantTests.LatteUnderstanding())
         let book = PersonalPhraseBook(shortcutNames: [.init(name: "Good morning", shortcut: "morning")])

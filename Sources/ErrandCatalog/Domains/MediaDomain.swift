@@ -18,6 +18,8 @@ enum MediaDomain {
                 summary: ParameterSummary(text: "Play {media}"),
                 phrases: [
                     "(play|put on|listen to) [the] [{mediaType}] {media} [on {shuffle}]", "play [some] music",
+                    "[i wanna|let me] hear [the] [{mediaType}] {media}",
+                    "(i wanna|let me) listen to [the] [{mediaType}] {media}",
                     "{shuffle} [the] [{mediaType}] {media}",
                 ],
                 dialog: DialogTemplates(success: "Playing {media}."), keyParameter: "media")),

@@ -83,7 +83,9 @@ struct CreateEvent: AppAction {
     static let category = ActionCategory.create
     static let phrases = [
         "(add|create|schedule) [an|a new] event [called] {title} [{start}]", "schedule {title} [{start}]",
-        "(add|create|schedule) [an|a new] event", "(add|schedule|set up|book) [a|an] {title} {start}",
+        "(add|create|schedule) [an|a new] event", "(add|create|schedule) [an|a new] event [for] {start}",
+        "schedule [something] [for] {start}",
+        "(add|schedule|set up|book) [a|an] {title} {start}",
         "(put|add) [a|an] {title} (on|to|in) [my] calendar [for] [{start}]", "i have [a|an] {title} {start}",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Create {title} {start}")

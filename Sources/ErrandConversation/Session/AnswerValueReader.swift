@@ -155,6 +155,13 @@ public enum AnswerValueReader {
             if word == "and" { continue }
             if seenWord { after.append(word) } else { before.append(word) }
         }
+        // NB: "twelve fifty" with no currency word is a price, not the sum of its numbers.
+        if !seenWord, !centsOnly,
+            let price = PriceWords.amount(
+                in: before.joined(separator: " "), number: { decimal($0.split(separator: " ").map(String.init)) })
+        {
+            return .currency(CurrencyAmount(amount: price, code: code))
+        }
         guard let amount = decimal(before) else { return nil }
         if centsOnly { return .currency(CurrencyAmount(amount: amount / 100, code: code)) }
         guard let cents = after.isEmpty ? 0 : decimal(after) else { return nil }

@@ -11,10 +11,7 @@ public struct BuiltInValueReader: Sendable {
     /// The value of `type` the whole of `text` spells out, resolved against the context's now
     /// and time zone, or `nil` when the words are not one (or `type` is not a built-in value).
     public func value(of text: String, as type: ValueType, context: UnderstandingContext) -> Value? {
-        let recognizer = BuiltInValueRecognizer(
-            configuration: ValueRecognitionConfiguration(
-                now: context.now, timeZone: context.timeZone, locale: Locale(identifier: context.locale),
-                readsDaytimeHours: true))
+        let recognizer = Self.recognizer(context)
         switch type {
         case .integer:
             guard case .number(let number)? = recognizer.value(.number, of: text), number == number.rounded(),
@@ -35,6 +32,13 @@ public struct BuiltInValueReader: Sendable {
             }
             // "pay carol 12.50": a number alone, where an amount is asked for, is in the
             // person's own currency, as an answer to "How much?" is.
+            // "pay amy twelve fifty": dollars then cents, as prices are said ("five twenty five"
+            // is 5.25 here, not the number 525).
+            let price = PriceWords.amount(in: text) { words in
+                guard case .number(let number)? = recognizer.value(.number, of: words) else { return nil }
+                return number
+            }
+            if let price { return Self.currency(price, "", locale: context.locale) }
             guard case .number(let amount)? = recognizer.value(.number, of: text) else { return nil }
             return Self.currency(amount, "", locale: context.locale)
         case .temperature:
@@ -61,6 +65,34 @@ public struct BuiltInValueReader: Sendable {
         default:
             return nil
         }
+    }
+
+    /// How long the time span the whole of `text` names lasts, from its start to the end said
+    /// ("tomorrow from 2 to 4pm": two hours), or `nil` when the words name no span with both
+    /// ends said and a time of day at them ("friday", "this weekend", "from 2 to 3" alone), or
+    /// one of a day or more.
+    ///
+    /// The recognizer's interval ends after the last unit said (Duckling's convention: "to 4pm"
+    /// ends at 5 pm at the hour grain); the end said is one unit earlier.
+    public func span(of text: String, context: UnderstandingContext) -> TimeInterval? {
+        let words = Set(Tokenizer.tokens(of: text).map(\.text))
+        guard !words.isDisjoint(with: Self.spanWords),
+            case .time(let time)? = Self.recognizer(context).value(.time, of: text),
+            case .interval(let from?, let to?) = time.kind, time.grain <= .hour
+        else { return nil }
+        let unit: TimeInterval = time.grain == .hour ? 3600 : time.grain == .minute ? 60 : 1
+        let length = to.date.timeIntervalSince(from.date) - unit
+        return length > 0 && length < 86_400 ? length : nil
+    }
+
+    /// The words that say a span's end: "from 2 to 4", "2-4pm", "between 2 and 4".
+    private static let spanWords: Set<String> = ["to", "until", "till", "til", "through", "-", "and"]
+
+    private static func recognizer(_ context: UnderstandingContext) -> BuiltInValueRecognizer {
+        BuiltInValueRecognizer(
+            configuration: ValueRecognitionConfiguration(
+                now: context.now, timeZone: context.timeZone, locale: Locale(identifier: context.locale),
+                readsDaytimeHours: true))
     }
 
     /// When a time value starts: the instant, or the start of an interval (its end for an

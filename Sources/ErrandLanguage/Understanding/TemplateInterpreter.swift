@@ -38,8 +38,8 @@ struct TemplateInterpreter: Sendable {
         }
         guard
             let (match, best) = readings.min(by: { a, b in
-                (a.1.unread, -a.0.literalCharacters, a.0.wildcardCount)
-                    < (b.1.unread, -b.0.literalCharacters, b.0.wildcardCount)
+                (a.1.unread, a.1.textsOfTime, -a.0.literalCharacters, a.0.wildcardCount)
+                    < (b.1.unread, b.1.textsOfTime, -b.0.literalCharacters, b.0.wildcardCount)
             })
         else { return nil }
         // NB: only the reading chosen looks for other splits of its adjacent wildcards, so a
@@ -67,7 +67,7 @@ struct TemplateInterpreter: Sendable {
     private func interpretation(
         of match: TemplateMatch, in text: String, context: UnderstandingContext, reader: SlotValueReader
     )
-        -> (interpretation: Interpretation, unread: Int)?
+        -> (interpretation: Interpretation, unread: Int, textsOfTime: Int)?
     {
         guard let (appID, actionID) = IntentName.parts(of: match.intent),
             let app = catalog.app(appID), let action = app.action(named: actionID)
@@ -138,7 +138,22 @@ struct TemplateInterpreter: Sendable {
         if namesAParameter, unread > 0 { return nil }
         let interpretation = Interpretation(
             app: appID, action: actionID, parameters: parameters, confidence: max(0, confidence), source: .template)
-        return (interpretation, unread)
+        return (interpretation, unread, textsOfTime(in: slots, of: action, context: context, reader: reader))
+    }
+
+    /// How many text wildcards hold nothing but a date or a time the action has a parameter
+    /// for: "add an event tomorrow at 2" read with the title "tomorrow" is worse than with the
+    /// start "tomorrow at 2" and the title still to ask.
+    private func textsOfTime(
+        in slots: [MatchedSlot], of action: ActionDefinition, context: UnderstandingContext, reader: SlotValueReader
+    ) -> Int {
+        guard let time = action.parameters.first(where: { [.dateTime, .date, .time].contains($0.type) }) else {
+            return 0
+        }
+        return slots.filter { slot in
+            slot.isWildcard && action.parameter(named: slot.name)?.type == .string
+                && reader.value(of: slot.text, for: time, in: "", context: context) != nil
+        }.count
     }
 
     private func value(

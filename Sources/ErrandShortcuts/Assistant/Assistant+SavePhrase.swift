@@ -55,6 +55,10 @@ extension Assistant {
     /// The phrase a request to keep one gives, as written (quotes and end punctuation off);
     /// `nil` when the words are not such a request.
     static func phraseToSave(in text: String) -> String? {
+        // NB: every request passes here; only those starting with a lead's letter are tokenized.
+        guard let first = text.first(where: { !$0.isWhitespace })?.lowercased(), "srkn".contains(first) else {
+            return nil
+        }
         let tokens = Tokenizer.tokens(of: text).filter(\.isWordLike)
         let folded = tokens.map { $0.text }
         guard let lead = savingLeads.first(where: { folded.starts(with: $0) }), tokens.count > lead.count else {

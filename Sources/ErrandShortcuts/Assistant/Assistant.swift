@@ -109,6 +109,9 @@ public struct Assistant: Sendable {
             }
         }
         if let saved = savingPhrase(text, in: &session) { return [saved] }
+        if session.conversation.pending == nil, let listed = Self.listingSayings(text, phrases: phrases) {
+            return [listed]
+        }
         if ConversationEngine.asksToDoAgain(text), session.conversation.lastDone == nil,
             let shortcut = session.lastShortcut
         {
