@@ -55,7 +55,8 @@ public struct Chat: AsyncParsableCommand {
     @Flag(
         name: .long,
         help: """
-            Try the apps of --catalog that have no handler here: their values are resolved by their             manifest's rules alone (cases, listed values, ranges, defaults, prompts), and nothing is done.
+            Try the apps of --catalog that have no handler here: their values are resolved by their \
+            manifest's rules alone (cases, listed values, ranges, defaults, prompts), and nothing is done.
             """)
     var preview = false
 

@@ -93,6 +93,8 @@ struct ShortcutsCreateCommandTests {
             try await Self.create(["Sky", "--step", "play jazz", "--step", "what's the weather"], state: state)
         }
         #expect(notUnderstood.hasPrefix("step 2, 'what's the weather': not understood as a request to one of the apps"))
+        let emptyStep = await Self.failure { try await Self.create(["Blank", "--step", " "], state: state) }
+        #expect(emptyStep == "step 1 is empty: give what it does, as you would ask for it")
         let noSteps = await Self.failure { try await Self.create(["Empty"], state: state) }
         #expect(noSteps.contains("a shortcut needs at least one step"))
         let reserved = await Self.failure {

@@ -63,6 +63,21 @@ struct AssistantSavePhraseTests {
         _ = kit
     }
 
+    /// With a question open, the words are its answer, whatever they say.
+    @Test func withAQuestionOpenNothingIsSaved() async throws {
+        let (_, assistant, keeper) = try Self.kit()
+        var session = AssistantSession(id: "s")
+        let context = ShortcutTestKit.context()
+        let book = PersonalPhraseBook()
+        _ = await assistant.respond(to: "order a latte", in: &session, phrases: book, context: context)
+        _ = await assistant.respond(to: "yes", in: &session, phrases: book, context: context)
+        _ = await assistant.respond(to: "order a latte", in: &session, phrases: book, context: context)
+        let answer = await assistant.respond(
+            to: "save that as coffee time", in: &session, phrases: book, context: context)
+        #expect(answer.first?.speech.hasPrefix("Sorry, I didn't catch that.") == true)
+        #expect(try keeper.phrases(of: ShortcutTestKit.person).isEmpty)
+    }
+
     @Test func withoutAPlaceToKeepPhrasesItSaysSo() async throws {
         let (_, assistant, _) = try Self.kit(keeping: false)
         var session = AssistantSession(id: "s")

@@ -6,10 +6,9 @@ import Foundation
 /// A step of `errand shortcuts create` said as one of the built-in actions rather than as a
 /// request to an app: "wait 30 seconds" (Wait), "show Drive safely" or "say Drive safely"
 /// (Show result), "ask How many minutes late?" (Ask for input, whose answer the next step
-/// takes), "run Good morning" (Run shortcut).
-///
-/// Apps are asked first ("show my schedule" is the calendar's); these forms read what no app
-/// takes, except "run" naming one of the person's shortcuts, which is always that shortcut.
+/// takes). Apps are asked first ("show my schedule" is the calendar's); these forms read what
+/// no app takes. ("run NAME", naming one of the person's shortcuts, is read before either:
+/// `ShortcutFromRequests`.)
 enum BuiltInStepRequest {
     /// The verbs of each form, said first.
     static let waits: Set<String> = ["wait"]
@@ -36,19 +35,6 @@ enum BuiltInStepRequest {
             return .builtIn(id, .askForInput, ["prompt": .text(prompt)])
         }
         return nil
-    }
-
-    /// The shortcut name a request to run one says ("run my good morning shortcut": "good
-    /// morning"), the names to look up in order; none when it does not start with "run".
-    static func shortcutNames(in request: String) -> [String] {
-        let (verb, rest) = split(request)
-        guard verb == "run", !rest.isEmpty else { return [] }
-        var names = [rest]
-        var words = rest.split(separator: " ").map(String.init)
-        if let first = words.first?.lowercased(), ["my", "the"].contains(first) { words.removeFirst() }
-        if words.last?.lowercased() == "shortcut" { words.removeLast() }
-        if !words.isEmpty { names.append(words.joined(separator: " ")) }
-        return names
     }
 
     /// The first word, lowercased, and the rest as written.

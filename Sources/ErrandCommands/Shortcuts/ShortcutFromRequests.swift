@@ -12,7 +12,8 @@ import Foundation
 /// give is left out too, since a shortcut does the same each time it runs.
 struct ShortcutFromRequests {
     let reader: FixedActionRequest.Reader
-    /// The person's shortcut a name or identifier names, for "run NAME" steps.
+    /// The person's shortcut a name names (its words as `Tokenizer.normalized` gives them), for
+    /// "run NAME" steps.
     var shortcutNamed: (String) throws -> Shortcut? = { _ in nil }
 
     /// The shortcut and what the person should know of it: values left out, values asked.
@@ -31,7 +32,11 @@ struct ShortcutFromRequests {
         var usedIDs = Set<String>()
         for (index, request) in requests.enumerated() {
             let number = index + 1
-            if let other = try BuiltInStepRequest.shortcutNames(in: request).lazy.compactMap(shortcutNamed).first {
+            guard !request.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                throw CommandFailure("step \(number) is empty: give what it does, as you would ask for it")
+            }
+            let asked = ShortcutRunRequest.namesAsked(in: Tokenizer.normalized(request))
+            if let other = try asked.lazy.compactMap(shortcutNamed).first {
                 let id = Self.uniqueID("run-shortcut", among: &usedIDs)
                 steps.append(.builtIn(id, .runShortcut, ["shortcut": .literal(.string(other.id))]))
                 continue

@@ -48,7 +48,15 @@ public struct ShortcutsCreate: AsyncParsableCommand {
         let person = options.person
         let replaced = try existing(named: trimmed, in: store)
         var builder = ShortcutFromRequests(reader: try FixedActionRequest.Reader(setup: setup))
-        builder.shortcutNamed = { [person] in try store.onlyShortcut(named: $0, of: person) }
+        builder.shortcutNamed = { [person] words in
+            // NB: a name two of the person's shortcuts have is refused, as a run would refuse it.
+            let named = try store.shortcuts(of: person).filter { Tokenizer.normalized($0.name) == words }
+            guard named.count <= 1 else {
+                throw CommandFailure(
+                    "refused: \(AmbiguousShortcutName(name: words, identifiers: named.map(\.id).sorted()))")
+            }
+            return named.first
+        }
         var built = try await builder.shortcut(
             id: try replaced?.id ?? freshID(for: trimmed, in: store), name: trimmed, requests: steps)
         let phrases = try PersonPhrases(store: store, library: store, catalog: catalog)

@@ -30,8 +30,6 @@ public struct BuiltInValueReader: Sendable {
             if case .money(let money)? = recognizer.value(.money, of: text), case .exact(let amount) = money.amount {
                 return Self.currency(amount, money.currency, locale: context.locale)
             }
-            // "pay carol 12.50": a number alone, where an amount is asked for, is in the
-            // person's own currency, as an answer to "How much?" is.
             // "pay amy twelve fifty": dollars then cents, as prices are said ("five twenty five"
             // is 5.25 here, not the number 525).
             let price = PriceWords.amount(in: text) { words in
@@ -39,6 +37,8 @@ public struct BuiltInValueReader: Sendable {
                 return number
             }
             if let price { return Self.currency(price, "", locale: context.locale) }
+            // "pay carol 12.50": a number alone, where an amount is asked for, is in the
+            // person's own currency, as an answer to "How much?" is.
             guard case .number(let amount)? = recognizer.value(.number, of: text) else { return nil }
             return Self.currency(amount, "", locale: context.locale)
         case .temperature:

@@ -1,8 +1,9 @@
 /// An amount said as people say prices, dollars then cents with no word between: "twelve
 /// fifty" is 12.50, "five twenty-five" 5.25, "4 99" 4.99.
 ///
-/// Read only where an amount of money is wanted, and only when the words are no single number:
-/// "twelve hundred" and "twenty five" are numbers, and stay so.
+/// Read only where an amount of money is wanted with no currency word, and only when the words
+/// divide into dollars (1 to 99) then cents (10 to 99): "twelve hundred" and "twenty five" do
+/// not, and stay numbers.
 public enum PriceWords {
     /// The amount `text` says as dollars then cents, or `nil`.
     ///

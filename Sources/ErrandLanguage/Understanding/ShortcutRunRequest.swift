@@ -4,7 +4,7 @@
 /// The words say which shortcut only when they are its name (or phrase) exactly, so nothing
 /// here guesses: it lists the names the request could be asking for, and the phrase book
 /// looks each up.
-enum ShortcutRunRequest {
+public enum ShortcutRunRequest {
     /// The words that ask to run a shortcut.
     static let leads: Set<String> = ["run", "start", "launch"]
     /// Words between the lead and the name that are not part of it.
@@ -19,7 +19,7 @@ enum ShortcutRunRequest {
     ///
     /// - Parameter normalized: the request, as `Tokenizer.normalized` gives it.
     /// - Complexity: O(n) in the words.
-    static func namesAsked(in normalized: String) -> [String] {
+    public static func namesAsked(in normalized: String) -> [String] {
         var words = normalized.split(separator: " ").map(String.init)
         if words.first == politeness { words.removeFirst() }
         if words.last == politeness { words.removeLast() }

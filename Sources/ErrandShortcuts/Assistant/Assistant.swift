@@ -108,16 +108,17 @@ public struct Assistant: Sendable {
                 return [await engine.start(interpretation, in: &session.conversation, context: context)]
             }
         }
-        if let saved = savingPhrase(text, in: &session) { return [saved] }
-        if session.conversation.pending == nil, let listed = Self.listingSayings(text, phrases: phrases) {
-            return [listed]
-        }
-        if ConversationEngine.asksToDoAgain(text), session.conversation.lastDone == nil,
-            let shortcut = session.lastShortcut
-        {
-            return await run(shortcut: shortcut, in: &session, context: context).responses
-        }
+        // NB: with a question open, these words are its answer ("save that as draft" a message).
         let waiting = session.conversation.pending != nil
+        if !waiting {
+            if let saved = savingPhrase(text, in: &session) { return [saved] }
+            if let listed = Self.listingSayings(text, phrases: phrases) { return [listed] }
+            if ConversationEngine.asksToDoAgain(text), session.conversation.lastDone == nil,
+                let shortcut = session.lastShortcut
+            {
+                return await run(shortcut: shortcut, in: &session, context: context).responses
+            }
+        }
         let done = session.conversation.lastDone
         let response = await engine.respond(to: text, in: &session.conversation, context: context)
         if session.conversation.lastDone != done { session.lastShortcut = nil }
