@@ -18,8 +18,8 @@ struct UsualRequestTests {
             ]
         }
 
-        func usualRequest(context: RequestContext) -> UsualRequest? {
-            UsualRequest(app: MusicApp.id, action: "PlayMedia", values: ["media": .string("Kind of Blue")])
+        func usualRequest(context: RequestContext) -> RequestedAction? {
+            RequestedAction(app: MusicApp.id, action: "PlayMedia", values: ["media": .string("Kind of Blue")])
         }
     }
 

@@ -20,9 +20,9 @@ struct DonationHabits: PersonalHabits {
         ranked(context).lazy.filter { $0.app == app && $0.action == action }.compactMap(values).first
     }
 
-    func usualRequest(context: RequestContext) -> UsualRequest? {
+    func usualRequest(context: RequestContext) -> RequestedAction? {
         ranked(context).lazy.compactMap { candidate in
-            values(of: candidate).map { UsualRequest(app: candidate.app, action: candidate.action, values: $0) }
+            values(of: candidate).map { RequestedAction(app: candidate.app, action: candidate.action, values: $0) }
         }.first
     }
 

@@ -13,18 +13,5 @@ public protocol PersonalHabits: Sendable {
 
     /// The person's most likely request at this moment, whatever its action; `nil` when nothing
     /// is known.
-    func usualRequest(context: RequestContext) -> UsualRequest?
-}
-
-/// A request a person usually makes: an app's action and its values.
-public struct UsualRequest: Sendable, Hashable {
-    public var app: String
-    public var action: String
-    public var values: [String: Value]
-
-    public init(app: String, action: String, values: [String: Value]) {
-        self.app = app
-        self.action = action
-        self.values = values
-    }
+    func usualRequest(context: RequestContext) -> RequestedAction?
 }

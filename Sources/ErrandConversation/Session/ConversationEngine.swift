@@ -271,7 +271,7 @@ public struct ConversationEngine: Sendable {
             let outputs = try await handler.handle(request, idempotencyKey: pending.idempotencyKey)
             session.handledKeys.insert(pending.idempotencyKey)
             session.pending = nil
-            session.lastDone = DoneRequest(app: pending.app, action: pending.action, values: pending.values)
+            session.lastDone = RequestedAction(app: pending.app, action: pending.action, values: pending.values)
             let allOutputs = confirmedOutputs.merging(outputs) { _, new in new }
             await observer?.performed(request, outputs: allOutputs)
             return renderer.success(values: pending.values, outputs: allOutputs)

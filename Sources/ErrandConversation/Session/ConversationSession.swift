@@ -20,7 +20,7 @@ public struct ConversationSession: Sendable, Hashable {
     public var lastResponse: AssistantResponse?
     /// The last request done, with its values: what "do that again" does, and what "save that
     /// as coffee time" keeps a phrase for.
-    public var lastDone: DoneRequest?
+    public var lastDone: RequestedAction?
 
     public init(id: String) {
         self.id = id
@@ -32,8 +32,9 @@ public struct ConversationSession: Sendable, Hashable {
     }
 }
 
-/// A request done: its app, its action and the values it was done with.
-public struct DoneRequest: Sendable, Hashable {
+/// An app's action with its values: what a person usually asks for (`PersonalHabits`), or the
+/// request last done (`ConversationSession.lastDone`).
+public struct RequestedAction: Sendable, Hashable {
     public var app: String
     public var action: String
     public var values: [String: Value]
