@@ -54,8 +54,8 @@ struct ShortcutsCreateCommandTests {
         let output = try await Self.create(
             ["Focus", "--step", "remind me to stretch tomorrow at 5pm", "--step", "send a message"], state: state)
         #expect(output.contains("note: step 1: 'tomorrow at 5pm' is left out"))
-        #expect(output.contains("note: step 2: its recipients is asked each time it runs"))
-        #expect(output.contains("note: step 2: its message is step 1's output, or asked when it runs"))
+        #expect(output.contains("note: step 2 asks for its recipients each time it runs"))
+        #expect(output.contains("note: step 2 takes its message from step 1's output, or asks for it"))
         let steps = try #require(try Self.shortcuts(in: state).first).steps
         #expect(steps[0].parameters.keys.sorted() == ["title"])
         #expect(steps[1].parameters.isEmpty)

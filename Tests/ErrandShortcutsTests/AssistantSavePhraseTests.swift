@@ -78,6 +78,26 @@ struct AssistantSavePhraseTests {
         #expect(try keeper.phrases(of: ShortcutTestKit.person).isEmpty)
     }
 
+    @Test func aPhraseIsRemovedByVoice() async throws {
+        let (kit, assistant, keeper) = try Self.kit()
+        var session = AssistantSession(id: "s")
+        let context = ShortcutTestKit.context()
+        let book = PersonalPhraseBook()
+        _ = await assistant.respond(to: "order a latte", in: &session, phrases: book, context: context)
+        _ = await assistant.respond(to: "yes", in: &session, phrases: book, context: context)
+        _ = await assistant.respond(to: "save that as coffee time", in: &session, phrases: book, context: context)
+        #expect(try kit.library.shortcuts(of: ShortcutTestKit.person).count == 2)
+        let removed = await assistant.respond(
+            to: "Remove the phrase \"Coffee time\"", in: &session, phrases: book, context: context)
+        #expect(removed.map(\.speech) == ["OK. \"coffee time\" is gone."])
+        #expect(try keeper.phrases(of: ShortcutTestKit.person).isEmpty)
+        // Its one-step shortcut went with it; the person's own shortcut stays.
+        #expect(try kit.library.shortcuts(of: ShortcutTestKit.person).map(\.id) == ["hello"])
+        let unknown = await assistant.respond(
+            to: "delete my phrase tea time", in: &session, phrases: book, context: context)
+        #expect(unknown.map(\.speech) == ["You have no phrase \"tea time\"."])
+    }
+
     @Test func withoutAPlaceToKeepPhrasesItSaysSo() async throws {
         let (_, assistant, _) = try Self.kit(keeping: false)
         var session = AssistantSession(id: "s")

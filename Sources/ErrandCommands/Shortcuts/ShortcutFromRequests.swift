@@ -65,9 +65,9 @@ struct ShortcutFromRequests {
             where parameter.isRequired && read.values[parameter.id] == nil && parameter.defaultValue == nil {
                 let title = parameter.title.lowercased()
                 if parameter.id == read.action.inputParameter, index > 0 {
-                    notes.append("step \(number): its \(title) is step \(index)'s output, or asked when it runs")
+                    notes.append("step \(number) takes its \(title) from step \(index)'s output, or asks for it")
                 } else {
-                    notes.append("step \(number): its \(title) is asked each time it runs")
+                    notes.append("step \(number) asks for its \(title) each time it runs")
                 }
             }
         }

@@ -55,18 +55,7 @@ extension Assistant {
     /// The phrase a request to keep one gives, as written (quotes and end punctuation off);
     /// `nil` when the words are not such a request.
     static func phraseToSave(in text: String) -> String? {
-        // NB: every request passes here; only those starting with a lead's letter are tokenized.
-        guard let first = text.first(where: { !$0.isWhitespace })?.lowercased(), "srkn".contains(first) else {
-            return nil
-        }
-        let tokens = Tokenizer.tokens(of: text).filter(\.isWordLike)
-        let folded = tokens.map { $0.text }
-        guard let lead = savingLeads.first(where: { folded.starts(with: $0) }), tokens.count > lead.count else {
-            return nil
-        }
-        let start = tokens[lead.count].range.lowerBound
-        let phrase = text[start...].trimmingCharacters(in: CharacterSet(charactersIn: " \"'“”‘’.!?"))
-        return phrase.isEmpty ? nil : phrase
+        words(after: savingLeads, in: text, startingWith: "srkn")
     }
 
     /// A refusal said to the person: what is wrong with the words, and what to do.

@@ -1,0 +1,51 @@
+import ErrandConversation
+import ErrandLanguage
+import Foundation
+
+extension Assistant {
+    /// The words that lead a request to remove one of the person's phrases, before the phrase:
+    /// "remove the phrase coffee time", "delete my phrase coffee time", "forget phrase …".
+    static let removingLeads: [[String]] = ["remove", "delete", "forget"].flatMap { verb in
+        [[verb, "the", "phrase"], [verb, "my", "phrase"], [verb, "phrase"]]
+    }
+
+    /// The turn when the person asks to remove one of their phrases by voice, or `nil` when
+    /// `text` asks something else. The phrase goes as with `PersonPhrases.remove` (its
+    /// one-step shortcut with it; a shortcut they built stays); a shortcut's own phrase stays
+    /// with the shortcut, and the person hears so.
+    func removingPhrase(_ text: String) -> AssistantResponse? {
+        guard let words = Self.words(after: Self.removingLeads, in: text, startingWith: "rdf") else { return nil }
+        guard let keeper = phraseKeeper else {
+            return AssistantResponse(kind: .failure, speech: "Sorry, phrases can't be changed here.")
+        }
+        do {
+            let removed = try keeper.remove(words, of: runner.person)
+            return AssistantResponse(kind: .success, speech: "OK. \"\(removed.phrase)\" is gone.")
+        } catch PhraseError.shortcutsOwnPhrase(let phrase, _, let name) {
+            return AssistantResponse(
+                kind: .failure,
+                speech: "\"\(phrase)\" comes with your shortcut \(name), so it stays as long as the shortcut does.")
+        } catch is PhraseError {
+            return AssistantResponse(kind: .failure, speech: "You have no phrase \"\(words)\".")
+        } catch {
+            return AssistantResponse(kind: .failure, speech: "Sorry, your phrases can't be changed right now.")
+        }
+    }
+
+    /// The words of `text` after the first of `leads` it starts with, as written (quotes and
+    /// end punctuation off); `nil` when it starts with none, or nothing follows.
+    ///
+    /// - Parameter letters: the first letters of the leads: a request starting with none of them
+    ///   is not tokenized (every request passes here).
+    static func words(after leads: [[String]], in text: String, startingWith letters: String) -> String? {
+        guard let first = text.first(where: { !$0.isWhitespace })?.lowercased(), letters.contains(first) else {
+            return nil
+        }
+        let tokens = Tokenizer.tokens(of: text).filter(\.isWordLike)
+        let folded = tokens.map(\.text)
+        guard let lead = leads.first(where: { folded.starts(with: $0) }), tokens.count > lead.count else { return nil }
+        let rest = text[tokens[lead.count].range.lowerBound...]
+        let phrase = rest.trimmingCharacters(in: CharacterSet(charactersIn: " \"'“”‘’.!?"))
+        return phrase.isEmpty ? nil : phrase
+    }
+}
