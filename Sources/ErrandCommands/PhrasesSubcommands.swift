@@ -96,8 +96,15 @@ struct PhrasesList: ParsableCommand {
         // shortcuts carry, read off the phrase book `chat` understands them by.
         let entries = try service.entries(of: options.person)
         if json { return PhraseCommandOutput(lines: [try CommandJSON.text(entries.map(PhraseListEntry.init))]) }
-        guard !entries.isEmpty else { return PhraseCommandOutput(lines: ["no phrases"]) }
-        return PhraseCommandOutput(lines: entries.map(PhrasePrinting.line))
+        // NB: a shortcut also runs by its name (`PersonalPhraseBook`): the list names, after the
+        // phrases, the shortcuts no phrase runs.
+        let phrased = Set(try service.phrases(of: options.person).map(\.shortcutID) + entries.map(\.phrase.shortcutID))
+        let names = try service.library.shortcuts(of: options.person).filter { !phrased.contains($0.id) }.map(\.name)
+        let byName =
+            names.isEmpty
+            ? [] : ["your shortcuts also run by name (say it, or \"run\" and it): " + names.joined(separator: ", ")]
+        guard !entries.isEmpty else { return PhraseCommandOutput(lines: ["no phrases"] + byName) }
+        return PhraseCommandOutput(lines: entries.map(PhrasePrinting.line) + byName)
     }
 }
 

@@ -167,15 +167,17 @@ struct PhrasesCommandTests {
         let change =
             "change that shortcut's phrase: `errand shortcuts export morning --output FILE`, edit its \"phrase\", "
             + "then `errand shortcuts import FILE --replace`"
+        // The shortcut that no phrase runs runs by its name, which the list says last.
+        let byName = "your shortcuts also run by name (say it, or \"run\" and it): Usual latte"
         #expect(
             try await Self.run(["list"], state: state).lines == [
-                "good morning → shortcut morning (the phrase of your shortcut 'Good morning'; \(change))"
+                "good morning → shortcut morning (the phrase of your shortcut 'Good morning'; \(change))", byName,
             ])
         _ = try await Self.run(["add", "coffee time", "--action", "com.example.coffee/OrderCoffee"], state: state)
         #expect(
             try await Self.run(["list"], state: state).lines == [
                 "coffee time → com.example.coffee OrderCoffee",
-                "good morning → shortcut morning (the phrase of your shortcut 'Good morning'; \(change))",
+                "good morning → shortcut morning (the phrase of your shortcut 'Good morning'; \(change))", byName,
             ])
         // The app's view is what it shows as added: a shortcut's own phrase is not one.
         #expect(
