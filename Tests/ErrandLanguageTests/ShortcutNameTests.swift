@@ -65,4 +65,12 @@ struct ShortcutNameTests {
         let phraseOnly = PersonalPhraseBook([PersonalPhrase(phrase: "tea time", target: .shortcut("tea"))])
         #expect(phraseOnly.phrase(matching: "run tea time")?.target == .shortcut("tea"))
     }
+
+    @Test func theNameOfAShortcutIsReadOnlyWhenTheWordsSayShortcut() {
+        #expect(ShortcutRunRequest.nameOfAShortcut(in: "run my heading out shortcut") == "heading out")
+        #expect(ShortcutRunRequest.nameOfAShortcut(in: "start the shortcut called zen") == "zen")
+        #expect(ShortcutRunRequest.nameOfAShortcut(in: "run heading out") == nil)
+        #expect(ShortcutRunRequest.nameOfAShortcut(in: "run my shortcut") == nil)
+        #expect(ShortcutRunRequest.nameOfAShortcut(in: "what is a shortcut") == nil)
+    }
 }

@@ -105,6 +105,18 @@ struct ShortcutNameBookTests {
         #expect(none.first?.speech.hasPrefix("You have no shortcuts yet.") == true)
     }
 
+    @Test func aShortcutThePersonHasNotIsSaidSo() async {
+        let kit = ShortcutTestKit()
+        var session = AssistantSession(id: "s")
+        let responses = await kit.assistant.respond(
+            to: "run my heading out shortcut", in: &session, phrases: PersonalPhraseBook(),
+            context: ShortcutTestKit.context())
+        #expect(
+            responses.map(\.speech) == [
+                "You have no shortcut called \"heading out\". Say \"what are my shortcuts\" to hear them."
+            ])
+    }
+
     @Test func helpWhileAQuestionIsOpenIsAboutTheQuestion() async {
         let kit = ShortcutTestKit(understanding: AssistantTests.LatteUnderstanding())
         let book = PersonalPhraseBook(shortcutNames: [.init(name: "Good morning", shortcut: "morning")])

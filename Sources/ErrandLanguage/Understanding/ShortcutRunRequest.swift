@@ -14,6 +14,16 @@ public enum ShortcutRunRequest {
     static let politeness = "please"
     static let shortcutWord = "shortcut"
 
+    /// The name a request says is a shortcut's ("run my heading out shortcut", "start the
+    /// shortcut called heading out": "heading out"), whether or not the person has one by that
+    /// name; `nil` when the words do not say "shortcut".
+    public static func nameOfAShortcut(in normalized: String) -> String? {
+        guard normalized.split(separator: " ").contains(Substring(shortcutWord)) else { return nil }
+        return namesAsked(in: normalized).first {
+            !$0.split(separator: " ").contains(Substring(shortcutWord)) && !determiners.contains($0)
+        }
+    }
+
     /// The names a request to run a shortcut could be asking for, most likely first; none when
     /// the words do not ask to run one.
     ///

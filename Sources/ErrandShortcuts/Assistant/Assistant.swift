@@ -121,8 +121,16 @@ public struct Assistant: Sendable {
             }
         }
         let done = session.conversation.lastDone
-        let response = await engine.respond(to: text, in: &session.conversation, context: context)
+        var response = await engine.respond(to: text, in: &session.conversation, context: context)
         if session.conversation.lastDone != done { session.lastShortcut = nil }
+        // NB: "run my heading out shortcut" asks for a shortcut the person has none of by that name.
+        if !waiting, response.kind == .notUnderstood,
+            let name = ShortcutRunRequest.nameOfAShortcut(in: Tokenizer.normalized(text))
+        {
+            response = AssistantResponse(
+                kind: .notUnderstood,
+                speech: "You have no shortcut called \"\(name)\". Say \"what are my shortcuts\" to hear them.")
+        }
         if !waiting, ConversationEngine.asksForHelp(text), let sayings = Self.helpWithSayings(phrases) {
             return [response, sayings]
         }
