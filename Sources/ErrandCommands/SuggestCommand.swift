@@ -54,7 +54,8 @@ public struct Suggest: ParsableCommand {
     }
 
     public func run() throws {
-        let center = DonationCenter(catalog: try state.loadCatalog(), store: try state.openStore())
+        let store = try state.openStore()
+        let center = DonationCenter(catalog: try state.loadCatalog(), store: store)
         let context = try moment.donationContext(previous: nil)
         guard let prediction = context.predictionContext, let surface = Surface(name: surface, query: query) else {
             throw CommandFailure("cannot read the time zone '\(context.timeZone)'")
@@ -78,8 +79,12 @@ public struct Suggest: ParsableCommand {
             return
         }
         if suggestions.isEmpty { print(Self.nothingToShow(on: surface, for: user)) }
+        let phrases = try store.phrases(of: user)
         for (position, suggestion) in suggestions.enumerated() {
             print("\(position + 1). \(suggestion.title) — \(suggestion.explanation)")
+            if let phrase = Self.phrase(running: suggestion.candidate, among: phrases) {
+                print("   say \"\(phrase.phrase)\"")
+            }
             if let automation = suggestion.automation {
                 let values = automation.shortcut.values.keys.sorted().map {
                     "\($0)=\(automation.shortcut.values[$0] ?? "")"
@@ -92,6 +97,16 @@ public struct Suggest: ParsableCommand {
             if let proactive = suggestion.proactive {
                 print("   [\(proactive.id)] until \(ISO8601DateFormatter().string(from: proactive.expiresAt))")
             }
+        }
+    }
+
+    /// The person's phrase for one action that does what `candidate` suggests (the same action
+    /// with the same values worth suggesting), if any: the guidelines' "Added: …", so the person
+    /// sees the words that run it.
+    static func phrase(running candidate: Candidate, among phrases: [StoredPhrase]) -> StoredPhrase? {
+        phrases.first { phrase in
+            phrase.ownsShortcut && phrase.app == candidate.app && phrase.action == candidate.action
+                && phrase.values.compactMapValues(\.salientText) == candidate.values
         }
     }
 

@@ -68,6 +68,13 @@ struct SuggestionCommandsTests {
         let moment = ["--at", "2026-03-05T07:30:00-05:00", "--surface", "search", "--query"]
         let found = try await ErrandProcess.run(["suggest"] + common + moment + ["cofee"], input: "")
         #expect(found.output.hasPrefix("1. Order large latte"), "\(found.output)")
+        // The person's phrase for that very order is shown with it (the guidelines' "Added: …").
+        let phrase = try await ErrandProcess.run(
+            ["phrases", "add", "coffee time", "--action", "com.example.coffee/OrderCoffee", "--value", "coffee=latte"]
+                + ["--value", "size=large"] + common, input: "")
+        #expect(phrase.status == 0)
+        let said = try await ErrandProcess.run(["suggest"] + common + moment + ["cofee"], input: "")
+        #expect(said.output.hasPrefix("1. Order large latte — usually on weekday mornings\n   say \"coffee time\"\n"))
         let none = try await ErrandProcess.run(["suggest"] + common + moment + ["pizza"], input: "")
         #expect(none.output == "nothing matches 'pizza'\n")
         // Each empty surface says why it is empty and what would fill it.
