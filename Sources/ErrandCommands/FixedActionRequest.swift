@@ -48,8 +48,13 @@ struct FixedActionRequest {
                 }),
                 let action = engine.catalog.action(named: best.action, in: best.app)
             else { return nil }
-            let context = RequestContext(now: now, timeZone: timeZone, modality: .screen, sessionID: "fixed-request")
-            return FixedActionRequest(await engine.settled(best, context: context), action: action)
+            return FixedActionRequest(
+                await engine.settled(best, context: context(now: now, timeZone: timeZone)), action: action)
+        }
+
+        /// The moment requests are read at, as a conversation's.
+        func context(now: Date = Date(), timeZone: TimeZone = .current) -> RequestContext {
+            RequestContext(now: now, timeZone: timeZone, modality: .screen, sessionID: "fixed-request")
         }
     }
 

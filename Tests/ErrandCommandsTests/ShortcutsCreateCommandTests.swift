@@ -48,6 +48,21 @@ struct ShortcutsCreateCommandTests {
         #expect(shortcut.steps[1].action == .app(app: "com.example.music", action: "PlayMedia"))
     }
 
+    /// A step saying two requests is two steps, split as a conversation splits them; an "and"
+    /// inside a message stays in it.
+    @Test func aStepSayingTwoRequestsIsTwoSteps() async throws {
+        let state = ShortcutsCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let output = try await Self.create(
+            ["Home", "--step", "text amy I'm on my way and play some jazz", "--step", "text bob salt and pepper"],
+            state: state)
+        #expect(output.contains("note: 'text amy I'm on my way and play some jazz' is 2 steps"))
+        let steps = try #require(try Self.shortcuts(in: state).first).steps
+        #expect(steps.map(\.id) == ["send-message", "play-media", "send-message-2"])
+        #expect(steps[0].parameters["content"] == .literal(.string("I'm on my way")))
+        #expect(steps[2].parameters["content"] == .literal(.string("salt and pepper")))
+    }
+
     @Test func whatAStepLeavesOutIsAskedAndADateIsNeverFixed() async throws {
         let state = ShortcutsCommandTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: state) }

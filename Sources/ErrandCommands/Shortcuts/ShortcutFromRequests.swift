@@ -1,4 +1,5 @@
 import ErrandCatalog
+import ErrandConversation
 import ErrandLanguage
 import ErrandShortcuts
 import Foundation
@@ -27,10 +28,20 @@ struct ShortcutFromRequests {
         guard !requests.isEmpty else {
             throw CommandFailure("a shortcut needs at least one step: give each as --step \"what it does\"")
         }
-        var steps: [ShortcutStep] = []
         var notes: [String] = []
-        var usedIDs = Set<String>()
+        // NB: one --step saying several requests ("text amy I'm on my way and play jazz") is
+        // split as a conversation splits them, a step each.
+        var said: [String] = []
         for (index, request) in requests.enumerated() {
+            let parts = reader.engine.requests(in: request, context: reader.context())
+            if parts.count > 1 {
+                notes.append("'\(request)' is \(parts.count) steps: " + parts.map { "'\($0)'" }.joined(separator: ", "))
+            }
+            said += parts.isEmpty ? [requests[index]] : parts
+        }
+        var steps: [ShortcutStep] = []
+        var usedIDs = Set<String>()
+        for (index, request) in said.enumerated() {
             let number = index + 1
             guard !request.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
                 throw CommandFailure("step \(number) is empty: give what it does, as you would ask for it")
