@@ -90,8 +90,9 @@ public struct Chat: AsyncParsableCommand {
             catalogPaths: catalog, library: library, person: person, signedOut: signedOut, donatingTo: store,
             previewing: preview)
         setup.reportWarnings()
-        // NB: "save that as …" adds to the person's phrases, so the book is read again each turn.
+        // NB: "save that as …" adds to the person's phrases: the book is read again after it.
         let keeper = try store.map { try PersonPhrases(store: $0, library: $0, catalog: setup.conversation.catalog) }
+        var phrases = try keeper?.book(of: person) ?? PersonalPhraseBook()
         var assistant = setup.assistant
         assistant.phraseKeeper = keeper
         let sessionID = "chat-\(UUID().uuidString.prefix(8))"
@@ -114,9 +115,12 @@ public struct Chat: AsyncParsableCommand {
             let context = RequestContext(
                 now: reference.now, timeZone: reference.timeZone, modality: voiceOnly ? .voiceOnly : .screen,
                 sessionID: sessionID)
-            let phrases = try keeper?.book(of: person) ?? PersonalPhraseBook()
             for response in await assistant.respond(to: text, in: &session, phrases: phrases, context: context) {
                 try printer.print(response)
+            }
+            if session.phrasesChanged, let keeper {
+                phrases = try keeper.book(of: person)
+                session.phrasesChanged = false
             }
         }
     }

@@ -48,6 +48,7 @@ struct AssistantSavePhraseTests {
         let saved = await assistant.respond(
             to: "save that as coffee time", in: &session, phrases: book, context: context)
         #expect(saved.map(\.speech) == ["OK. Say \"coffee time\" to do that again."])
+        #expect(session.phrasesChanged)
         let phrases = try keeper.book(of: ShortcutTestKit.person)
         guard case .action(let app, let action, let values)? = phrases.phrase(matching: "coffee time")?.target else {
             Issue.record("expected a phrase for the order")

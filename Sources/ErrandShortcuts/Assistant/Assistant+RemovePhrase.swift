@@ -13,13 +13,14 @@ extension Assistant {
     /// `text` asks something else. The phrase goes as with `PersonPhrases.remove` (its
     /// one-step shortcut with it; a shortcut they built stays); a shortcut's own phrase stays
     /// with the shortcut, and the person hears so.
-    func removingPhrase(_ text: String) -> AssistantResponse? {
+    func removingPhrase(_ text: String, in session: inout AssistantSession) -> AssistantResponse? {
         guard let words = Self.words(after: Self.removingLeads, in: text, startingWith: "rdf") else { return nil }
         guard let keeper = phraseKeeper else {
             return AssistantResponse(kind: .failure, speech: "Sorry, phrases can't be changed here.")
         }
         do {
             let removed = try keeper.remove(words, of: runner.person)
+            session.phrasesChanged = true
             return AssistantResponse(kind: .success, speech: "OK. \"\(removed.phrase)\" is gone.")
         } catch PhraseError.shortcutsOwnPhrase(let phrase, _, let name) {
             return AssistantResponse(

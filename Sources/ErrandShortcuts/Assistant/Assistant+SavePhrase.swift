@@ -37,6 +37,7 @@ extension Assistant {
         }
         do {
             try keeper.add(words, for: target, of: runner.person)
+            session.phrasesChanged = true
             let note = leftOut ? " A phrase keeps no date or time." : ""
             return AssistantResponse(kind: .success, speech: "OK. Say \"\(words)\" to do that again.\(note)")
         } catch let error as PhraseError {

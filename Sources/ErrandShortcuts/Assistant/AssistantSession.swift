@@ -19,6 +19,9 @@ public struct AssistantSession: Sendable, Hashable {
     /// The shortcut run last, when nothing was done after it: what "do that again" runs, and
     /// what "save that as …" keeps a phrase for.
     public var lastShortcut: Shortcut?
+    /// Whether the person's phrases changed in this session ("save that as …", "remove the
+    /// phrase …"), so that the caller reads their phrase book again.
+    public var phrasesChanged: Bool
 
     public init(id: String) {
         conversation = ConversationSession(id: id)
@@ -27,6 +30,7 @@ public struct AssistantSession: Sendable, Hashable {
         queued = []
         lastResponses = []
         lastShortcut = nil
+        phrasesChanged = false
     }
 
     /// Whether a question waits for the person's answer: a shortcut run's or the conversation's.
