@@ -107,13 +107,9 @@ struct ShortcutFromRequests {
 
     /// `base`, or `base-2`, `base-3`… the first not in `used`, which then holds it.
     static func uniqueID(_ base: String, among used: inout Set<String>) -> String {
-        var candidate = base
-        var suffix = 2
-        while used.contains(candidate) {
-            candidate = "\(base)-\(suffix)"
-            suffix += 1
-        }
-        used.insert(candidate)
-        return candidate
+        let taken = used
+        let id = UnusedIdentifier.from(base) { taken.contains($0) }
+        used.insert(id)
+        return id
     }
 }

@@ -110,7 +110,7 @@ public struct ShortcutsCreate: AsyncParsableCommand {
     private func freshID(for name: String, in library: any ShortcutLibrary) throws -> String {
         let words = name.lowercased().split { !($0.isLetter || $0.isNumber) }
         let base = words.isEmpty ? "shortcut" : words.joined(separator: "-")
-        var used = Set(try library.shortcuts(of: options.person).map(\.id))
-        return ShortcutFromRequests.uniqueID(base, among: &used)
+        let used = Set(try library.shortcuts(of: options.person).map(\.id))
+        return UnusedIdentifier.from(base) { used.contains($0) }
     }
 }

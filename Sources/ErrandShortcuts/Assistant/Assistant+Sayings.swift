@@ -3,6 +3,8 @@ import ErrandLanguage
 import Foundation
 
 extension Assistant {
+    /// Lists written out ("a, b, and c"): the sayings are quoted words, no values.
+    private static let written = ValueFormatter(style: .written, app: nil, timeZone: .current, now: Date())
     /// How many of the person's phrases and shortcut names help reads out.
     static let sayingsNamedInHelp = 3
     /// Ways of asking what one's own phrases and shortcuts are, answered with all of them.
@@ -24,8 +26,7 @@ extension Assistant {
                     + "you want to use.")
         }
         let quoted = sayings.map { "\"\($0)\"" }
-        let listed = ValueFormatter(style: .written, app: nil, timeZone: .current, now: Date()).list(
-            quoted, conjunction: "and")
+        let listed = written.list(quoted, conjunction: "and")
         return AssistantResponse(kind: .notUnderstood, speech: "You can say \(listed).")
     }
 
@@ -40,8 +41,7 @@ extension Assistant {
         let named =
             sayings.count > quoted.count
             ? quoted.joined(separator: ", ") + ", and more"
-            : ValueFormatter(style: .written, app: nil, timeZone: .current, now: Date()).list(
-                Array(quoted), conjunction: "or")
+            : written.list(Array(quoted), conjunction: "or")
         return AssistantResponse(kind: .notUnderstood, speech: "Your own shortcuts run when you say them: \(named).")
     }
 }

@@ -105,11 +105,10 @@ public struct ShareFileImporter: Sendable {
                 replaced.append(id)
                 continue
             }
-            var number = 2
-            var fresh = "\(id)-\(number)"
-            while try taken.contains(fresh) || !library.isIdentifierAvailable(fresh, for: person) {
-                number += 1
-                fresh = "\(id)-\(number)"
+            // NB: the identifier itself is taken (checked above), so the first tried is `id-2`.
+            let fresh = try UnusedIdentifier.from(id) { candidate in
+                if candidate == id || taken.contains(candidate) { return true }
+                return try !library.isIdentifierAvailable(candidate, for: person)
             }
             taken.insert(fresh)
             renamed[id] = fresh
