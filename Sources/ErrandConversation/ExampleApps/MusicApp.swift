@@ -72,11 +72,12 @@ public final class MusicApp: SwiftApp, @unchecked Sendable {
     /// songs", "whatever".
     static func namesNothing(_ name: String) -> Bool {
         let words = name.lowercased().split(whereSeparator: { !$0.isLetter }).filter {
-            !["a", "some", "any", "please", "good", "nice", "for", "me", "to", "you", "like"].contains($0)
+            !["a", "some", "any", "please", "good", "nice", "for", "me", "to", "you", "like", "my", "all", "of", "the"]
+                .contains($0)
         }
         return !words.isEmpty
             && words.allSatisfy {
-                ["something", "anything", "music", "song", "songs", "whatever", "tunes"].contains($0)
+                ["something", "anything", "music", "song", "songs", "whatever", "tunes", "library"].contains($0)
             }
     }
 
