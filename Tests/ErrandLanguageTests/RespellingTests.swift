@@ -66,6 +66,17 @@ struct RespellingTests {
         #expect(respelling.candidates(for: "jam").isEmpty)
     }
 
+    /// An everyday word is typed as meant ("resume timer" asks about a timer, which no app here
+    /// keeps, not about a time), but for the first word, where the verb is: "star a run".
+    @Test func anEverydayWordIsRespelledOnlyFirst() {
+        let respelling = Respelling(
+            wordsByApp: ["workouts": ["resume", "time", "start", "run"]], everydayWords: ["timer", "star"])
+        #expect(respelling.respellings(of: "resume timer").isEmpty)
+        #expect(respelling.respellings(of: "star a run").map(\.text) == ["start a run"])
+        #expect(respelling.respellings(of: "a star a run").isEmpty)
+        #expect(Respelling(wordsByApp: ["workouts": ["resume", "time"]]).respellings(of: "resume timer").count == 1)
+    }
+
     /// People seldom slip the first letter: a word that keeps it is likelier, and tried first.
     @Test func aSlipOfTheFirstLetterCostsMore() {
         let respelling = Respelling(wordsByApp: ["notes": ["find"], "workouts": ["end", "send"]])

@@ -60,6 +60,16 @@ struct UnderstanderTests {
         #expect(workout?.parameters["goal"] == nil)
     }
 
+    /// A choice the tagger gave the words beside ("iced" of "a large iced latte") is found
+    /// where it is said; the word it gave instead is left unread, for the conversation to name,
+    /// never kept as a coffee nobody sells.
+    @Test func aChoiceIsReadWhereItIsSaid() throws {
+        let best = try #require(try Self.best("order a large iced latte"))
+        #expect(best.parameters["coffee"]?.value.plainJSONObject as? String == "latte")
+        #expect(best.parameters["coffee"]?.text == "latte")
+        #expect(best.unreadWords.map(\.text) == ["iced"])
+    }
+
     /// A yes/no parameter's slot is said as its title and means yes: "on shuffle" and
     /// "shuffle …" set it; a request that does not say it leaves it to its default.
     @Test(arguments: ["play kind of blue on shuffle", "shuffle kind of blue"])

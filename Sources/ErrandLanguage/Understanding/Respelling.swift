@@ -3,7 +3,8 @@
 ///
 /// A word the catalog never uses is respelled as a catalog word it is one slip away from — a
 /// letter left out, added, changed, or two swapped — or two slips for a word of eight letters
-/// or more. Words shorter than three letters or longer than 24, function words, numbers and
+/// or more; an everyday English word only as the first word, where the verb is ("star a run"),
+/// since elsewhere it is typed as meant ("resume timer" is no slip of "resume time"). Words shorter than three letters or longer than 24, function words, numbers and
 /// words with digits are never respelled, and at most three words of a request at once. Each
 /// reading has a cost, two for each slip and one more for a first letter changed (people seldom
 /// slip the first letter); the understander tries the cheapest first, and reads a respelled
@@ -21,6 +22,9 @@
 struct Respelling: Sendable {
     /// How many apps use each word.
     private let uses: [String: Int]
+    /// Everyday words typed as meant, never respelled: "resume timer" asks about a timer, not
+    /// a time, and no app here has one.
+    private let everydayWords: Set<String>
     /// Catalog words by their forms with one or two letters deleted, and by themselves.
     private let deletions: [String: [String]]
 
@@ -30,11 +34,13 @@ struct Respelling: Sendable {
     static let twoSlipsFrom = 8
 
     /// A respelling into the words of `wordsByApp` (each app's words) and `valueWords` (the words
-    /// built-in values are said in, which no app lists: "five", "minutes").
+    /// built-in values are said in, which no app lists: "five", "minutes"); `everydayWords` are
+    /// never respelled, nor are the words of the catalog.
     init(
-        wordsByApp: [String: Set<String>], valueWords: Set<String> = [],
+        wordsByApp: [String: Set<String>], valueWords: Set<String> = [], everydayWords: Set<String> = [],
         functionWords: Set<String> = KnownWordCoverage.functionWords
     ) {
+        self.everydayWords = everydayWords
         var uses: [String: Int] = [:]
         for words in wordsByApp.values { for word in words { uses[word, default: 0] += 1 } }
         for word in valueWords where uses[word] == nil { uses[word] = 1 }
@@ -65,10 +71,11 @@ struct Respelling: Sendable {
     static let wordsRespelledAtOnce = 3
 
     /// The catalog words near `word`, likeliest first (cheapest, then the one more apps use,
-    /// then the shorter): empty when it is a catalog word, cannot be respelled, or no catalog
-    /// word is near enough.
-    func candidates(for word: String) -> [Candidate] {
-        guard uses[word] == nil, Self.isRespellable(word) else { return [] }
+    /// then the shorter): empty when it is a catalog word, an everyday word other than a first
+    /// one (`first`: "star a run" is a slip of "start"), cannot be respelled, or no catalog word
+    /// is near enough.
+    func candidates(for word: String, first: Bool = false) -> [Candidate] {
+        guard uses[word] == nil, first || !everydayWords.contains(word), Self.isRespellable(word) else { return [] }
         let limit = Self.slips(allowedIn: word)
         var ranked: [(candidate: Candidate, rank: (Int, Int, Int))] = []
         var seen: Set<String> = []
@@ -95,9 +102,11 @@ struct Respelling: Sendable {
     /// no word can be.
     func respellings(of text: String, within: [Range<Int>]? = nil, limit: Int = 8) -> [RespelledText] {
         var slips: [(token: Token, candidates: [Candidate])] = []
-        for token in Tokenizer.tokens(of: text) where token.kind == .word && slips.count < Self.wordsPerRequest {
+        let tokens = Tokenizer.tokens(of: text)
+        let first = tokens.firstIndex { $0.kind == .word }
+        for (index, token) in tokens.enumerated() where token.kind == .word && slips.count < Self.wordsPerRequest {
             if let within, !within.contains(where: { $0.overlaps(token.offsets) }) { continue }
-            let candidates = candidates(for: token.text)
+            let candidates = candidates(for: token.text, first: index == first)
             if !candidates.isEmpty { slips.append((token, candidates)) }
         }
         // Every choice of a candidate or none for each word, but none for all and at most three.

@@ -53,6 +53,8 @@ public struct Understander: Sendable {
     let knownWords: KnownWordCoverage
     let templates: TemplateInterpreter
     let respelling: Respelling
+    /// Everyday English words (`LintResources.commonWords`): typed as meant, never respelled.
+    let everydayWords: Set<String>
 
     /// An understander of `catalog` with an already trained model (or none).
     ///
@@ -69,7 +71,8 @@ public struct Understander: Sendable {
         knownWords = KnownWordCoverage(
             knownWords: appWords.values.reduce(into: []) { $0.formUnion($1) }, appWords: appWords)
         templates = try TemplateInterpreter(catalog: catalog)
-        respelling = Respelling(wordsByApp: appWords, valueWords: ValueWords.all)
+        everydayWords = LintResources.shipped.commonWords
+        respelling = Respelling(wordsByApp: appWords, valueWords: ValueWords.all, everydayWords: everydayWords)
     }
 
     /// An understander of `catalog` whose model is trained on the catalog's examples and the
@@ -191,7 +194,7 @@ public struct Understander: Sendable {
 
     /// Whether `understood` is a value of the type of `action`'s parameter `name`, rather than
     /// words kept as text for a parameter of another type.
-    private static func isRead(_ understood: UnderstoodValue, as name: String, of action: ActionDefinition) -> Bool {
+    static func isRead(_ understood: UnderstoodValue, as name: String, of action: ActionDefinition) -> Bool {
         guard case .string = understood.value, let type = action.parameter(named: name)?.type else { return true }
         return type == .string
     }
@@ -206,26 +209,8 @@ public struct Understander: Sendable {
             guard let (appID, actionID) = IntentName.parts(of: prediction.intent),
                 let action = catalog.action(named: actionID, in: appID)
             else { return nil }
-            var parameters: [String: UnderstoodValue] = [:]
-            for slot in prediction.slots {
-                guard parameters[slot.name] == nil, let parameter = action.parameter(named: slot.name) else { continue }
-                // Words that are not a value of the parameter's type stay text, for the
-                // conversation to say why it can't use them ("flat white isn't on the menu").
-                if let value = slotReader.value(of: slot.text, for: parameter, in: appID, context: context) {
-                    parameters[slot.name] = UnderstoodValue(value: value, text: slot.text, offsets: slot.characters)
-                } else if let peeled = peeled(slot, of: action, in: appID, read: parameters, context: context) {
-                    parameters.merge(peeled) { _, new in new }
-                } else {
-                    // NB: a tagger that never saw a name often stops after its first word ("flat"
-                    // of "flat white", "10" of "10 minute"); the words after it that the catalog
-                    // never uses belong to it, and may read as a value with it.
-                    let offsets = knownWords.extending(slot.characters, over: tokens)
-                    let words = String(characters[offsets])
-                    let value = slotReader.value(of: words, for: parameter, in: appID, context: context)
-                    parameters[slot.name] = UnderstoodValue(
-                        value: value ?? .string(words), text: words, offsets: offsets)
-                }
-            }
+            var parameters = values(
+                of: prediction.slots, of: action, in: appID, tokens: tokens, characters: characters, context: context)
             if fillingBuiltIns {
                 parameters = BuiltInSlotFill.filled(
                     parameters, of: action, in: appID, text: text, context: context, reader: slotReader)
@@ -255,6 +240,16 @@ public struct Understander: Sendable {
                 ? knownWords.unreadRuns(of: tokens, values: read, in: appID).map {
                     UnreadWords(text: String(characters[$0]), offsets: $0)
                 } : []
+            // NB: a reading that takes nothing from the request and leaves everyday words of it
+            // unread knew the verb alone: "read my email" is no list of tasks, "resume timer" no
+            // workout. (A slip left unread is another matter: it is respelled.)
+            if parameters.isEmpty,
+                unread.contains(where: { run in
+                    tokens.contains { run.offsets.contains($0.offsets.lowerBound) && everydayWords.contains($0.text) }
+                })
+            {
+                return nil
+            }
             return Interpretation(
                 app: appID, action: actionID, parameters: parameters,
                 confidence: knownWords.scaled(prediction.probability, coverage: coverage), source: .model,

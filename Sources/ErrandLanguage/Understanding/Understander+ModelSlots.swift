@@ -1,0 +1,102 @@
+import ErrandCatalog
+
+extension Understander {
+    /// The values of the spans the model's tagger gave `action`'s parameters.
+    ///
+    /// Words that are not a value of the parameter's type stay text, for the conversation to
+    /// say why it can't use them ("flat white isn't on the menu"). A parameter tagged twice takes
+    /// its first span, unless only a later one is a value of its type: the tagger took both
+    /// "iced" and "latte" of "a large iced latte" for the coffee, and "iced" is left unread.
+    func values(
+        of slots: [SlotValue], of action: ActionDefinition, in appID: String, tokens: [Token],
+        characters: [Character], context: UnderstandingContext
+    ) -> [String: UnderstoodValue] {
+        var parameters: [String: UnderstoodValue] = [:]
+        for slot in slots {
+            guard let parameter = action.parameter(named: slot.name) else { continue }
+            if let taken = parameters[slot.name] {
+                guard !Self.isRead(taken, as: slot.name, of: action),
+                    let value = slotReader.value(of: slot.text, for: parameter, in: appID, context: context)
+                else { continue }
+                parameters[slot.name] = UnderstoodValue(value: value, text: slot.text, offsets: slot.characters)
+            } else if let value = slotReader.value(of: slot.text, for: parameter, in: appID, context: context) {
+                parameters[slot.name] = UnderstoodValue(value: value, text: slot.text, offsets: slot.characters)
+            } else if let peeled = peeled(slot, of: action, in: appID, read: parameters, context: context) {
+                parameters.merge(peeled) { _, new in new }
+            } else if let settled = settledSpan(
+                of: slot, for: parameter, in: appID, tokens: tokens, characters: characters,
+                otherSlots: slots.filter { $0 != slot }.map(\.characters), context: context)
+            {
+                parameters[slot.name] = settled
+            } else {
+                // NB: the words after the span that the catalog never uses belong to it
+                // (`settledSpan`), kept as text.
+                let offsets = knownWords.extending(slot.characters, over: tokens)
+                let words = String(characters[offsets])
+                parameters[slot.name] = UnderstoodValue(value: .string(words), text: words, offsets: offsets)
+            }
+        }
+        return parameters
+    }
+
+    /// The value of a span the tagger gave `parameter` that is no value of it as tagged, once
+    /// its edges are set where the value is; `nil` when no nearby words are one.
+    ///
+    /// A tagger that never saw a name often stops after its first word ("flat" of "flat white",
+    /// "10" of "10 minute"), so the span is first lengthened over the words after it that the
+    /// catalog never uses, and the longest lengthening that reads is the value: "5 minute" of
+    /// "start a 5 minute timer" is a goal of five minutes, and "timer" is left unread, to be
+    /// named, where the whole was kept as text no goal could use. A listed value (an enum case,
+    /// a listed entity) may also be the span's last words or the word or two after it: the
+    /// tagger took "iced" of "a large iced latte" for the coffee, and "latte" is the coffee,
+    /// "iced" left unread. Words another slot holds are never taken.
+    ///
+    /// - Complexity: O(w²) value look-ups for the w words near the span (at most six).
+    func settledSpan(
+        of slot: SlotValue, for parameter: ParameterDefinition, in appID: String, tokens: [Token],
+        characters: [Character], otherSlots: [Range<Int>], context: UnderstandingContext
+    ) -> UnderstoodValue? {
+        let lengthened = knownWords.extending(slot.characters, over: tokens)
+        let ends = tokens.map(\.offsets.upperBound).filter { $0 > slot.characters.lowerBound }
+        for end in ends.reversed() where end <= lengthened.upperBound && end > slot.characters.lowerBound {
+            if let read = readValue(slot.characters.lowerBound..<end, parameter, appID, characters, context) {
+                return read
+            }
+        }
+        guard parameter.type.customTypeName != nil else { return nil }
+        let reach = Array(
+            tokens.drop { $0.offsets.lowerBound < slot.characters.upperBound }.prefix { token in
+                token.kind == .word && !KnownWordCoverage.functionWords.contains(token.text)
+                    && !otherSlots.contains { $0.overlaps(token.offsets) }
+            }.prefix(2))
+        let starts = tokens.map(\.offsets.lowerBound).filter {
+            $0 > slot.characters.lowerBound && $0 < (reach.last?.offsets.upperBound ?? slot.characters.upperBound)
+        }
+        for end in [slot.characters.upperBound] + reach.map(\.offsets.upperBound) {
+            for start in starts where start < end {
+                if let read = readValue(start..<end, parameter, appID, characters, context),
+                    Self.isListedValue(read.value)
+                {
+                    return read
+                }
+            }
+        }
+        return nil
+    }
+
+    private func readValue(
+        _ offsets: Range<Int>, _ parameter: ParameterDefinition, _ appID: String, _ characters: [Character],
+        _ context: UnderstandingContext
+    ) -> UnderstoodValue? {
+        let words = String(characters[offsets])
+        guard let value = slotReader.value(of: words, for: parameter, in: appID, context: context) else { return nil }
+        return UnderstoodValue(value: value, text: words, offsets: offsets)
+    }
+
+    private static func isListedValue(_ value: Value) -> Bool {
+        switch value {
+        case .enumCase, .entity: return true
+        default: return false
+        }
+    }
+}
