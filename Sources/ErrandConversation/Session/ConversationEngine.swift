@@ -135,7 +135,7 @@ public struct ConversationEngine: Sendable {
             session.pending = nil
             return Self.isInAnotherScript(text) ? Self.notInEnglish : Self.notUnderstood
         }
-        return await start(best, said: text, in: &session, context: context)
+        return await startClosest(best, of: text, in: &session, context: context)
     }
 
     /// Starts a request from one reading of it, replacing any request in progress. Parameters

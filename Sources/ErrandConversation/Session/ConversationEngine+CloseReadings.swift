@@ -1,0 +1,47 @@
+import ErrandCatalog
+import ErrandLanguage
+
+extension ConversationEngine {
+    /// How near the model's second reading of a request, for another action, must be to its
+    /// first to be tried when the first action's app refuses it.
+    static let closeReadingMargin = 0.1
+
+    /// Starts the request `text` reads as, `best` first; when its app refuses it at once and the
+    /// model read the words nearly as surely as another action, that action instead, if its app
+    /// takes them.
+    ///
+    /// "Pause" is said of music and of a workout alike, and the model cannot tell which: with a
+    /// run under way and nothing playing, the music app's "Sorry, nothing is playing" says it
+    /// was the workout. The first refusal is said when the other app refuses too.
+    func startClosest(
+        _ best: Interpretation, of text: String, in session: inout ConversationSession, context: RequestContext
+    ) async -> AssistantResponse {
+        var first = session
+        let response = await start(best, said: text, in: &first, context: context)
+        guard response.kind == .failure, let second = closeSecond(to: best, of: text, context: context) else {
+            session = first
+            return response
+        }
+        var other = session
+        let instead = await start(second, said: text, in: &other, context: context)
+        guard instead.kind != .failure else {
+            session = first
+            return response
+        }
+        session = other
+        return instead
+    }
+
+    /// The model's reading of `text` for another action, nearly as sure as `best`, its own
+    /// reading; `nil` when `best` is a phrase's reading or no other is that near.
+    private func closeSecond(to best: Interpretation, of text: String, context: RequestContext) -> Interpretation? {
+        guard best.source == .model else { return nil }
+        let understandingContext = UnderstandingContext(
+            now: context.now, timeZone: context.timeZone, locale: context.locale)
+        return understanding.readings(of: text, context: understandingContext).first {
+            $0.source == .model && ($0.app != best.app || $0.action != best.action)
+                && $0.confidence >= max(minimumConfidence, best.confidence - Self.closeReadingMargin)
+                && catalog.action(named: $0.action, in: $0.app) != nil
+        }
+    }
+}
