@@ -51,6 +51,23 @@ extension ConversationEngine {
         return true
     }
 
+    /// Keeps the words of `text`, an answer that gave `parameter` its `value`, as more of the
+    /// request's words, when the request read with them gives that value: "pay bob", asked
+    /// "How much?", "20" is "pay bob 20", so "for lunch" said at the confirmation is read after
+    /// it and adds the note. An answer that reads otherwise after the request is not kept.
+    func keepWords(
+        of text: String, answering parameter: String, value: Value, in pending: inout PendingRequest,
+        context: RequestContext
+    ) {
+        guard let said = pending.said, let continuation = RequestContinuation(said: said, answer: text),
+            let reading = bestInterpretation(of: continuation.joined, context: context, pending: pending),
+            reading.app == pending.app, reading.action == pending.action,
+            let read = reading.parameters[parameter], read.value == value,
+            let offsets = read.offsets, continuation.answerOffsets.contains(offsets.lowerBound)
+        else { return }
+        pending.said = continuation.joined
+    }
+
     /// `response` led by what the last answer added, when the response does not say it: the
     /// payment's question "Send twenty dollars to Bob Smith?" is the same with a note or
     /// without, so it is led by `OK, with the note "pizza".`

@@ -128,6 +128,12 @@ extension ConversationEngine {
             if let value = typedValue(text, for: definition, options: options, app: app, context: context) {
                 pending.values[parameter] = value
                 pending.askEachTime.remove(parameter)
+                keepWords(of: text, answering: parameter, value: value, in: &pending, context: context)
+                return .updated
+            }
+            // NB: "20 dollars for lunch" to "How much?" answers it and adds the note.
+            if addAnswer(text, to: &pending, action: action, context: context), pending.values[parameter] != nil {
+                pending.askEachTime.remove(parameter)
                 return .updated
             }
             return .unread

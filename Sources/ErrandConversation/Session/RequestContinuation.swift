@@ -60,7 +60,7 @@ struct RequestContinuation: Sendable, Hashable {
     /// is of the pending request's app and action, and every value it reads from outside the
     /// answer's words is one `original` read too, unchanged, and it drops none of `original`'s
     /// values. It adds the values read wholly from the answer's words that the request does not
-    /// have yet (or has otherwise), for the action's parameters.
+    /// have yet (or has otherwise, but for a text it has), for the action's parameters.
     ///
     /// - Complexity: O(p), p the number of parameters read.
     func additions(
@@ -79,6 +79,9 @@ struct RequestContinuation: Sendable, Hashable {
                 guard action.parameter(named: name) != nil, original.parameters[name]?.value != slot.value,
                     pending.values[name] != slot.value
                 else { continue }
+                // NB: a text the request has (a message given in answer) is not replaced by the
+                // answer's words: "and also hi" after "see you soon" is no new message.
+                if case .string? = pending.values[name] { return nil }
                 added[name] = slot.value
                 // NB: a value read partly from the request's words and partly from the answer's
                 // is the request read otherwise (a wildcard swallowing the answer), not more of it.
