@@ -84,13 +84,16 @@ struct OrderSoup: AppAction {
             .init(value: .enumCase("delivery"), text: "Order {size} of {soup} for delivery to {address}"),
         ])
     static let dialog = DialogTemplates(
-        confirmation: "Your total is {total}, and your order will take {eta} to arrive.",
+        confirmation:
+            "Your {size} of {soup} comes to {total}[, ready for pickup in {ready}][, and will take {arrives} to arrive].",
         errors: [
             NamedText(name: "soldOut", text: "Sorry, we're out of {soup}."),
             NamedText(name: "storeClosed", text: "Sorry, the {storeName} store is closed right now."),
         ])
     static let outputs = [
-        OutputDefinition(id: "total", type: .currency), OutputDefinition(id: "eta", type: .duration, title: "Ready in"),
+        OutputDefinition(id: "total", type: .currency),
+        OutputDefinition(id: "ready", type: .duration, title: "Ready in"),
+        OutputDefinition(id: "arrives", type: .duration, title: "Arrives in"),
     ]
 
     @Parameter(title: "Soup", prompt: "Which soup?") var soup: SoupApp.Soup
@@ -105,9 +108,10 @@ struct OrderSoup: AppAction {
     private var totals: [String: Value] {
         let soupPrice = size == .bowl ? soup.bowl : soup.cup
         let delivery = method == .delivery
+        // NB: a delivery arrives, a pickup is ready: the confirmation says which.
         return [
             "total": .currency(CurrencyAmount(amount: soupPrice + (delivery ? 3 : 0), code: "USD")),
-            "eta": .duration(delivery ? 30 * 60 : 15 * 60),
+            delivery ? "arrives" : "ready": .duration(delivery ? 30 * 60 : 15 * 60),
         ]
     }
 
