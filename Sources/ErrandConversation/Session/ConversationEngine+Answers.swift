@@ -119,6 +119,10 @@ extension ConversationEngine {
                         ?? false
             }
             if definition.type != .string || options.isEmpty == false, !others.isEmpty {
+                // NB: said before the question is asked again ("OK, with the size bowl.").
+                pending.addedByAnswer = action.parameters.map(\.id).filter {
+                    others[$0] != nil && others[$0] != pending.values[$0]
+                }
                 pending.values.merge(others) { _, new in new }
                 pending.confirmed = false
                 return .updated

@@ -69,7 +69,10 @@ public struct ConversationEngine: Sendable {
                 session.pending = nil
                 return Self.notUnderstood
             }
-            if let help = helpWith(question, said: text, pending: pending, app: app, action: action, context: context) {
+            if let help = helpWith(question, said: text, pending: pending, app: app, action: action, context: context)
+                ?? choicesAsked(
+                    in: text, question: question, pending: pending, app: app, action: action, context: context)
+            {
                 return help
             }
             if let request = newRequest(

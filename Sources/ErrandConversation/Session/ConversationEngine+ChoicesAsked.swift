@@ -1,0 +1,62 @@
+import ErrandCatalog
+import ErrandLanguage
+import Foundation
+
+extension ConversationEngine {
+    /// The choices of the request's parameter `text` asks about, then the open question again;
+    /// `nil` when `text` asks about none.
+    ///
+    /// At any question of a request a person may ask what a value can be, in the parameter's
+    /// own word, plural ("what sizes do you have", "which soups are there") or as a kind ("what
+    /// kinds of soup are there", "what are the size options"): the guidelines' follow-up
+    /// questions name the choices when they ask for one, and a person asking about another
+    /// parameter ("what sizes" at a latte's confirmation) hears its choices too, then says one
+    /// ("large"), which changes the request as any value said at a question does.
+    func choicesAsked(
+        in text: String, question: Question, pending: PendingRequest, app: AppDefinition, action: ActionDefinition,
+        context: RequestContext
+    ) -> AssistantResponse? {
+        let words = AnswerParser.words(text)
+        guard let first = words.first, Self.choiceQuestionWords.contains(first),
+            let parameter = action.parameters.first(where: { Self.asksAbout($0, in: words, pending: pending, app: app) }
+            )
+        else { return nil }
+        let choices = AnswerParser.namedChoices(for: parameter, app: app)
+        let formatter = ValueFormatter(
+            style: context.modality == .voiceOnly ? .spoken : .written, app: app, timeZone: context.timeZone,
+            now: context.now)
+        let said = choices.map { formatter.format($0.1, type: parameter.type, inSentence: true) }
+        var turn = render(question.withoutReason, pending: pending, app: app, action: action, context: context)
+        // NB: a question that names the choices ("Which soup? Tomato Soup, …") is enough.
+        guard !said.allSatisfy({ turn.speech.range(of: $0, options: .caseInsensitive) != nil }) else { return turn }
+        turn.speech = "You can choose \(formatter.list(said, conjunction: "or")). " + turn.speech
+        return turn
+    }
+
+    /// Words a question about the choices starts with.
+    static let choiceQuestionWords: Set<String> = ["what", "which", "what's", "whats"]
+
+    /// Whether `words` ask about `parameter`'s choices: its title in the plural ("sizes"), or
+    /// after "kinds of", "types of", "sorts of", or before "options" or "choices". Only a
+    /// parameter with two or more named choices that applies to the request is asked about.
+    private static func asksAbout(
+        _ parameter: ParameterDefinition, in words: [String], pending: PendingRequest, app: AppDefinition
+    ) -> Bool {
+        let title = AnswerParser.words(parameter.title)
+        guard title.count == 1, let noun = title.first, ResolutionRules.applies(parameter, given: pending.values),
+            AnswerParser.namedChoices(for: parameter, app: app).count >= 2
+        else { return false }
+        for (index, word) in words.enumerated() {
+            if word == EnglishNouns.plural(of: noun) { return true }
+            guard word == noun else { continue }
+            let before = index >= 2 ? words[index - 2] + " " + words[index - 1] : ""
+            let after = index + 1 < words.count ? words[index + 1] : ""
+            if ["kinds of", "kind of", "types of", "type of", "sorts of", "sort of"].contains(before)
+                || ["options", "choices"].contains(after)
+            {
+                return true
+            }
+        }
+        return false
+    }
+}
