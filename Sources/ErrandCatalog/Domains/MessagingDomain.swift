@@ -19,6 +19,7 @@ enum MessagingDomain {
                     "(send|write) [a] (message|text) [to {recipients}]",
                     "(send|write) {recipients} a (message|text) [[(saying|that says)] {content}]",
                     "(message|text|tell) {recipients} [(that|saying)] {content}",
+                    "let {recipients} know [that] {content}",
                 ],
                 dialog: DialogTemplates(success: "Sent."), inputParameter: "content", keyParameter: "recipients",
                 requiresConfirmation: true)),
