@@ -53,6 +53,13 @@ public struct Assistant: Sendable {
         var responses: [AssistantResponse]
         if session.isWaiting {
             if AnswerParser.isCancel(text) { session.queued = [] }
+            // NB: "and a mocha" at a latte's confirmation is the next request, not a change.
+            if session.run == nil,
+                let another = engine.anotherOfTheSame(in: text, session: session.conversation, context: context)
+            {
+                session.queued.append(another.request)
+                return [another.response]
+            }
             responses = await respond(toOne: text, in: &session, phrases: phrases, context: context)
         } else {
             var requests = engine.requests(in: text, context: context) { phrases.phrase(matching: $0) != nil }

@@ -1,0 +1,54 @@
+import ErrandCatalog
+import ErrandLanguage
+import Foundation
+
+extension ConversationEngine {
+    /// Words that lead another request of the same action said at a confirmation: "and a
+    /// mocha", "plus a small mocha", "oh and a cappuccino".
+    static let anotherLeads: Set<String> = ["and", "also", "plus", "and also", "oh and", "and then"]
+
+    /// Another request of the open request's action, said at its confirmation, and the turn
+    /// that says so; `nil` when `text` is an answer to the confirmation.
+    ///
+    /// "Order a latte" — "Ready to order?" — "and a mocha" asks for a mocha too, not a mocha
+    /// instead: said together, "order a latte and a mocha" is two orders, one coffee each, and
+    /// so it is said a turn apart. The words after the lead must be a request of their own for
+    /// the same action (read without the open one) naming another of the choices a parameter of
+    /// the open request has ("mocha" for its coffee, a latte); without the lead ("a mocha") they
+    /// change the request, as before. The confirmation is asked again, led by what comes next:
+    /// the front door (`Assistant`) takes the returned words as the next request once this one
+    /// is done or declined.
+    public func anotherOfTheSame(in text: String, session: ConversationSession, context: RequestContext)
+        -> (request: String, response: AssistantResponse)?
+    {
+        guard let pending = session.pending, case .confirmAction? = pending.question,
+            let rest = Self.afterAnotherLead(text),
+            let app = catalog.app(pending.app), let action = app.action(named: pending.action),
+            let reading = bestInterpretation(of: rest, context: context, pending: nil),
+            reading.app == pending.app, reading.action == pending.action, reading.unreadWords.isEmpty,
+            reading.parameters.contains(where: { name, read in
+                guard case .custom? = action.parameter(named: name)?.type, let had = pending.values[name] else {
+                    return false
+                }
+                return had != read.value
+            }),
+            let question = pending.question
+        else { return nil }
+        var response = render(question.withoutReason, pending: pending, app: app, action: action, context: context)
+        response.speech = "OK, then \(rest). " + response.speech
+        return (rest, response)
+    }
+
+    /// The words of `text` after a lead of `anotherLeads`, or `nil` when it has none or
+    /// nothing after it.
+    private static func afterAnotherLead(_ text: String) -> String? {
+        let tokens = Tokenizer.tokens(of: text).filter(\.isWordLike)
+        for count in [2, 1] where tokens.count > count {
+            let lead = tokens.prefix(count).map(\.text).joined(separator: " ")
+            guard anotherLeads.contains(lead) else { continue }
+            let rest = text[tokens[count].range.lowerBound...].trimmingCharacters(in: .whitespacesAndNewlines)
+            return rest.isEmpty ? nil : rest
+        }
+        return nil
+    }
+}
