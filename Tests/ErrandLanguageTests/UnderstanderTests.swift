@@ -97,6 +97,17 @@ struct UnderstanderTests {
         #expect(best.parameters["dateTime"]?.value == .dateTime(Date(timeIntervalSince1970: 1_763_942_400)))
     }
 
+    /// A date said as a recurrence is no date: its words are left unread, and the text before
+    /// it ends before "every", where it was "call mum every" due this Sunday.
+    @Test func aRecurrenceIsNoDate() throws {
+        let best = try #require(try Self.best("remind me to call mum every sunday"))
+        #expect(best.parameters["title"]?.text == "call mum")
+        #expect(best.parameters["dateTime"] == nil)
+        #expect(best.unreadWords.map(\.text) == ["every sunday"])
+        let once = try #require(try Self.best("remind me to call mum on sunday"))
+        #expect(once.parameters["dateTime"] != nil)
+    }
+
     @Test func valuesPointAtTheirWords() throws {
         let text = "send a message to Amy saying I'm running late"
         let best = try #require(try Self.best(text))

@@ -233,10 +233,15 @@ public struct DialogRenderer: Sendable {
         return result
     }
 
-    /// The question asked for a parameter that has no prompt of its own.
+    /// The question asked for a parameter that has no prompt of its own: "Which size?" for a
+    /// choice, "When?" for a date or time (a title like "Due" makes no "What due?"), "What
+    /// note?" for the rest.
     static func defaultPrompt(for parameter: ParameterDefinition) -> String {
         let noun = parameter.title.lowercased()
-        return parameter.type.customTypeName != nil ? "Which \(noun)?" : "What \(noun)?"
+        switch parameter.type {
+        case .date, .time, .dateTime: return "When?"
+        default: return parameter.type.customTypeName != nil ? "Which \(noun)?" : "What \(noun)?"
+        }
     }
 
     /// Marks a count of one in a filled template.

@@ -139,7 +139,7 @@ struct AddTask: AppAction {
 
     @Parameter(title: "Task", prompt: "What's the task?") var title: String
     @Parameter(title: "List", prompt: "Which list?", default: .inbox) var list: TodoApp.TaskList
-    @Parameter(title: "Due") var due: Date?
+    @Parameter(title: "Due", prompt: "When is it due?") var due: Date?
 
     func perform(in app: TodoApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         app.add(title, to: list, at: context.now, due: due)

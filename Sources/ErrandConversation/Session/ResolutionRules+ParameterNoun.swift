@@ -33,6 +33,17 @@ extension ResolutionRules {
         return noun.isEmpty || parameter.nouns.contains(noun)
     }
 
+    /// What a value of `parameter` is, after "as": "a date and time" for a date and time ("as
+    /// the due" would read oddly), "the amount" for the rest, after its title.
+    static func valueNoun(of parameter: ParameterDefinition) -> String {
+        switch parameter.type {
+        case .date: return "a date"
+        case .time: return "a time"
+        case .dateTime: return "a date and time"
+        default: return "the \(parameter.title.lowercased())"
+        }
+    }
+
     /// Whether values of `type` are read from words by a recognizer (numbers, amounts, lengths
     /// of time, temperatures), never any words.
     private static func isBuiltIn(_ type: ValueType) -> Bool {

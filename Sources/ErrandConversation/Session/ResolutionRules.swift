@@ -159,7 +159,7 @@ public enum ResolutionRules {
         if case .dynamic = parameter.options { dynamic = true }
         guard value.fits(parameter.type, dynamic: dynamic || !choices.isEmpty) else {
             let said = formatter.format(value, type: parameter.type)
-            return .failure(Refusal("Sorry, I can't use \(said) as the \(parameter.title.lowercased())."))
+            return .failure(Refusal("Sorry, I can't use \(said) as \(valueNoun(of: parameter))."))
         }
         if !choices.isEmpty, !dynamic {
             if choices.contains(where: { $0.1 == value }) { return .success(value) }

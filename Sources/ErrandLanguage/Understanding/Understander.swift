@@ -147,7 +147,7 @@ public struct Understander: Sendable {
         }
         if let app = mention.app { candidates.removeAll { $0.app != app } }
         candidates.removeAll { namesTheSpeaker($0) }
-        candidates = candidates.map { withSpanAsLength($0, context: context) }
+        candidates = candidates.map { withoutRecurrence(withSpanAsLength($0, context: context), in: request) }
         if Self.asksWhatHappened(request) { candidates.removeAll { !answersQuestions($0) } }
         if Self.saysNotTo(request) { candidates = [] }
         let offset = fillers + mention.offset
