@@ -120,7 +120,10 @@ struct GetNextEvent: AppAction {
     static let title = "Get next event"
     static let category = ActionCategory.information
     static let summary: ParameterSummary? = ParameterSummary(text: "Get next event")
-    static let phrases = ["(what's|what is|when is|when's) my next (event|meeting|appointment)"]
+    static let phrases = [
+        "(what's|what is|when is|when's) my next (event|meeting|appointment)",
+        "(what's|what is) next on my (calendar|schedule)",
+    ]
     static let dialog = DialogTemplates(success: "Your next event is {event}.")
     static let outputs = [OutputDefinition(id: "event", type: .custom("Event"))]
 

@@ -154,7 +154,7 @@ struct ShowTasks: AppAction {
     static let category = ActionCategory.information
     static let phrases = [
         "(show|read) [me] [my] {list} [list]", "what's on [my] {list} list", "(show|read) [me] [all] my tasks",
-        "what are my tasks",
+        "what are my tasks", "what tasks do i have",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "View {list}")
     static let dialog = DialogTemplates(success: "Your {list} list has {tasks}.")
