@@ -38,20 +38,18 @@ public struct LintResources: Sendable {
     /// resource tests catch.
     public static let shipped = LintResources(bundle: .module)
 
+    /// The shipped everyday words alone (`commonWords`), for understanding, which needs no
+    /// other list: reading every list would cost each start of `errand parse` its memory.
+    public static let shippedCommonWords = commonWords(in: .module)
+
     /// Reads the lists from `bundle`'s resources.
     public init(bundle: Bundle) {
-        func object(_ name: String) -> [String: Any] {
-            guard let url = bundle.url(forResource: name, withExtension: "json"),
-                let data = try? Data(contentsOf: url),
-                let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-            else { return [:] }
-            return object
-        }
+        func object(_ name: String) -> [String: Any] { Self.object(name, in: bundle) }
         func strings(_ object: [String: Any], _ key: String) -> [String] {
             (object[key] as? [String]) ?? []
         }
         titleVerbs = Set(strings(object("title-verbs"), "verbs").map(LintText.normalized))
-        commonWords = Set(strings(object("common-words"), "words").map(LintText.normalized))
+        commonWords = Self.commonWords(in: bundle)
         wellKnownAppNames = strings(object("well-known-apps"), "apps")
         wellKnownApps = wellKnownAppNames.map(LintText.normalized)
         wellKnownAppsCompact = Set(wellKnownApps.map { $0.filter { $0 != " " } })
@@ -75,6 +73,19 @@ public struct LintResources: Sendable {
         normalizedAdvertisingPhrases = advertisingPhrases.map {
             $0.first?.isLetter == true ? LintText.normalized($0) : nil
         }
+    }
+
+    private static func commonWords(in bundle: Bundle) -> Set<String> {
+        Set(((object("common-words", in: bundle)["words"] as? [String]) ?? []).map(LintText.normalized))
+    }
+
+    /// The JSON object of the resource `name`, or an empty one when it cannot be read.
+    private static func object(_ name: String, in bundle: Bundle) -> [String: Any] {
+        guard let url = bundle.url(forResource: name, withExtension: "json"),
+            let data = try? Data(contentsOf: url),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return [:] }
+        return object
     }
 
     /// Whether `normalizedText` contains one of the wake phrases as whole words, and which.

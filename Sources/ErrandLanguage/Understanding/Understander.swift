@@ -53,7 +53,7 @@ public struct Understander: Sendable {
     let knownWords: KnownWordCoverage
     let templates: TemplateInterpreter
     let respelling: Respelling
-    /// Everyday English words (`LintResources.commonWords`): typed as meant, never respelled.
+    /// Everyday English words (`LintResources.shippedCommonWords`): typed as meant, not respelled.
     let everydayWords: Set<String>
 
     /// An understander of `catalog` with an already trained model (or none).
@@ -71,7 +71,7 @@ public struct Understander: Sendable {
         knownWords = KnownWordCoverage(
             knownWords: appWords.values.reduce(into: []) { $0.formUnion($1) }, appWords: appWords)
         templates = try TemplateInterpreter(catalog: catalog)
-        everydayWords = LintResources.shipped.commonWords
+        everydayWords = LintResources.shippedCommonWords
         respelling = Respelling(wordsByApp: appWords, valueWords: ValueWords.all, everydayWords: everydayWords)
     }
 
