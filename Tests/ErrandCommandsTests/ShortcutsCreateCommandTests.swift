@@ -116,6 +116,12 @@ struct ShortcutsCreateCommandTests {
             try await Self.create(["Yes", "--step", "play jazz", "--phrase", "yes"], state: state)
         }
         #expect(reserved.hasPrefix("refused: the phrase 'yes'"))
+        // A step the validator refuses is named as the person gave it, not by its place in the
+        // shortcut's document (`shortcuts[0].steps[1] (step "wait")`).
+        let tooLong = await Self.failure {
+            try await Self.create(["Late", "--step", "play jazz", "--step", "wait 2 hours"], state: state)
+        }
+        #expect(tooLong.hasPrefix("refused: step 2, 'wait 2 hours', parameter 'seconds': "))
         #expect(try Self.shortcuts(in: state).isEmpty)
     }
 

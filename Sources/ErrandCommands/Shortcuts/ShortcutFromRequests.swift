@@ -21,6 +21,23 @@ struct ShortcutFromRequests {
     struct Built {
         var shortcut: Shortcut
         var notes: [String]
+        /// The words each step was made from, in step order.
+        var requests: [String] = []
+
+        /// `problem` located at the step as the person gave it ("step 1, 'wait 2 hours'"),
+        /// where the validator located it in the shortcut's document (`shortcuts[0].steps[0]
+        /// (step "wait")`).
+        func described(_ problem: ShortcutProblem) -> String {
+            let prefix = "shortcuts[0].steps["
+            let location = problem.location
+            guard location.hasPrefix(prefix),
+                let digits = location.dropFirst(prefix.count).split(separator: "]", maxSplits: 1).first,
+                let index = Int(digits), requests.indices.contains(index)
+            else { return problem.description }
+            var rest = location.dropFirst(prefix.count + digits.count + 1)
+            if rest.hasPrefix(" (step "), let end = rest.firstIndex(of: ")") { rest = rest[rest.index(after: end)...] }
+            return "step \(index + 1), '\(requests[index])'\(rest): \(problem.message)"
+        }
     }
 
     /// - Throws: `CommandFailure` naming the first request not understood, by its number.
@@ -82,7 +99,7 @@ struct ShortcutFromRequests {
                 }
             }
         }
-        return Built(shortcut: Shortcut(id: id, name: name, steps: steps), notes: notes)
+        return Built(shortcut: Shortcut(id: id, name: name, steps: steps), notes: notes, requests: said)
     }
 
     /// "OrderCoffee" → "order-coffee".

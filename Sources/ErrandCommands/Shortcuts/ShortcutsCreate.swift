@@ -72,7 +72,11 @@ public struct ShortcutsCreate: AsyncParsableCommand {
         do {
             try ShortcutValidator(catalog: catalog).validate([built.shortcut], library: store, person: person)
         } catch {
-            throw CommandFailure("refused: \(error)")
+            // NB: located at the --step the person gave, not in the shortcut's document.
+            let problems = (error as? ShortcutValidationError)?.problems ?? []
+            var described: [String] = []
+            for problem in problems { described.append(built.described(problem)) }
+            throw CommandFailure("refused: " + (described.isEmpty ? "\(error)" : described.joined(separator: "; ")))
         }
         let pinned = try store.save([built.shortcut], keepingReferencesOf: person)
         var lines = [
