@@ -17,10 +17,9 @@ extension ConversationEngine {
         context: RequestContext
     ) -> AssistantResponse? {
         let words = AnswerParser.words(text)
-        guard let first = words.first, Self.choiceQuestionWords.contains(first),
-            let parameter = action.parameters.first(where: { Self.asksAbout($0, in: words, pending: pending, app: app) }
-            )
-        else { return nil }
+        guard let first = words.first, Self.choiceQuestionWords.contains(first) else { return nil }
+        let asked = action.parameters.first { Self.asksAbout($0, in: words, pending: pending, app: app) }
+        guard let parameter = asked else { return nil }
         let choices = AnswerParser.namedChoices(for: parameter, app: app)
         let formatter = ValueFormatter(
             style: context.modality == .voiceOnly ? .spoken : .written, app: app, timeZone: context.timeZone,

@@ -4,12 +4,13 @@
 /// A word the catalog never uses is respelled as a catalog word it is one slip away from — a
 /// letter left out, added, changed, or two swapped — or two slips for a word of eight letters
 /// or more; an everyday English word only as the first word, where the verb is ("star a run"),
-/// since elsewhere it is typed as meant ("resume timer" is no slip of "resume time"). Words shorter than three letters or longer than 24, function words, numbers and
-/// words with digits are never respelled, and at most three words of a request at once. Each
-/// reading has a cost, two for each slip and one more for a first letter changed (people seldom
-/// slip the first letter); the understander tries the cheapest first, and reads a respelled
-/// request only when the request as typed is not understood or not read well, so a name or a
-/// message nobody mistyped stays as written.
+/// since elsewhere it is typed as meant ("resume timer" is no slip of "resume time"). Words
+/// shorter than three letters or longer than 24, function words, numbers and words with digits
+/// are never respelled, and at most three words of a request at once. Each reading has a cost,
+/// two for each slip and one more for a first letter changed (people seldom slip the first
+/// letter); the understander tries the cheapest first, and reads a respelled request only when
+/// the request as typed is not understood or not read well, so a name or a message nobody
+/// mistyped stays as written.
 ///
 /// The words are found through their deletions (the symmetric-delete method): every catalog
 /// word is kept under each form with one letter deleted (two for long words), so finding the
