@@ -115,6 +115,17 @@ struct AnswerParsingTests {
         #expect(value == .duration(seconds))
     }
 
+    /// "And" joins number words; by itself, or with "a", it is no number: "and" said at a
+    /// latte's confirmation was a quantity of zero, refused as out of bounds.
+    @Test(arguments: [
+        ("one hundred and five", 105), ("two", 2), ("a dozen", 12), ("and", nil), ("and a", nil), ("and and", nil),
+    ])
+    func wholeNumbersInWords(_ text: String, _ number: Int?) {
+        let value = AnswerValueReader.value(
+            from: text, as: .integer, app: Self.coffee, now: Self.now, timeZone: Self.utc)
+        #expect(value == number.map(Value.integer))
+    }
+
     @Test func timesAndDatesAgainstNow() {
         // Now is Tuesday 24 November 2026, 9:00 UTC.
         let read = { (text: String) in

@@ -50,6 +50,8 @@ enum NumberWords {
         guard !words.isEmpty else { return nil }
         var total = 0
         var current = 0
+        // NB: "and" joins number words ("one hundred and five"), and is none by itself.
+        guard words.contains(where: { $0 != "and" }) else { return nil }
         for word in words {
             if word == "and" { continue }
             if let unit = units.firstIndex(of: String(word)) {
