@@ -55,7 +55,7 @@ public struct Assistant: Sendable {
             if AnswerParser.isCancel(text) { session.queued = [] }
             // NB: "and a mocha" at a latte's confirmation is the next request, not a change.
             if session.run == nil,
-                let another = engine.anotherOfTheSame(in: text, session: session.conversation, context: context)
+                let another = engine.anotherRequest(in: text, session: session.conversation, context: context)
             {
                 session.queued.append(another.request)
                 return [another.response]

@@ -7,33 +7,39 @@ extension ConversationEngine {
     /// mocha", "plus a small mocha", "oh and a cappuccino".
     static let anotherLeads: Set<String> = ["and", "also", "plus", "and also", "oh and", "and then"]
 
-    /// Another request of the open request's action, said at its confirmation, and the turn
-    /// that says so; `nil` when `text` is an answer to the confirmation.
+    /// Another request said at the open request's confirmation, after "and", and the turn that
+    /// says so; `nil` when `text` is an answer to the confirmation.
     ///
     /// "Order a latte" — "Ready to order?" — "and a mocha" asks for a mocha too, not a mocha
-    /// instead: said together, "order a latte and a mocha" is two orders, one coffee each, and
-    /// so it is said a turn apart. The words after the lead must be a request of their own for
-    /// the same action (read without the open one) naming another of the choices a parameter of
-    /// the open request has ("mocha" for its coffee, a latte); without the lead ("a mocha") they
-    /// change the request, as before. The confirmation is asked again, led by what comes next:
+    /// instead, and "and then play some jazz" for music after the latte, not instead of it: said
+    /// together, "order a latte and a mocha" is two orders, one coffee each, and so it is said a
+    /// turn apart. The words after the lead must be a request of their own (read without the
+    /// open one): another action's said as surely as a new request mid-question, or this
+    /// action's naming another of the choices a parameter of the open request has ("mocha" for
+    /// its coffee, a latte). Without the lead ("a mocha", "play some jazz") they change or
+    /// replace the request, as before. The confirmation is asked again, led by what comes next:
     /// the front door (`Assistant`) takes the returned words as the next request once this one
     /// is done or declined.
-    public func anotherOfTheSame(in text: String, session: ConversationSession, context: RequestContext)
+    public func anotherRequest(in text: String, session: ConversationSession, context: RequestContext)
         -> (request: String, response: AssistantResponse)?
     {
         guard let pending = session.pending, case .confirmAction? = pending.question,
             let rest = Self.afterAnotherLead(text),
             let app = catalog.app(pending.app), let action = app.action(named: pending.action),
-            let reading = bestInterpretation(of: rest, context: context, pending: nil),
-            reading.app == pending.app, reading.action == pending.action, reading.unreadWords.isEmpty,
-            reading.parameters.contains(where: { name, read in
+            let reading = bestInterpretation(of: rest, context: context, pending: nil), reading.unreadWords.isEmpty,
+            let question = pending.question
+        else { return nil }
+        if reading.app == pending.app, reading.action == pending.action {
+            let another = reading.parameters.contains { name, read in
                 guard case .custom? = action.parameter(named: name)?.type, let had = pending.values[name] else {
                     return false
                 }
                 return had != read.value
-            }),
-            let question = pending.question
-        else { return nil }
+            }
+            guard another else { return nil }
+        } else {
+            guard reading.source != .model || reading.confidence >= Self.newRequestConfidence else { return nil }
+        }
         var response = render(question.withoutReason, pending: pending, app: app, action: action, context: context)
         response.speech = "OK, then \(rest). " + response.speech
         return (rest, response)
