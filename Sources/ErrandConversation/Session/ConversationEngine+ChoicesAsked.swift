@@ -18,7 +18,7 @@ extension ConversationEngine {
     ) -> AssistantResponse? {
         let words = AnswerParser.words(text)
         guard let first = words.first, Self.choiceQuestionWords.contains(first) else { return nil }
-        let asked = action.parameters.first { Self.asksAbout($0, in: words, pending: pending, app: app) }
+        let asked = action.parameters.first { Self.asksAbout($0, in: words, given: pending.values, app: app) }
         guard let parameter = asked else { return nil }
         let choices = AnswerParser.namedChoices(for: parameter, app: app)
         let formatter = ValueFormatter(
@@ -32,6 +32,33 @@ extension ConversationEngine {
         return turn
     }
 
+    /// The choices of the one parameter `text` asks about with nothing open ("what soups do you
+    /// have"), with the request that takes one; `nil` when it asks about no parameter, or about
+    /// parameters of several kinds ("what sizes": a coffee's or a soup's?).
+    func choicesAskedOutright(_ text: String) -> AssistantResponse? {
+        let words = AnswerParser.words(text)
+        guard let first = words.first, Self.choiceQuestionWords.contains(first) else { return nil }
+        var found: [(app: AppDefinition, action: ActionDefinition, parameter: ParameterDefinition)] = []
+        for app in catalog.apps {
+            for action in app.actions {
+                for parameter in action.parameters where Self.asksAbout(parameter, in: words, given: [:], app: app) {
+                    found.append((app, action, parameter))
+                }
+            }
+        }
+        guard let (app, action, parameter) = found.first,
+            found.allSatisfy({ $0.app.id == app.id && $0.parameter.type == parameter.type })
+        else { return nil }
+        let formatter = ValueFormatter(
+            style: .written, app: app, timeZone: .current, now: Date(timeIntervalSince1970: 0))
+        let said = AnswerParser.namedChoices(for: parameter, app: app).map {
+            formatter.format($0.1, type: parameter.type, inSentence: true)
+        }
+        var speech = "You can choose \(formatter.list(said, conjunction: "or"))."
+        if let example = ExampleRequest.sentence(for: action, in: app) { speech += " Try \"\(example)\"." }
+        return AssistantResponse(kind: .notUnderstood, speech: speech)
+    }
+
     /// Words a question about the choices starts with.
     static let choiceQuestionWords: Set<String> = ["what", "which", "what's", "whats"]
 
@@ -39,10 +66,10 @@ extension ConversationEngine {
     /// after "kinds of", "types of", "sorts of", or before "options" or "choices". Only a
     /// parameter with two or more named choices that applies to the request is asked about.
     private static func asksAbout(
-        _ parameter: ParameterDefinition, in words: [String], pending: PendingRequest, app: AppDefinition
+        _ parameter: ParameterDefinition, in words: [String], given values: [String: Value], app: AppDefinition
     ) -> Bool {
         let title = AnswerParser.words(parameter.title)
-        guard title.count == 1, let noun = title.first, ResolutionRules.applies(parameter, given: pending.values),
+        guard title.count == 1, let noun = title.first, ResolutionRules.applies(parameter, given: values),
             AnswerParser.namedChoices(for: parameter, app: app).count >= 2
         else { return false }
         for (index, word) in words.enumerated() {
