@@ -65,13 +65,20 @@ extension ConversationEngine {
     /// Whether `words` ask about `parameter`'s choices: its title in the plural ("sizes"), or
     /// after "kinds of", "types of", "sorts of", or before "options" or "choices". Only a
     /// parameter with two or more named choices that applies to the request is asked about.
+    ///
+    /// - Complexity: the words are looked at first; the parameter's choices are listed only
+    ///   when they name it, since every "what …" said with nothing open asks each parameter.
     private static func asksAbout(
         _ parameter: ParameterDefinition, in words: [String], given values: [String: Value], app: AppDefinition
     ) -> Bool {
         let title = AnswerParser.words(parameter.title)
-        guard title.count == 1, let noun = title.first, ResolutionRules.applies(parameter, given: values),
-            AnswerParser.namedChoices(for: parameter, app: app).count >= 2
-        else { return false }
+        guard title.count == 1, let noun = title.first, name(noun, isAskedAboutIn: words) else { return false }
+        return ResolutionRules.applies(parameter, given: values)
+            && AnswerParser.namedChoices(for: parameter, app: app).count >= 2
+    }
+
+    /// Whether `words` name `noun` in the plural, or after "kinds of" (…) or before "options".
+    private static func name(_ noun: String, isAskedAboutIn words: [String]) -> Bool {
         for (index, word) in words.enumerated() {
             if word == EnglishNouns.plural(of: noun) { return true }
             guard word == noun else { continue }
