@@ -36,9 +36,7 @@ extension ConversationEngine {
     /// reading; `nil` when `best` is a phrase's reading or no other is that near.
     private func closeSecond(to best: Interpretation, of text: String, context: RequestContext) -> Interpretation? {
         guard best.source == .model else { return nil }
-        let understandingContext = UnderstandingContext(
-            now: context.now, timeZone: context.timeZone, locale: context.locale)
-        return understanding.readings(of: text, context: understandingContext).first {
+        return understanding.readings(of: text, context: understandingContext(context, pending: nil)).first {
             $0.source == .model && ($0.app != best.app || $0.action != best.action)
                 && $0.confidence >= max(minimumConfidence, best.confidence - Self.closeReadingMargin)
                 && catalog.action(named: $0.action, in: $0.app) != nil

@@ -310,11 +310,15 @@ public struct ConversationEngine: Sendable {
     }
 
     func bestInterpretation(of text: String, context: RequestContext, pending: PendingRequest?) -> Interpretation? {
-        let understandingContext = UnderstandingContext(
+        understanding.readings(of: text, context: understandingContext(context, pending: pending))
+            .first { $0.confidence >= minimumConfidence && catalog.action(named: $0.action, in: $0.app) != nil }
+    }
+
+    /// What understanding needs of a turn: its moment, and the request open, if any.
+    func understandingContext(_ context: RequestContext, pending: PendingRequest?) -> UnderstandingContext {
+        UnderstandingContext(
             now: context.now, timeZone: context.timeZone, locale: context.locale, pendingApp: pending?.app,
             pendingAction: pending?.action)
-        return understanding.readings(of: text, context: understandingContext)
-            .first { $0.confidence >= minimumConfidence && catalog.action(named: $0.action, in: $0.app) != nil }
     }
 
     /// The failure of an app the engine has no handler for (a manifest handled in-process, run

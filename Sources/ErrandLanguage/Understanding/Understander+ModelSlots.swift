@@ -75,7 +75,7 @@ extension Understander {
         for end in [slot.characters.upperBound] + reach.map(\.offsets.upperBound) {
             for start in starts where start < end {
                 if let read = readValue(start..<end, parameter, appID, characters, context),
-                    Self.isListedValue(read.value)
+                    Self.isListedChoice(read.value)
                 {
                     return read
                 }
@@ -91,12 +91,5 @@ extension Understander {
         let words = String(characters[offsets])
         guard let value = slotReader.value(of: words, for: parameter, in: appID, context: context) else { return nil }
         return UnderstoodValue(value: value, text: words, offsets: offsets)
-    }
-
-    private static func isListedValue(_ value: Value) -> Bool {
-        switch value {
-        case .enumCase, .entity: return true
-        default: return false
-        }
     }
 }

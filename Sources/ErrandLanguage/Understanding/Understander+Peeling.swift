@@ -27,7 +27,7 @@ extension Understander {
             let head = String(characters[..<end])
             for other in others {
                 guard let value = slotReader.value(of: head, for: other, in: appID, context: context),
-                    Self.isListed(value)
+                    Self.isListedChoice(value)
                 else { continue }
                 var read = [other.id: UnderstoodValue(value: value, text: head, offsets: start..<(start + end))]
                 let restStart = end + 1
@@ -43,7 +43,8 @@ extension Understander {
         return nil
     }
 
-    private static func isListed(_ value: Value) -> Bool {
+    /// Whether `value` is one of the choices an app lists: an enum case or a listed entity.
+    static func isListedChoice(_ value: Value) -> Bool {
         switch value {
         case .enumCase, .entity: return true
         default: return false
