@@ -126,6 +126,18 @@ struct AnswerParsingTests {
         #expect(value == number.map(Value.integer))
     }
 
+    /// People answered with commas and "and", a leading "and" naming no one and a full stop
+    /// part of no name: "amy chen, bob." is Amy Chen and Bob, "and carol" Carol alone.
+    @Test(arguments: [
+        ("amy chen, bob.", ["Amy Chen", "Bob"]), ("and carol", ["Carol"]), ("carol and bob", ["Carol", "Bob"]),
+        ("Amy, Bob, and Carol", ["Amy", "Bob", "Carol"]),
+    ])
+    func peopleListedInAnAnswer(_ text: String, _ names: [String]) {
+        let value = AnswerValueReader.value(
+            from: text, as: .list(.person), app: Self.coffee, now: Self.now, timeZone: Self.utc)
+        #expect(value == .list(names.map { .person(Person(name: $0)) }))
+    }
+
     @Test func timesAndDatesAgainstNow() {
         // Now is Tuesday 24 November 2026, 9:00 UTC.
         let read = { (text: String) in

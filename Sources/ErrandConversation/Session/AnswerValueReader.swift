@@ -60,8 +60,9 @@ public enum AnswerValueReader {
             }
             return nil
         case .list(let element):
-            let parts = joined.replacingOccurrences(of: ",", with: " and ").components(separatedBy: " and ")
-                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            // NB: commas kept, other punctuation dropped: "amy chen, bob." is two people.
+            let listed = Tokenizer.tokens(of: text).filter { $0.kind != .punctuation || $0.text == "," }
+            let parts = ListSplitter.items(of: listed.map(\.text).joined(separator: " "))
             let values = parts.compactMap { value(from: $0, as: element, app: app, now: now, timeZone: timeZone) }
             return values.count == parts.count && !values.isEmpty ? .list(values) : nil
         }

@@ -5,7 +5,8 @@ extension ConversationEngine {
     /// What people say to have the last thing done again, as to a barista: "same again".
     static let againPhrases: Set<String> = [
         "again", "again please", "do that again", "do it again", "same again", "same again please", "the same again",
-        "the same again please", "one more time", "do that one more time", "do it one more time",
+        "the same again please", "one more time", "do that one more time", "do it one more time", "another one",
+        "another one please", "and another one", "one more", "one more please",
     ]
 
     /// Whether `text` asks to do the last request done again ("same again").

@@ -5,7 +5,9 @@ import Foundation
 extension ConversationEngine {
     /// Words that lead another request of the same action said at a confirmation: "and a
     /// mocha", "plus a small mocha", "oh and a cappuccino".
-    static let anotherLeads: Set<String> = ["and", "also", "plus", "and also", "oh and", "and then"]
+    static let anotherLeads: [[String]] = [
+        ["and", "also"], ["oh", "and"], ["and", "then"], ["and"], ["also"], ["plus"],
+    ]
 
     /// Another request said at the open request's confirmation, after "and", and the turn that
     /// says so; `nil` when `text` is an answer to the confirmation.
@@ -38,7 +40,7 @@ extension ConversationEngine {
             }
             guard another else { return nil }
         } else {
-            guard reading.source != .model || reading.confidence >= Self.newRequestConfidence else { return nil }
+            guard Self.isSure(reading) else { return nil }
         }
         var response = render(question.withoutReason, pending: pending, app: app, action: action, context: context)
         response.speech = "OK, then \(rest). " + response.speech
@@ -48,13 +50,7 @@ extension ConversationEngine {
     /// The words of `text` after a lead of `anotherLeads`, or `nil` when it has none or
     /// nothing after it.
     private static func afterAnotherLead(_ text: String) -> String? {
-        let tokens = Tokenizer.tokens(of: text).filter(\.isWordLike)
-        for count in [2, 1] where tokens.count > count {
-            let lead = tokens.prefix(count).map(\.text).joined(separator: " ")
-            guard anotherLeads.contains(lead) else { continue }
-            let rest = text[tokens[count].range.lowerBound...].trimmingCharacters(in: .whitespacesAndNewlines)
-            return rest.isEmpty ? nil : rest
-        }
-        return nil
+        guard let rest = FollowUpWords.unmarked(text, leads: anotherLeads), rest.marked else { return nil }
+        return rest.words
     }
 }

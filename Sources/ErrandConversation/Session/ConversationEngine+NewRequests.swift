@@ -7,6 +7,12 @@ extension ConversationEngine {
     /// value read, at most a few words taken by wildcards.
     static let newRequestConfidence = 0.85
 
+    /// Whether `reading` is said as surely as a new request mid-question: a phrase's reading,
+    /// or the model's read with `newRequestConfidence`.
+    static func isSure(_ reading: Interpretation) -> Bool {
+        reading.source != .model || reading.confidence >= newRequestConfidence
+    }
+
     /// The request for another action the person made instead of answering a question that
     /// asks for a name, or `nil` when `text` is an answer.
     ///

@@ -31,7 +31,7 @@ extension ConversationEngine {
             }
         }
         guard let after, after.unreadWords.isEmpty,
-            after.source != .model || after.confidence >= Self.newRequestConfidence
+            Self.isSure(after)
         else { return nil }
         return (after, correction.after)
     }

@@ -112,7 +112,7 @@ public struct ConversationEngine: Sendable {
                 if let best = bestInterpretation(of: text, context: context, pending: pending),
                     best.app == pending.app && best.action == pending.action
                         ? !best.parameters.isEmpty
-                        : best.source != .model || best.confidence >= Self.newRequestConfidence
+                        : Self.isSure(best)
                 {
                     session.pending = pending
                     return await take(best, in: &session, context: context)
@@ -131,6 +131,7 @@ public struct ConversationEngine: Sendable {
         if let usual = UsualWords.offsets(in: text) {
             return await startUsual(text, usual: usual, in: &session, context: context)
         }
+        if let followUp = await followingUp(text, in: &session, context: context) { return followUp }
         if let correction = SelfCorrection(in: text), let corrected = correctedRequest(correction, context: context) {
             return await start(corrected.interpretation, said: corrected.said, in: &session, context: context)
         }
@@ -175,6 +176,8 @@ public struct ConversationEngine: Sendable {
             askEachTime: askEachTime.union(contested.dropFirst().map(\.0)),
             idempotencyKey: "\(session.id)#\(session.requestCount)")
         pending.said = said
+        session.lastRequest = RequestedAction(
+            app: interpretation.app, action: interpretation.action, values: values, said: said)
         // NB: words of the request that were not read are named in its first response, and the
         // request waits for a yes even when its action would run at once ("start a run with my
         // dog"): the person may have asked for something else.
@@ -274,7 +277,9 @@ public struct ConversationEngine: Sendable {
             let outputs = try await handler.handle(request, idempotencyKey: pending.idempotencyKey)
             session.handledKeys.insert(pending.idempotencyKey)
             session.pending = nil
-            session.lastDone = RequestedAction(app: pending.app, action: pending.action, values: pending.values)
+            session.lastDone = RequestedAction(
+                app: pending.app, action: pending.action, values: pending.values, said: pending.said)
+            session.lastRequest = session.lastDone
             let allOutputs = confirmedOutputs.merging(outputs) { _, new in new }
             await observer?.performed(request, outputs: allOutputs)
             return renderer.success(values: pending.values, outputs: allOutputs)

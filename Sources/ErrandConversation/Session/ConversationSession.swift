@@ -21,6 +21,10 @@ public struct ConversationSession: Sendable, Hashable {
     /// The last request done, with its values: what "do that again" does, and what "save that
     /// as coffee time" keeps a phrase for.
     public var lastDone: RequestedAction?
+    /// The last request started, with its values as done when it was, else as first understood
+    /// (refused, declined or still open): what a follow-up changes ("and eggs", "what about a
+    /// mocha" after lattes are sold out).
+    public var lastRequest: RequestedAction?
 
     public init(id: String) {
         self.id = id
@@ -29,6 +33,7 @@ public struct ConversationSession: Sendable, Hashable {
         handledKeys = []
         lastResponse = nil
         lastDone = nil
+        lastRequest = nil
     }
 }
 
@@ -38,11 +43,15 @@ public struct RequestedAction: Sendable, Hashable {
     public var app: String
     public var action: String
     public var values: [String: Value]
+    /// The words the request was made with, when it was said; a follow-up ("and eggs") is read
+    /// into them.
+    public var said: String?
 
-    public init(app: String, action: String, values: [String: Value]) {
+    public init(app: String, action: String, values: [String: Value], said: String? = nil) {
         self.app = app
         self.action = action
         self.values = values
+        self.said = said
     }
 }
 

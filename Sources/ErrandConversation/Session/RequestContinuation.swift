@@ -31,19 +31,10 @@ struct RequestContinuation: Sendable, Hashable {
     /// The continuation of `said` by `answer`, or `nil` when the answer has no words past its
     /// leading frame ("and").
     init?(said: String, answer text: String) {
-        let tokens = Tokenizer.tokens(of: text).filter(\.isWordLike)
-        var start = text.startIndex
-        if let frame = Self.leadingFrames.first(where: { frame in
-            tokens.count >= frame.count && zip(tokens, frame).allSatisfy { $0.text == $1 }
-        }) {
-            guard tokens.count > frame.count else { return nil }
-            start = tokens[frame.count].range.lowerBound
-        }
-        let answer = text[start...].trimmingCharacters(in: .whitespacesAndNewlines)
         let request = said.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !tokens.isEmpty, !request.isEmpty else { return nil }
+        guard !request.isEmpty, let answer = FollowUpWords.unmarked(text, leads: Self.leadingFrames) else { return nil }
         self.said = request
-        self.answer = answer
+        self.answer = answer.words
     }
 
     /// The request's words followed by the answer's.

@@ -58,9 +58,9 @@ struct SlotValueReader: Sendable {
     }
 }
 
-/// Splits "Amy, Bob and Carol" into its items.
-enum ListSplitter {
-    static func items(of text: String) -> [String] {
+/// Splits "Amy, Bob and Carol" into its items; words of no item ("and Carol") are dropped.
+public enum ListSplitter {
+    public static func items(of text: String) -> [String] {
         let tokens = text.replacingOccurrences(of: ",", with: " , ").split(separator: " ")
         var items: [String] = []
         var current: [Substring] = []
