@@ -99,6 +99,28 @@ struct AssistantSavePhraseTests {
         #expect(unknown.map(\.speech) == ["You have no phrase \"tea time\"."])
     }
 
+    /// Named without the word "phrase", a phrase the person has is removed ("delete coffee
+    /// time"); other words after "delete" are a request as ever.
+    @Test(arguments: ["delete coffee time", "Forget my coffee time.", "remove the coffee time"])
+    func aPhraseNamedAloneIsRemoved(said: String) async throws {
+        let (_, assistant, keeper) = try Self.kit()
+        var session = AssistantSession(id: "s")
+        let context = ShortcutTestKit.context()
+        _ = await assistant.respond(to: "order a latte", in: &session, phrases: PersonalPhraseBook(), context: context)
+        _ = await assistant.respond(to: "yes", in: &session, phrases: PersonalPhraseBook(), context: context)
+        _ = await assistant.respond(
+            to: "save that as coffee time", in: &session, phrases: PersonalPhraseBook(), context: context)
+        let tea = await assistant.respond(
+            to: "delete tea time", in: &session, phrases: try keeper.book(of: ShortcutTestKit.person),
+            context: context)
+        #expect(tea.map(\.speech) != ["You have no phrase \"tea time\"."])
+        #expect(try keeper.phrases(of: ShortcutTestKit.person).count == 1)
+        let removed = await assistant.respond(
+            to: said, in: &session, phrases: try keeper.book(of: ShortcutTestKit.person), context: context)
+        #expect(removed.map(\.speech) == ["OK. \"coffee time\" is gone."])
+        #expect(try keeper.phrases(of: ShortcutTestKit.person).isEmpty)
+    }
+
     @Test func withoutAPlaceToKeepPhrasesItSaysSo() async throws {
         let (_, assistant, _) = try Self.kit(keeping: false)
         var session = AssistantSession(id: "s")

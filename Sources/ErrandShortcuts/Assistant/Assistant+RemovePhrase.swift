@@ -9,12 +9,25 @@ extension Assistant {
         [[verb, "the", "phrase"], [verb, "my", "phrase"], [verb, "phrase"]]
     }
 
-    /// The turn when the person asks to remove one of their phrases by voice, or `nil` when
-    /// `text` asks something else. The phrase goes as with `PersonPhrases.remove` (its
-    /// one-step shortcut with it; a shortcut they built stays); a shortcut's own phrase stays
-    /// with the shortcut, and the person hears so.
-    func removingPhrase(_ text: String, in session: inout AssistantSession) -> AssistantResponse? {
-        guard let words = Self.words(after: Self.removingLeads, in: text, startingWith: "rdf") else { return nil }
+    /// The words that lead a request to remove a phrase named without the word "phrase": taken
+    /// only when the words after them are one of the person's phrases ("delete coffee time").
+    static let removingVerbs: [[[String]]] = [["the"], ["my"], []].map { after in
+        ["remove", "delete", "forget"].map { [$0] + after }
+    }
+
+    /// The turn when the person asks to remove one of their phrases by voice ("remove the phrase
+    /// coffee time", or "delete coffee time" when `phrases` has it), or `nil` when `text` asks
+    /// something else. The phrase goes as with `PersonPhrases.remove` (its one-step shortcut
+    /// with it; a shortcut they built stays); a shortcut's own phrase stays with the shortcut,
+    /// and the person hears so.
+    func removingPhrase(_ text: String, in session: inout AssistantSession, phrases: PersonalPhraseBook)
+        -> AssistantResponse?
+    {
+        let named = Self.removingVerbs.lazy.compactMap { Self.words(after: $0, in: text, startingWith: "rdf") }
+            .first { phrases.phrase(matching: $0) != nil }
+        guard let words = Self.words(after: Self.removingLeads, in: text, startingWith: "rdf") ?? named else {
+            return nil
+        }
         guard let keeper = phraseKeeper else {
             return AssistantResponse(kind: .failure, speech: "Sorry, phrases can't be changed here.")
         }

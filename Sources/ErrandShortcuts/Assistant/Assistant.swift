@@ -119,7 +119,7 @@ public struct Assistant: Sendable {
         let waiting = session.conversation.pending != nil
         if !waiting {
             if let saved = savingPhrase(text, in: &session) { return [saved] }
-            if let removed = removingPhrase(text, in: &session) { return [removed] }
+            if let removed = removingPhrase(text, in: &session, phrases: phrases) { return [removed] }
             if let listed = Self.listingSayings(text, phrases: phrases) { return [listed] }
             if ConversationEngine.asksToDoAgain(text), session.conversation.lastDone == nil,
                 let shortcut = session.lastShortcut
