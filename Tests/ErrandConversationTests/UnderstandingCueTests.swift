@@ -50,6 +50,9 @@ struct UnderstandingCueTests {
         "did bob message me",
         // Nor is being told not to do it (an order, "don't" left unread).
         "don't order a latte", "do not text bob",
+        // Nothing for what the action is about, and an everyday word unread: a timer is no
+        // workout (five minutes of one, "timer" named, "Which workout?").
+        "start a 5 minute timer",
     ])
     func aRequestToNoAppIsNotUnderstood(text: String) throws {
         let understanding = try Self.understanding(text)
@@ -69,6 +72,19 @@ struct UnderstandingCueTests {
     ])
     func theSameWordsToAnAppStillAre(text: String, action: String) throws {
         #expect(try Self.understanding(text).best?.action == action)
+    }
+
+    /// A length of time at the start of words the tagger gave the workout is its goal, and the
+    /// rest the workout not on the list: "tabata" is named, not "30 minute tabata", and the
+    /// thirty minutes are kept (they were lost with the whole kept as the workout's words).
+    @Test(arguments: [
+        ("start a 30 minute tabata workout", "tabata", 1800.0), ("start a 20 minute stretch", "stretch", 1200),
+    ])
+    func aLengthOfTimeIsPeeledOffTheWorkout(text: String, workout: String, seconds: Double) throws {
+        let best = try #require(try Self.understanding(text).best)
+        #expect(best.action == "StartWorkout")
+        #expect(best.parameters["goal"]?.value == .duration(seconds))
+        #expect(best.parameters["workout"]?.value == .string(workout))
     }
 
     /// A drink not on the menu is still an order, so the conversation can say it isn't one of

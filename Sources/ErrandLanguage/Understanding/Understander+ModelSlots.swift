@@ -30,10 +30,20 @@ extension Understander {
                 parameters[slot.name] = settled
             } else {
                 // NB: the words after the span that the catalog never uses belong to it
-                // (`settledSpan`), kept as text.
+                // (`settledSpan`), kept as text — or, lengthened so, peeled: the tagger took "30"
+                // of "a 30 minute tabata workout" for the workout, and "30 minute" is the goal.
                 let offsets = knownWords.extending(slot.characters, over: tokens)
                 let words = String(characters[offsets])
-                parameters[slot.name] = UnderstoodValue(value: .string(words), text: words, offsets: offsets)
+                let spanned = tokens.indices.filter { offsets.contains(tokens[$0].offsets.lowerBound) }
+                if offsets != slot.characters, let first = spanned.first, let last = spanned.last,
+                    let peeled = peeled(
+                        SlotValue(name: slot.name, text: words, tokens: first..<(last + 1), characters: offsets),
+                        of: action, in: appID, read: parameters, context: context)
+                {
+                    parameters.merge(peeled) { _, new in new }
+                } else {
+                    parameters[slot.name] = UnderstoodValue(value: .string(words), text: words, offsets: offsets)
+                }
             }
         }
         return parameters

@@ -4,12 +4,14 @@ extension Understander {
     /// A span the tagger gave one parameter that is no value of it, read instead as a listed
     /// value of another parameter, alone or followed by the rest: the tagger took "large" of
     /// "order two large coffees" for the coffee, where it is a size (and "large coffees", where
-    /// "coffees" is the parameter's own name, which the conversation then asks a choice for).
-    /// `nil` when no leading words of the span name a value of another parameter still without
-    /// one.
+    /// "coffees" is the parameter's own name, which the conversation then asks a choice for),
+    /// and "30 minute tabata" of "start a 30 minute tabata workout" for the workout, where "30
+    /// minute" is its goal. `nil` when no leading words of the span name a value of another
+    /// parameter still without one.
     ///
-    /// Only an enum case or a listed entity is peeled off: words that any text would read as (a
-    /// name, a message) could be peeled off anything.
+    /// Only an enum case, a listed entity or a built-in value (a length of time, an amount, a
+    /// number, a date…) is peeled off: words that any text would read as (a name, a message)
+    /// could be peeled off anything.
     ///
     /// - Complexity: O(w · p) value look-ups for w words in the span and p parameters.
     func peeled(
@@ -19,7 +21,7 @@ extension Understander {
         let characters = Array(slot.text)
         let gaps = characters.indices.filter { characters[$0] == " " }
         let others = action.parameters.filter {
-            $0.id != slot.name && parameters[$0.id] == nil && $0.type.customTypeName != nil
+            $0.id != slot.name && parameters[$0.id] == nil && ($0.type.customTypeName != nil || Self.isBuiltIn($0.type))
         }
         guard let own = action.parameter(named: slot.name), !others.isEmpty else { return nil }
         let start = slot.characters.lowerBound
@@ -27,7 +29,7 @@ extension Understander {
             let head = String(characters[..<end])
             for other in others {
                 guard let value = slotReader.value(of: head, for: other, in: appID, context: context),
-                    Self.isListedChoice(value)
+                    Self.isListedChoice(value) || Self.isBuiltIn(other.type)
                 else { continue }
                 var read = [other.id: UnderstoodValue(value: value, text: head, offsets: start..<(start + end))]
                 let restStart = end + 1
@@ -41,6 +43,15 @@ extension Understander {
             }
         }
         return nil
+    }
+
+    /// Whether `type` is a built-in kind of value read by its own words (a length of time, an
+    /// amount, a number, a date…), not any words kept as they are (a text, a name, a place).
+    private static func isBuiltIn(_ type: ValueType) -> Bool {
+        switch type {
+        case .integer, .decimal, .date, .time, .dateTime, .duration, .currency, .temperature, .percentage: return true
+        default: return false
+        }
     }
 
     /// Whether `value` is one of the choices an app lists: an enum case or a listed entity.

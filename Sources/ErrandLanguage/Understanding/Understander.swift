@@ -240,10 +240,12 @@ public struct Understander: Sendable {
                 ? knownWords.unreadRuns(of: tokens, values: read, in: appID).map {
                     UnreadWords(text: String(characters[$0]), offsets: $0)
                 } : []
-            // NB: a reading that takes nothing from the request and leaves everyday words of it
-            // unread knew the verb alone: "read my email" is no list of tasks, "resume timer" no
-            // workout. (A slip left unread is another matter: it is respelled.)
-            if parameters.isEmpty,
+            // NB: a reading that takes nothing from the request, or nothing for what its action
+            // is about (its key parameter), and leaves everyday words of it unread knew the verb
+            // alone: "read my email" is no list of tasks, "resume timer" no workout, "start a 5
+            // minute timer" no workout of five minutes. (A slip left unread is another matter:
+            // it is respelled.)
+            if parameters.isEmpty || action.keyParameter.map({ parameters[$0] == nil }) == true,
                 unread.contains(where: { run in
                     tokens.contains { run.offsets.contains($0.offsets.lowerBound) && everydayWords.contains($0.text) }
                 })
