@@ -34,7 +34,8 @@ public struct ValueFormatter: Sendable {
     ///
     /// In a sentence (`inSentence`), enum cases and the app's listed entities read as common
     /// words ("your small latte"), the person's own objects are quoted as written ("Archive
-    /// "Send the report"?"), and people and places keep their capitals.
+    /// "Send the report"?"), people and places keep their capitals, and an empty list is
+    /// "nothing" (alone, "none").
     public func format(_ value: Value, type: ValueType? = nil, inSentence: Bool = false) -> String {
         switch value {
         case .string(let text): return text
@@ -57,6 +58,9 @@ public struct ValueFormatter: Sendable {
             guard inSentence else { return entity.title }
             return isPersonsOwn(entity) ? "\"\(entity.title)\"" : entity.title.lowercased()
         case .list(let values):
+            // NB: no items are "nothing" in a sentence ("Today you have nothing on your
+            // calendar") and "none" on their own (a card's "Events: none"), never a hole.
+            if values.isEmpty { return inSentence ? "nothing" : "none" }
             let element: ValueType?
             if case .list(let inner) = type { element = inner } else { element = type }
             return list(values.map { format($0, type: element, inSentence: inSentence) }, conjunction: "and")

@@ -2,7 +2,8 @@ import ErrandCatalog
 import Foundation
 
 /// Says what a day holds on the example calendar: today unless another day is said ("what's on
-/// my calendar tomorrow").
+/// my calendar tomorrow"). A day with nothing on it is an answer too, not a failure: a shortcut
+/// that looks at the day goes on to its next step.
 struct ShowSchedule: AppAction {
     typealias App = CalendarApp
     static let title = "Show schedule"
@@ -14,7 +15,7 @@ struct ShowSchedule: AppAction {
         "what am i (doing|up to) [on] {day}",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Show schedule for {day}")
-    static let dialog = DialogTemplates(success: "{when} you have {events}.")
+    static let dialog = DialogTemplates(success: "{when} you have {events} on your calendar.")
     static let outputs = [
         OutputDefinition(id: "events", type: .list(.string)), OutputDefinition(id: "when", type: .string, title: "Day"),
     ]
@@ -28,7 +29,6 @@ struct ShowSchedule: AppAction {
         let asked = day ?? CalendarDate(year: today.year ?? 1970, month: today.month ?? 1, day: today.day ?? 1)
         let when = Self.when(asked, today: today, calendar: calendar)
         let found = app.events(on: asked, in: context.timeZone)
-        guard !found.isEmpty else { throw .message("\(when) you have nothing on your calendar.") }
         let clock = DateFormatter()
         clock.locale = Locale(identifier: "en_US_POSIX")
         clock.timeZone = context.timeZone
