@@ -87,6 +87,20 @@ struct UnderstandingCueTests {
         #expect(best.parameters["workout"]?.value == .string(workout))
     }
 
+    /// A meal is what an event is called more than when it is ("schedule lunch" is an event
+    /// called lunch, its time still to ask; it was one at lunchtime whose name was asked), and a
+    /// time when said as one ("at lunch").
+    @Test(arguments: [
+        ("schedule lunch", "lunch", nil), ("schedule lunch at noon", "lunch", "at noon"),
+        ("schedule a call at lunch", "call", "at lunch"), ("schedule dinner tomorrow", "dinner", "tomorrow"),
+    ])
+    func aMealIsATitleUnlessSaidAsATime(text: String, title: String, start: String?) throws {
+        let best = try #require(try Self.understanding(text).best)
+        #expect(best.action == "CreateEvent")
+        #expect(best.parameters["title"]?.text == title)
+        #expect(best.parameters["start"]?.text == start)
+    }
+
     /// A drink not on the menu is still an order, so the conversation can say it isn't one of
     /// the choices.
     @Test func aValueNotListedStillReadsWhereTheActionIsNamed() throws {

@@ -55,12 +55,19 @@ public struct BuiltInValueReader: Sendable {
             guard case .time(let time)? = recognizer.value(.time, of: text), let start = Self.start(of: time) else {
                 return nil
             }
+            let waking = Self.wakingHour(of: time, timeZone: context.timeZone)
             switch type {
             case .date:
                 return .date(CalendarDate(year: start.local.year, month: start.local.month, day: start.local.day))
             case .time:
+                if let waking {
+                    var calendar = Calendar(identifier: .gregorian)
+                    calendar.timeZone = context.timeZone
+                    let clock = calendar.dateComponents([.hour, .minute], from: waking)
+                    return .time(TimeOfDay(hour: clock.hour ?? 9, minute: clock.minute ?? 0, second: 0))
+                }
                 return .time(TimeOfDay(hour: start.local.hour, minute: start.local.minute, second: start.local.second))
-            default: return .dateTime(Self.instant(start, grain: time.grain, timeZone: context.timeZone))
+            default: return .dateTime(waking ?? Self.instant(start, grain: time.grain, timeZone: context.timeZone))
             }
         default:
             return nil
@@ -112,6 +119,21 @@ public struct BuiltInValueReader: Sendable {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         return calendar.date(bySettingHour: 9, minute: 0, second: 0, of: start.date) ?? start.date
+    }
+
+    /// The hour a part of the day that starts at midnight means, for a moment said as it ("remind
+    /// me tomorrow morning": morning is midnight to noon, and the reminder is due at 9 AM, not
+    /// at midnight): 9 AM, or an hour before its end when it ends by then ("early morning", to
+    /// 9 AM: 8 AM). `nil` for any other time, and for a span said from midnight ("from midnight
+    /// to 2 am"), which is shorter than a part of the day.
+    static func wakingHour(of time: TimeValue, timeZone: TimeZone) -> Date? {
+        guard case .interval(let from?, let to?) = time.kind, time.grain == .hour, from.local.hour == 0,
+            from.local.minute == 0, to.date.timeIntervalSince(from.date) >= 9 * 3600
+        else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        guard let nine = calendar.date(bySettingHour: 9, minute: 0, second: 0, of: from.date) else { return nil }
+        return min(nine, to.date.addingTimeInterval(-3600))
     }
 
     /// An amount in a currency the words named, reading an ambiguous `$` or `£` in the

@@ -24,8 +24,9 @@ struct TemplateInterpreter: Sendable {
     /// The interpretation of the best template match of `text`, or `nil` when no template
     /// matches.
     ///
-    /// Matches whose every value reads as a value of its parameter's type come first; among
-    /// them, the one with the most literal words wins: it is the most specific reading ("send a
+    /// Matches whose every value reads as a value of its parameter's type come first, then
+    /// those with fewest dates in a text or meals in a date (`mealsAsTimes`); among them, the
+    /// one with the most literal words wins: it is the most specific reading ("send a
     /// message to Amy saying hi" names the message after "saying", rather than a recipient
     /// called "Amy saying hi"). Words that are not a value of their type ("send money to Carol":
     /// "money" as the amount) are kept as text, so the conversation can say why it can't use
@@ -38,8 +39,8 @@ struct TemplateInterpreter: Sendable {
         }
         guard
             let (match, best) = readings.min(by: { a, b in
-                (a.1.unread, a.1.textsOfTime, -a.0.literalCharacters, a.0.wildcardCount)
-                    < (b.1.unread, b.1.textsOfTime, -b.0.literalCharacters, b.0.wildcardCount)
+                (a.1.unread, a.1.textsOfTime, a.1.mealsAsTimes, -a.0.literalCharacters, a.0.wildcardCount)
+                    < (b.1.unread, b.1.textsOfTime, b.1.mealsAsTimes, -b.0.literalCharacters, b.0.wildcardCount)
             })
         else { return nil }
         // NB: only the reading chosen looks for other splits of its adjacent wildcards, so a
@@ -67,7 +68,7 @@ struct TemplateInterpreter: Sendable {
     private func interpretation(
         of match: TemplateMatch, in text: String, context: UnderstandingContext, reader: SlotValueReader
     )
-        -> (interpretation: Interpretation, unread: Int, textsOfTime: Int)?
+        -> (interpretation: Interpretation, unread: Int, textsOfTime: Int, mealsAsTimes: Int)?
     {
         guard let (appID, actionID) = IntentName.parts(of: match.intent),
             let app = catalog.app(appID), let action = app.action(named: actionID)
@@ -138,7 +139,10 @@ struct TemplateInterpreter: Sendable {
         if namesAParameter, unread > 0 { return nil }
         let interpretation = Interpretation(
             app: appID, action: actionID, parameters: parameters, confidence: max(0, confidence), source: .template)
-        return (interpretation, unread, textsOfTime(in: slots, of: action, context: context, reader: reader))
+        return (
+            interpretation, unread, textsOfTime(in: slots, of: action, context: context, reader: reader),
+            Self.mealsAsTimes(in: slots, of: action)
+        )
     }
 
     /// How many text wildcards hold nothing but a date or a time the action has a parameter
@@ -150,11 +154,32 @@ struct TemplateInterpreter: Sendable {
         guard let time = action.parameters.first(where: { [.dateTime, .date, .time].contains($0.type) }) else {
             return 0
         }
+        // NB: a meal is a title as much as a time ("schedule lunch"): `mealsAsTimes` weighs it.
         return slots.filter { slot in
-            slot.isWildcard && action.parameter(named: slot.name)?.type == .string
+            slot.isWildcard && action.parameter(named: slot.name)?.type == .string && !Self.startsWithAMeal(slot.text)
                 && reader.value(of: slot.text, for: time, in: "", context: context) != nil
         }.count
     }
+
+    /// How many date or time slots start with the name of a meal: "schedule lunch" read as an
+    /// event at lunchtime, its title still to ask, is worse than an event called "lunch", and
+    /// "schedule lunch at noon" worse as one at "lunch at noon" than as lunch at noon. A meal
+    /// said after a word that makes it a time ("at lunch") is a time.
+    static func mealsAsTimes(in slots: [MatchedSlot], of action: ActionDefinition) -> Int {
+        slots.filter { slot in
+            guard let type = action.parameter(named: slot.name)?.type, [.dateTime, .date, .time].contains(type) else {
+                return false
+            }
+            return startsWithAMeal(slot.text)
+        }.count
+    }
+
+    private static func startsWithAMeal(_ text: String) -> Bool {
+        Tokenizer.tokens(of: text).first(where: \.isWordLike).map { meals.contains($0.text) } ?? false
+    }
+
+    /// Meals, which the value recognizers read as the times they are eaten at.
+    static let meals: Set<String> = ["breakfast", "brunch", "lunch", "dinner", "supper"]
 
     private func value(
         of slot: MatchedSlot, for parameter: ParameterDefinition, in app: AppDefinition, context: UnderstandingContext,
