@@ -124,16 +124,13 @@ struct GetNextEvent: AppAction {
         "(what's|what is|when is|when's) my next (event|meeting|appointment)",
         "(what's|what is) next on my (calendar|schedule)",
     ]
-    // NB: when it is, too: "when is my next meeting" asks that first.
-    static let dialog = DialogTemplates(success: "Your next event is {event}, {start}.")
-    static let outputs = [
-        OutputDefinition(id: "event", type: .custom("Event")), OutputDefinition(id: "start", type: .dateTime),
-    ]
+    static let dialog = DialogTemplates(success: "Your next event is {event}.")
+    static let outputs = [OutputDefinition(id: "event", type: .custom("Event"))]
 
     func perform(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         guard let next = app.nextEvent(after: context.now) else {
             throw .message("You have nothing else on your calendar.")
         }
-        return ["event": .entity(next.entity), "start": .dateTime(next.start)]
+        return ["event": .entity(next.entity)]
     }
 }
