@@ -39,7 +39,7 @@ struct SlotValueReader: Sendable {
             let items = parts.compactMap { value(of: $0, type: element, in: app, context: context) }
             return items.count == parts.count ? .list(items) : nil
         case .string: return .string(trimmed)
-        case .person: return .person(Person(name: trimmed))
+        case .person: return Self.person(trimmed).map(Value.person)
         case .place: return .place(Place(name: trimmed))
         case .file: return .file(FileReference(path: trimmed))
         case .url: return URL(string: trimmed).flatMap { $0.scheme == nil ? nil : .url($0) }
@@ -55,6 +55,22 @@ struct SlotValueReader: Sendable {
     private func isDynamic(_ type: String, in app: String) -> Bool {
         if case .entity(_, let dynamic) = values.definition(of: type, in: app)?.kind { return dynamic }
         return false
+    }
+}
+
+extension SlotValueReader {
+    /// Words that say whose someone is, and are no part of their name: "text my mom" is to
+    /// "mom", and "my" alone is nobody.
+    static let possessives: Set<String> = ["my", "our", "your", "his", "her", "their"]
+
+    /// The person `words` name, a possessive before the name left out; `nil` when nothing
+    /// else is said.
+    static func person(_ words: String) -> Person? {
+        let tokens = Tokenizer.tokens(of: words).filter(\.isWordLike)
+        guard let first = tokens.first else { return nil }
+        guard possessives.contains(first.text) else { return Person(name: words) }
+        guard tokens.count > 1 else { return nil }
+        return Person(name: String(words[tokens[1].range.lowerBound...]))
     }
 }
 

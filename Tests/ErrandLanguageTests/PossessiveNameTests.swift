@@ -1,0 +1,18 @@
+import ErrandCatalog
+import Testing
+
+@testable import ErrandLanguage
+
+/// "My" says whose someone is and is no part of their name: "text my mom I'm on my way" is to
+/// "mom" (it was to "my", "Sorry, my isn't in your contacts"), and "my" alone is nobody.
+struct PossessiveNameTests {
+    @Test(arguments: [("my mom", "mom"), ("My Sister", "Sister"), ("our dad", "dad"), ("Amy Lee", "Amy Lee")])
+    func aPossessiveIsLeftOutOfTheName(words: String, name: String) {
+        #expect(SlotValueReader.person(words)?.name == name)
+    }
+
+    @Test(arguments: ["my", "her", "  "])
+    func aPossessiveAloneIsNobody(words: String) {
+        #expect(SlotValueReader.person(words) == nil)
+    }
+}
