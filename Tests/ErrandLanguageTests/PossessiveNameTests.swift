@@ -11,8 +11,13 @@ struct PossessiveNameTests {
         #expect(SlotValueReader.person(words)?.name == name)
     }
 
-    @Test(arguments: ["my", "her", "  "])
+    @Test(arguments: ["my", "their", "  "])
     func aPossessiveAloneIsNobody(words: String) {
         #expect(SlotValueReader.person(words) == nil)
+    }
+
+    /// "Her" and "his" are also said for someone named before, and read as they are.
+    @Test func herIsReadAsSaid() {
+        #expect(SlotValueReader.person("her")?.name == "her")
     }
 }

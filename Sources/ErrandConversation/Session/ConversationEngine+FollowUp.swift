@@ -53,15 +53,17 @@ extension ConversationEngine {
         return catalog.apps.contains { app in app.actions.contains { verb($0.title) == Substring(first) } }
     }
 
-    /// `words` with the people the last request named in place of "him", "her" and "them":
-    /// "tell him I'm late" after a message to Bob is "tell Bob Smith I'm late".
+    /// `words` with the people the last request named in place of "him", "her" or "them" said
+    /// first or right after the verb: "tell him I'm late" after a message to Bob is "tell Bob
+    /// Smith I'm late". Further on, "her" may be whose ("tell carol her order is ready").
     private static func namingThePeople(in words: String, of last: RequestedAction) -> String {
-        guard let people = last.values.sorted(by: { $0.key < $1.key }).lazy.compactMap({ names(of: $0.value) }).first
+        guard let people = last.values.sorted(by: { $0.key < $1.key }).lazy.compactMap({ names(of: $0.value) }).first,
+            let pronoun = Tokenizer.tokens(of: words).filter(\.isWordLike).prefix(2).last(where: {
+                ["him", "her", "them"].contains($0.text)
+            })
         else { return words }
         var characters = Array(words)
-        for token in Tokenizer.tokens(of: words).reversed() where ["him", "her", "them"].contains(token.text) {
-            characters.replaceSubrange(token.offsets, with: Array(people))
-        }
+        characters.replaceSubrange(pronoun.offsets, with: Array(people))
         return String(characters)
     }
 

@@ -60,8 +60,9 @@ struct SlotValueReader: Sendable {
 
 extension SlotValueReader {
     /// Words that say whose someone is, and are no part of their name: "text my mom" is to
-    /// "mom", and "my" alone is nobody.
-    static let possessives: Set<String> = ["my", "our", "your", "his", "her", "their"]
+    /// "mom", and "my" alone is nobody. ("Her" and "his" are left to be read: "text her thanks"
+    /// points back at the person named before.)
+    static let possessives: Set<String> = ["my", "our", "your", "their"]
 
     /// The person `words` name, a possessive before the name left out; `nil` when nothing
     /// else is said.
