@@ -53,6 +53,8 @@ struct UnderstandingCueTests {
         // Nothing for what the action is about, and an everyday word unread: a timer is no
         // workout (five minutes of one, "timer" named, "Which workout?").
         "start a 5 minute timer",
+        // How much something costs is no order of it (a clam chowder, "much" named).
+        "how much is the clam chowder", "how much for a bowl of tomato soup",
     ])
     func aRequestToNoAppIsNotUnderstood(text: String) throws {
         let understanding = try Self.understanding(text)
@@ -69,6 +71,8 @@ struct UnderstandingCueTests {
         ("did i have anything on my calendar yesterday", "ShowSchedule"),
         // Told not to forget: a reminder.
         ("don't forget to call mom", "AddTask"), ("don't let me forget to buy milk", "AddTask"),
+        // How much, asked of an action that tells it.
+        ("how much is a large latte", "CheckPrice"),
     ])
     func theSameWordsToAnAppStillAre(text: String, action: String) throws {
         #expect(try Self.understanding(text).best?.action == action)

@@ -10,6 +10,23 @@ extension Understander {
         return ["did", "didn't", "didnt"].contains(first.text)
     }
 
+    /// Whether `request` asks how much or how many ("how much is the clam chowder"): no
+    /// action that orders, starts, sends, creates or sets something answers it. (How much a
+    /// soup costs was an order of one, "much" named.) An action of no stated category may: a
+    /// weather app's, for "how much snow will fall".
+    static func asksHowMuch(_ request: String) -> Bool {
+        guard let initial = request.first(where: \.isLetter), "hH".contains(initial) else { return false }
+        let words = Tokenizer.tokens(of: request).lazy.filter { $0.kind == .word }.prefix(2).map(\.text)
+        return Array(words) == ["how", "much"] || Array(words) == ["how", "many"]
+    }
+
+    /// Whether `interpretation`'s action does something now: it orders, starts, sends, creates,
+    /// downloads or sets something.
+    func doesSomething(_ interpretation: Interpretation) -> Bool {
+        guard let action = catalog.action(named: interpretation.action, in: interpretation.app) else { return false }
+        return [.order, .start, .share, .create, .download, .other].contains(action.category)
+    }
+
     /// Whether `interpretation`'s action can answer a question about what happened: one of the
     /// information or search categories.
     func answersQuestions(_ interpretation: Interpretation) -> Bool {

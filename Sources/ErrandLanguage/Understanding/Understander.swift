@@ -149,6 +149,7 @@ public struct Understander: Sendable {
         candidates.removeAll { namesTheSpeaker($0) }
         candidates = candidates.map { withoutRecurrence(withSpanAsLength($0, context: context), in: request) }
         if Self.asksWhatHappened(request) { candidates.removeAll { !answersQuestions($0) } }
+        if Self.asksHowMuch(request) { candidates.removeAll(where: doesSomething) }
         if Self.saysNotTo(request) { candidates = [] }
         let offset = fillers + mention.offset
         if offset > 0 { candidates = candidates.map { $0.shifted(by: offset) } }
