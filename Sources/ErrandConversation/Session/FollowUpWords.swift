@@ -22,11 +22,19 @@ struct FollowUpWords: Sendable, Hashable {
     /// Words that end a follow-up.
     static let trails: [[String]] = [["as", "well"], ["too"], ["also"]]
 
+    /// The first words of `leads` and the last of `trails`.
+    private static let firstWords = Set(leads.compactMap(\.first))
+    private static let lastWords = Set(trails.compactMap(\.last))
+
     /// The follow-up's words without its marks.
     var rest: String
 
     /// The follow-up `text` says, or `nil` when it has no mark or nothing besides its marks.
     init?(_ text: String) {
+        // NB: most turns start and end with other words; their letters say so without tokenizing.
+        let first = text.drop { !$0.isLetter }.prefix { $0.isLetter }.lowercased()
+        let last = String(text.reversed().drop { !$0.isLetter }.prefix { $0.isLetter }.reversed()).lowercased()
+        guard Self.firstWords.contains(first) || Self.lastWords.contains(last) else { return nil }
         guard let rest = Self.unmarked(text, leads: Self.leads, trails: Self.trails), rest.marked else { return nil }
         self.rest = rest.words
     }
