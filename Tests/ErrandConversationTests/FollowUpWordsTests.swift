@@ -14,8 +14,11 @@ struct FollowUpWordsTests {
         #expect(try #require(FollowUpWords(text)).rest == rest)
     }
 
-    /// Words without a mark are a request of their own, and marks alone follow up nothing.
-    @Test(arguments: ["eggs", "play some jazz", "and", "too", "what about", "and too", "", "  "])
+    /// Words without a mark are a request of their own; marks alone follow up nothing, nor do
+    /// words in another script.
+    @Test(arguments: [
+        "eggs", "play some jazz", "and", "too", "what about", "and too", "", "  ", "and and", "also now too", "and 拿铁",
+    ])
     func wordsWithoutAMarkOrWithNothingElseAreNoFollowUp(text: String) {
         #expect(FollowUpWords(text) == nil)
     }

@@ -343,7 +343,7 @@ public struct ConversationEngine: Sendable {
         return !letters.isEmpty && !letters.contains(where: isLatin)
     }
 
-    private static func isLatin(_ scalar: Unicode.Scalar) -> Bool {
+    static func isLatin(_ scalar: Unicode.Scalar) -> Bool {
         // Basic Latin, Latin-1, Latin Extended A and B, IPA, Latin Extended Additional.
         switch scalar.value {
         case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F, 0x1E00...0x1EFF: return true

@@ -22,6 +22,9 @@ struct FollowUpWords: Sendable, Hashable {
     /// Words that end a follow-up.
     static let trails: [[String]] = [["as", "well"], ["too"], ["also"]]
 
+    /// Every word of `leads` and `trails`.
+    private static let markWords = Set((leads + trails).joined())
+
     /// The first words of `leads` and the last of `trails`.
     private static let firstWords = Set(leads.compactMap(\.first))
     private static let lastWords = Set(trails.compactMap(\.last))
@@ -36,6 +39,14 @@ struct FollowUpWords: Sendable, Hashable {
         let last = String(text.reversed().drop { !$0.isLetter }.prefix { $0.isLetter }.reversed()).lowercased()
         guard Self.firstWords.contains(first) || Self.lastWords.contains(last) else { return nil }
         guard let rest = Self.unmarked(text, leads: Self.leads, trails: Self.trails), rest.marked else { return nil }
+        // NB: marks said twice ("and and") follow up nothing, and words in another script
+        // ("and 拿铁") are none the apps read.
+        let words = Tokenizer.tokens(of: rest.words).filter(\.isWordLike).map(\.text)
+        guard !words.allSatisfy(Self.markWords.contains),
+            !rest.words.unicodeScalars.contains(where: {
+                CharacterSet.letters.contains($0) && !ConversationEngine.isLatin($0)
+            })
+        else { return nil }
         self.rest = rest.words
     }
 
