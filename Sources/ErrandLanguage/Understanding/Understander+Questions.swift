@@ -16,8 +16,8 @@ extension Understander {
     /// weather app's, for "how much snow will fall".
     static func asksHowMuch(_ request: String) -> Bool {
         guard let initial = request.first(where: \.isLetter), "hH".contains(initial) else { return false }
-        let words = Tokenizer.tokens(of: request).lazy.filter { $0.kind == .word }.prefix(2).map(\.text)
-        return Array(words) == ["how", "much"] || Array(words) == ["how", "many"]
+        let words = Array(Tokenizer.tokens(of: request).lazy.filter { $0.kind == .word }.prefix(2).map(\.text))
+        return words == ["how", "much"] || words == ["how", "many"]
     }
 
     /// Whether `interpretation`'s action does something now: it orders, starts, sends, creates,
