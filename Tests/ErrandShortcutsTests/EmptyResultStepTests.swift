@@ -21,6 +21,21 @@ struct EmptyResultStepTests {
         #expect(turn.responses.first?.outputs["events"] == .list([]))
     }
 
+    /// An empty list of tasks, likewise.
+    @Test func anEmptyListOfTasksIsAnAnswerAndTheShortcutGoesOn() async throws {
+        let kit = ShortcutTestKit(apps: ExampleApps(todo: TodoApp(tasks: [])))
+        let turn = await kit.run([
+            .app("show", TodoApp.id, "ShowTasks", ["list": .literal(.enumCase("work"))]),
+            .app("breathe", BreatheApp.id, "StartBreathing"),
+        ])
+        guard case .finished = turn.outcome else {
+            Issue.record("the run did not finish: \(turn.outcome) \(turn.speech)")
+            return
+        }
+        #expect(turn.speech.first == "OK. Here it is. Your work list has nothing.")
+        #expect(turn.speech.count == 2)
+    }
+
     /// On a card an empty list is "none", never a hole.
     @Test func anEmptyListIsNoneOnItsOwnAndNothingInASentence() {
         let formatter = ValueFormatter(

@@ -18,7 +18,7 @@ public struct ExampleApps: Sendable {
     /// Fresh apps, each with its starting data.
     public init(
         coffee: CoffeeApp = CoffeeApp(), soup: SoupApp = SoupApp(), payments: PaymentsApp = PaymentsApp(),
-        calendar: CalendarApp = CalendarApp()
+        calendar: CalendarApp = CalendarApp(), todo: TodoApp = TodoApp()
     ) {
         self.coffee = coffee
         self.soup = soup
@@ -27,7 +27,7 @@ public struct ExampleApps: Sendable {
         music = MusicApp()
         workouts = WorkoutsApp()
         self.payments = payments
-        todo = TodoApp()
+        self.todo = todo
         breathe = BreatheApp()
         self.calendar = calendar
     }

@@ -147,7 +147,8 @@ struct AddTask: AppAction {
     }
 }
 
-/// Shows the tasks on a list.
+/// Shows the tasks on a list. An empty list is an answer too, not a failure ("Your groceries list
+/// has nothing."): a shortcut that shows the list goes on to its next step.
 struct ShowTasks: AppAction {
     typealias App = TodoApp
     static let title = "View tasks"
@@ -163,9 +164,7 @@ struct ShowTasks: AppAction {
     @Parameter(title: "List", prompt: "Which list?") var list: TodoApp.TaskList
 
     func perform(in app: TodoApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        let tasks = app.tasks(on: list)
-        if tasks.isEmpty { throw .message("Your \(list.rawValue) list is empty.") }
-        return ["tasks": .list(tasks.map(Value.string))]
+        ["tasks": .list(app.tasks(on: list).map(Value.string))]
     }
 }
 
