@@ -23,11 +23,12 @@ extension Assistant {
     func removingPhrase(_ text: String, in session: inout AssistantSession, phrases: PersonalPhraseBook)
         -> AssistantResponse?
     {
-        let named = Self.removingVerbs.lazy.compactMap { Self.words(after: $0, in: text, startingWith: "rdf") }
-            .first { phrases.phrase(matching: $0) != nil }
-        guard let words = Self.words(after: Self.removingLeads, in: text, startingWith: "rdf") ?? named else {
-            return nil
-        }
+        // NB: the words after a bare verb are looked at only when no lead with "phrase" is said.
+        guard
+            let words = Self.words(after: Self.removingLeads, in: text, startingWith: "rdf")
+                ?? Self.removingVerbs.lazy.compactMap({ Self.words(after: $0, in: text, startingWith: "rdf") })
+                .first(where: { phrases.phrase(matching: $0) != nil })
+        else { return nil }
         guard let keeper = phraseKeeper else {
             return AssistantResponse(kind: .failure, speech: "Sorry, phrases can't be changed here.")
         }
