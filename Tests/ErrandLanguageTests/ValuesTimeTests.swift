@@ -76,10 +76,32 @@ struct ValuesTimeTests {
         #expect(time(text, BuiltInValueRecognizer(configuration: configuration)) == daytime)
     }
 
+    /// An hour of an evening meal ("dinner friday at 7"): in the evening, noon to midnight, on a
+    /// given day and without one (said at 8 AM, "at 8" is tonight, not within the hour); an hour
+    /// with am is as said.
+    @Test(arguments: [
+        ("friday at 7", "2024-03-08T19:00:00+01:00 (hour)"),
+        ("tomorrow at 8:30", "2024-03-07T20:30:00+01:00 (minute)"),
+        ("tomorrow at 12", "2024-03-07T12:00:00+01:00 (hour)"),
+        ("at 8", "2024-03-06T20:00:00+01:00 (hour)"),
+        ("tomorrow at 7 am", "2024-03-07T07:00:00+01:00 (hour)"),
+    ])
+    func readsEveningHoursWhenAsked(text: String, evening: String) {
+        var configuration = ValueRecognitionConfiguration(
+            now: Self.now.addingTimeInterval(-2 * 3600), timeZone: TimeZone(secondsFromGMT: 3600) ?? .current,
+            readsDaytimeHours: true)
+        configuration.readsEveningHours = true
+        #expect(time(text, BuiltInValueRecognizer(configuration: configuration)) == evening)
+    }
+
     /// The one daytime rule requests and answers share: 7 AM to 7 PM.
     @Test func anHourWithoutAmOrPmIsInTheDaytime() {
         #expect(
-            (1...12).map(ValueRecognitionConfiguration.daytimeHour) == [13, 14, 15, 16, 17, 18, 7, 8, 9, 10, 11, 12])
+            (1...12).map { ValueRecognitionConfiguration.daytimeHour($0) }
+                == [13, 14, 15, 16, 17, 18, 7, 8, 9, 10, 11, 12])
+        #expect(
+            (1...12).map { ValueRecognitionConfiguration.daytimeHour($0, evening: true) }
+                == [13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 12])
     }
 
     @Test(arguments: [

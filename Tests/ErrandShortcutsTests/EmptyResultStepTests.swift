@@ -36,6 +36,20 @@ struct EmptyResultStepTests {
         #expect(turn.speech.count == 2)
     }
 
+    /// No notes at all, likewise: the count is said, and no list of nothing.
+    @Test func noNotesIsAnAnswerAndTheShortcutGoesOn() async throws {
+        let kit = ShortcutTestKit(apps: ExampleApps(notes: NotesApp(notes: [])))
+        let turn = await kit.run([
+            .app("notes", NotesApp.id, "ShowNotes"), .app("breathe", BreatheApp.id, "StartBreathing"),
+        ])
+        guard case .finished = turn.outcome else {
+            Issue.record("the run did not finish: \(turn.outcome) \(turn.speech)")
+            return
+        }
+        #expect(turn.speech.first == "OK. Here it is. You have zero notes.")
+        #expect(turn.speech.count == 2)
+    }
+
     /// On a card an empty list is "none", never a hole.
     @Test func anEmptyListIsNoneOnItsOwnAndNothingInASentence() {
         let formatter = ValueFormatter(

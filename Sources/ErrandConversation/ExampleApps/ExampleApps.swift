@@ -18,12 +18,12 @@ public struct ExampleApps: Sendable {
     /// Fresh apps, each with its starting data.
     public init(
         coffee: CoffeeApp = CoffeeApp(), soup: SoupApp = SoupApp(), payments: PaymentsApp = PaymentsApp(),
-        calendar: CalendarApp = CalendarApp(), todo: TodoApp = TodoApp()
+        calendar: CalendarApp = CalendarApp(), todo: TodoApp = TodoApp(), notes: NotesApp = NotesApp()
     ) {
         self.coffee = coffee
         self.soup = soup
         messages = MessagesApp()
-        notes = NotesApp()
+        self.notes = notes
         music = MusicApp()
         workouts = WorkoutsApp()
         self.payments = payments

@@ -5,7 +5,7 @@ import Foundation
 public final class NotesApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.notes"
     public static let name = "Jotter"
-    public static var actions: [any AppAction<NotesApp>.Type] { [CreateNote.self, SearchNotes.self] }
+    public static var actions: [any AppAction<NotesApp>.Type] { [CreateNote.self, SearchNotes.self, ShowNotes.self] }
 
     private let lock = NSLock()
     private var notes: [String]
@@ -38,6 +38,10 @@ struct SearchNotes: AppAction {
     typealias App = NotesApp
     static let title = "Search notes"
     static let adopts: String? = "notes.searchNotes"
+    static let phrases = [
+        "what did i (note|write|write down|jot down) about {query}",
+        "(show|read) [me] my (notes|note) (about|on|for) {query}", "search my notes for {query}",
+    ]
     static let dialog = DialogTemplates(success: "Found {count}: {notes}.")
     static let outputs = [
         OutputDefinition(id: "notes", type: .list(.string)), OutputDefinition(id: "count", type: .integer),
@@ -50,5 +54,25 @@ struct SearchNotes: AppAction {
         let found = app.allNotes.filter { note in words.allSatisfy { note.lowercased().contains($0) } }
         if found.isEmpty { throw .message("Sorry, no notes mention \(query).") }
         return ["notes": .list(found.map(Value.string)), "count": .integer(found.count)]
+    }
+}
+
+/// Shows every note, newest last: "show my notes", "what notes do i have". Having none is an
+/// answer too ("You have zero notes."), not a failure.
+struct ShowNotes: AppAction {
+    typealias App = NotesApp
+    static let title = "Show notes"
+    static let category = ActionCategory.information
+    static let phrases = ["(show|read|list) [me] [all] my notes", "what notes do i have", "what are my notes"]
+    static let dialog = DialogTemplates(success: "You have {count} notes[: {notes}].")
+    static let outputs = [
+        OutputDefinition(id: "notes", type: .list(.string)), OutputDefinition(id: "count", type: .integer),
+    ]
+
+    func perform(in app: NotesApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        let notes = app.allNotes
+        // NB: no list when there is none, so nothing is said of it ("You have zero notes.").
+        if notes.isEmpty { return ["count": .integer(0)] }
+        return ["notes": .list(notes.map(Value.string)), "count": .integer(notes.count)]
     }
 }

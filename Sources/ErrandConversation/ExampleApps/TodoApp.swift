@@ -189,7 +189,8 @@ struct GetTasks: AppAction {
     }
 }
 
-/// Archives tasks, after one confirmation that says which.
+/// Archives tasks, after one confirmation that says which; a list said with them ("remove eggs
+/// from my groceries list") keeps the search to that list.
 struct ArchiveTasks: AppAction {
     typealias App = TodoApp
     static let title = "Archive tasks"
@@ -202,15 +203,17 @@ struct ArchiveTasks: AppAction {
     static let phrases = [
         "archive [a] task", "archive [the] [task] {tasks}", "(check|cross|tick) off {tasks}",
         "mark {tasks} [as] (done|complete|completed|finished)",
+        "(remove|delete|take|cross) {tasks} (from|off) [my|the] {list} [list]", "(remove|delete) [the] task {tasks}",
     ]
 
     @Parameter(title: "Tasks", prompt: "Which task?") var tasks: [TodoApp.TodoTask]
+    @Parameter(title: "List", prompt: "Which list?") var list: TodoApp.TaskList?
 
     /// Tasks named in words are found among the open ones by their title; asked without one,
     /// the action offers the open tasks, as the guidelines' Archive action asks which task.
     func resolve(_ parameter: String, in app: TodoApp, context: RequestContext) async -> ParameterResolution? {
         guard parameter == "tasks" else { return nil }
-        let open = app.openTasks
+        let open = app.openTasks.filter { list == nil || $0.list == list }
         // NB: with no open task there is nothing to ask about: the confirmation says so.
         if open.isEmpty, ($tasks ?? []).allSatisfy({ task in !app.allTasks.contains { $0.id == task.id } }) {
             return .success(.list([]))
@@ -235,7 +238,9 @@ struct ArchiveTasks: AppAction {
             let exact = open.filter { Tokenizer.normalized($0.title) == Tokenizer.normalized(task.title) }
             let matches = exact.isEmpty ? open.filter { Self.title($0.title, matches: task.title) } : exact
             switch matches.count {
-            case 0: return .unsupported(reason: "Sorry, there's no task called \"\(task.title)\".")
+            case 0:
+                let on = list.flatMap { TodoApp.TaskList.titles[$0]?.title }.map { " on your \($0.lowercased()) list" }
+                return .unsupported(reason: "Sorry, there's no task called \"\(task.title)\"\(on ?? "").")
             case 1: found.append(.entity(matches[0].entity))
             default:
                 found.append(.entity(EntityReference(type: TodoApp.TodoTask.typeName, id: task.id, title: task.title)))

@@ -10,26 +10,33 @@ import Foundation
 /// miss, the built-in value recognizers of `ErrandLanguage` read (numbers, dates, durations,
 /// money in all their forms: "tomorrow at 3pm", "$12.50").
 public enum AnswerValueReader {
-    /// The value of `type` that `text` gives, or `nil` when it gives none.
+    /// The value of `type` that `text` gives, or `nil` when it gives none; an hour without am or
+    /// pm is in the evening when `readsEveningHours` (an answer about dinner).
     ///
     /// - Complexity: O(n·v) for n words and v named values of the type.
-    public static func value(from text: String, as type: ValueType, app: AppDefinition, now: Date, timeZone: TimeZone)
-        -> Value?
-    {
-        if let value = plainValue(from: text, as: type, app: app, now: now, timeZone: timeZone) { return value }
-        return BuiltInValueReader().value(
-            of: text, as: type, context: UnderstandingContext(now: now, timeZone: timeZone))
+    public static func value(
+        from text: String, as type: ValueType, app: AppDefinition, now: Date, timeZone: TimeZone,
+        readsEveningHours: Bool = false
+    ) -> Value? {
+        let dates = DateWords(now: now, timeZone: timeZone, readsEveningHours: readsEveningHours)
+        if let value = plainValue(from: text, as: type, app: app, dates: dates) { return value }
+        var context = UnderstandingContext(now: now, timeZone: timeZone)
+        context.readsEveningHours = readsEveningHours
+        return BuiltInValueReader().value(of: text, as: type, context: context)
     }
 
     /// The same day as `day` at the time `text` gives, when it gives a time and no date: an
     /// answer that moves an instant within its day ("change it to 9 pm").
-    static func time(from text: String, onTheDayOf day: Date, now: Date, timeZone: TimeZone) -> Date? {
-        DateWords(now: now, timeZone: timeZone).time(words(of: text), onTheDayOf: day)
+    static func time(
+        from text: String, onTheDayOf day: Date, now: Date, timeZone: TimeZone, readsEveningHours: Bool = false
+    ) -> Date? {
+        DateWords(now: now, timeZone: timeZone, readsEveningHours: readsEveningHours)
+            .time(words(of: text), onTheDayOf: day)
     }
 
-    private static func plainValue(
-        from text: String, as type: ValueType, app: AppDefinition, now: Date, timeZone: TimeZone
-    ) -> Value? {
+    private static func plainValue(from text: String, as type: ValueType, app: AppDefinition, dates: DateWords)
+        -> Value?
+    {
         let words = words(of: text)
         guard !words.isEmpty else { return nil }
         let joined = words.joined(separator: " ")
@@ -41,9 +48,9 @@ public enum AnswerValueReader {
         case .boolean: return AnswerParser.yesOrNo(text).map(Value.boolean)
         case .currency: return money(words)
         case .duration: return duration(words).map(Value.duration)
-        case .date: return DateWords(now: now, timeZone: timeZone).date(words).map(Value.date)
-        case .time: return DateWords(now: now, timeZone: timeZone).time(words).map(Value.time)
-        case .dateTime: return DateWords(now: now, timeZone: timeZone).dateTime(words).map(Value.dateTime)
+        case .date: return dates.date(words).map(Value.date)
+        case .time: return dates.time(words).map(Value.time)
+        case .dateTime: return dates.dateTime(words).map(Value.dateTime)
         case .person: return .person(Person(name: titleCased(text)))
         case .place: return .place(Place(name: titleCased(text)))
         case .url: return URL(string: text.trimmingCharacters(in: .whitespaces)).map(Value.url)
@@ -63,7 +70,11 @@ public enum AnswerValueReader {
             // NB: commas kept, other punctuation dropped: "amy chen, bob." is two people.
             let listed = Tokenizer.tokens(of: text).filter { $0.kind != .punctuation || $0.text == "," }
             let parts = ListSplitter.items(of: listed.map(\.text).joined(separator: " "))
-            let values = parts.compactMap { value(from: $0, as: element, app: app, now: now, timeZone: timeZone) }
+            let values = parts.compactMap {
+                value(
+                    from: $0, as: element, app: app, now: dates.now, timeZone: dates.timeZone,
+                    readsEveningHours: dates.readsEveningHours)
+            }
             return values.count == parts.count && !values.isEmpty ? .list(values) : nil
         }
     }

@@ -32,8 +32,7 @@ extension ConversationEngine {
             }
             // NB: before yes or no: "no, actually make it 2" changes the request.
             if case .confirmAction = question,
-                let change = typedChange(
-                    in: text, action: action, app: app, values: pending.values, context: context)
+                let change = typedChange(in: text, action: action, app: app, pending: pending, context: context)
             {
                 pending.values[change.parameter] = change.value
                 pending.confirmed = false
@@ -81,7 +80,8 @@ extension ConversationEngine {
                 return .updated
             }
             if let definition = action.parameter(named: parameter),
-                let chosen = typedValue(text, for: definition, options: [], app: app, context: context)
+                let chosen = typedValue(
+                    text, for: definition, options: [], app: app, context: context, pending: pending)
             {
                 pending.values[parameter] = chosen
                 pending.accepted[parameter] = chosen
@@ -129,7 +129,9 @@ extension ConversationEngine {
             }
             // NB: "yes" or "no" is no one's name, and no place's: the question is asked again.
             if Self.readsAnyWords(definition.type), AnswerParser.yesOrNo(text) != nil { return .unread }
-            if let value = typedValue(text, for: definition, options: options, app: app, context: context) {
+            if let value = typedValue(
+                text, for: definition, options: options, app: app, context: context, pending: pending)
+            {
                 pending.values[parameter] = value
                 pending.askEachTime.remove(parameter)
                 keepWords(of: text, answering: parameter, value: value, in: &pending, context: context)
@@ -144,10 +146,10 @@ extension ConversationEngine {
         }
     }
 
-    /// A value for `parameter` read from the whole answer.
+    /// A value for `parameter` of `pending` read from the whole answer.
     private func typedValue(
         _ text: String, for parameter: ParameterDefinition, options: [Value], app: AppDefinition,
-        context: RequestContext
+        context: RequestContext, pending: PendingRequest
     ) -> Value? {
         if let index = AnswerParser.choice(
             in: text, names: AnswerParser.namedChoices(for: parameter, app: app).map(\.0))
@@ -156,7 +158,8 @@ extension ConversationEngine {
         }
         guard
             let value = AnswerValueReader.value(
-                from: text, as: parameter.type, app: app, now: context.now, timeZone: context.timeZone)
+                from: text, as: parameter.type, app: app, now: context.now, timeZone: context.timeZone,
+                readsEveningHours: Self.readsEveningHours(for: pending))
         else { return nil }
         // An answer to a list of choices must name one of them.
         if !AnswerParser.namedChoices(for: parameter, app: app).isEmpty, case .string = value { return nil }

@@ -15,9 +15,10 @@ extension ConversationEngine {
     /// that could be a quantity or a price), or when the words name nothing typed: text, names
     /// and choices are read elsewhere.
     func typedChange(
-        in text: String, action: ActionDefinition, app: AppDefinition, values: [String: Value],
+        in text: String, action: ActionDefinition, app: AppDefinition, pending: PendingRequest,
         context: RequestContext
     ) -> (parameter: String, value: Value)? {
+        let evening = Self.readsEveningHours(for: pending)
         var said = AnswerParser.words(text).joined(separator: " ")
         // NB: frames may follow one another: "actually make it three", "no actually make it 3".
         while let frame = Self.changeFrames.first(where: { said.hasPrefix($0 + " ") }) {
@@ -25,17 +26,29 @@ extension ConversationEngine {
         }
         let readings = action.parameters.filter { Self.isBuiltInValue($0.type) }.compactMap { parameter in
             // NB: a time alone keeps the day: "change it to 9 pm" for Saturday at 8 PM.
-            if case .dateTime(let day)? = values[parameter.id],
+            if case .dateTime(let day)? = pending.values[parameter.id],
                 let moved = AnswerValueReader.time(
-                    from: said, onTheDayOf: day, now: context.now, timeZone: context.timeZone)
+                    from: said, onTheDayOf: day, now: context.now, timeZone: context.timeZone,
+                    readsEveningHours: evening)
             {
                 return (parameter.id, Value.dateTime(moved))
             }
             return AnswerValueReader.value(
-                from: said, as: parameter.type, app: app, now: context.now, timeZone: context.timeZone
+                from: said, as: parameter.type, app: app, now: context.now, timeZone: context.timeZone,
+                readsEveningHours: evening
             ).map { (parameter.id, $0) }
         }
         return readings.count == 1 ? readings[0] : nil
+    }
+
+    /// Whether an hour said about `pending` without am or pm is in the evening: its words, or a
+    /// text value, name an evening meal ("schedule dinner with amy" — "friday at 7").
+    static func readsEveningHours(for pending: PendingRequest) -> Bool {
+        if let said = pending.said, Understander.namesEveningMeal(said) { return true }
+        return pending.values.values.contains {
+            if case .string(let text) = $0 { return Understander.namesEveningMeal(text) }
+            return false
+        }
     }
 
     /// The words of a change said at the confirmation that name nothing of the app's ("oat milk"

@@ -10,6 +10,9 @@ import Foundation
 struct DateWords {
     var now: Date
     var timeZone: TimeZone
+    /// Whether an hour without am or pm is in the evening: the answer is about an evening meal
+    /// ("dinner with amy" — "friday at 7" is at 7 PM).
+    var readsEveningHours = false
 
     private var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
@@ -89,8 +92,10 @@ struct DateWords {
             if hour < 12 { hour += 12 }
         case "":
             // NB: an hour without am or pm is read in the daytime, as requests read it: "at 5"
-            // is 5 PM (`ValueRecognitionConfiguration.readsDaytimeHours`).
-            if (1...12).contains(hour), !first.hasPrefix("0") { hour = ValueRecognitionConfiguration.daytimeHour(hour) }
+            // is 5 PM (`ValueRecognitionConfiguration.readsDaytimeHours`); or in the evening.
+            if (1...12).contains(hour), !first.hasPrefix("0") {
+                hour = ValueRecognitionConfiguration.daytimeHour(hour, evening: readsEveningHours)
+            }
         default: return nil
         }
         guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }

@@ -119,6 +119,7 @@ public struct Understander: Sendable {
 
     /// The interpretations of `text` as typed.
     func readings(of text: String, context: UnderstandingContext) -> Understanding {
+        let context = Self.context(context, hearing: text)
         if let own = context.personalPhrases.interpretation(of: text) {
             return Understanding(interpretations: [own])
         }

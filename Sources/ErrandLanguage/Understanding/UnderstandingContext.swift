@@ -13,6 +13,9 @@ public struct UnderstandingContext: Sendable {
     /// The app and action of a request in progress, if any: a conversation's follow-up turn.
     public var pendingApp: String?
     public var pendingAction: String?
+    /// Whether an hour said without am or pm on a given day is read in the evening: the
+    /// request names an evening meal ("dinner with amy friday at 7" is at 7 PM).
+    public var readsEveningHours = false
 
     public init(
         now: Date = Date(), timeZone: TimeZone = .current, locale: String = "en_US",
