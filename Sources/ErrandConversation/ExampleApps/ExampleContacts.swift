@@ -45,7 +45,9 @@ public enum ExampleContacts {
             if let near = nearest(to: person.name) {
                 return .confirmationRequired(.person(near), dialog: "Do you mean \(near.name)?")
             }
-            return .unsupported(reason: "Sorry, \(person.name) isn't in your contacts.")
+            // NB: a name typed in lowercase is said as a name: "Sorry, Zed isn't in your contacts."
+            let name = person.name == person.name.lowercased() ? person.name.capitalized : person.name
+            return .unsupported(reason: "Sorry, \(name) isn't in your contacts.")
         case 1: return .success(.person(found[0]))
         default: return .disambiguation(found.map(Value.person))
         }

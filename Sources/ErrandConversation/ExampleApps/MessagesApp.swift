@@ -25,6 +25,9 @@ struct SendMessage: AppAction {
     static let title = "Send message"
     static let adopts: String? = "messaging.sendMessage"
     static let dialog = DialogTemplates(confirmation: "Send \"{content}\" to {recipients}?", success: "Sent.")
+    // NB: "text carol" names only whom to; the message is asked. The phrase that says the message
+    // too is the reading wherever both read the words (`TemplateInterpreter.unsaid`).
+    static let phrases = ["(message|text) {recipients}"]
 
     @Parameter(title: "Recipients", prompt: "Who do you want to send it to?") var recipients: [Person]
     @Parameter(title: "Message", prompt: "What do you want to say?") var content: String

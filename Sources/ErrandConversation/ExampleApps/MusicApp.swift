@@ -11,7 +11,9 @@ import Foundation
 public final class MusicApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.music"
     public static let name = "Tunes"
-    public static var actions: [any AppAction<MusicApp>.Type] { [PlayMedia.self, PausePlayback.self] }
+    public static var actions: [any AppAction<MusicApp>.Type] {
+        [PlayMedia.self, PausePlayback.self, ResumePlayback.self, NowPlaying.self, RateMedia.self]
+    }
 
     /// What is played when a request names nothing to play.
     public static let wholeLibrary = "your library"
@@ -36,19 +38,43 @@ public final class MusicApp: SwiftApp, @unchecked Sendable {
     private let lock = NSLock()
     private var played: [String] = []
     private var playing: String?
+    private var paused: String?
+    private var rated: [String: Rating] = [:]
 
     public init() {}
 
     public var history: [String] { lock.withLock { played } }
     /// What is playing now, if anything.
     public var nowPlaying: String? { lock.withLock { playing } }
+    /// What was playing when the music was paused, if anything.
+    public var pausedItem: String? { lock.withLock { paused } }
+    /// How the person rated each item they rated ("Blue by Joni Mitchell": like).
+    public var ratings: [String: Rating] { lock.withLock { rated } }
     func play(_ name: String) {
         lock.withLock {
             played.append(name)
             playing = name
+            paused = nil
         }
     }
-    func pause() { lock.withLock { playing = nil } }
+    func pause() {
+        lock.withLock {
+            paused = playing ?? paused
+            playing = nil
+        }
+    }
+    func rate(_ name: String, _ rating: Rating) { lock.withLock { rated[name] = rating } }
+
+    /// Whether a person likes an item or not.
+    public enum Rating: String, AppEnum {
+        case like, dislike
+        public static let typeName = "Rating"
+        public static let titles: [Rating: EnumTitle] = [
+            // NB: no "hate": a slip of "rate" ("rate this book") would be respelled into it.
+            .like: EnumTitle("like", synonyms: ["love", "really like", "enjoy"]),
+            .dislike: EnumTitle("dislike", synonyms: ["don't like", "do not like", "can't stand"]),
+        ]
+    }
 
     /// The items the words name, ignoring case: by title or label, else by artist, else by
     /// genre, each tried on the words as said and then without the words around a name; a kind
@@ -65,7 +91,38 @@ public final class MusicApp: SwiftApp, @unchecked Sendable {
             if !found.isEmpty { return ofKind(found) }
         }
         let byArtist = library.filter { $0.artist.lowercased() == core }
-        return ofKind(byArtist.isEmpty ? library.filter { $0.genre == core } : byArtist)
+        if !byArtist.isEmpty { return ofKind(byArtist) }
+        let genre = Self.genre(ofMood: said) ?? core
+        return ofKind(library.filter { $0.genre == genre })
+    }
+
+    /// The genre that suits a mood said for music ("something relaxing", "some upbeat music"),
+    /// `nil` when the words say no mood.
+    static func genre(ofMood words: String) -> String? {
+        let said = words.split(whereSeparator: { !$0.isLetter }).filter {
+            !["a", "some", "something", "music", "songs", "song", "bit", "of", "little", "more", "really", "very"]
+                .contains($0)
+        }
+        guard let first = said.first else { return nil }
+        let genre = moods.first { $0.words.contains(String(first)) }?.genre
+        return said.allSatisfy { word in moods.contains { $0.genre == genre && $0.words.contains(String(word)) } }
+            ? genre : nil
+    }
+
+    private static let moods: [(words: Set<String>, genre: String)] = [
+        (
+            ["relaxing", "relaxed", "calm", "calming", "chill", "chilled", "mellow", "soothing", "peaceful", "quiet"],
+            "classical"
+        ),
+        (["upbeat", "energetic", "fast", "pumping", "lively"], "workout"),
+    ]
+
+    /// Whether the words point at what is playing: "this", "this song", "it", "that one".
+    static func pointsAtWhatIsPlaying(_ name: String) -> Bool {
+        let words = name.lowercased().split(whereSeparator: { !$0.isLetter })
+        guard let first = words.first, ["this", "that", "it", "the"].contains(first) else { return false }
+        return words.dropFirst().allSatisfy { ["song", "track", "album", "one", "tune", "playlist"].contains($0) }
+            && (first != "the" || words.count > 1)
     }
 
     /// Whether the words ask for music without naming any: "something", "anything", "some

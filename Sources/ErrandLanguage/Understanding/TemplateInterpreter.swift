@@ -39,8 +39,11 @@ struct TemplateInterpreter: Sendable {
         }
         guard
             let (match, best) = readings.min(by: { a, b in
-                (a.1.unread, a.1.textsOfTime, a.1.mealsAsTimes, -a.0.literalCharacters, a.0.wildcardCount)
-                    < (b.1.unread, b.1.textsOfTime, b.1.mealsAsTimes, -b.0.literalCharacters, b.0.wildcardCount)
+                (a.1.unread, a.1.textsOfTime, a.1.mealsAsTimes, -a.0.literalCharacters, a.1.unsaid, a.0.wildcardCount)
+                    < (
+                        b.1.unread, b.1.textsOfTime, b.1.mealsAsTimes, -b.0.literalCharacters, b.1.unsaid,
+                        b.0.wildcardCount
+                    )
             })
         else { return nil }
         // NB: only the reading chosen looks for other splits of its adjacent wildcards, so a
@@ -68,7 +71,7 @@ struct TemplateInterpreter: Sendable {
     private func interpretation(
         of match: TemplateMatch, in text: String, context: UnderstandingContext, reader: SlotValueReader
     )
-        -> (interpretation: Interpretation, unread: Int, textsOfTime: Int, mealsAsTimes: Int)?
+        -> (interpretation: Interpretation, unread: Int, textsOfTime: Int, mealsAsTimes: Int, unsaid: Int)?
     {
         guard let (appID, actionID) = IntentName.parts(of: match.intent),
             let app = catalog.app(appID), let action = app.action(named: actionID)
@@ -141,8 +144,16 @@ struct TemplateInterpreter: Sendable {
             app: appID, action: actionID, parameters: parameters, confidence: max(0, confidence), source: .template)
         return (
             interpretation, unread, textsOfTime(in: slots, of: action, context: context, reader: reader),
-            Self.mealsAsTimes(in: slots, of: action)
+            Self.mealsAsTimes(in: slots, of: action), Self.unsaid(in: parameters, of: action)
         )
+    }
+
+    /// How many parameters the action needs that a reading leaves unsaid: of two phrases that
+    /// read the same words with as many words of their own, the one that says more of what is
+    /// needed is the reading ("text bob see you soon" says the message; "(message|text)
+    /// {recipients}", for "text carol" alone, would take it all as the recipient).
+    static func unsaid(in parameters: [String: UnderstoodValue], of action: ActionDefinition) -> Int {
+        action.parameters.filter { $0.isRequired && $0.defaultValue == nil && parameters[$0.id] == nil }.count
     }
 
     /// How many text wildcards hold nothing but a date or a time the action has a parameter

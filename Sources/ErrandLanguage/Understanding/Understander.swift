@@ -17,7 +17,7 @@ public struct Understander: Sendable {
     /// Settings of understanding.
     public struct Configuration: Sendable {
         /// Interpretations below this confidence are not offered: the request is "not understood".
-        public var minimumConfidence = 0.45
+        public var minimumConfidence = 0.43
         /// At most this many interpretations are offered.
         public var limit = 3
         /// Settings of the statistical model's training.
@@ -34,7 +34,7 @@ public struct Understander: Sendable {
         public var respelledMinimumConfidence = 0.8
 
         public init(
-            minimumConfidence: Double = 0.45, limit: Int = 3, training: IntentModelTrainer.Configuration = .init(),
+            minimumConfidence: Double = 0.43, limit: Int = 3, training: IntentModelTrainer.Configuration = .init(),
             maximumTrainingExamples: Int = 30_000
         ) {
             self.minimumConfidence = minimumConfidence
