@@ -2,12 +2,12 @@ import ErrandCatalog
 import Foundation
 
 /// The example calendar: creates events, refusing ones that overlap, tells the next one with
-/// its attendees, and says what a day holds.
+/// its attendees, says what a day holds, and cancels and moves events.
 public final class CalendarApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.calendar"
     public static let name = "Agenda"
     public static var actions: [any AppAction<CalendarApp>.Type] {
-        [CreateEvent.self, GetNextEvent.self, ShowSchedule.self]
+        [CreateEvent.self, GetNextEvent.self, ShowSchedule.self, CancelEvent.self, MoveEvent.self]
     }
 
     /// One event on the calendar.
@@ -43,8 +43,8 @@ public final class CalendarApp: SwiftApp, @unchecked Sendable {
             attendees: [ExampleContacts.all[0], ExampleContacts.all[2]])
     ]
 
-    private let lock = NSLock()
-    private var stored: [Event]
+    let lock = NSLock()
+    var stored: [Event]
 
     public init(events: [Event] = CalendarApp.sampleEvents) {
         stored = events

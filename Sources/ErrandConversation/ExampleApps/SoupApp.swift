@@ -5,7 +5,7 @@ import Foundation
 public final class SoupApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.soup"
     public static let name = "Soup Chef"
-    public static var actions: [any AppAction<SoupApp>.Type] { [OrderSoup.self] }
+    public static var actions: [any AppAction<SoupApp>.Type] { [OrderSoup.self, ShowMenu.self, ShowStores.self] }
 
     private let lock = NSLock()
     private var orders: [String] = []

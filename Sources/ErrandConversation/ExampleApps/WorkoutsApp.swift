@@ -1,13 +1,13 @@
 import ErrandCatalog
 import Foundation
 
-/// The example workout tracker: starts, pauses, resumes and ends workouts of the kinds it can
-/// track.
+/// The example workout tracker: starts, pauses, resumes, ends and discards workouts of the kinds
+/// it can track.
 public final class WorkoutsApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.workouts"
     public static let name = "Stride"
     public static var actions: [any AppAction<WorkoutsApp>.Type] {
-        [StartWorkout.self, PauseWorkout.self, ResumeWorkout.self, EndWorkout.self]
+        [StartWorkout.self, PauseWorkout.self, ResumeWorkout.self, EndWorkout.self, CancelWorkout.self]
     }
 
     private let lock = NSLock()
@@ -84,6 +84,24 @@ struct EndWorkout: AppAction {
 
     func confirm(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         if app.activeWorkout == nil { throw .message("Sorry, there's no workout to end.") }
+        return [:]
+    }
+
+    func perform(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        app.setActive(nil)
+        return [:]
+    }
+}
+
+/// Discards the workout in progress, unrecorded; adopts the workouts domain's cancel intent.
+struct CancelWorkout: AppAction {
+    typealias App = WorkoutsApp
+    static let title = "Cancel workout"
+    static let adopts: String? = "workouts.cancelWorkout"
+    static let phrases = ["(cancel|discard) [my|the] (run|walk|ride|bike ride|swim|yoga|jog)"]
+
+    func confirm(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        if app.activeWorkout == nil { throw .message("Sorry, there's no workout to cancel.") }
         return [:]
     }
 

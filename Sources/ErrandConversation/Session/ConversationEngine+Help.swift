@@ -58,7 +58,6 @@ extension ConversationEngine {
         if let app = appAskedAbout(said) {
             return AssistantResponse(kind: .notUnderstood, speech: Self.help(for: app))
         }
-        if let choices = choicesAskedOutright(text) { return choices }
         guard Self.helpPhrases.contains(said) else { return nil }
         // NB: what to say, when the apps' phrases give it: "order a latte" tells more than "order
         // coffee", the action's title.

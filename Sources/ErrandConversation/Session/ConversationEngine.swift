@@ -135,7 +135,14 @@ public struct ConversationEngine: Sendable {
         if let correction = SelfCorrection(in: text), let corrected = correctedRequest(correction, context: context) {
             return await start(corrected.interpretation, said: corrected.said, in: &session, context: context)
         }
-        guard let best = bestInterpretation(of: text, context: context, pending: nil) else {
+        let best = bestInterpretation(of: text, context: context, pending: nil)
+        // NB: an app's own phrase for the question ("what stores are there") answers it; the
+        // choices are said only where none does ("what sizes do you have").
+        if best?.source != .template, let choices = choicesAskedOutright(text) {
+            session.pending = nil
+            return choices
+        }
+        guard let best else {
             session.pending = nil
             return Self.isInAnotherScript(text) ? Self.notInEnglish : Self.notUnderstood
         }

@@ -62,7 +62,7 @@ struct TemplateInterpreter: Sendable {
         }
         chosen.alternativeSplits = WildcardSplitter.alternatives(of: slots, in: text) { slot in
             action.parameter(named: slot.name).flatMap {
-                self.value(of: slot, for: $0, in: app, context: context, reader: reader)
+                self.value(of: slot, for: $0, in: app, context: context, reader: reader, said: text)
             }
         }
         return chosen
@@ -83,7 +83,7 @@ struct TemplateInterpreter: Sendable {
         }
         let read = { (slot: MatchedSlot) in
             action.parameter(named: slot.name).flatMap {
-                self.value(of: slot, for: $0, in: app, context: context, reader: reader)
+                self.value(of: slot, for: $0, in: app, context: context, reader: reader, said: text)
             }
         }
         // NB: a wildcard's words as written, with the punctuation between them that matching
@@ -194,7 +194,7 @@ struct TemplateInterpreter: Sendable {
 
     private func value(
         of slot: MatchedSlot, for parameter: ParameterDefinition, in app: AppDefinition, context: UnderstandingContext,
-        reader: SlotValueReader
+        reader: SlotValueReader, said text: String
     ) -> Value? {
         switch slot.source {
         case .list:
@@ -212,7 +212,20 @@ struct TemplateInterpreter: Sendable {
             }
             return nil
         default:
-            return reader.value(of: slot.text, for: parameter, in: app.id, context: context)
+            if let value = reader.value(of: slot.text, for: parameter, in: app.id, context: context) { return value }
+            // NB: an hour alone after "to" or "at" is a time ("move it to 4"): the recognizer
+            // reads a bare number as a time only after a cue, and the phrase's cue is not in the slot.
+            guard [.time, .dateTime].contains(parameter.type), let offsets = slot.offsets,
+                Self.followsATimeCue(offsets, in: text)
+            else { return nil }
+            return reader.value(of: "at " + slot.text, for: parameter, in: app.id, context: context)
         }
+    }
+
+    /// Whether the word right before `offsets` in `text` is "to", "at", "till" or "until".
+    private static func followsATimeCue(_ offsets: Range<Int>, in text: String) -> Bool {
+        let before = text.prefix(offsets.lowerBound)
+        let word = before.split(whereSeparator: { !$0.isLetter }).last.map { $0.lowercased() }
+        return before.last?.isWhitespace == true && ["to", "at", "till", "until"].contains(word ?? "")
     }
 }
