@@ -46,8 +46,9 @@ struct UnderstandingCueTests {
         "give 0 out of 6 to War of the Spider Queen saga", "What are the movie times at the Loews Cineplex",
         // "timer" respelled as "time" still leaves "set" unread (breathing for 15 minutes).
         "set timer for 1 hour and 15 minutes",
-        // A question about what happened is no request to do it (a message to Bob).
-        "did bob message me",
+        // A question about what happened is no request to do it (a payment to Bob). ("Did bob
+        // message me" asks to read his messages now.)
+        "did bob pay me",
         // Nor is being told not to do it (an order, "don't" left unread).
         "don't order a latte", "do not text bob",
         // Nothing for what the action is about, and an everyday word unread: a timer is no

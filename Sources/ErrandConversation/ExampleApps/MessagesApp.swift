@@ -1,16 +1,54 @@
 import ErrandCatalog
 import Foundation
 
-/// The example messaging app: sends messages to contacts, asking which Amy when it is unclear.
+/// The example messaging app: sends messages to contacts, asking which Amy when it is unclear,
+/// and reads out the new messages received.
 public final class MessagesApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.messages"
     public static let name = "Chatter"
-    public static var actions: [any AppAction<MessagesApp>.Type] { [SendMessage.self] }
+    public static var actions: [any AppAction<MessagesApp>.Type] { [SendMessage.self, ReadMessages.self] }
+
+    /// A message received.
+    public struct Received: Sendable, Hashable {
+        public var sender: Person
+        public var text: String
+        public var isNew: Bool
+
+        public init(sender: Person, text: String, isNew: Bool = true) {
+            self.sender = sender
+            self.text = text
+            self.isNew = isNew
+        }
+    }
+
+    /// The starting inbox: two new messages, from Bob Smith and Amy Chen, and one read.
+    public static let sampleInbox: [Received] = [
+        Received(sender: ExampleContacts.all[3], text: "Thanks for the flowers!", isNew: false),
+        Received(sender: ExampleContacts.all[2], text: "Running 10 minutes late."),
+        Received(sender: ExampleContacts.all[1], text: "Lunch tomorrow?"),
+    ]
 
     private let lock = NSLock()
     private var sent: [String] = []
+    private var inbox: [Received]
 
-    public init() {}
+    public init(inbox: [Received] = MessagesApp.sampleInbox) {
+        self.inbox = inbox
+    }
+
+    /// Who the new messages are from.
+    var newMessageSenders: [Person] { lock.withLock { inbox.filter(\.isNew).map(\.sender) } }
+
+    /// The new messages, from `sender` when one is given, oldest first; they are read from then on.
+    func readNew(from sender: Person?) -> [Received] {
+        lock.withLock {
+            let picked = inbox.indices.filter {
+                inbox[$0].isNew && (sender == nil || inbox[$0].sender.id == sender?.id)
+            }
+            for index in picked { inbox[index].isNew = false }
+            return picked.map { inbox[$0] }
+        }
+    }
 
     /// Messages sent so far, as "Amy Chen: hi".
     public var sentMessages: [String] { lock.withLock { sent } }

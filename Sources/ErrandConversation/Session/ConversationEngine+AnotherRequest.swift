@@ -40,7 +40,7 @@ extension ConversationEngine {
             }
             guard another else { return nil }
         } else {
-            guard Self.isSure(reading) else { return nil }
+            guard isSure(reading) else { return nil }
         }
         var response = render(question.withoutReason, pending: pending, app: app, action: action, context: context)
         response.speech = "OK, then \(rest). " + response.speech

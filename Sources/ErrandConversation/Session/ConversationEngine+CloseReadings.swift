@@ -4,7 +4,12 @@ import ErrandLanguage
 extension ConversationEngine {
     /// How near the model's second reading of a request, for another action, must be to its
     /// first to be tried when the first action's app refuses it.
-    static let closeReadingMargin = 0.1
+    static let closeReadingMargin = 0.2
+
+    /// The least confidence a second reading is tried at: one too unsure to act on alone may be
+    /// tried once the app of the first has refused ("pause", read as music under the bar, with
+    /// no workout to pause).
+    static let closeReadingFloor = 0.3
 
     /// Starts the request `text` reads as, `best` first; when its app refuses it at once and the
     /// model read the words nearly as surely as another action, that action instead, if its app
@@ -36,9 +41,9 @@ extension ConversationEngine {
     /// reading; `nil` when `best` is a phrase's reading or no other is that near.
     private func closeSecond(to best: Interpretation, of text: String, context: RequestContext) -> Interpretation? {
         guard best.source == .model else { return nil }
-        return understanding.readings(of: text, context: understandingContext(context, pending: nil)).first {
+        return understanding.allReadings(of: text, context: understandingContext(context, pending: nil)).first {
             $0.source == .model && ($0.app != best.app || $0.action != best.action)
-                && $0.confidence >= max(minimumConfidence, best.confidence - Self.closeReadingMargin)
+                && $0.confidence >= max(Self.closeReadingFloor, best.confidence - Self.closeReadingMargin)
                 && catalog.action(named: $0.action, in: $0.app) != nil
         }
     }

@@ -26,7 +26,7 @@ extension ConversationEngine {
             app: last.app, action: last.action, values: [:], askEachTime: [], idempotencyKey: "")
         let alone = bestInterpretation(of: followUp.rest, context: context, pending: asLast)
         let isSame = alone.map { $0.app == last.app && $0.action == last.action } ?? false
-        if let alone, !isSame, Self.isSure(alone) { return nil }
+        if let alone, !isSame, isSure(alone) { return nil }
         if let alone, isSame, alone.source != .model {
             let reading = await settled(alone, context: context)
             return await start(carrying(last, under: reading), said: followUp.rest, in: &session, context: context)

@@ -7,10 +7,23 @@ extension ConversationEngine {
     /// value read, at most a few words taken by wildcards.
     static let newRequestConfidence = 0.85
 
-    /// Whether `reading` is said as surely as a new request mid-question: a phrase's reading,
-    /// or the model's read with `newRequestConfidence`.
-    static func isSure(_ reading: Interpretation) -> Bool {
-        reading.source != .model || reading.confidence >= newRequestConfidence
+    /// Whether `reading` is said as surely as a new request mid-question: a phrase's reading
+    /// with every value of its type, or the model's read with `newRequestConfidence`. A phrase
+    /// matched with words that are no value of theirs ("send it tomorrow", "it tomorrow" as an
+    /// amount to send) is a guess too.
+    func isSure(_ reading: Interpretation) -> Bool {
+        guard reading.source != .model else { return reading.confidence >= Self.newRequestConfidence }
+        guard let app = catalog.app(reading.app), let action = app.action(named: reading.action) else { return true }
+        return reading.parameters.allSatisfy { name, understood in
+            guard case .string = understood.value, let type = action.parameter(named: name)?.type else { return true }
+            switch type {
+            case .string: return true
+            case .custom(let typeName):
+                if case .entity(_, dynamic: true)? = app.type(named: typeName)?.kind { return true }
+                return false
+            default: return false
+            }
+        }
     }
 
     /// The request for another action the person made instead of answering a question that

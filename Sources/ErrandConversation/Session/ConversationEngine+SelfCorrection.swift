@@ -31,7 +31,7 @@ extension ConversationEngine {
             }
         }
         guard let after, after.unreadWords.isEmpty,
-            Self.isSure(after)
+            isSure(after)
         else { return nil }
         return (after, correction.after)
     }

@@ -88,7 +88,7 @@ extension ConversationEngine {
             }
         }
         guard let reading = bestInterpretation(of: words, context: context, pending: nil),
-            Self.isSure(reading),
+            isSure(reading),
             reading.unreadWords.isEmpty, let action = catalog.action(named: reading.action, in: reading.app)
         else { return nil }
         var choices: [String: Value] = [:]

@@ -112,7 +112,7 @@ public struct ConversationEngine: Sendable {
                 if let best = bestInterpretation(of: text, context: context, pending: pending),
                     best.app == pending.app && best.action == pending.action
                         ? !best.parameters.isEmpty
-                        : Self.isSure(best)
+                        : isSure(best)
                 {
                     session.pending = pending
                     return await take(best, in: &session, context: context)

@@ -13,9 +13,18 @@ public protocol RequestUnderstanding: Sendable {
     /// The words of `text` that no request of `app` uses, for an answer whose values were read
     /// apart from understanding ("oat milk" of "make it a large with oat milk").
     func unreadWords(in text: String, app: String) -> [UnreadWords]
+
+    /// The readings of `text`, most likely first, with those too unsure to act on alone after
+    /// them: a second reading worth trying when the app of the first refuses the request.
+    func allReadings(of text: String, context: UnderstandingContext) -> [Interpretation]
 }
 
 extension RequestUnderstanding {
+    /// Only the readings good enough to act on, for an understanding that keeps no others.
+    public func allReadings(of text: String, context: UnderstandingContext) -> [Interpretation] {
+        readings(of: text, context: context)
+    }
+
     /// None: an understanding that does not know the apps' words takes every word as read.
     public func unreadWords(in text: String, app: String) -> [UnreadWords] { [] }
 }
@@ -24,5 +33,10 @@ extension Understander: RequestUnderstanding {
     /// The interpretations good enough to act on; none when the request is not understood.
     public func readings(of text: String, context: UnderstandingContext) -> [Interpretation] {
         interpretations(of: text, context: context).interpretations
+    }
+
+    public func allReadings(of text: String, context: UnderstandingContext) -> [Interpretation] {
+        let understanding = interpretations(of: text, context: context)
+        return understanding.interpretations + understanding.rejected
     }
 }
