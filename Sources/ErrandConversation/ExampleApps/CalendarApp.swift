@@ -53,9 +53,11 @@ public final class CalendarApp: SwiftApp, @unchecked Sendable {
     public var events: [Event] { lock.withLock { stored } }
     func add(_ event: Event) { lock.withLock { stored.append(event) } }
 
-    func overlap(start: Date, duration: TimeInterval) -> Event? {
+    /// The first event, other than `excluded`, that the time from `start` for `duration` overlaps.
+    func overlap(start: Date, duration: TimeInterval, excluding excluded: Event? = nil) -> Event? {
         events.first {
-            $0.start < start.addingTimeInterval(duration) && start < $0.start.addingTimeInterval($0.duration)
+            $0 != excluded && $0.start < start.addingTimeInterval(duration)
+                && start < $0.start.addingTimeInterval($0.duration)
         }
     }
 

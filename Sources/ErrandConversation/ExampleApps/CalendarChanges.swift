@@ -26,11 +26,21 @@ extension CalendarApp {
         text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
     }
 
+    /// The event the words name, or the failure that says there is none.
+    func requireEvent(named said: String, after now: Date) throws(HandlerFailure) -> Event {
+        guard let found = event(named: said, after: now) else {
+            throw .message(Self.noEvent(said))
+        }
+        return found
+    }
+
+    private static func noEvent(_ said: String) -> String { "Sorry, there's no \"\(said)\" on your calendar." }
+
     /// The event the words name, as a parameter's resolution: its title, or why there is none.
     func resolution(ofEvent said: String?, now: Date) -> ParameterResolution? {
         guard let said else { return nil }
         guard let found = event(named: said, after: now) else {
-            return .unsupported(reason: "Sorry, there's no \"\(said)\" on your calendar.")
+            return .unsupported(reason: Self.noEvent(said))
         }
         return .success(.string(found.title))
     }
@@ -57,16 +67,11 @@ struct CancelEvent: AppAction {
     }
 
     func confirm(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        guard let found = app.event(named: event, after: context.now) else {
-            throw .message("Sorry, there's no \"\(event)\" on your calendar.")
-        }
-        return ["start": .dateTime(found.start)]
+        ["start": .dateTime(try app.requireEvent(named: event, after: context.now).start)]
     }
 
     func perform(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        guard let found = app.event(named: event, after: context.now) else {
-            throw .message("Sorry, there's no \"\(event)\" on your calendar.")
-        }
+        let found = try app.requireEvent(named: event, after: context.now)
         app.remove(found)
         return ["start": .dateTime(found.start)]
     }
@@ -96,23 +101,15 @@ struct MoveEvent: AppAction {
     }
 
     func confirm(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        guard let found = app.event(named: event, after: context.now) else {
-            throw .message("Sorry, there's no \"\(event)\" on your calendar.")
-        }
-        let others = app.events.filter { $0 != found }
-        if let other = others.first(where: {
-            $0.start < start.addingTimeInterval(found.duration) && start < $0.start.addingTimeInterval($0.duration)
-        }) {
+        let found = try app.requireEvent(named: event, after: context.now)
+        if let other = app.overlap(start: start, duration: found.duration, excluding: found) {
             throw .named("conflict", values: ["other": .string(other.title)])
         }
         return [:]
     }
 
     func perform(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        guard let found = app.event(named: event, after: context.now) else {
-            throw .message("Sorry, there's no \"\(event)\" on your calendar.")
-        }
-        app.move(found, to: start)
+        app.move(try app.requireEvent(named: event, after: context.now), to: start)
         return [:]
     }
 }
