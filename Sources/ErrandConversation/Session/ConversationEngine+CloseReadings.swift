@@ -1,5 +1,6 @@
 import ErrandCatalog
 import ErrandLanguage
+import Foundation
 
 extension ConversationEngine {
     /// How near the model's second reading of a request, for another action, must be to its
@@ -41,10 +42,50 @@ extension ConversationEngine {
     /// reading; `nil` when `best` is a phrase's reading or no other is that near.
     private func closeSecond(to best: Interpretation, of text: String, context: RequestContext) -> Interpretation? {
         guard best.source == .model else { return nil }
-        return understanding.allReadings(of: text, context: understandingContext(context, pending: nil)).first {
+        let near = understanding.allReadings(of: text, context: understandingContext(context, pending: nil)).first {
             $0.source == .model && ($0.app != best.app || $0.action != best.action)
                 && $0.confidence >= max(Self.closeReadingFloor, best.confidence - Self.closeReadingMargin)
                 && catalog.action(named: $0.action, in: $0.app) != nil
         }
+        return near ?? sameVerb(as: best, in: text)
+    }
+
+    /// The one action of another app whose phrases start with the verb `text` says alone or of
+    /// "it" ("pause it"), as `best`'s do: the words cannot tell which is meant, whatever the
+    /// model leans to, so the other is tried when the first app refuses.
+    private func sameVerb(as best: Interpretation, in text: String) -> Interpretation? {
+        let words = AnswerParser.words(text).filter { !Self.leadingFillers.contains($0) }
+        guard let verb = words.first, words.count == 1 || (words.count == 2 && Self.pointers.contains(words[1])),
+            let first = catalog.action(named: best.action, in: best.app),
+            Self.leadingVerbs(of: first).contains(verb)
+        else { return nil }
+        let others = catalog.apps.filter { $0.id != best.app }.flatMap { app in
+            app.actions.filter { Self.leadingVerbs(of: $0).contains(verb) }.map { (app.id, $0.id) }
+        }
+        guard others.count == 1, let (app, action) = others.first else { return nil }
+        return Interpretation(app: app, action: action, confidence: best.confidence, source: .model)
+    }
+
+    /// Words that point at what is under way: "pause it".
+    private static let pointers: Set<String> = ["it", "that", "this"]
+
+    /// Words said around a verb that say nothing of what it is done to: "and then pause it please".
+    private static let leadingFillers: Set<String> = ["and", "then", "now", "also", "please", "just"]
+
+    /// The words an action's phrases can start with: "pause" and "stop" of "(stop|pause) [the]
+    /// music".
+    static func leadingVerbs(of action: ActionDefinition) -> Set<String> {
+        var verbs: Set<String> = []
+        for phrase in action.phrases {
+            let trimmed = phrase.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("("), let close = trimmed.firstIndex(of: ")") {
+                let group = trimmed[trimmed.index(after: trimmed.startIndex)..<close]
+                verbs.formUnion(
+                    group.split(separator: "|").compactMap { $0.split(separator: " ").first.map(String.init) })
+            } else if let word = trimmed.split(separator: " ").first, word.first?.isLetter == true {
+                verbs.insert(String(word))
+            }
+        }
+        return verbs
     }
 }
