@@ -91,6 +91,8 @@ struct ManifestLoaderTests {
             ])
     }
 
+    /// A dialog may name a property of an entity given or given back ("{event.start}"); a
+    /// property of nothing the action has is an error as any placeholder is.
     @Test func placeholdersNamingNothingPointAtTheBrace() throws {
         let source = try String(contentsOfFile: ManifestFixtures.path("placeholders.yaml"), encoding: .utf8)
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
@@ -99,8 +101,12 @@ struct ManifestLoaderTests {
         #expect(
             placeholders.map(\.path) == [
                 "actions.OrderTea.summary", "actions.OrderTea.phrases[1]", "actions.OrderTea.dialog.confirmation",
+                "actions.OrderTea.dialog.success", "actions.OrderTea.dialog.success",
                 "actions.OrderTea.localizations.fr_FR.dialog.success",
             ])
+        // NB: {receipt.number} is a property of the entity given back; a currency has none.
+        #expect(placeholders[3].message.hasPrefix("placeholder {order.number} names no parameter or output"))
+        #expect(placeholders[4].message.hasPrefix("placeholder {price.amount} names no parameter or output"))
         for diagnostic in placeholders {
             let location = try #require(diagnostic.location)
             let line = Array(lines[location.line - 1].unicodeScalars)
@@ -109,10 +115,10 @@ struct ManifestLoaderTests {
         #expect(
             placeholders[2].message
                 == "placeholder {prise} names no parameter or output, did you mean 'price'?; use a parameter or an "
-                + "output of the action (cups, price)")
+                + "output of the action (cups, price, receipt)")
         #expect(
             diagnostics.map(\.summary).contains(
-                "21:9 actions.OrderTea.localizations.de_DE: locale 'de_DE' is not among the app's locales "
+                "24:9 actions.OrderTea.localizations.de_DE: locale 'de_DE' is not among the app's locales "
                     + "(en_US, fr_FR); add it to 'locales'"))
     }
 

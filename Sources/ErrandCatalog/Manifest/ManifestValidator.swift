@@ -50,8 +50,13 @@ struct ManifestValidator {
             }
         }
         let dialogNames = parameters.union(outputs)
+        // NB: a dialog may name a property of an entity given or given back ("{event.start}").
+        let entities = action.parameters.map { ($0.id, $0.type) } + action.outputs.map { ($0.id, $0.type) }
+        let properties = Set(entities.filter { $0.1.customTypeName != nil }.map { $0.0 + "." })
         for (key, text) in action.dialog.allTemplates {
-            check(text, at: "\(path).dialog.\(key)", allowed: dialogNames, what: "a parameter or an output")
+            check(
+                text, at: "\(path).dialog.\(key)", allowed: dialogNames, what: "a parameter or an output",
+                properties: properties)
         }
         for (field, name) in [("input", action.inputParameter), ("key", action.keyParameter)] {
             guard let name, !parameters.contains(name) else { continue }
@@ -75,15 +80,26 @@ struct ManifestValidator {
                 check(summary, at: localePath + ".summary", allowed: parameters, what: "a parameter")
             }
             for (key, text) in localization.dialog.allTemplates {
-                check(text, at: "\(localePath).dialog.\(key)", allowed: dialogNames, what: "a parameter or an output")
+                check(
+                    text, at: "\(localePath).dialog.\(key)", allowed: dialogNames, what: "a parameter or an output",
+                    properties: properties)
             }
         }
     }
 
-    /// Reports each placeholder of `text` that names nothing in `allowed`.
-    private mutating func check(_ text: String, at path: String, allowed: Set<String>, what: String) {
+    /// Reports each placeholder of `text` that names nothing in `allowed`, nor a property of an
+    /// entity whose name and a dot start one of `properties` ("event.").
+    private mutating func check(
+        _ text: String, at path: String, allowed: Set<String>, what: String, properties: Set<String> = []
+    ) {
         for occurrence in Placeholders.occurrences(in: text)
         where !allowed.contains(occurrence.name) && !refused.contains(occurrence.name) {
+            if let dot = occurrence.name.firstIndex(of: "."),
+                properties.contains(String(occurrence.name[...dot])),
+                occurrence.name.index(after: dot) < occurrence.name.endIndex
+            {
+                continue
+            }
             // Point at the placeholder itself when the text sits on one line of the file.
             let location =
                 text.contains("\n")

@@ -203,10 +203,12 @@ public struct DialogRenderer: Sendable {
         -> String?
     {
         var missing = false
-        let template = Placeholders.keepingOptionalParts(of: template) { values[$0] != nil || outputs[$0] != nil }
+        let template = Placeholders.keepingOptionalParts(of: template) {
+            Self.value(named: $0, values: values, outputs: outputs) != nil
+        }
         let text = Placeholders.fill(template) { name in
             let type = action.parameter(named: name)?.type ?? action.output(named: name)?.type
-            guard let value = values[name] ?? outputs[name] else {
+            guard let value = Self.value(named: name, values: values, outputs: outputs) else {
                 missing = true
                 return nil
             }
@@ -215,6 +217,16 @@ public struct DialogRenderer: Sendable {
             return value == .integer(1) ? String(Self.countOfOne) + words : words
         }
         return missing ? nil : Self.capitalized(EnglishNouns.agreeingWithOne(text, mark: Self.countOfOne))
+    }
+
+    /// The value a placeholder names: a parameter's or an output's, or a property of an entity
+    /// one ("{event.start}": when the event given back starts).
+    static func value(named name: String, values: [String: Value], outputs: [String: Value]) -> Value? {
+        if let value = values[name] ?? outputs[name] { return value }
+        guard let dot = name.firstIndex(of: "."),
+            case .entity(let entity)? = values[String(name[..<dot])] ?? outputs[String(name[..<dot])]
+        else { return nil }
+        return entity.properties[String(name[name.index(after: dot)...])]
     }
 
     private func fields(values: [String: Value], outputs: [String: Value]) -> [DisplayCard.Field] {

@@ -126,7 +126,9 @@ struct GetNextEvent: AppAction {
         "(what's|what is|when is|when's) my next (event|meeting|appointment)",
         "(what's|what is) next on my (calendar|schedule)",
     ]
-    static let dialog = DialogTemplates(success: "Your next event is {event}.")
+    // NB: when it starts is a property of the event, not a second output: a shortcut's next step
+    // takes the event whole ("tell its attendees I'm running late").
+    static let dialog = DialogTemplates(success: "Your next event is {event}, {event.start}.")
     static let outputs = [OutputDefinition(id: "event", type: .custom("Event"))]
 
     func perform(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
