@@ -88,4 +88,21 @@ extension ConversationEngine {
         }
         return verbs
     }
+
+    /// With nothing open, "stop" (or "stop it") stops what an app has under way — the music
+    /// playing, the run — when an app takes it; when none does, it calls off nothing, as it said
+    /// before ("There's nothing to cancel."). `nil` for other words.
+    func stoppingWhatIsUnderWay(
+        _ text: String, in session: inout ConversationSession, context: RequestContext
+    ) async -> AssistantResponse? {
+        let words = AnswerParser.words(text).filter { !Self.leadingFillers.contains($0) }
+        guard words.first == "stop", words.count == 1 || (words.count == 2 && Self.pointers.contains(words[1])),
+            let best = bestInterpretation(of: "stop", context: context, pending: nil)
+        else { return nil }
+        var trial = session
+        let response = await startClosest(best, of: "stop", in: &trial, context: context)
+        guard response.kind != .failure else { return nil }
+        session = trial
+        return response
+    }
 }

@@ -123,6 +123,7 @@ public struct ConversationEngine: Sendable {
                     .askedAgain
             }
         }
+        if let stopped = await stoppingWhatIsUnderWay(text, in: &session, context: context) { return stopped }
         if let turn = turnWithNothingOpen(text) {
             session.pending = nil
             return turn
