@@ -95,6 +95,8 @@ extension ConversationEngine {
     func stoppingWhatIsUnderWay(
         _ text: String, in session: inout ConversationSession, context: RequestContext
     ) async -> AssistantResponse? {
+        // NB: most turns have no "stop", which says so without tokenizing.
+        guard text.range(of: "stop", options: .caseInsensitive) != nil else { return nil }
         let words = AnswerParser.words(text).filter { !Self.leadingFillers.contains($0) }
         guard words.first == "stop", words.count == 1 || (words.count == 2 && Self.pointers.contains(words[1])),
             let best = bestInterpretation(of: "stop", context: context, pending: nil)
