@@ -138,6 +138,22 @@ public final class MusicApp: SwiftApp, @unchecked Sendable {
             }
     }
 
+    /// How an item named in words resolves: its label, a choice among those the words name, or
+    /// that it isn't in the library — with `askingAboutSlips`, the one item the words name but
+    /// for a slip is asked about first ("Do you want Kind of Blue by Miles Davis?").
+    func resolution(ofItemNamed name: String, askingAboutSlips: Bool = false) -> ParameterResolution {
+        let found = items(named: name)
+        switch found.count {
+        case 0:
+            if askingAboutSlips, let near = item(nearlyNamed: name) {
+                return .confirmationRequired(.string(near.label), dialog: "Do you want {media}?")
+            }
+            return .unsupported(reason: "Sorry, \(name) isn't in your library.")
+        case 1: return .success(.string(found[0].label))
+        default: return .disambiguation(found.map { .string($0.label) })
+        }
+    }
+
     /// The one item whose title the words name but for a slip or two ("kind of bleu"), `nil`
     /// when none is that near or several are.
     func item(nearlyNamed name: String) -> Item? {
@@ -194,17 +210,8 @@ struct PlayMedia: AppAction {
         guard parameter == "media", let name = $media, name != MusicApp.wholeLibrary else { return nil }
         // "play something": words that name no music in particular are the default, the library.
         if MusicApp.namesNothing(name) { return .success(.string(MusicApp.wholeLibrary)) }
-        let found = app.items(named: name)
-        switch found.count {
-        case 0:
-            // NB: a slip in a title is asked about, not refused: "Do you want Kind of Blue by Miles Davis?"
-            if let near = app.item(nearlyNamed: name) {
-                return .confirmationRequired(.string(near.label), dialog: "Do you want {media}?")
-            }
-            return .unsupported(reason: "Sorry, \(name) isn't in your library.")
-        case 1: return .success(.string(found[0].label))
-        default: return .disambiguation(found.map { .string($0.label) })
-        }
+        // NB: a slip in a title is asked about, not refused: "Do you want Kind of Blue by Miles Davis?"
+        return app.resolution(ofItemNamed: name, askingAboutSlips: true)
     }
 
     func perform(in app: MusicApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {

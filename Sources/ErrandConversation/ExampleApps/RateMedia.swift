@@ -21,12 +21,7 @@ struct RateMedia: AppAction {
             guard let playing = app.nowPlaying else { return .unsupported(reason: "Sorry, nothing is playing.") }
             return .success(.string(playing))
         }
-        let found = app.items(named: name)
-        switch found.count {
-        case 0: return .unsupported(reason: "Sorry, \(name) isn't in your library.")
-        case 1: return .success(.string(found[0].label))
-        default: return .disambiguation(found.map { .string($0.label) })
-        }
+        return app.resolution(ofItemNamed: name)
     }
 
     func perform(in app: MusicApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {

@@ -54,9 +54,7 @@ extension ConversationEngine {
     /// "it" ("pause it"), as `best`'s do: the words cannot tell which is meant, whatever the
     /// model leans to, so the other is tried when the first app refuses.
     private func sameVerb(as best: Interpretation, in text: String) -> Interpretation? {
-        let words = AnswerParser.words(text).filter { !Self.leadingFillers.contains($0) }
-        guard let verb = words.first, words.count == 1 || (words.count == 2 && Self.pointers.contains(words[1])),
-            let first = catalog.action(named: best.action, in: best.app),
+        guard let verb = Self.verbSaidAlone(in: text), let first = catalog.action(named: best.action, in: best.app),
             Self.leadingVerbs(of: first).contains(verb)
         else { return nil }
         let others = catalog.apps.filter { $0.id != best.app }.flatMap { app in
@@ -64,6 +62,14 @@ extension ConversationEngine {
         }
         guard others.count == 1, let (app, action) = others.first else { return nil }
         return Interpretation(app: app, action: action, confidence: best.confidence, source: .model)
+    }
+
+    /// The verb of words that say only it, or it of what is under way ("pause", "and then stop
+    /// it"); `nil` for any other words.
+    private static func verbSaidAlone(in text: String) -> String? {
+        let words = AnswerParser.words(text).filter { !leadingFillers.contains($0) }
+        guard words.count == 1 || (words.count == 2 && pointers.contains(words[1])) else { return nil }
+        return words.first
     }
 
     /// Words that point at what is under way: "pause it".
@@ -97,8 +103,7 @@ extension ConversationEngine {
     ) async -> AssistantResponse? {
         // NB: most turns have no "stop", which says so without tokenizing.
         guard text.range(of: "stop", options: .caseInsensitive) != nil else { return nil }
-        let words = AnswerParser.words(text).filter { !Self.leadingFillers.contains($0) }
-        guard words.first == "stop", words.count == 1 || (words.count == 2 && Self.pointers.contains(words[1])),
+        guard Self.verbSaidAlone(in: text) == "stop",
             let best = bestInterpretation(of: "stop", context: context, pending: nil)
         else { return nil }
         var trial = session

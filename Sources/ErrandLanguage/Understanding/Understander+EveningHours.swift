@@ -8,9 +8,12 @@ extension Understander {
     /// Whether `text` names an evening meal, so an hour said for it without am or pm is in the
     /// evening; the conversation reads answers about such a request so too.
     public static func namesEveningMeal(_ text: String) -> Bool {
-        let lowered = text.lowercased()
-        return (lowered.contains("dinner") || lowered.contains("supper"))
-            && Tokenizer.tokens(of: lowered).contains { eveningMeals.contains($0.text) }
+        // NB: most requests name no meal, which says so without copying or tokenizing them.
+        guard
+            text.range(of: "dinner", options: .caseInsensitive) != nil
+                || text.range(of: "supper", options: .caseInsensitive) != nil
+        else { return false }
+        return Tokenizer.tokens(of: text).contains { eveningMeals.contains($0.text) }
     }
 
     /// `context` for reading `text`: hours read in the evening when the words name an evening meal.
