@@ -138,6 +138,19 @@ struct AnswerParsingTests {
         #expect(value == .list(names.map { .person(Person(name: $0)) }))
     }
 
+    /// A name answered with the word that ties it to the request is the name: "to bob", to "Who
+    /// do you want to send it to?", is Bob (it was "To Bob", no contact); a name alone keeps all
+    /// its words.
+    @Test(arguments: [
+        ("to bob", ["Bob"]), ("to amy lee and carol", ["Amy Lee", "Carol"]), ("from amy", ["Amy"]),
+        ("with carol", ["Carol"]), ("to", ["To"]), ("bob", ["Bob"]),
+    ])
+    func aNameAnsweredWithItsPreposition(_ text: String, _ names: [String]) {
+        let value = AnswerValueReader.value(
+            from: text, as: .list(.person), app: Self.coffee, now: Self.now, timeZone: Self.utc)
+        #expect(value == .list(names.map { .person(Person(name: $0)) }))
+    }
+
     @Test func timesAndDatesAgainstNow() {
         // Now is Tuesday 24 November 2026, 9:00 UTC.
         let read = { (text: String) in

@@ -18,7 +18,9 @@ enum MessagingDomain {
                     "(send|write) [a] (message|text) to {recipients} [(saying|that says|that)] {content}",
                     "(send|write) [a] (message|text) [to {recipients}]",
                     "(send|write) {recipients} a (message|text) [[(saying|that says)] {content}]",
-                    "(message|text|tell) {recipients} [(that|saying)] {content}",
+                    "(message|text) {recipients} [(that|saying)] {content}",
+                    // NB: "tell bob to call me back" sends "call me back", not "to call me back".
+                    "tell {recipients} [(that|saying|to)] {content}", "ask {recipients} to {content}",
                     "let {recipients} know [that] {content}",
                 ],
                 dialog: DialogTemplates(success: "Sent."), inputParameter: "content", keyParameter: "recipients",

@@ -32,6 +32,8 @@ enum PaymentsDomain {
                 summary: ParameterSummary(text: "Request {amount} from {payer}"),
                 phrases: [
                     "(request|ask for) {amount} from {payer} [for {note}]", "ask {payer} for {amount} [for {note}]",
+                    // NB: a message's "ask {recipients} to {content}" would send "pay me 10 dollars".
+                    "ask {payer} to (pay|send) me {amount} [for {note}]",
                 ],
                 dialog: DialogTemplates(
                     confirmation: "Request {amount} from {payer}[ for {note}]?",

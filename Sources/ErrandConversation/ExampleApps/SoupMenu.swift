@@ -8,7 +8,7 @@ struct ShowMenu: AppAction {
     static let title = "Show menu"
     static let category = ActionCategory.information
     static let phrases = [
-        "(what's|what is) on the [soup] menu [today]", "(what's|what is) the [soup] menu [today]",
+        "(what's|what is) on the [soup] menu [today]", "(what's|what is) the [soup] menu",
         "what soups (do you have|are there|have you got) [today]", "(show|read) [me] the [soup] menu",
     ]
     static let dialog = DialogTemplates(success: "Today there's {soups}.[ Sold out: {soldOut}.]")

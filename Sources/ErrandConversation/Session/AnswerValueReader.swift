@@ -51,7 +51,7 @@ public enum AnswerValueReader {
         case .date: return dates.date(words).map(Value.date)
         case .time: return dates.time(words).map(Value.time)
         case .dateTime: return dates.dateTime(words).map(Value.dateTime)
-        case .person: return .person(Person(name: titleCased(text)))
+        case .person: return .person(Person(name: titleCased(withoutLeadingPreposition(text))))
         case .place: return .place(Place(name: titleCased(text)))
         case .url: return URL(string: text.trimmingCharacters(in: .whitespaces)).map(Value.url)
         case .file: return .file(FileReference(path: text.trimmingCharacters(in: .whitespaces)))
@@ -218,6 +218,19 @@ public enum AnswerValueReader {
         }
         return found && pending.isEmpty ? total : nil
     }
+
+    /// A person's name said with the word that ties it to the request: "to bob", to "Who do
+    /// you want to send it to?", is Bob; a name alone is itself.
+    static func withoutLeadingPreposition(_ text: String) -> String {
+        let words = text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ")
+        guard words.count > 1, let first = words.first, personPrepositions.contains(first.lowercased()) else {
+            return text
+        }
+        return words.dropFirst().joined(separator: " ")
+    }
+
+    /// The words a person's name follows in an answer: "to bob", "from amy", "for my mum".
+    private static let personPrepositions: Set<String> = ["to", "for", "from", "with"]
 
     static func titleCased(_ text: String) -> String {
         text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ").map { word in

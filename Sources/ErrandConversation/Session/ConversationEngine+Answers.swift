@@ -96,6 +96,9 @@ extension ConversationEngine {
                 return .updated
             }
             if changeValues(text, pending: &pending, action: action, app: app, except: parameter) { return .updated }
+            // NB: "20 dollars for lunch", to "Which Amy?", says more of the payment; Amy is asked
+            // about again, led by what was added.
+            if addAnswer(text, to: &pending, action: action, context: context) { return .updated }
             // "Neither": none of the options is it, so the value is asked for afresh.
             guard AnswerParser.rejectsEveryOption(text) else { return .unread }
             pending.values[parameter] = nil
@@ -129,8 +132,10 @@ extension ConversationEngine {
             }
             // NB: "yes" or "no" is no one's name, and no place's: the question is asked again.
             if Self.readsAnyWords(definition.type), AnswerParser.yesOrNo(text) != nil { return .unread }
+            // NB: "tell him I'm running late", to "What do you want to say?", says "I'm running late".
+            let said = action.category == .share && definition.type == .string ? ReportedSpeech.message(in: text) : text
             if let value = typedValue(
-                text, for: definition, options: options, app: app, context: context, pending: pending)
+                said, for: definition, options: options, app: app, context: context, pending: pending)
             {
                 pending.values[parameter] = value
                 pending.askEachTime.remove(parameter)

@@ -33,8 +33,9 @@ extension ConversationEngine {
     }
 
     /// The choices of the one parameter `text` asks about with nothing open ("what soups do you
-    /// have"), with the request that takes one; `nil` when it asks about no parameter, or about
-    /// parameters of several kinds ("what sizes": a coffee's or a soup's?).
+    /// have"), with the request that takes one; of parameters of several kinds, each kind's, said
+    /// with what it is for ("what sizes": "To order coffee, you can choose small or large. To
+    /// order soup, …"); `nil` when it asks about no parameter.
     func choicesAskedOutright(_ text: String) -> AssistantResponse? {
         let words = AnswerParser.words(text)
         guard let first = words.first, Self.choiceQuestionWords.contains(first) else { return nil }
@@ -46,17 +47,32 @@ extension ConversationEngine {
                 }
             }
         }
-        guard let (app, action, parameter) = found.first,
-            found.allSatisfy({ $0.app.id == app.id && $0.parameter.type == parameter.type })
-        else { return nil }
+        guard let (app, action, parameter) = found.first else { return nil }
+        guard found.allSatisfy({ $0.app.id == app.id && $0.parameter.type == parameter.type }) else {
+            // NB: one kind an app, the first action that takes it: "sizes" of coffee and of soup.
+            var kinds: [(app: AppDefinition, action: ActionDefinition, parameter: ParameterDefinition)] = []
+            for each in found where !kinds.contains(where: { $0.app.id == each.app.id }) { kinds.append(each) }
+            let speech = kinds.prefix(Self.kindsOfChoicesSaid).map {
+                "To \($0.action.title.lowercased()), you can choose \(choices(of: $0.parameter, in: $0.app))."
+            }
+            return AssistantResponse(kind: .notUnderstood, speech: speech.joined(separator: " "))
+        }
+        var speech = "You can choose \(choices(of: parameter, in: app))."
+        if let example = ExampleRequest.sentence(for: action, in: app) { speech += " Try \"\(example)\"." }
+        return AssistantResponse(kind: .notUnderstood, speech: speech)
+    }
+
+    /// At most this many kinds of choices are said for one question: more is too long to hear.
+    static let kindsOfChoicesSaid = 3
+
+    /// `parameter`'s named choices, said as a list: "small or large".
+    private func choices(of parameter: ParameterDefinition, in app: AppDefinition) -> String {
         let formatter = ValueFormatter(
             style: .written, app: app, timeZone: .current, now: Date(timeIntervalSince1970: 0))
         let said = AnswerParser.namedChoices(for: parameter, app: app).map {
             formatter.format($0.1, type: parameter.type, inSentence: true)
         }
-        var speech = "You can choose \(formatter.list(said, conjunction: "or"))."
-        if let example = ExampleRequest.sentence(for: action, in: app) { speech += " Try \"\(example)\"." }
-        return AssistantResponse(kind: .notUnderstood, speech: speech)
+        return formatter.list(said, conjunction: "or")
     }
 
     /// Words a question about the choices starts with.

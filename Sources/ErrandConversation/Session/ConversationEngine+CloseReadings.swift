@@ -96,20 +96,23 @@ extension ConversationEngine {
     }
 
     /// With nothing open, "stop" (or "stop it") stops what an app has under way — the music
-    /// playing, the run — when an app takes it; when none does, it calls off nothing, as it said
-    /// before ("There's nothing to cancel."). `nil` for other words.
+    /// playing, the run — when an app takes it; when none does, it calls off nothing ("There's
+    /// nothing to cancel."). `nil` for other words.
     func stoppingWhatIsUnderWay(
         _ text: String, in session: inout ConversationSession, context: RequestContext
     ) async -> AssistantResponse? {
         // NB: most turns have no "stop", which says so without tokenizing.
-        guard text.range(of: "stop", options: .caseInsensitive) != nil else { return nil }
-        guard Self.verbSaidAlone(in: text) == "stop",
-            let best = bestInterpretation(of: "stop", context: context, pending: nil)
-        else { return nil }
-        var trial = session
-        let response = await startClosest(best, of: "stop", in: &trial, context: context)
-        guard response.kind != .failure else { return nil }
-        session = trial
-        return response
+        guard text.range(of: "stop", options: .caseInsensitive) != nil, Self.verbSaidAlone(in: text) == "stop" else {
+            return nil
+        }
+        if let best = bestInterpretation(of: "stop", context: context, pending: nil) {
+            var trial = session
+            let response = await startClosest(best, of: "stop", in: &trial, context: context)
+            if response.kind != .failure {
+                session = trial
+                return response
+            }
+        }
+        return Self.nothingToCancel
     }
 }

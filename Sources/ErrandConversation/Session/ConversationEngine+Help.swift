@@ -32,6 +32,9 @@ extension ConversationEngine {
         helpPhrases.contains(AnswerParser.words(text).joined(separator: " "))
     }
 
+    /// What calling off a request says when none is open.
+    static let nothingToCancel = AssistantResponse(kind: .notUnderstood, speech: "There's nothing to cancel.")
+
     /// The turn when nothing is open and the person asks for help, greets, thanks or calls off
     /// nothing, or `nil` when `text` is something else.
     ///
@@ -42,9 +45,7 @@ extension ConversationEngine {
     /// was not understood; so does a request not to do something ("don't order a latte": "OK,
     /// I won't."). All are `.notUnderstood` turns: no action is under way or done.
     func turnWithNothingOpen(_ text: String) -> AssistantResponse? {
-        if AnswerParser.isCancel(text) {
-            return AssistantResponse(kind: .notUnderstood, speech: "There's nothing to cancel.")
-        }
+        if AnswerParser.isCancel(text) { return Self.nothingToCancel }
         let said = AnswerParser.words(text).joined(separator: " ")
         if Self.greetings.contains(said) {
             return AssistantResponse(kind: .notUnderstood, speech: "Hi. What can I do for you?")
