@@ -29,6 +29,27 @@ struct PartOfDayTests {
         #expect(Self.instant(text) == Self.tomorrow.addingTimeInterval(hour * 3600), "\(text)")
     }
 
+    /// A day alone is at the context's hour of a day: 9 AM, or a meal's for an event named for
+    /// one; a time said is kept, and a part of the day is its own hour.
+    @Test(arguments: [("tomorrow", 12.0), ("tomorrow at 1 pm", 13), ("tomorrow morning", 9)])
+    func aDayAloneIsAtTheHourOfADay(text: String, hour: Double) {
+        var lunch = Self.context
+        lunch.hourOfADay = 12
+        let read = BuiltInValueReader().value(of: text, as: .dateTime, context: lunch)
+        #expect(read == .dateTime(Self.tomorrow.addingTimeInterval(hour * 3600)), "\(text)")
+    }
+
+    /// The meal a request names, by its word: "lunch with bob" at noon; a word that only holds a
+    /// meal's letters names none.
+    @Test(
+        arguments: [
+            ("schedule lunch with bob", 12), ("Dinner at the Lees", 19), ("breakfast", 8), ("brunch sunday", 11),
+            ("supper", 19), ("lunchbox shopping", nil), ("a meeting", nil),
+        ] as [(String, Int?)])
+    func theMealARequestNames(text: String, hour: Int?) {
+        #expect(Understander.mealHour(in: text) == hour, "\(text)")
+    }
+
     @Test func aTimeOfDaySaidAsAPartOfTheDayIsItsHour() {
         let time = BuiltInValueReader().value(of: "tomorrow morning", as: .time, context: Self.context)
         #expect(time == .time(TimeOfDay(hour: 9, minute: 0, second: 0)))

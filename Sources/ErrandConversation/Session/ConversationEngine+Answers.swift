@@ -164,7 +164,7 @@ extension ConversationEngine {
         guard
             let value = AnswerValueReader.value(
                 from: text, as: parameter.type, app: app, now: context.now, timeZone: context.timeZone,
-                readsEveningHours: Self.readsEveningHours(for: pending))
+                readsEveningHours: Self.readsEveningHours(for: pending), hourOfADay: hourOfADay(for: pending))
         else { return nil }
         // An answer to a list of choices must name one of them.
         if !AnswerParser.namedChoices(for: parameter, app: app).isEmpty, case .string = value { return nil }

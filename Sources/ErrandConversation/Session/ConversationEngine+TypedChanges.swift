@@ -19,6 +19,7 @@ extension ConversationEngine {
         context: RequestContext
     ) -> (parameter: String, value: Value)? {
         let evening = Self.readsEveningHours(for: pending)
+        let hourOfADay = hourOfADay(for: pending)
         var said = AnswerParser.words(text).joined(separator: " ")
         // NB: frames may follow one another: "actually make it three", "no actually make it 3".
         while let frame = Self.changeFrames.first(where: { said.hasPrefix($0 + " ") }) {
@@ -35,7 +36,7 @@ extension ConversationEngine {
             }
             return AnswerValueReader.value(
                 from: said, as: parameter.type, app: app, now: context.now, timeZone: context.timeZone,
-                readsEveningHours: evening
+                readsEveningHours: evening, hourOfADay: hourOfADay
             ).map { (parameter.id, $0) }
         }
         return readings.count == 1 ? readings[0] : nil
@@ -44,11 +45,25 @@ extension ConversationEngine {
     /// Whether an hour said about `pending` without am or pm is in the evening: its words, or a
     /// text value, name an evening meal ("schedule dinner with amy" — "friday at 7").
     static func readsEveningHours(for pending: PendingRequest) -> Bool {
-        if let said = pending.said, Understander.namesEveningMeal(said) { return true }
-        return pending.values.values.contains {
-            if case .string(let text) = $0 { return Understander.namesEveningMeal(text) }
-            return false
-        }
+        words(of: pending).contains(where: Understander.namesEveningMeal)
+    }
+
+    /// The hour a day said alone about `pending` is at: a meal's, when its words or a text value
+    /// name one and its action is for something that lasts ("schedule lunch with bob" —
+    /// "tomorrow" is at noon); else 9 AM.
+    func hourOfADay(for pending: PendingRequest) -> Int {
+        let lasts = catalog.action(named: pending.action, in: pending.app)?.parameters.contains { $0.type == .duration }
+        guard lasts == true else { return 9 }
+        return Self.words(of: pending).lazy.compactMap(Understander.mealHour(in:)).first ?? 9
+    }
+
+    /// The words of `pending`: what was said, then its text values.
+    private static func words(of pending: PendingRequest) -> [String] {
+        [pending.said].compactMap { $0 }
+            + pending.values.values.compactMap {
+                if case .string(let text) = $0 { return text }
+                return nil
+            }
     }
 
     /// The words of a change said at the confirmation that name nothing of the app's ("oat milk"

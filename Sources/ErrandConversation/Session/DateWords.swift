@@ -13,6 +13,8 @@ struct DateWords {
     /// Whether an hour without am or pm is in the evening: the answer is about an evening meal
     /// ("dinner with amy" — "friday at 7" is at 7 PM).
     var readsEveningHours = false
+    /// The hour a date alone is at: 9 AM, or a meal's for an event named for one.
+    var hourOfADay = 9
 
     private var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
@@ -103,7 +105,7 @@ struct DateWords {
     }
 
     /// An instant from a date, a time, or both ("tomorrow at 9 am", "5 pm friday"). A time
-    /// alone is the next such time; a date alone is 9 AM that day.
+    /// alone is the next such time; a date alone is at `hourOfADay` (9 AM) that day.
     func dateTime(_ words: [String]) -> Date? {
         for split in 0...words.count {
             let head = Array(words[..<split])
@@ -120,7 +122,7 @@ struct DateWords {
             if candidate >= now { return candidate }
             return date(["tomorrow"]).flatMap { instant($0, clock) }
         }
-        if let day = date(words) { return instant(day, TimeOfDay(hour: 9, minute: 0)) }
+        if let day = date(words) { return instant(day, TimeOfDay(hour: hourOfADay, minute: 0)) }
         return nil
     }
 

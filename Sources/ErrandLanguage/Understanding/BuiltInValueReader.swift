@@ -67,7 +67,10 @@ public struct BuiltInValueReader: Sendable {
                     return .time(TimeOfDay(hour: clock.hour ?? 9, minute: clock.minute ?? 0, second: 0))
                 }
                 return .time(TimeOfDay(hour: start.local.hour, minute: start.local.minute, second: start.local.second))
-            default: return .dateTime(waking ?? Self.instant(start, grain: time.grain, timeZone: context.timeZone))
+            default:
+                return .dateTime(
+                    waking
+                        ?? Self.instant(start, grain: time.grain, timeZone: context.timeZone, hour: context.hourOfADay))
             }
         default:
             return nil
@@ -111,14 +114,14 @@ public struct BuiltInValueReader: Sendable {
         }
     }
 
-    /// The instant a time value names: its start, and 9 AM when it names a day or longer and no
-    /// time of it ("remind me on friday" is due at 9 AM, not at midnight), as an answer's date
-    /// alone is (`DateWords` in the conversation).
-    static func instant(_ start: TimePoint, grain: TimeGrain, timeZone: TimeZone) -> Date {
+    /// The instant a time value names: its start, and `hour` (9 AM) when it names a day or longer
+    /// and no time of it ("remind me on friday" is due at 9 AM, not at midnight), as an answer's
+    /// date alone is (`DateWords` in the conversation).
+    static func instant(_ start: TimePoint, grain: TimeGrain, timeZone: TimeZone, hour: Int = 9) -> Date {
         guard grain >= .day, start.local.hour == 0, start.local.minute == 0 else { return start.date }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        return calendar.date(bySettingHour: 9, minute: 0, second: 0, of: start.date) ?? start.date
+        return calendar.date(bySettingHour: hour, minute: 0, second: 0, of: start.date) ?? start.date
     }
 
     /// The hour a part of the day that starts at midnight means, for a moment said as it ("remind

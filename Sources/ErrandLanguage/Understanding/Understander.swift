@@ -148,7 +148,12 @@ public struct Understander: Sendable {
         }
         if let app = mention.app { candidates.removeAll { $0.app != app } }
         candidates.removeAll { namesTheSpeaker($0) }
-        candidates = candidates.map { withoutRecurrence(withSpanAsLength($0, context: context), in: request) }
+        let mealHour = Self.mealHour(in: request)
+        candidates = candidates.map {
+            atMealHour(
+                withoutRecurrence(withSpanAsLength($0, context: context), in: request), hour: mealHour,
+                context: context)
+        }
         if Self.asksWhatHappened(request) { candidates.removeAll { !answersQuestions($0) } }
         if Self.asksHowMuch(request) { candidates.removeAll(where: doesSomething) }
         if Self.saysNotTo(request) { candidates = [] }

@@ -16,6 +16,9 @@ public struct UnderstandingContext: Sendable {
     /// Whether an hour said without am or pm on a given day is read in the evening: the
     /// request names an evening meal ("dinner with amy friday at 7" is at 7 PM).
     public var readsEveningHours = false
+    /// The hour an instant said as a day alone is at: 9 AM ("remind me on friday"), or a meal's
+    /// for an event named for one ("lunch with bob tomorrow" is at noon).
+    public var hourOfADay = 9
 
     public init(
         now: Date = Date(), timeZone: TimeZone = .current, locale: String = "en_US",
