@@ -1,3 +1,5 @@
+import ErrandCatalog
+
 extension Understander {
     /// Where typing slips may be respelled in a request.
     enum RespellingScope: Equatable {
@@ -37,8 +39,9 @@ extension Understander {
     /// Where typing slips may be respelled in a request read as `understanding`: anywhere when
     /// it was not understood, or read by a template that kept a value not of its type ("a
     /// msesage" as an amount); only the unread words before its first value when it left words
-    /// unread — the words that say what to do ("txt amy saying hi"); nowhere (`nil`) when it was
-    /// read well.
+    /// unread — the words that say what to do ("txt amy saying hi"); in a template's text value,
+    /// its slips of the catalog's words ("appoitment" of "when is my next appoitment", read as
+    /// an event's name); nowhere (`nil`) when it was read well.
     func respellingScope(of understanding: Understanding) -> RespellingScope? {
         guard let best = understanding.best else { return .everywhere }
         if best.source == .template && valueCounts(of: best).unread > 0 { return .everywhere }
@@ -46,7 +49,26 @@ extension Understander {
         // after a value is as often a word the catalog does not know ("oat milk"), which must be
         // named, not respelled.
         let head = unreadHead(of: best)
-        return head.isEmpty ? nil : .within(head)
+        if !head.isEmpty { return .within(head) }
+        let slips = slipsInText(of: best)
+        return slips.isEmpty ? nil : .within(slips)
+    }
+
+    /// The words of `interpretation`'s text values, read by a template, that are slips of the
+    /// catalog's words: a wildcard reads any words, so a slip in the words of another phrase
+    /// ("when is my next appoitment") is read as a name; respelled, they are that phrase.
+    private func slipsInText(of interpretation: Interpretation) -> [Range<Int>] {
+        guard interpretation.source == .template,
+            let action = catalog.action(named: interpretation.action, in: interpretation.app)
+        else { return [] }
+        return interpretation.parameters.flatMap { name, understood -> [Range<Int>] in
+            guard action.parameter(named: name)?.type == .string, let offsets = understood.offsets else { return [] }
+            let text = understood.text
+            return Tokenizer.tokens(of: text).filter {
+                $0.kind == .word && !respelling.candidates(for: $0.text).isEmpty
+            }
+            .map { (offsets.lowerBound + $0.offsets.lowerBound)..<(offsets.lowerBound + $0.offsets.upperBound) }
+        }
     }
 
     /// The runs of words `interpretation` left unread before its first value: the words that
@@ -67,6 +89,14 @@ extension Understander {
         // "time" found nothing to do in "set timer for 1 hour and 15 minutes".
         guard let original else { return unreadHead(of: reading).isEmpty }
         if reading.unreadWords.count < original.unreadWords.count { return true }
+        // NB: a slip read into a template's text value, respelled, is another of the app's
+        // phrases: "when is my next appointment" asks for the next event, not one so named.
+        if original.source == .template, reading.source == .template, reading.app == original.app,
+            reading.action != original.action, reading.confidence > original.confidence,
+            !slipsInText(of: original).isEmpty
+        {
+            return true
+        }
         return reading.unreadWords.count <= original.unreadWords.count && valueCounts(of: original).unread > 0
             && valueCounts(of: reading).unread == 0 && reading.confidence > original.confidence
     }

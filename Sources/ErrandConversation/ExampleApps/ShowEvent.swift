@@ -1,0 +1,26 @@
+import ErrandCatalog
+import Foundation
+
+/// Says when an event is: "when is my design review", "when is the team meeting". A name
+/// on no event is said back, as cancelling and moving one say it.
+struct ShowEvent: AppAction {
+    typealias App = CalendarApp
+    static let title = "Show event"
+    static let category = ActionCategory.information
+    // NB: "my" or "the" is said: "when is it" asks about no event. ("What time is my …" is left
+    // out: the model learnt from it that "what time is it" asks about one.)
+    static let phrases = ["(when is|when's) (my|the) {event}"]
+    static let summary: ParameterSummary? = ParameterSummary(text: "Show {event}")
+    static let dialog = DialogTemplates(success: "{event} is {start}.")
+    static let outputs = [OutputDefinition(id: "start", type: .dateTime)]
+
+    @Parameter(title: "Event", prompt: "Which event?") var event: String
+
+    func resolve(_ parameter: String, in app: CalendarApp, context: RequestContext) async -> ParameterResolution? {
+        parameter == "event" ? app.resolution(ofEvent: $event, now: context.now) : nil
+    }
+
+    func perform(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        ["start": .dateTime(try app.requireEvent(named: event, after: context.now).start)]
+    }
+}
