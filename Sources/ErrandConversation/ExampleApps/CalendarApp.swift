@@ -7,7 +7,10 @@ public final class CalendarApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.calendar"
     public static let name = "Agenda"
     public static var actions: [any AppAction<CalendarApp>.Type] {
-        [CreateEvent.self, GetNextEvent.self, ShowSchedule.self, ShowEvent.self, CancelEvent.self, MoveEvent.self]
+        [
+            CreateEvent.self, GetNextEvent.self, ShowSchedule.self, ShowEvent.self, CheckAvailability.self,
+            CancelEvent.self, MoveEvent.self,
+        ]
     }
 
     /// One event on the calendar.
