@@ -1,11 +1,14 @@
 import ErrandCatalog
 import Foundation
 
-/// The example payments app: sends money to contacts from a balance, and asks them for money.
+/// The example payments app: sends money to contacts from a balance, asks them for money, and
+/// says what is left.
 public final class PaymentsApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.payments"
     public static let name = "Pocket"
-    public static var actions: [any AppAction<PaymentsApp>.Type] { [SendPayment.self, RequestPayment.self] }
+    public static var actions: [any AppAction<PaymentsApp>.Type] {
+        [SendPayment.self, RequestPayment.self, CheckBalance.self]
+    }
 
     private let lock = NSLock()
     private var remaining: Double
