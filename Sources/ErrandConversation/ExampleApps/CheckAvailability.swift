@@ -13,7 +13,7 @@ struct CheckAvailability: AppAction {
         "(am i|are we) (free|busy|available) at {time} [on] [{day}]", "(am i|are we) (free|busy|available) [on] {day}",
         "do i have (anything|something) at {time} [on] [{day}]",
     ]
-    static let summary: ParameterSummary? = ParameterSummary(text: "Check availability on {day} at {time}")
+    static let summary: ParameterSummary? = ParameterSummary(text: "Check availability {day} at {time}")
     static let dialog = DialogTemplates(success: "[You're free {freeAt}.][You're free {freeOn}.][You have {busy}.]")
     static let outputs = [
         OutputDefinition(id: "freeAt", type: .dateTime, title: "Free at"),
