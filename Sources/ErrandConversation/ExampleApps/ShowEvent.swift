@@ -2,7 +2,7 @@ import ErrandCatalog
 import Foundation
 
 /// Says when an event is: "when is my design review", "when is the team meeting". A name
-/// on no event is said back, as cancelling and moving one say it.
+/// on no event is said back, as cancelling and moving one say it, and nothing is asked.
 struct ShowEvent: AppAction {
     typealias App = CalendarApp
     static let title = "Show event"
@@ -11,16 +11,17 @@ struct ShowEvent: AppAction {
     // out: the model learnt from it that "what time is it" asks about one.)
     static let phrases = ["(when is|when's) (my|the) {event}"]
     static let summary: ParameterSummary? = ParameterSummary(text: "Show {event}")
-    static let dialog = DialogTemplates(success: "{event} is {start}.")
-    static let outputs = [OutputDefinition(id: "start", type: .dateTime)]
+    static let dialog = DialogTemplates(success: "{title} is {start}.")
+    static let outputs = [
+        OutputDefinition(id: "title", type: .string), OutputDefinition(id: "start", type: .dateTime),
+    ]
 
     @Parameter(title: "Event", prompt: "Which event?") var event: String
 
-    func resolve(_ parameter: String, in app: CalendarApp, context: RequestContext) async -> ParameterResolution? {
-        parameter == "event" ? app.resolution(ofEvent: $event, now: context.now) : nil
-    }
-
+    // NB: a name on no event is the answer, not a question: "Sorry, there's no "dentist" on your
+    // calendar." ends the turn, where cancelling asks which event to cancel.
     func perform(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        ["start": .dateTime(try app.requireEvent(named: event, after: context.now).start)]
+        let found = try app.requireEvent(named: event, after: context.now)
+        return ["title": .string(found.title), "start": .dateTime(found.start)]
     }
 }
