@@ -36,7 +36,8 @@ struct ExampleRequestTests {
     }
 
     /// Help for one app gives a request for each action that has one, and the titles of the
-    /// others.
+    /// others; optional words before the values are said ("show me my inbox"), a phrase without
+    /// them first is the plainer request ("what's my balance").
     @Test func helpForOneAppGivesRequestsThenTitles() throws {
         #expect(
             ConversationEngine.help(for: try Self.app(TodoApp.id))
@@ -44,6 +45,6 @@ struct ExampleRequestTests {
         )
         #expect(
             ConversationEngine.help(for: try Self.app(PaymentsApp.id))
-                == "You can ask it to send payment or request payment.")
+                == "You can say things like \"what's my balance\", or ask it to send payment or request payment.")
     }
 }

@@ -8,7 +8,8 @@ struct CheckBalance: AppAction {
     static let title = "Check balance"
     static let category = ActionCategory.information
     static let phrases = [
-        "(what's|what is) my [account|pocket] balance", "(check|show [me]|tell me) my [account|pocket] balance",
+        "(what's|what is) my balance", "(what's|what is) my (account|pocket) balance",
+        "(check|show [me]|tell me) my [account|pocket] balance",
         "how much money do i have [left]", "how much (do i have|is) left [to spend]",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Check balance")
