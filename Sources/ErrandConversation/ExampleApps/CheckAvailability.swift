@@ -46,35 +46,28 @@ struct CheckAvailability: AppAction {
     }
 
     func perform(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = context.timeZone
-        let today = calendar.dateComponents([.year, .month, .day], from: context.now)
-        let asked = day ?? CalendarDate(year: today.year ?? 1970, month: today.month ?? 1, day: today.day ?? 1)
-        let clock = DateFormatter()
-        clock.locale = Locale(identifier: "en_US_POSIX")
-        clock.timeZone = context.timeZone
-        clock.dateFormat = "h:mm a"
-        func listed(_ events: [CalendarApp.Event]) -> Value {
-            .list(
-                events.map {
-                    .string("\($0.title) at \(clock.string(from: $0.start).replacingOccurrences(of: ":00", with: ""))")
-                })
-        }
+        let words = CalendarWords(now: context.now, timeZone: context.timeZone)
+        let calendar = words.calendar
+        let asked = day ?? words.today
         guard let time else {
-            var events = app.events(on: asked, in: context.timeZone)
-            guard let part else { return events.isEmpty ? ["freeOn": .date(asked)] : ["busy": listed(events)] }
+            guard let part else {
+                let events = app.events(on: asked, in: context.timeZone)
+                return events.isEmpty ? ["freeOn": .date(asked)] : ["busy": words.listed(events)]
+            }
             // NB: an event under way when the part starts takes some of it too.
-            events = app.events.filter { event in
+            let events = app.events.filter { event in
                 let end = event.start.addingTimeInterval(event.duration)
-                let day = calendar.date(from: DateComponents(year: asked.year, month: asked.month, day: asked.day))
-                guard let day, let from = calendar.date(byAdding: .hour, value: part.hours.lowerBound, to: day),
+                guard let day = words.start(of: asked),
+                    let from = calendar.date(byAdding: .hour, value: part.hours.lowerBound, to: day),
                     let to = calendar.date(byAdding: .hour, value: part.hours.upperBound, to: day)
                 else { return false }
                 return event.start < to && from < end
             }.sorted { $0.start < $1.start }
-            return events.isEmpty
-                ? ["freeIn": .string(Self.said(part, on: asked, today: today, calendar: calendar))]
-                : ["busy": listed(events)]
+            // "this afternoon", "tomorrow morning", "on Friday evening".
+            let said = words.said(
+                asked, today: "this \(part.rawValue)", tomorrow: "tomorrow \(part.rawValue)", format: "EEEE"
+            ) { "on \($0) \(part.rawValue)" }
+            return events.isEmpty ? ["freeIn": .string(said ?? "then")] : ["busy": words.listed(events)]
         }
         guard
             var moment = calendar.date(
@@ -86,25 +79,6 @@ struct CheckAvailability: AppAction {
             moment = next
         }
         let taken = app.events.filter { $0.start <= moment && moment < $0.start.addingTimeInterval($0.duration) }
-        return taken.isEmpty ? ["freeAt": .dateTime(moment)] : ["busy": listed(taken)]
-    }
-
-    /// A part of a day as said: "this afternoon", "tomorrow morning", "on Friday evening".
-    private static func said(_ part: PartOfDay, on day: CalendarDate, today: DateComponents, calendar: Calendar)
-        -> String
-    {
-        guard let date = calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day)),
-            let start = calendar.date(from: today)
-        else { return "that \(part.rawValue)" }
-        switch calendar.dateComponents([.day], from: start, to: date).day {
-        case 0: return "this \(part.rawValue)"
-        case 1: return "tomorrow \(part.rawValue)"
-        default:
-            let weekday = DateFormatter()
-            weekday.locale = Locale(identifier: "en_US_POSIX")
-            weekday.timeZone = calendar.timeZone
-            weekday.dateFormat = "EEEE"
-            return "on \(weekday.string(from: date)) \(part.rawValue)"
-        }
+        return taken.isEmpty ? ["freeAt": .dateTime(moment)] : ["busy": words.listed(taken)]
     }
 }

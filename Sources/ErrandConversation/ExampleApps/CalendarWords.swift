@@ -1,0 +1,52 @@
+import ErrandCatalog
+import Foundation
+
+/// How the example calendar says days and events, for the actions that read it out.
+struct CalendarWords {
+    let calendar: Calendar
+    /// Today, in the person's time zone.
+    let today: CalendarDate
+
+    init(now: Date, timeZone: TimeZone) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        self.calendar = calendar
+        let parts = calendar.dateComponents([.year, .month, .day], from: now)
+        today = CalendarDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+    }
+
+    /// The start of `day`.
+    func start(of day: CalendarDate) -> Date? {
+        calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day))
+    }
+
+    /// `day` as said: `today`, `tomorrow`, or its date in a formatter's `format` ("EEEE": "Friday")
+    /// put in words by `other` ("On Friday"); `nil` when it can't be told.
+    func said(
+        _ day: CalendarDate, today: String, tomorrow: String, format: String, other: (String) -> String
+    ) -> String? {
+        guard let date = start(of: day), let start = start(of: self.today) else { return nil }
+        switch calendar.dateComponents([.day], from: start, to: date).day {
+        case 0: return today
+        case 1: return tomorrow
+        default:
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = calendar.timeZone
+            formatter.dateFormat = format
+            return other(formatter.string(from: date))
+        }
+    }
+
+    /// Events as said in a list, at the hour they start: "Design review at 9 AM".
+    func listed(_ events: [CalendarApp.Event]) -> Value {
+        let clock = DateFormatter()
+        clock.locale = Locale(identifier: "en_US_POSIX")
+        clock.timeZone = calendar.timeZone
+        clock.dateFormat = "h:mm a"
+        return .list(
+            events.map {
+                .string("\($0.title) at \(clock.string(from: $0.start).replacingOccurrences(of: ":00", with: ""))")
+            })
+    }
+}
