@@ -50,6 +50,13 @@ struct PartOfDayTests {
         #expect(Understander.mealHour(in: text) == hour, "\(text)")
     }
 
+    /// A day, a month or a year says no time of day: "november" read for a time was 00:00
+    /// ("am i free on the 31st of november" was free at midnight on November 1st).
+    @Test(arguments: ["november", "tomorrow", "next year", "friday"])
+    func aDayOrLongerIsNoTimeOfDay(text: String) {
+        #expect(BuiltInValueReader().value(of: text, as: .time, context: Self.context) == nil, "\(text)")
+    }
+
     @Test func aTimeOfDaySaidAsAPartOfTheDayIsItsHour() {
         let time = BuiltInValueReader().value(of: "tomorrow morning", as: .time, context: Self.context)
         #expect(time == .time(TimeOfDay(hour: 9, minute: 0, second: 0)))

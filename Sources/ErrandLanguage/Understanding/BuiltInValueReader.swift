@@ -60,6 +60,8 @@ public struct BuiltInValueReader: Sendable {
             case .date:
                 return .date(CalendarDate(year: start.local.year, month: start.local.month, day: start.local.day))
             case .time:
+                // NB: a day, a month or a year says no time of day: "november" is no 00:00.
+                guard waking != nil || time.grain < .day else { return nil }
                 if let waking {
                     var calendar = Calendar(identifier: .gregorian)
                     calendar.timeZone = context.timeZone
