@@ -17,21 +17,31 @@ extension Understander {
     /// evening; the conversation reads answers about such a request so too.
     public static func namesEveningMeal(_ text: String) -> Bool {
         // NB: most requests name no meal, which says so without copying or tokenizing them.
-        guard
-            text.range(of: "dinner", options: .caseInsensitive) != nil
-                || text.range(of: "supper", options: .caseInsensitive) != nil
-        else { return false }
+        guard mayNameAMeal(text) else { return false }
         return Tokenizer.tokens(of: text).contains { eveningMeals.contains($0.text) }
     }
 
     /// The hour of the first meal `text` names ("lunch with bob": 12), or `nil` when it names none.
     public static func mealHour(in text: String) -> Int? {
-        guard
-            ["breakfast", "brunch", "lunch", "dinner", "supper"].contains(where: {
-                text.range(of: $0, options: .caseInsensitive) != nil
-            })
-        else { return nil }
+        guard mayNameAMeal(text) else { return nil }
         return Tokenizer.tokens(of: text).lazy.compactMap { mealHours[$0.text] }.first
+    }
+
+    /// Whether `text` holds the letters a meal's name ends with ("…nch", "…ast", "…ner",
+    /// "…per"), in one pass over its bytes: a request without them names no meal, and is not
+    /// tokenized for one.
+    static func mayNameAMeal(_ text: String) -> Bool {
+        let endings: [(UInt8, UInt8, UInt8)] = [
+            (0x6E, 0x63, 0x68), (0x61, 0x73, 0x74), (0x6E, 0x65, 0x72), (0x70, 0x65, 0x72),
+        ]
+        var last: (UInt8, UInt8) = (0, 0)
+        for byte in text.utf8 {
+            // NB: ASCII letters lowered; other bytes match no ending either way.
+            let lower = byte | 0x20
+            if endings.contains(where: { $0.0 == last.0 && $0.1 == last.1 && $0.2 == lower }) { return true }
+            last = (last.1, lower)
+        }
+        return false
     }
 
     /// `context` for reading `text`: hours read in the evening when the words name an evening meal.
