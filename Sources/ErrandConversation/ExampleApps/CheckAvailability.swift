@@ -54,15 +54,13 @@ struct CheckAvailability: AppAction {
                 let events = app.events(on: asked, in: context.timeZone)
                 return events.isEmpty ? ["freeOn": .date(asked)] : ["busy": words.listed(events)]
             }
+            guard let day = words.start(of: asked),
+                let from = calendar.date(byAdding: .hour, value: part.hours.lowerBound, to: day),
+                let to = calendar.date(byAdding: .hour, value: part.hours.upperBound, to: day)
+            else { throw .message("Sorry, I can't tell when that is.") }
             // NB: an event under way when the part starts takes some of it too.
-            let events = app.events.filter { event in
-                let end = event.start.addingTimeInterval(event.duration)
-                guard let day = words.start(of: asked),
-                    let from = calendar.date(byAdding: .hour, value: part.hours.lowerBound, to: day),
-                    let to = calendar.date(byAdding: .hour, value: part.hours.upperBound, to: day)
-                else { return false }
-                return event.start < to && from < end
-            }.sorted { $0.start < $1.start }
+            let events = app.events.filter { $0.start < to && from < $0.start.addingTimeInterval($0.duration) }
+                .sorted { $0.start < $1.start }
             // "this afternoon", "tomorrow morning", "on Friday evening".
             let said = words.said(
                 asked, today: "this \(part.rawValue)", tomorrow: "tomorrow \(part.rawValue)", format: "EEEE"

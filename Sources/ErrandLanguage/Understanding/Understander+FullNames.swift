@@ -8,12 +8,13 @@ extension Understander {
     ///
     /// The words taken are those right after the span that no app of the catalog uses, that are
     /// no everyday English word ("pay bob back" keeps "back" out of the name) and that no other
-    /// slot holds, up to two.
+    /// of the `slots` holds, up to two.
     func fullName(
-        of slot: SlotValue, for parameter: ParameterDefinition, in appID: String, tokens: [Token],
-        characters: [Character], otherSlots: [Range<Int>], context: UnderstandingContext
+        of slot: SlotValue, among slots: [SlotValue], for parameter: ParameterDefinition, in appID: String,
+        tokens: [Token], characters: [Character], context: UnderstandingContext
     ) -> UnderstoodValue? {
         guard parameter.type == .person else { return nil }
+        let otherSlots = slots.filter { $0 != slot }.map(\.characters)
         let after = tokens.drop { $0.offsets.lowerBound < slot.characters.upperBound }.prefix(2).prefix { token in
             token.kind == .word && !knownWords.knownWords.contains(token.text)
                 && !KnownWordCoverage.functionWords.contains(token.text) && !everydayWords.contains(token.text)

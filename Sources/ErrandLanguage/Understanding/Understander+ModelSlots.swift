@@ -22,8 +22,8 @@ extension Understander {
             } else if let value = slotReader.value(of: slot.text, for: parameter, in: appID, context: context) {
                 parameters[slot.name] =
                     fullName(
-                        of: slot, for: parameter, in: appID, tokens: tokens, characters: characters,
-                        otherSlots: slots.filter { $0 != slot }.map(\.characters), context: context)
+                        of: slot, among: slots, for: parameter, in: appID, tokens: tokens, characters: characters,
+                        context: context)
                     ?? UnderstoodValue(value: value, text: slot.text, offsets: slot.characters)
             } else if let peeled = peeled(slot, of: action, in: appID, read: parameters, context: context) {
                 parameters.merge(peeled) { _, new in new }
