@@ -56,11 +56,25 @@ public final class CalendarApp: SwiftApp, @unchecked Sendable {
     public var events: [Event] { lock.withLock { stored } }
     func add(_ event: Event) { lock.withLock { stored.append(event) } }
 
-    /// The first event, other than `excluded`, that the time from `start` for `duration` overlaps.
-    func overlap(start: Date, duration: TimeInterval, excluding excluded: Event? = nil) -> Event? {
-        events.first {
-            $0 != excluded && $0.start < start.addingTimeInterval(duration)
-                && start < $0.start.addingTimeInterval($0.duration)
+    /// The events, other than `excluded`, that the time from `start` for `duration` overlaps,
+    /// earliest first.
+    func overlapping(start: Date, duration: TimeInterval, excluding excluded: Event? = nil) -> [Event] {
+        events.filter { $0 != excluded && Self.overlaps($0, start: start, duration: duration) }
+            .sorted { $0.start < $1.start }
+    }
+
+    private static func overlaps(_ event: Event, start: Date, duration: TimeInterval) -> Bool {
+        event.start < start.addingTimeInterval(duration) && start < event.start.addingTimeInterval(event.duration)
+    }
+
+    /// The error of an event put where another one is.
+    static let conflict = NamedText(name: "conflict", text: "Sorry, that time overlaps with {other}.")
+
+    /// Throws `conflict`, naming the first event other than `excluded` that the time from
+    /// `start` for `duration` overlaps, when there is one.
+    func requireFree(start: Date, duration: TimeInterval, excluding excluded: Event? = nil) throws(HandlerFailure) {
+        if let other = events.first(where: { $0 != excluded && Self.overlaps($0, start: start, duration: duration) }) {
+            throw .named("conflict", values: ["other": .string(other.title)])
         }
     }
 
@@ -96,7 +110,7 @@ struct CreateEvent: AppAction {
     static let summary: ParameterSummary? = ParameterSummary(text: "Create {title} {start}")
     static let dialog = DialogTemplates(
         confirmation: "{title}, {start}, for {duration}.", success: "It's on your calendar.",
-        errors: [NamedText(name: "conflict", text: "Sorry, that time overlaps with {other}.")])
+        errors: [CalendarApp.conflict])
     static let requiresConfirmation: Bool? = true
 
     @Parameter(title: "Title", prompt: "What's the event called?") var title: String
@@ -106,9 +120,7 @@ struct CreateEvent: AppAction {
     private var seconds: TimeInterval { Double(duration.components.seconds) }
 
     func confirm(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        if let other = app.overlap(start: start, duration: seconds) {
-            throw .named("conflict", values: ["other": .string(other.title)])
-        }
+        try app.requireFree(start: start, duration: seconds)
         return [:]
     }
 

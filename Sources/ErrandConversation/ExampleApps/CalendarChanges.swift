@@ -90,7 +90,7 @@ struct MoveEvent: AppAction {
     static let summary: ParameterSummary? = ParameterSummary(text: "Move {event} to {start}")
     static let dialog = DialogTemplates(
         confirmation: "Move {event} to {start}?", success: "It's moved.",
-        errors: [NamedText(name: "conflict", text: "Sorry, that time overlaps with {other}.")])
+        errors: [CalendarApp.conflict])
     static let requiresConfirmation: Bool? = true
 
     @Parameter(title: "Event", prompt: "Which event?") var event: String
@@ -102,9 +102,7 @@ struct MoveEvent: AppAction {
 
     func confirm(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         let found = try app.requireEvent(named: event, after: context.now)
-        if let other = app.overlap(start: start, duration: found.duration, excluding: found) {
-            throw .named("conflict", values: ["other": .string(other.title)])
-        }
+        try app.requireFree(start: start, duration: found.duration, excluding: found)
         return [:]
     }
 

@@ -59,8 +59,7 @@ struct CheckAvailability: AppAction {
                 let to = calendar.date(byAdding: .hour, value: part.hours.upperBound, to: day)
             else { throw .message("Sorry, I can't tell when that is.") }
             // NB: an event under way when the part starts takes some of it too.
-            let events = app.events.filter { $0.start < to && from < $0.start.addingTimeInterval($0.duration) }
-                .sorted { $0.start < $1.start }
+            let events = app.overlapping(start: from, duration: to.timeIntervalSince(from))
             // "this afternoon", "tomorrow morning", "on Friday evening".
             let said = words.said(
                 asked, today: "this \(part.rawValue)", tomorrow: "tomorrow \(part.rawValue)", format: "EEEE"
@@ -76,7 +75,7 @@ struct CheckAvailability: AppAction {
         if day == nil, moment < context.now, let next = calendar.date(byAdding: .day, value: 1, to: moment) {
             moment = next
         }
-        let taken = app.events.filter { $0.start <= moment && moment < $0.start.addingTimeInterval($0.duration) }
+        let taken = app.overlapping(start: moment, duration: 1)
         return taken.isEmpty ? ["freeAt": .dateTime(moment)] : ["busy": words.listed(taken)]
     }
 }
