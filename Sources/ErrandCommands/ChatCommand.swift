@@ -20,10 +20,10 @@ public struct Chat: AsyncParsableCommand {
         abstract: "Have a conversation with the apps of a catalog.",
         discussion: """
             Examples:
-              errand chat                                  # the built-in example apps
-              echo "order a latte\\nyes" | errand chat --voice-only
+              errand chat                                 # the built-in example apps
+              printf 'order a latte\\nyes\\n' | errand chat --voice-only
               errand chat --catalog Examples --json < turns.txt
-              errand chat --catalog myapp.yaml --preview  # try a manifest before writing its handler
+              errand chat --catalog myapp.yaml --preview  # try a manifest, no handler
 
             Say "what can you do" for ideas, several requests at once ("start a run and play some \
             jazz"), "say that again" to hear the last turn, "cancel" to stop; with --user, "order my \

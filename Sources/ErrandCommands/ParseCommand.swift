@@ -9,11 +9,12 @@ struct Parse: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show how an utterance is understood: app, action, values, confidence and source.",
         discussion: """
-            With no --catalog, the example apps built into Errand answer, as in errand chat. Example:
+            With no --catalog, the example apps built into Errand answer, as in errand chat. Examples:
               errand parse "order a large latte"
-              errand parse "start a run and play kind of blue"    # two requests, read one by one
+              errand parse "start a run and play kind of blue"  # two requests, one by one
               errand parse --catalog Examples "send 5 dollars to amy"
-              errand parse --catalog Examples --now 2026-11-22T09:00:00-05:00 --json "remind me to call mum tomorrow at 7 pm"
+              errand parse --now 2026-11-22T09:00:00-05:00 --json \\
+                "remind me to call mum tomorrow at 7 pm"
             """)
 
     @Option(

@@ -15,6 +15,7 @@ struct ValueCodableTests {
         values.append(.duration(900))
         values.append(.currency(CurrencyAmount(amount: 2.5, code: "USD")))
         values.append(.temperature(Temperature(value: -4.5, unit: .celsius)))
+        values.append(.distance(Distance(value: 5, unit: .kilometers)))
         values.append(.percentage(15))
         values.append(.place(Place(name: "Harbor Street", latitude: 51.5, longitude: -0.12)))
         values.append(.person(Person(name: "Amy Lee", id: "amy-lee", handle: "+44 20 7946 0000")))
@@ -29,7 +30,7 @@ struct ValueCodableTests {
     @Test func theTableCoversEveryCase() {
         let names: Set<String> = [
             "string", "integer", "decimal", "boolean", "date", "time", "dateTime", "duration", "currency",
-            "temperature", "percentage", "place", "person", "url", "file", "enum", "entity", "list",
+            "temperature", "distance", "percentage", "place", "person", "url", "file", "enum", "entity", "list",
         ]
         #expect(Set(Self.values.map(\.typeName)) == names)
     }

@@ -38,6 +38,9 @@ struct ValueLiteralTests {
         ("currency", "2.50 usd", .currency(CurrencyAmount(amount: 2.5, code: "USD"))),
         ("currency", "{ amount: 3, code: eur }", .currency(CurrencyAmount(amount: 3, code: "EUR"))),
         ("temperature", "21 C", .temperature(Temperature(value: 21, unit: .celsius))),
+        ("distance", "5 km", .distance(Distance(value: 5, unit: .kilometers))),
+        ("distance", "3 Miles", .distance(Distance(value: 3, unit: .miles))),
+        ("distance", "400 metres", .distance(Distance(value: 400, unit: .meters))),
         (
             "place", "{ name: Harbor Street, latitude: 51.5, longitude: -0.1 }",
             .place(Place(name: "Harbor Street", latitude: 51.5, longitude: -0.1))
@@ -69,6 +72,9 @@ struct ValueLiteralTests {
         ("currency", "2.50", "'2.50' is not an amount with its currency code (2.50 USD)"),
         ("currency", "inf USD", "'inf USD' is not an amount with its currency code (2.50 USD)"),
         ("temperature", "hot", "'hot' is not a temperature with its unit (21 C, 70 F)"),
+        ("distance", "5", "'5' is not a distance with its unit (5 km, 3 miles, 400 m)"),
+        ("distance", "5 parsecs", "'5 parsecs' is not a distance with its unit (5 km, 3 miles, 400 m)"),
+        ("distance", "nan km", "'nan km' is not a distance with its unit (5 km, 3 miles, 400 m)"),
         ("Size", "medium", "'medium' is not a case of Size (small, large)"),
         ("Drink", "mocha", "'mocha' is not a value of Drink (latte)"),
         ("[Size]", "[small, huge]", "'huge' is not a case of Size (small, large)"),

@@ -25,7 +25,7 @@ struct ValueTypeTests {
             #expect(ValueType(name: name) == type)
             #expect(ValueType(name: "[\(name)]")?.name == "[\(name)]")
         }
-        #expect(ValueType.builtIns.count == 15)
+        #expect(ValueType.builtIns.count == 16)
     }
 
     @Test(arguments: [

@@ -11,6 +11,18 @@ struct DialogTests {
     static let spoken = ValueFormatter(style: .spoken, app: nil, timeZone: utc, now: now)
     static let written = ValueFormatter(style: .written, app: nil, timeZone: utc, now: now)
 
+    /// A distance is said in the unit the person said it in, in words, singular for one; a
+    /// screen shows the unit's symbol.
+    @Test func aDistanceIsSpokenInItsUnitAndWrittenWithItsSymbol() {
+        #expect(Self.spoken.format(.distance(Distance(value: 5, unit: .miles))) == "five miles")
+        #expect(Self.spoken.format(.distance(Distance(value: 1, unit: .kilometers))) == "one kilometer")
+        #expect(Self.spoken.format(.distance(Distance(value: 0.5, unit: .miles))) == "half a mile")
+        #expect(Self.spoken.format(.distance(Distance(value: 0.25, unit: .miles))) == "a quarter of a mile")
+        #expect(Self.spoken.format(.distance(Distance(value: 6, unit: .feet))) == "six feet")
+        #expect(Self.written.format(.distance(Distance(value: 10, unit: .kilometers))) == "10 km")
+        #expect(Self.written.format(.distance(Distance(value: 26.2, unit: .miles))) == "26.2 mi")
+    }
+
     @Test func moneyIsWrittenWithItsSymbolAndSpokenInWords() {
         let amount = Value.currency(CurrencyAmount(amount: 2.5, code: "USD"))
         #expect(Self.written.format(amount) == "$2.50")

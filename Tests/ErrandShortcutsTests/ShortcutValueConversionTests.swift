@@ -16,6 +16,13 @@ struct ShortcutValueConversionTests {
         #expect(converter.value(.text("2.5"), as: .integer) == nil)
     }
 
+    /// A distance is written with its unit; a number alone is none (miles or kilometers?).
+    @Test func textWithAUnitIsADistanceWhereADistanceIsWanted() {
+        #expect(converter.value(.text("5 km"), as: .distance) == .distance(Distance(value: 5, unit: .kilometers)))
+        #expect(converter.value(.text("5"), as: .distance) == nil)
+        #expect(converter.value(.integer(5), as: .distance) == nil)
+    }
+
     @Test func aNumberIsItsDigitsWhereTextIsWanted() {
         #expect(converter.value(.integer(42), as: .string) == .string("42"))
         #expect(converter.value(.value(.decimal(2.5)), as: .string) == .string("2.5"))

@@ -10,6 +10,7 @@ enum WorkoutsDomain {
                 parameters: [
                     .system("workout", "Workout", .string, required: true, prompt: "Which workout?"),
                     .system("goal", "Goal", .duration),
+                    .system("distance", "Distance", .distance, prompt: "How far?"),
                     .system("isOpenEnded", "Open ended", .boolean, default: .boolean(true)),
                 ],
                 summary: ParameterSummary(text: "Start {workout} workout"),
@@ -18,7 +19,8 @@ enum WorkoutsDomain {
                     "(start|begin) [a|an|my] {goal} {workout} [workout]",
                     "(start|[i'm] (go|going) for) a [{goal}] {workout}",
                 ],
-                dialog: DialogTemplates(success: "Starting your {workout}[ for {goal}]."), keyParameter: "workout")),
+                dialog: DialogTemplates(success: "Starting your {workout}[ for {goal}][ of {distance}]."),
+                keyParameter: "workout")),
         lifecycle("pauseWorkout", "Pause workout", verb: "pause", success: "Pausing your workout."),
         lifecycle(
             "resumeWorkout", "Resume workout", verb: "(resume|continue|restart)", success: "Resuming your workout."),

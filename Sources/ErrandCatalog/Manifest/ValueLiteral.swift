@@ -5,7 +5,7 @@ import Yams
 /// parameter's type says it must be.
 ///
 /// Durations accept seconds or `15m`, `1h30m`, `90s`, `PT15M`; money `2.50 USD` or
-/// `{amount, code}`; temperatures `21 C`; enums a case id, title or synonym; entities a listed
+/// `{amount, code}`; temperatures `21 C`; distances `5 km`; enums a case id, title or synonym; entities a listed
 /// value's id, title or synonym (any text for a dynamic entity).
 struct ValueLiteral {
     let types: [String: TypeDefinition]
@@ -73,6 +73,9 @@ struct ValueLiteral {
                 return .success(.temperature(Temperature(value: value, unit: unit)))
             }
             return fail("a temperature with its unit (21 C, 70 F)")
+        case .distance:
+            return Distance(written: text).map { .success(.distance($0)) }
+                ?? fail("a distance with its unit (5 km, 3 miles, 400 m)")
         case .place: return .success(.place(Place(name: text)))
         case .person: return .success(.person(Person(name: text)))
         case .url: return URL(string: text).map { .success(.url($0)) } ?? fail("a URL")

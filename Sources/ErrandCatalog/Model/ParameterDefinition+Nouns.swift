@@ -22,7 +22,7 @@ extension ParameterDefinition {
     /// The words people use for what values of a built-in type are: "send money to bob" names
     /// the amount without saying how much.
     private static let typeNouns: [String: [String]] = [
-        "currency": ["money", "cash"], "duration": ["time"], "temperature": ["temperature"],
+        "currency": ["money", "cash"], "duration": ["time"], "temperature": ["temperature"], "distance": ["distance"],
         "integer": ["number"], "decimal": ["number"],
     ]
 
@@ -32,6 +32,7 @@ extension ParameterDefinition {
         case .currency: return "currency"
         case .duration: return "duration"
         case .temperature: return "temperature"
+        case .distance: return "distance"
         case .integer: return "integer"
         case .decimal: return "decimal"
         default: return ""

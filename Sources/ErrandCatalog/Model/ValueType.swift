@@ -15,6 +15,8 @@ public indirect enum ValueType: Sendable, Hashable {
     case duration
     case currency
     case temperature
+    /// A length: "5 miles", "10 km".
+    case distance
     case percentage
     case place
     case person
@@ -29,7 +31,7 @@ public indirect enum ValueType: Sendable, Hashable {
     public static let builtIns: [String: ValueType] = [
         "string": .string, "integer": .integer, "decimal": .decimal, "boolean": .boolean,
         "date": .date, "time": .time, "dateTime": .dateTime, "duration": .duration,
-        "currency": .currency, "temperature": .temperature, "percentage": .percentage,
+        "currency": .currency, "temperature": .temperature, "distance": .distance, "percentage": .percentage,
         "place": .place, "person": .person, "url": .url, "file": .file,
     ]
 
@@ -101,7 +103,7 @@ public indirect enum ValueType: Sendable, Hashable {
     /// Whether values of this type are numbers, so `min` and `max` apply.
     public var isNumeric: Bool {
         switch self {
-        case .integer, .decimal, .currency, .temperature, .percentage, .duration: return true
+        case .integer, .decimal, .currency, .temperature, .distance, .percentage, .duration: return true
         default: return false
         }
     }

@@ -51,7 +51,8 @@ extension AppDefinition {
         switch (type, value) {
         case (.string, .string), (.integer, .integer), (.decimal, .decimal), (.decimal, .integer),
             (.boolean, .boolean), (.date, .date), (.time, .time), (.dateTime, .dateTime), (.duration, .duration),
-            (.currency, .currency), (.temperature, .temperature), (.percentage, .percentage), (.place, .place),
+            (.currency, .currency), (.temperature, .temperature), (.distance, .distance), (.percentage, .percentage),
+            (.place, .place),
             (.person, .person), (.url, .url), (.file, .file):
             return true
         case (.list(let element), .list(let items)):

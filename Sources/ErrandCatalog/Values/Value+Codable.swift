@@ -21,6 +21,7 @@ extension Value: Codable {
         case "duration": self = .duration(try container.decode(Double.self, forKey: .value))
         case "currency": self = .currency(try container.decode(CurrencyAmount.self, forKey: .value))
         case "temperature": self = .temperature(try container.decode(Temperature.self, forKey: .value))
+        case "distance": self = .distance(try container.decode(Distance.self, forKey: .value))
         case "percentage": self = .percentage(try container.decode(Double.self, forKey: .value))
         case "place": self = .place(try container.decode(Place.self, forKey: .value))
         case "person": self = .person(try container.decode(Person.self, forKey: .value))
@@ -33,7 +34,7 @@ extension Value: Codable {
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: container,
                 debugDescription: "unknown value type '\(type)'; expected one of string, integer, decimal, boolean, "
-                    + "date, time, dateTime, duration, currency, temperature, percentage, place, person, url, file, "
+                    + "date, time, dateTime, duration, currency, temperature, distance, percentage, place, person, url, file, "
                     + "enum, entity, list")
         }
     }
@@ -52,6 +53,7 @@ extension Value: Codable {
         case .dateTime(let value): try container.encode(value.timeIntervalSince1970, forKey: .value)
         case .currency(let value): try container.encode(value, forKey: .value)
         case .temperature(let value): try container.encode(value, forKey: .value)
+        case .distance(let value): try container.encode(value, forKey: .value)
         case .place(let value): try container.encode(value, forKey: .value)
         case .person(let value): try container.encode(value, forKey: .value)
         case .url(let value): try container.encode(value, forKey: .value)

@@ -17,6 +17,7 @@ extension Value {
             return formatter.string(from: date)
         case .currency(let amount): return ["amount": amount.amount, "code": amount.code]
         case .temperature(let temperature): return ["value": temperature.value, "unit": temperature.unit.rawValue]
+        case .distance(let distance): return ["value": distance.value, "unit": distance.unit.rawValue]
         case .place(let place):
             var object: [String: Any] = ["name": place.name]
             if let latitude = place.latitude, let longitude = place.longitude {

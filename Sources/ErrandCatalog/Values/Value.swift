@@ -19,6 +19,7 @@ public indirect enum Value: Sendable, Hashable {
     case duration(TimeInterval)
     case currency(CurrencyAmount)
     case temperature(Temperature)
+    case distance(Distance)
     /// A percentage, as written: 15 means 15%.
     case percentage(Double)
     case place(Place)
@@ -44,6 +45,7 @@ public indirect enum Value: Sendable, Hashable {
         case .duration: return "duration"
         case .currency: return "currency"
         case .temperature: return "temperature"
+        case .distance: return "distance"
         case .percentage: return "percentage"
         case .place: return "place"
         case .person: return "person"
@@ -62,6 +64,7 @@ public indirect enum Value: Sendable, Hashable {
         case .decimal(let value), .percentage(let value), .duration(let value): return value
         case .currency(let amount): return amount.amount
         case .temperature(let temperature): return temperature.value
+        case .distance(let distance): return distance.value
         default: return nil
         }
     }

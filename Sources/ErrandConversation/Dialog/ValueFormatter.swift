@@ -48,6 +48,7 @@ public struct ValueFormatter: Sendable {
         case .duration(let seconds): return duration(seconds)
         case .currency(let amount): return money(amount)
         case .temperature(let temperature): return self.temperature(temperature)
+        case .distance(let distance): return self.distance(distance)
         case .percentage(let number): return style == .spoken ? decimal(number) + " percent" : decimal(number) + "%"
         case .place(let place): return place.name
         case .person(let person): return person.name
@@ -186,6 +187,16 @@ public struct ValueFormatter: Sendable {
         case .kelvin: return "\(number) kelvin"
         case .degree: return style == .spoken ? "\(number) degrees" : "\(number)°"
         }
+    }
+
+    /// "five miles", "one kilometer", "half a mile", "a quarter of a mile" spoken; "5 mi",
+    /// "10 km" written.
+    private func distance(_ distance: Distance) -> String {
+        guard style == .spoken else { return "\(decimal(distance.value)) \(distance.unit.symbol)" }
+        let names = distance.unit.names
+        if distance.value == 0.5 { return "half a \(names.singular)" }
+        if distance.value == 0.25 { return "a quarter of a \(names.singular)" }
+        return "\(decimal(distance.value)) \(distance.value == 1 ? names.singular : names.plural)"
     }
 
     /// Whether `entity` is one of the person's own objects — a task, an event, a note the app

@@ -58,6 +58,7 @@ struct StartWorkout: AppAction {
 
     @Parameter(title: "Workout", prompt: "Which workout?") var workout: WorkoutsApp.Kind
     @Parameter(title: "Goal") var goal: Duration?
+    @Parameter(title: "Distance") var distance: Distance?
 
     func confirm(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         if let active = app.activeWorkout { throw .message("Sorry, your \(active) workout is still going.") }

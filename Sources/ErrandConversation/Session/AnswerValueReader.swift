@@ -62,6 +62,8 @@ public enum AnswerValueReader {
             return decimal(words.filter { !["degrees", "degree", "°"].contains($0) }).map {
                 .temperature(Temperature(value: $0, unit: .degree))
             }
+        // NB: read by the recognizer, below: "5 miles", "a 10k".
+        case .distance: return nil
         case .custom(let name):
             guard let declared = app.type(named: name) else { return .string(joined) }
             if let found = namedValue(joined, in: declared) ?? nearestNamedValue(joined, in: declared) { return found }

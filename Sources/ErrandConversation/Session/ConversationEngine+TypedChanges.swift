@@ -83,7 +83,8 @@ extension ConversationEngine {
     /// as one of them mean it.
     private static func isBuiltInValue(_ type: ValueType) -> Bool {
         switch type {
-        case .integer, .decimal, .percentage, .currency, .temperature, .duration, .date, .time, .dateTime: return true
+        case .integer, .decimal, .percentage, .currency, .temperature, .distance, .duration, .date, .time, .dateTime:
+            return true
         default: return false
         }
     }

@@ -45,10 +45,10 @@ extension ResolutionRules {
     }
 
     /// Whether values of `type` are read from words by a recognizer (numbers, amounts, lengths
-    /// of time, temperatures), never any words.
+    /// of time, temperatures, distances), never any words.
     private static func isBuiltIn(_ type: ValueType) -> Bool {
         switch type {
-        case .integer, .decimal, .percentage, .currency, .duration, .temperature: return true
+        case .integer, .decimal, .percentage, .currency, .duration, .temperature, .distance: return true
         default: return false
         }
     }

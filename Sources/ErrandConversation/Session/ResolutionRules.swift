@@ -212,7 +212,8 @@ extension Value {
         switch (self, type) {
         case (.string, .string), (.integer, .integer), (.integer, .decimal), (.decimal, .decimal),
             (.boolean, .boolean), (.date, .date), (.time, .time), (.dateTime, .dateTime), (.duration, .duration),
-            (.currency, .currency), (.temperature, .temperature), (.percentage, .percentage), (.place, .place),
+            (.currency, .currency), (.temperature, .temperature), (.distance, .distance), (.percentage, .percentage),
+            (.place, .place),
             (.person, .person), (.url, .url), (.file, .file), (.enumCase, .custom), (.entity, .custom):
             return true
         case (.list(let items), .list(let element)): return items.allSatisfy { $0.fits(element, dynamic: dynamic) }
@@ -231,6 +232,7 @@ extension Value {
         case .currency(let amount): return .currency(CurrencyAmount(amount: number, code: amount.code))
         case .percentage: return .percentage(number)
         case .temperature(let temperature): return .temperature(Temperature(value: number, unit: temperature.unit))
+        case .distance(let distance): return .distance(Distance(value: number, unit: distance.unit))
         default: return .decimal(number)
         }
     }

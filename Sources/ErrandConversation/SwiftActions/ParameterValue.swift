@@ -75,6 +75,15 @@ extension CurrencyAmount: ParameterValue {
     public var parameterValue: Value? { .currency(self) }
 }
 
+extension Distance: ParameterValue {
+    public static var valueType: ValueType { .distance }
+    public init?(value: Value) {
+        guard case .distance(let distance) = value else { return nil }
+        self = distance
+    }
+    public var parameterValue: Value? { .distance(self) }
+}
+
 extension Person: ParameterValue {
     public static var valueType: ValueType { .person }
     public init?(value: Value) {

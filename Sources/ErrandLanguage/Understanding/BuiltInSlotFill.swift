@@ -41,6 +41,7 @@ enum BuiltInSlotFill {
 
     /// The kinds of value read wherever they stand, with the parameter type each fills.
     static let kinds: [(ValueDimension, ValueType)] = [
-        (.duration, .duration), (.money, .currency), (.temperature, .temperature), (.percentage, .percentage),
+        (.duration, .duration), (.money, .currency), (.temperature, .temperature), (.distance, .distance),
+        (.percentage, .percentage),
     ]
 }

@@ -47,6 +47,9 @@ public struct BuiltInValueReader: Sendable {
             else { return nil }
             let unit = Temperature.Unit(rawValue: temperature.unit.rawValue) ?? .degree
             return .temperature(Temperature(value: degrees, unit: unit))
+        case .distance:
+            guard case .distance(let distance)? = recognizer.value(.distance, of: text) else { return nil }
+            return .distance(distance)
         case .duration:
             guard case .duration(let duration)? = recognizer.value(.duration, of: text), let seconds = duration.seconds
             else { return nil }

@@ -21,6 +21,7 @@ enum SlotFillers {
         case .duration: return ["15 minutes", "an hour", "half an hour", "2 hours", "ten minutes", "90 seconds"]
         case .currency: return ["$20", "fifteen dollars", "5 euros", "$2.50", "100 dollars"]
         case .temperature: return ["70 degrees", "21 degrees celsius", "68 fahrenheit"]
+        case .distance: return ["5 miles", "10 km", "3 kilometers", "half a mile", "a 5k", "400 meters"]
         case .place: return ["home", "work", "the office", "the gym", "main street", "the airport"]
         case .person: return ["amy", "bob", "mum", "john smith", "maria", "dad"]
         case .url: return ["https://example.com", "example.org"]

@@ -49,7 +49,8 @@ extension Understander {
     /// amount, a number, a date…), not any words kept as they are (a text, a name, a place).
     private static func isBuiltIn(_ type: ValueType) -> Bool {
         switch type {
-        case .integer, .decimal, .date, .time, .dateTime, .duration, .currency, .temperature, .percentage: return true
+        case .integer, .decimal, .date, .time, .dateTime, .duration, .currency, .temperature, .distance, .percentage:
+            return true
         default: return false
         }
     }

@@ -1,3 +1,4 @@
+import ErrandCatalog
 import Foundation
 
 extension BuiltInValue {
@@ -23,6 +24,7 @@ extension BuiltInValue {
             var object = temperature.amount.jsonObject
             object["unit"] = temperature.unit.rawValue
             return object
+        case .distance(let distance): return ["value": distance.value, "unit": distance.unit.rawValue]
         case .time(let time):
             var object: [String: any Sendable] = ["grain": time.grain.rawValue]
             switch time.kind {
@@ -48,6 +50,7 @@ extension BuiltInValue {
         case .duration(let duration): return Self.format(duration.value) + " " + duration.unit.rawValue
         case .money(let money): return money.amount.summary + " " + money.currency
         case .temperature(let temperature): return temperature.amount.summary + " " + temperature.unit.rawValue
+        case .distance(let distance): return Self.format(distance.value) + " " + distance.unit.rawValue
         case .time(let time):
             let holiday = time.holiday.map { " " + $0 } ?? ""
             switch time.kind {

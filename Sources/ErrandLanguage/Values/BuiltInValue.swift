@@ -1,3 +1,4 @@
+import ErrandCatalog
 import Foundation
 
 /// A value of one of the built-in dimensions, read from words such as "two and a half",
@@ -17,6 +18,8 @@ public enum BuiltInValue: Sendable, Hashable {
     case money(MoneyValue)
     /// A temperature ("70 degrees fahrenheit").
     case temperature(TemperatureValue)
+    /// A length, in the unit said ("5 miles", "a 10k").
+    case distance(Distance)
     /// A percentage ("15%", "fifteen percent"); the value is the number said (15, not 0.15).
     case percentage(Double)
     /// A date, a time, or an interval of them, resolved against a reference time.
@@ -30,6 +33,7 @@ public enum BuiltInValue: Sendable, Hashable {
         case .duration: .duration
         case .money: .money
         case .temperature: .temperature
+        case .distance: .distance
         case .percentage: .percentage
         case .time: .time
         }
@@ -38,7 +42,7 @@ public enum BuiltInValue: Sendable, Hashable {
 
 /// The kinds of built-in values the recognizer knows.
 public enum ValueDimension: String, Sendable, Hashable, CaseIterable, Codable {
-    case number, ordinal, duration, money, temperature, percentage, time
+    case number, ordinal, duration, money, temperature, distance, percentage, time
 }
 
 /// A quantity that is exact, a range, or bounded on one side ("under seven euros").

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Finds built-in values — numbers, ordinals, durations, money, temperatures, percentages, dates
+/// Finds built-in values — numbers, ordinals, durations, money, temperatures, distances, percentages, dates
 /// and times — in text, resolving times against a reference time and time zone.
 ///
 /// The recognizer is a set of rules over tokens, compiled into code: recognising a typical
@@ -101,6 +101,7 @@ public struct BuiltInValueRecognizer: Sendable {
         case .duration: return parser.durations(at: index).map { (.duration($0.value), $0.end) }
         case .money: return parser.money(at: index).map { (.money($0.value), $0.end) }
         case .temperature: return parser.temperatures(at: index).map { (.temperature($0.value), $0.end) }
+        case .distance: return parser.distances(at: index).map { (.distance($0.value), $0.end) }
         case .percentage: return parser.percentages(at: index).map { (.percentage($0.value), $0.end) }
         case .time: return parser.times(at: index).map { (.time($0.span.value(in: clock)), $0.end) }
         }

@@ -175,6 +175,11 @@ public struct ShortcutValueConverter: Sendable {
         case .temperature:
             if case .temperature = value { return value }
             return number(.value(value)).map { .temperature(Temperature(value: $0, unit: .degree)) }
+        case .distance:
+            // NB: a number alone is no distance: "5" may be miles or kilometers.
+            if case .distance = value { return value }
+            if case .string(let text) = value { return Distance(written: text).map(Value.distance) }
+            return nil
         case .person:
             switch value {
             case .person: return value

@@ -57,6 +57,12 @@ struct LiteralFit {
             }
         case .decimal, .currency, .temperature, .percentage, .duration:
             if case .string(let text) = value { fits = Double(text) != nil } else { fits = value.number != nil }
+        case .distance:
+            if case .string(let text) = value {
+                fits = Distance(written: text) != nil
+            } else {
+                fits = value.typeName == "distance"
+            }
         case .boolean:
             if case .string(let text) = value {
                 fits = Bool(text.lowercased()) != nil

@@ -79,6 +79,7 @@ extension Value {
         case .duration(let seconds): return (Int(fitting: seconds).map(String.init) ?? "\(seconds)") + Self.secondsMark
         case .currency(let amount): return String(format: "%.2f %@", amount.amount, amount.code)
         case .temperature(let temperature): return "\(temperature.value) \(temperature.unit.rawValue)"
+        case .distance(let distance): return "\(distance.value) \(distance.unit.rawValue)"
         case .place(let place): return place.name
         case .person(let person): return person.name
         case .url(let url): return url.absoluteString
