@@ -10,13 +10,20 @@ public struct Donate: ParsableCommand {
         commandName: "donate",
         abstract: "Donate an action a person performed, or delete an app's donations.",
         discussion: """
-            Donate an interaction:  errand donate --user amy --app com.example.coffee --action OrderCoffee \
-            --value coffee=latte --value size=large --place 40.71,-74.0 --place-name Home
-            Donate an activity:     errand donate --user amy --app A --activity TYPE --title T --persistent-identifier ID
-            Delete donations:       errand donate --user amy --app A --delete-all | --delete-group G | \
-            --delete-identifier ID | --delete-entity TYPE:ID
-            Offer shortcuts:        errand donate --user amy --app A --suggested-shortcuts FILE.json
-            Donate a history:       errand donate --user amy --app A --log FILE.jsonl (a usage log: all or none)
+            Donate an interaction:
+              errand donate --user amy --app com.example.coffee --action OrderCoffee \\
+                --value coffee=latte --value size=large --place 40.71,-74.0 \\
+                --place-name Home
+            Donate an activity:
+              errand donate --user amy --app A --activity TYPE --title T \\
+                --persistent-identifier ID
+            Delete donations:
+              errand donate --user amy --app A --delete-all | --delete-group G | \\
+                --delete-identifier ID | --delete-entity TYPE:ID
+            Offer shortcuts:
+              errand donate --user amy --app A --suggested-shortcuts FILE.json
+            Donate a history:
+              errand donate --user amy --app A --log FILE.jsonl  # a usage log: all or none
             """)
 
     @OptionGroup var state: SuggestionStateOptions

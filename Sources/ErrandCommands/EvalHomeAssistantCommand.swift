@@ -12,7 +12,7 @@ public struct EvalHomeAssistant: ParsableCommand {
             sentence of the test files matched by --tests (files starting with '_' are not tests) \
             with its context, and prints the failures, then the summary line:
               home-assistant: passed=X/Y p50_us=… p99_us=… load_s=…
-            With --json the failures and figures are printed as one JSON line before the summary.
+            With --json the failures and figures are one JSON line, before the summary.
             """
     )
 

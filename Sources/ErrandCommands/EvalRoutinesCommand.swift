@@ -12,7 +12,8 @@ public struct EvalRoutines: ParsableCommand {
             Write both files with `errand simulate --truth TRUTH -o LOG`. A suggestion matches a \
             planted routine of the same person, app, action and values whose trigger has the same kind, \
             and for times a time within 45 minutes and the same weekdays (one day more or less: half). \
-            The last line is `routines: precision=… recall=… suggested=… planted=…`.
+            The last line is:
+              routines: precision=… recall=… suggested=… planted=…
             """)
 
     @Option(help: "The usage log (JSON Lines).") var log: String

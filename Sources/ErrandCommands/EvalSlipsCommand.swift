@@ -18,12 +18,13 @@ struct EvalSlips: ParsableCommand {
             each slipped request read wrong with respelling ("MISS"), the share read as their action \
             (and of requests to no app, the share not understood), how long reading a slipped \
             request took (a request as typed, with --variants 0), then the summary line:
-              slips: as_typed=… unrespelled=… respelled=… wrong_unrespelled=… wrong_respelled=… \
-            none_as_action_as_typed=… none_as_action_unrespelled=… none_as_action_respelled=… \
-            p50_us=… p99_us=…
+              slips: as_typed=… unrespelled=… respelled=… wrong_unrespelled=…
+                wrong_respelled=… none_as_action_as_typed=… none_as_action_unrespelled=…
+                none_as_action_respelled=… p50_us=… p99_us=…
             where none_as_action_… count the requests to no app read as an action.
-            Examples, on the requests to the example apps kept with the tests, and on requests to \
-            no example app (Tools/out-of-scope-requests.py writes them from the shared data):
+            Examples, on the requests to the example apps kept with the tests, and on \
+            requests to no example app (Tools/out-of-scope-requests.py writes them from \
+            the shared data):
               errand eval slips --requests Tests/Fixtures/Requests/example-apps.tsv
               errand eval slips --requests out-of-scope.tsv --variants 0
             """)

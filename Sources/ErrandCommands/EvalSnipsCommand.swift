@@ -9,10 +9,10 @@ public struct EvalSnips: ParsableCommand {
         commandName: "snips",
         abstract: "Train the intent model on Snips benchmark data and report its accuracy and speed.",
         discussion: """
-            DIR holds one JSON file per intent in the Snips NLU benchmark format. With --holdout N
-            instead of --test, the last N utterances of each intent in --train are held out as the
-            test set and the model trains on the rest (the development split). With --slips SEED each
-            test utterance is typed with one typing slip first, and the figures are given also
+            DIR holds one JSON file per intent in the Snips NLU benchmark format. With --holdout N \
+            instead of --test, the last N utterances of each intent in --train are held out as the \
+            test set and the model trains on the rest (the development split). With --slips SEED each \
+            test utterance is typed with one typing slip first, and the figures are given also \
             without respelling, to measure how much of what is understood survives a slip.
             """
     )

@@ -9,7 +9,10 @@ struct Parse: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show how an utterance is understood: app, action, values, confidence and source.",
         discussion: """
-            With no --catalog, the example apps built into Errand answer, as in errand chat. Examples:
+            With no --catalog, the example apps built into Errand answer, as in errand \
+            chat.
+
+            Examples:
               errand parse "order a large latte"
               errand parse "start a run and play kind of blue"  # two requests, one by one
               errand parse --catalog Examples "send 5 dollars to amy"

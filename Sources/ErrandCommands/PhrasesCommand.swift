@@ -12,17 +12,27 @@ public struct Phrases: AsyncParsableCommand {
         commandName: "phrases",
         abstract: "Add, change, list and remove a person's own phrases.",
         discussion: """
-            Add a phrase for a request:   errand phrases add "coffee time" --request "order a large latte" --user amy
-            Add a phrase for an action:   errand phrases add "coffee time" --action com.example.coffee/OrderCoffee \
-            --value coffee=latte --value size=large --user amy
-            Add a phrase for a shortcut:  errand phrases add "running late" --shortcut SHORTCUT-ID --user amy
-            Change its words:             errand phrases edit "coffee time" --phrase "my coffee" --user amy
-            Every phrase you can say:     errand phrases list --user amy   (yours, then your shortcuts' own)
-            What an app shows:            errand phrases list --app com.example.coffee --user amy
-            What changed since 12:        errand phrases list --app com.example.coffee --changed-after 12 --user amy
-            Remove it:                    errand phrases remove "my coffee" --user amy
-            Phrases are refused when they contain the wake phrase, take over a core command, have no words, or \
-            have the same words as another of your phrases or an app's phrase; above three words is a warning.
+            Add a phrase for a request:
+              errand phrases add "coffee time" --request "order a large latte" --user amy
+            Add a phrase for an action:
+              errand phrases add "coffee time" --action com.example.coffee/OrderCoffee \\
+                --value coffee=latte --value size=large --user amy
+            Add a phrase for a shortcut:
+              errand phrases add "running late" --shortcut SHORTCUT-ID --user amy
+            Change its words:
+              errand phrases edit "coffee time" --phrase "my coffee" --user amy
+            Every phrase you can say:
+              errand phrases list --user amy  # yours, then your shortcuts' own
+            What an app shows:
+              errand phrases list --app com.example.coffee --user amy
+            What changed since 12:
+              errand phrases list --app com.example.coffee --changed-after 12 --user amy
+            Remove it:
+              errand phrases remove "my coffee" --user amy
+
+            Phrases are refused when they contain the wake phrase, take over a core command, \
+            have no words, or have the same words as another of your phrases or an app's phrase; \
+            above three words is a warning.
             """,
         subcommands: [PhrasesAdd.self, PhrasesEdit.self, PhrasesList.self, PhrasesRemove.self])
 

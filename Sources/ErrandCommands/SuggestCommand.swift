@@ -14,7 +14,8 @@ public struct Suggest: ParsableCommand {
             Surfaces: \(Surface.names.joined(separator: ", ")). A search needs --query. The lock screen and \
             the watch face lead with proactive suggestions from reservations (each with an ID: --done ID \
             after running it, --dismiss ID to drop it; neither is offered again); the gallery leads with \
-            automation suggestions (accept or decline them with `errand automations suggested`).
+            automation suggestions (accept or decline them with \
+            `errand automations suggested`).
             """)
 
     @OptionGroup var state: SuggestionStateOptions

@@ -9,11 +9,13 @@ struct Train: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Train the statistical model of a catalog and save it to a file.",
         discussion: """
-            The model learns from every action's examples and from sentences sampled from its phrases.
-            Small catalogs are trained when a command starts; train a large one once and pass the file
-            with --model. With no --catalog, the example apps built into Errand are trained. Example:
+            The model learns from every action's examples and from sentences sampled from its phrases. \
+            Small catalogs are trained when a command starts; train a large one once and pass the file \
+            with --model. With no --catalog, the example apps built into Errand are \
+            trained. Example:
               errand train --catalog Examples --output examples.errandmodel
-              errand parse --catalog Examples --model examples.errandmodel "order a large latte"
+              errand parse --catalog Examples --model examples.errandmodel \\
+                "order a large latte"
             """)
 
     @Option(

@@ -9,8 +9,9 @@ extension AutomationsCommand {
         public static let configuration = CommandConfiguration(
             abstract: "Add an automation that runs one of the person's shortcuts.",
             discussion: """
-                Give exactly one trigger: --at (with --on), --arrive, --leave, --app-event, --device-event \
-                or --after-action. Conditions (--between, --near, --only-on) are checked when it fires.
+                Give exactly one trigger: --at (with --on), --arrive, --leave, --app-event, \
+                --device-event or --after-action. Conditions (--between, --near, --only-on) are \
+                checked when it fires.
                 """)
 
         @OptionGroup var options: AutomationStateOptions

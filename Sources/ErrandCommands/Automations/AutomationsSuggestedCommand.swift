@@ -12,10 +12,14 @@ public struct AutomationsSuggestedCommand: AsyncParsableCommand {
         commandName: "suggested",
         abstract: "List the automations suggested from a person's routines; accept or decline one.",
         discussion: """
-            List:     errand automations suggested [--user amy] [--now 2026-04-15T08:00:00Z]
-            Accept:   errand automations suggested --accept ID [--time 18:30] [--on mon,wed,fri] \
-            [--run-without-asking]
-            Decline:  errand automations suggested --decline ID   (never offered again)
+            List:
+              errand automations suggested [--user amy] [--now 2026-04-15T08:00:00Z]
+            Accept:
+              errand automations suggested --accept ID [--time 18:30] [--on mon,wed,fri] \\
+                [--run-without-asking]
+            Decline:
+              errand automations suggested --decline ID  # never offered again
+
             A shortcut of yours that runs another of yours by the name the accepted one takes keeps \
             running it: that step now gives its identifier, and the accept says so.
             --at and --weekdays are older names of --now and --on.

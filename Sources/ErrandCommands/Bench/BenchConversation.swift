@@ -11,8 +11,8 @@ public struct BenchConversation: AsyncParsableCommand {
         commandName: "conversation",
         abstract: "Time one conversation turn (resolve + confirm) in-process and over the webhook.",
         discussion: """
-            Each iteration starts a fresh session and says one request that resolves and confirms
-            ("order a large latte" → "Ready to order?"). Reports p50/p99 in microseconds.
+            Each iteration starts a fresh session and says one request that resolves and confirms \
+            ("order a large latte" → "Ready to order?"). Reports p50/p99 in microseconds. \
             The webhook part starts Examples/webhook_server.py with python3 on 127.0.0.1.
             """)
 

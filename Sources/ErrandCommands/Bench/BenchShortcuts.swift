@@ -12,8 +12,8 @@ public struct BenchShortcuts: AsyncParsableCommand {
         commandName: "shortcuts",
         abstract: "Time a 50-step shortcut of built-in actions (use a release build).",
         discussion: """
-            The shortcut mixes Text (with references), Number, Calculate, Set and Get variable, List,
-            Dictionary, Get value for key, If and Repeat. Reports p50/p99 per run and per step in
+            The shortcut mixes Text (with references), Number, Calculate, Set and Get variable, List, \
+            Dictionary, Get value for key, If and Repeat. Reports p50/p99 per run and per step in \
             microseconds; the target is at most 1 ms per step.
             """)
 

@@ -10,9 +10,10 @@ struct BenchUnderstanding: AsyncParsableCommand {
         commandName: "understanding",
         abstract: "Compile a synthetic catalog of many actions and match requests against it.",
         discussion: """
-            Targets: compiling 1,000 actions of about 20 templates each in at most 1 s, and at most 150 MB
+            Targets: compiling 1,000 actions of about 20 templates each in at most 1 s, and at most 150 MB \
             resident. Example:
-              swift build -c release && .build/release/errand bench understanding --actions 1000
+              swift build -c release && \\
+                .build/release/errand bench understanding --actions 1000
             """)
 
     @Option(help: "Actions in the synthetic catalog.")

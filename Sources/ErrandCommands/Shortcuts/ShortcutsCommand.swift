@@ -6,9 +6,13 @@ public struct ShortcutsCommand: AsyncParsableCommand {
         commandName: "shortcuts",
         abstract: "Create, list, show, run, import, export and delete a person's shortcuts.",
         discussion: """
-            Make a shortcut:    errand shortcuts create "Heading home" --step "text amy I'm on my way" --step "play some jazz"
-            Share a shortcut:   errand shortcuts export "Running late" --user amy --output late.shortcut
-            Import it:          errand shortcuts import late.shortcut --user ben --answer send.recipients=Amy
+            Make a shortcut:
+              errand shortcuts create "Heading home" --step "text amy I'm on my way" \\
+                --step "play some jazz"
+            Share a shortcut:
+              errand shortcuts export "Running late" --user amy --output late.shortcut
+            Import it:
+              errand shortcuts import late.shortcut --user ben --answer send.recipients=Amy
             """,
         subcommands: [
             ShortcutsCreate.self, ShortcutsList.self, ShortcutsShow.self, ShortcutsRun.self, ShortcutsImport.self,

@@ -19,7 +19,8 @@ public struct ShortcutsCreate: AsyncParsableCommand {
             The shortcut runs when its name is said ("heading home", "run heading home"), by its --phrase, \
             with `errand shortcuts run`, or from an automation.
 
-            errand shortcuts create "Heading home" --step "text amy I'm on my way" --step "play some jazz" --user amy
+            errand shortcuts create "Heading home" --step "text amy I'm on my way" \\
+                --step "play some jazz" --user amy
             """)
 
     @Argument(help: "The shortcut's name.") var name: String

@@ -12,11 +12,11 @@ public struct ShortcutsRun: AsyncParsableCommand {
         commandName: "run",
         abstract: "Run a shortcut, step by step, answering its questions from standard input.",
         discussion: """
-            Each step goes through the same conversation as a spoken request: a missing value, an
-            Ask Each Time parameter, a choice or a confirmation is asked, never skipped. The exit
-            status is 0 when the shortcut finished or stopped, 1 when it failed, was cancelled, or
-            was left waiting for an answer. A shortcut whose steps use its input needs --input; the
-            result a Stop step ends the run with is printed as its last turn.
+            Each step goes through the same conversation as a spoken request: a missing value, an \
+            Ask Each Time parameter, a choice or a confirmation is asked, never skipped. The exit \
+            status is 0 when the shortcut finished or stopped, 1 when it failed, was cancelled, or \
+            was left waiting for an answer. A shortcut whose steps use its input needs --input; the \
+            result a Stop step ends the run with is printed as its last turn. Example:
               printf 'yes\\n' | errand shortcuts run "Order my usual" --user amy --voice-only
             """)
 
