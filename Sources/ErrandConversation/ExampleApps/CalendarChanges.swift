@@ -77,37 +77,62 @@ struct CancelEvent: AppAction {
     }
 }
 
-/// Moves an event to another time, after a confirmation, refusing a time that is taken: "move my
-/// design review to 4".
+/// Moves an event to another day, time or both, after a confirmation, refusing a time that is
+/// taken: "move my design review to 4", "move my lunch to friday". A time said alone keeps the
+/// event's day, and a day said alone its time, as people mean them ("move my lunch to 1" for
+/// Friday's lunch is Friday at 1), so the day and the time are parameters of their own; the
+/// start, a day and a time at once, is what "When to?" asks, and what a shortcut gives.
 struct MoveEvent: AppAction {
     typealias App = CalendarApp
     static let title = "Move event"
     static let category = ActionCategory.generic
     static let phrases = [
-        "(move|reschedule) [my|the] {event} [event|meeting|appointment] to {start}",
+        "(move|reschedule) [my|the] {event} [event|meeting|appointment] to {time} [on] [{day}]",
+        "(move|reschedule) [my|the] {event} [event|meeting|appointment] to {day} [at {time}]",
         "(move|reschedule) [my|the] {event} [event|meeting|appointment]",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Move {event} to {start}")
     static let dialog = DialogTemplates(
-        confirmation: "Move {event} to {start}?", success: "It's moved.",
-        errors: [CalendarApp.conflict])
+        confirmation: "Move {event} to {newStart}?", success: "It's moved.", errors: [CalendarApp.conflict])
+    static let outputs = [OutputDefinition(id: "newStart", type: .dateTime, title: "New start")]
     static let requiresConfirmation: Bool? = true
 
     @Parameter(title: "Event", prompt: "Which event?") var event: String
-    @Parameter(title: "Start", prompt: "When to?") var start: Date
+    @Parameter(title: "Start", prompt: "When to?") var start: Date?
+    @Parameter(title: "Day", prompt: "Which day?") var day: CalendarDate?
+    @Parameter(title: "Time", prompt: "What time?") var time: TimeOfDay?
 
     func resolve(_ parameter: String, in app: CalendarApp, context: RequestContext) async -> ParameterResolution? {
-        parameter == "event" ? app.resolution(ofEvent: $event, now: context.now) : nil
+        switch parameter {
+        case "event": return app.resolution(ofEvent: $event, now: context.now)
+        case "start": return start == nil && day == nil && time == nil ? .needsValue : nil
+        default: return nil
+        }
     }
 
     func confirm(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         let found = try app.requireEvent(named: event, after: context.now)
-        try app.requireFree(start: start, duration: found.duration, excluding: found)
-        return [:]
+        let moved = try newStart(of: found, timeZone: context.timeZone)
+        try app.requireFree(start: moved, duration: found.duration, excluding: found)
+        return ["newStart": .dateTime(moved)]
     }
 
     func perform(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        app.move(try app.requireEvent(named: event, after: context.now), to: start)
-        return [:]
+        let found = try app.requireEvent(named: event, after: context.now)
+        let moved = try newStart(of: found, timeZone: context.timeZone)
+        app.move(found, to: moved)
+        return ["newStart": .dateTime(moved)]
+    }
+
+    /// Where `event` goes: the start said, or else the event's, with the day said and the time
+    /// said put in its place ("make it tuesday" for a move to Monday at 11 is Tuesday at 11).
+    private func newStart(of event: CalendarApp.Event, timeZone: TimeZone) throws(HandlerFailure) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        var parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: start ?? event.start)
+        if let day { (parts.year, parts.month, parts.day) = (day.year, day.month, day.day) }
+        if let time { (parts.hour, parts.minute) = (time.hour, time.minute) }
+        guard let moved = calendar.date(from: parts) else { throw .message("Sorry, I can't tell when that is.") }
+        return moved
     }
 }

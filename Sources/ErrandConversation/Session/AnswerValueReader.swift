@@ -37,6 +37,17 @@ public enum AnswerValueReader {
             .time(words(of: text), onTheDayOf: day)
     }
 
+    /// The day `text` gives at the time of day of `instant`, when it gives a day and no time:
+    /// an answer that moves an instant to another day ("push it to friday").
+    static func day(
+        from text: String, atTheTimeOf instant: Date, app: AppDefinition, now: Date, timeZone: TimeZone
+    ) -> Date? {
+        guard value(from: text, as: .time, app: app, now: now, timeZone: timeZone) == nil,
+            case .date(let day)? = value(from: text, as: .date, app: app, now: now, timeZone: timeZone)
+        else { return nil }
+        return DateWords(now: now, timeZone: timeZone).day(day, atTheTimeOf: instant)
+    }
+
     private static func plainValue(from text: String, as type: ValueType, app: AppDefinition, dates: DateWords)
         -> Value?
     {

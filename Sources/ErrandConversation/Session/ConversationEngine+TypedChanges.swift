@@ -5,9 +5,12 @@ import Foundation
 extension ConversationEngine {
     /// Words that introduce a change at the confirmation: "make it two hours", "change it to 3 pm".
     static let changeFrames = [
-        "no make it", "no change it to", "make it", "make that", "change it to", "change that to", "actually",
-        "instead", "no",
+        "no make it", "no change it to", "make it", "make that", "change it to", "change that to", "move it to",
+        "move that to", "push it to", "push it back to", "push that to", "bump it to", "actually", "instead", "no",
     ]
+
+    /// Words after a change that only say it is one: "at 8 instead".
+    static let trailingChangeWords = ["instead", "please"]
 
     /// The one parameter whose built-in type the answer's words (after a change frame) read as,
     /// with that value: "make it two hours" for an event's duration, "change it to 9 pm" for
@@ -25,12 +28,18 @@ extension ConversationEngine {
         while let frame = Self.changeFrames.first(where: { said.hasPrefix($0 + " ") }) {
             said = String(said.dropFirst(frame.count + 1))
         }
+        while let word = Self.trailingChangeWords.first(where: { said.hasSuffix(" " + $0) }) {
+            said = String(said.dropLast(word.count + 1))
+        }
         let readings = action.parameters.filter { Self.isBuiltInValue($0.type) }.compactMap { parameter in
-            // NB: a time alone keeps the day: "change it to 9 pm" for Saturday at 8 PM.
-            if case .dateTime(let day)? = pending.values[parameter.id],
+            // NB: a time alone keeps the day: "change it to 9 pm" for Saturday at 8 PM; a day
+            // alone keeps the time: "push it to friday" for 8 PM tomorrow.
+            if case .dateTime(let instant)? = pending.values[parameter.id],
                 let moved = AnswerValueReader.time(
-                    from: said, onTheDayOf: day, now: context.now, timeZone: context.timeZone,
+                    from: said, onTheDayOf: instant, now: context.now, timeZone: context.timeZone,
                     readsEveningHours: evening)
+                    ?? AnswerValueReader.day(
+                        from: said, atTheTimeOf: instant, app: app, now: context.now, timeZone: context.timeZone)
             {
                 return (parameter.id, Value.dateTime(moved))
             }
@@ -39,7 +48,21 @@ extension ConversationEngine {
                 readsEveningHours: evening, hourOfADay: hourOfADay
             ).map { (parameter.id, $0) }
         }
-        return readings.count == 1 ? readings[0] : nil
+        return readings.count == 1 ? readings[0] : Self.whenChange(among: readings, action: action, pending: pending)
+    }
+
+    /// The one of several readings of a change of when that the words mean, for an action that
+    /// takes a day, a time and an instant apart ("move my lunch to 1" — "make it 2"): a day or a
+    /// time alone over an instant, and of those the one already said. `nil` when that leaves
+    /// several, or when the readings are not all of days and times.
+    private static func whenChange(
+        among readings: [(parameter: String, value: Value)], action: ActionDefinition, pending: PendingRequest
+    ) -> (parameter: String, value: Value)? {
+        let types = readings.map { action.parameter(named: $0.parameter)?.type }
+        guard types.allSatisfy({ $0 == .date || $0 == .time || $0 == .dateTime }) else { return nil }
+        var kept = zip(readings, types).filter { $0.1 != .dateTime }.map(\.0)
+        if kept.count > 1 { kept = kept.filter { pending.values[$0.parameter] != nil } }
+        return kept.count == 1 ? kept[0] : nil
     }
 
     /// Whether an hour said about `pending` without am or pm is in the evening: its words, or a
@@ -77,7 +100,8 @@ extension ConversationEngine {
     }
 
     /// The words of `changeFrames`.
-    private static let changeFrameWords = Set(changeFrames.flatMap { $0.split(separator: " ").map(String.init) })
+    private static let changeFrameWords = Set(
+        (changeFrames + trailingChangeWords).flatMap { $0.split(separator: " ").map(String.init) })
 
     /// Whether values of `type` are numbers, amounts, dates, times or durations: words that read
     /// as one of them mean it.

@@ -64,7 +64,7 @@ struct DateWords {
     }
 
     /// A time of day from words such as "9", "9 am", "5:30 pm", "noon", "midnight".
-    func time(_ words: [String]) -> TimeOfDay? {
+    func time(_ words: [String], near nearHour: Int? = nil) -> TimeOfDay? {
         let kept = words.filter { !Self.fillers.contains($0) && $0 != "o'clock" && $0 != "oclock" }
         guard let first = kept.first else { return nil }
         if kept == ["noon"] || kept == ["midday"] { return TimeOfDay(hour: 12, minute: 0) }
@@ -96,7 +96,9 @@ struct DateWords {
             // NB: an hour without am or pm is read in the daytime, as requests read it: "at 5"
             // is 5 PM (`ValueRecognitionConfiguration.readsDaytimeHours`); or in the evening.
             if (1...12).contains(hour), !first.hasPrefix("0") {
-                hour = ValueRecognitionConfiguration.daytimeHour(hour, evening: readsEveningHours)
+                hour =
+                    Self.hour(hour, near: nearHour)
+                    ?? ValueRecognitionConfiguration.daytimeHour(hour, evening: readsEveningHours)
             }
         default: return nil
         }
@@ -128,11 +130,30 @@ struct DateWords {
 
     /// The instant on the day of `day` at the time the words give, when they give a time and no
     /// date ("9 pm" moves an event on Saturday at 8 PM to 9 PM that Saturday).
+    ///
+    /// An hour said without am or pm is the one nearer the instant's: "make it 10" for a party
+    /// at 8 PM is 10 PM, "make it 8" for a 9 AM meeting 8 AM.
     func time(_ words: [String], onTheDayOf day: Date) -> Date? {
-        guard let clock = time(words), date(words) == nil else { return nil }
-        let parts = calendar.dateComponents([.year, .month, .day], from: day)
+        let parts = calendar.dateComponents([.year, .month, .day, .hour], from: day)
+        guard let clock = time(words, near: parts.hour), date(words) == nil else { return nil }
         guard let year = parts.year, let month = parts.month, let dayOfMonth = parts.day else { return nil }
         return instant(CalendarDate(year: year, month: month, day: dayOfMonth), clock)
+    }
+
+    /// The hour of the day an hour from 6 to 11 said without am or pm means near `nearHour`: the
+    /// morning's or the evening's, whichever is closer round the clock; `nil` for a tie, or no
+    /// hour to be near. One to five is never in the small hours, and noon is noon, as ever.
+    private static func hour(_ said: Int, near nearHour: Int?) -> Int? {
+        guard let nearHour, (6...11).contains(said) else { return nil }
+        func distance(_ hour: Int) -> Int { min(abs(hour - nearHour), 24 - abs(hour - nearHour)) }
+        let (morning, afternoon) = (distance(said), distance(said + 12))
+        return morning == afternoon ? nil : morning < afternoon ? said : said + 12
+    }
+
+    /// `day` at the time of day `instant` has: an instant moved to another day.
+    func day(_ day: CalendarDate, atTheTimeOf instant: Date) -> Date? {
+        let parts = calendar.dateComponents([.hour, .minute], from: instant)
+        return self.instant(day, TimeOfDay(hour: parts.hour ?? 0, minute: parts.minute ?? 0))
     }
 
     private func instant(_ day: CalendarDate, _ clock: TimeOfDay) -> Date? {
