@@ -100,6 +100,15 @@ public indirect enum ValueType: Sendable, Hashable {
         }
     }
 
+    /// Whether values of this type are people: a person, or a list of people.
+    public var isPeople: Bool {
+        switch self {
+        case .person: return true
+        case .list(let element): return element.isPeople
+        default: return false
+        }
+    }
+
     /// Whether values of this type are numbers, so `min` and `max` apply.
     public var isNumeric: Bool {
         switch self {

@@ -119,6 +119,14 @@ struct CreateEvent: AppAction {
 
     private var seconds: TimeInterval { Double(duration.components.seconds) }
 
+    /// The title as written, the people it names capitalized: "dinner with carol" is "dinner
+    /// with Carol".
+    func resolve(_ parameter: String, in app: CalendarApp, context: RequestContext) async -> ParameterResolution? {
+        guard parameter == "title", let said = $title else { return nil }
+        let written = ExampleContacts.capitalizingNames(in: said)
+        return written == said ? nil : .success(.string(written))
+    }
+
     func confirm(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         try app.requireFree(start: start, duration: seconds)
         return [:]

@@ -19,6 +19,15 @@ public enum ExampleContacts {
         return all.filter { person in person.name.lowercased().split(separator: " ").contains { $0 == lowered } }
     }
 
+    /// `text` with the contacts' first and last names in it capitalized, as a title is written:
+    /// "dinner with carol" is "dinner with Carol".
+    public static func capitalizingNames(in text: String) -> String {
+        let names = Set(all.flatMap { $0.name.lowercased().split(separator: " ").map(String.init) })
+        return text.split(separator: " ", omittingEmptySubsequences: false).map { word in
+            names.contains(word.lowercased()) ? word.prefix(1).uppercased() + word.dropFirst() : String(word)
+        }.joined(separator: " ")
+    }
+
     /// The one contact whose full, first or last name `name` is a slip of ("bbo" for Bob
     /// Smith, "carl" for Carol Diaz): one slip for a name under eight letters, two from eight;
     /// `nil` for a name under three letters, or when no contact or several are that near.

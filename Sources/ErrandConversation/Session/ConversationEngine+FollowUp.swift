@@ -20,7 +20,7 @@ extension ConversationEngine {
         guard let last = session.lastRequest, var followUp = FollowUpWords(text),
             let action = catalog.action(named: last.action, in: last.app)
         else { return nil }
-        followUp.rest = Self.namingThePeople(in: followUp.rest, of: last)
+        followUp.rest = Self.namingThePeople(in: followUp.rest, of: last.values)
         guard !leadsAnotherAction(followUp.rest, than: action) else { return nil }
         let asLast = PendingRequest(
             app: last.app, action: last.action, values: [:], askEachTime: [], idempotencyKey: "")
@@ -53,13 +53,13 @@ extension ConversationEngine {
         return catalog.apps.contains { app in app.actions.contains { verb($0.title) == Substring(first) } }
     }
 
-    /// `words` with the people the last request named in place of "him", "her" or "them" said
+    /// `words` with the people of `values` (a request's) in place of "him", "her" or "them" said
     /// first or right after the verb: "tell him I'm late" after a message to Bob is "tell Bob
     /// Smith I'm late". Further on, "her" may be whose ("tell carol her order is ready").
-    private static func namingThePeople(in words: String, of last: RequestedAction) -> String {
-        guard let people = last.values.sorted(by: { $0.key < $1.key }).lazy.compactMap({ names(of: $0.value) }).first,
+    static func namingThePeople(in words: String, of values: [String: Value]) -> String {
+        guard let people = values.sorted(by: { $0.key < $1.key }).lazy.compactMap({ names(of: $0.value) }).first,
             let pronoun = Tokenizer.tokens(of: words).filter(\.isWordLike).prefix(2).last(where: {
-                ["him", "her", "them"].contains($0.text)
+                peoplePronouns.contains($0.text)
             })
         else { return words }
         var characters = Array(words)

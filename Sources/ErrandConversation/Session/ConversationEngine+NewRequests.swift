@@ -99,12 +99,24 @@ extension ConversationEngine {
         else {
             return await start(reading, in: &session, context: context)
         }
+        // NB: what words said in answer to a question add is said before it is asked again:
+        // "tell her I'll call later", said when asked "Which Amy?", is led by `OK, with the
+        // message "I'll call later".` A request said again at its confirmation is not.
+        var added: [String] = []
+        if case .disambiguation? = pending.question {
+            added = action.parameters.map(\.id).filter { name in
+                reading.parameters[name].map { $0.value != pending.values[name] } ?? false
+            }
+        }
         for (name, slot) in reading.parameters { pending.values[name] = slot.value }
         pending.question = nil
         pending.confirmed = false
         if !reading.unreadWords.isEmpty { pending.needsConfirmation = true }
         session.pending = pending
         let response = await advance(&session, context: context, splits: reading.alternativeSplits)
-        return noticing(reading.unreadWords, before: response, app: app, action: action, context: context)
+        let led = acknowledging(
+            added, in: response, values: session.pending?.values ?? pending.values, app: app, action: action,
+            context: context)
+        return noticing(reading.unreadWords, before: led, app: app, action: action, context: context)
     }
 }

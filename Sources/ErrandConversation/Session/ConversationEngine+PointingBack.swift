@@ -31,11 +31,24 @@ extension ConversationEngine {
     /// Words that point back at a value said before.
     static let pronouns: Set<String> = ["him", "her", "them", "it", "that", "this"]
 
+    /// Words that point back at the people said before.
+    static let peoplePronouns: Set<String> = ["him", "her", "them"]
+
+    /// `text` with the people a question asks which of ("Which Amy?") in place of "him", "her" or
+    /// "them" said first or after the verb ("tell her I'll call later"); `text` for any other
+    /// question.
+    static func namingThePeopleAsked(in text: String, question: Question, action: ActionDefinition?) -> String {
+        guard case .disambiguation(let parameter, let given?, _) = question,
+            action?.parameter(named: parameter)?.type.isPeople == true
+        else { return text }
+        return namingThePeople(in: text, of: [parameter: given])
+    }
+
     /// The words of the value `pronoun` stands for among `values`, the request before's.
     private static func meant(by pronoun: String, for parameter: String, in values: [String: UnderstoodValue])
         -> String?
     {
-        if ["him", "her", "them"].contains(pronoun) {
+        if peoplePronouns.contains(pronoun) {
             return values.sorted { $0.key < $1.key }.first { isPeople($0.value.value) }.map(\.value.text)
         }
         return values[parameter]?.text

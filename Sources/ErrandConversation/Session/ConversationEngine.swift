@@ -61,6 +61,12 @@ public struct ConversationEngine: Sendable {
         -> AssistantResponse
     {
         if var pending = session.pending, let question = pending.question {
+            // NB: "tell her I'll call later", said when asked "Which Amy?", is about the Amy asked
+            // about: "tell amy I'll call later", which asks again with the message.
+            let text = Self.namingThePeopleAsked(
+                in: text, question: question,
+                action: catalog.action(
+                    named: pending.action, in: pending.app))
             if AnswerParser.isCancel(text) {
                 session.pending = nil
                 return Self.cancelled
