@@ -5,8 +5,8 @@ import Yams
 /// parameter's type says it must be.
 ///
 /// Durations accept seconds or `15m`, `1h30m`, `90s`, `PT15M`; money `2.50 USD` or
-/// `{amount, code}`; temperatures `21 C`; distances `5 km`; enums a case id, title or synonym; entities a listed
-/// value's id, title or synonym (any text for a dynamic entity).
+/// `{amount, code}`; temperatures `21 C`; distances `5 km`; enums a case id, title or synonym;
+/// entities a listed value's id, title or synonym (any text for a dynamic entity).
 struct ValueLiteral {
     let types: [String: TypeDefinition]
 

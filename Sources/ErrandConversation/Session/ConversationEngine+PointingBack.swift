@@ -37,9 +37,9 @@ extension ConversationEngine {
     /// `text` with the people a question asks which of ("Which Amy?") in place of "him", "her" or
     /// "them" said first or after the verb ("tell her I'll call later"); `text` for any other
     /// question.
-    static func namingThePeopleAsked(in text: String, question: Question, action: ActionDefinition?) -> String {
+    static func namingThePeopleAsked(in text: String, question: Question, action: ActionDefinition) -> String {
         guard case .disambiguation(let parameter, let given?, _) = question,
-            action?.parameter(named: parameter)?.type.isPeople == true
+            action.parameter(named: parameter)?.type.isPeople == true
         else { return text }
         return namingThePeople(in: text, of: [parameter: given])
     }

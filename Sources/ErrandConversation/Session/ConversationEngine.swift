@@ -61,12 +61,6 @@ public struct ConversationEngine: Sendable {
         -> AssistantResponse
     {
         if var pending = session.pending, let question = pending.question {
-            // NB: "tell her I'll call later", said when asked "Which Amy?", is about the Amy asked
-            // about: "tell amy I'll call later", which asks again with the message.
-            let text = Self.namingThePeopleAsked(
-                in: text, question: question,
-                action: catalog.action(
-                    named: pending.action, in: pending.app))
             if AnswerParser.isCancel(text) {
                 session.pending = nil
                 return Self.cancelled
@@ -75,6 +69,9 @@ public struct ConversationEngine: Sendable {
                 session.pending = nil
                 return Self.notUnderstood
             }
+            // NB: "tell her I'll call later", said when asked "Which Amy?", is about the Amy asked
+            // about: "tell amy I'll call later", which asks again with the message.
+            let text = Self.namingThePeopleAsked(in: text, question: question, action: action)
             if let help = helpWith(question, said: text, pending: pending, app: app, action: action, context: context)
                 ?? choicesAsked(
                     in: text, question: question, pending: pending, app: app, action: action, context: context)
