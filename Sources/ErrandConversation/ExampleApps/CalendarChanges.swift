@@ -112,23 +112,22 @@ struct MoveEvent: AppAction {
 
     func confirm(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         let found = try app.requireEvent(named: event, after: context.now)
-        let moved = try newStart(of: found, timeZone: context.timeZone)
+        let moved = try newStart(of: found, context: context)
         try app.requireFree(start: moved, duration: found.duration, excluding: found)
         return ["newStart": .dateTime(moved)]
     }
 
     func perform(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         let found = try app.requireEvent(named: event, after: context.now)
-        let moved = try newStart(of: found, timeZone: context.timeZone)
+        let moved = try newStart(of: found, context: context)
         app.move(found, to: moved)
         return ["newStart": .dateTime(moved)]
     }
 
     /// Where `event` goes: the start said, or else the event's, with the day said and the time
     /// said put in its place ("make it tuesday" for a move to Monday at 11 is Tuesday at 11).
-    private func newStart(of event: CalendarApp.Event, timeZone: TimeZone) throws(HandlerFailure) -> Date {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
+    private func newStart(of event: CalendarApp.Event, context: RequestContext) throws(HandlerFailure) -> Date {
+        let calendar = CalendarWords(now: context.now, timeZone: context.timeZone).calendar
         var parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: start ?? event.start)
         if let day { (parts.year, parts.month, parts.day) = (day.year, day.month, day.day) }
         if let time { (parts.hour, parts.minute) = (time.hour, time.minute) }

@@ -1,19 +1,27 @@
 import ErrandCatalog
+import Foundation
 
 /// Distances: "5 miles", "10 km", "a 5k", "400m", "a 5-mile run", "half a mile", "a quarter
 /// mile", "a mile and a half". Exact lengths only: a range or a bound ("under 3 miles") is no one goal.
 extension ValueParser {
-    /// Unit words after a number. Symbols of one or two letters ("m", "mi", "km") are units only
-    /// after digits, and "m" only glued to them ("400m"): "5 m" may be minutes.
-    private static let distanceUnits: [String: Distance.Unit] = [
-        "m": .meters, "meter": .meters, "meters": .meters, "metre": .meters, "metres": .meters,
-        "km": .kilometers, "kms": .kilometers, "kilometer": .kilometers, "kilometers": .kilometers,
-        "kilometre": .kilometers, "kilometres": .kilometers, "klick": .kilometers, "klicks": .kilometers,
-        "mi": .miles, "mile": .miles, "miles": .miles, "yd": .yards, "yds": .yards, "yard": .yards,
-        "yards": .yards, "ft": .feet, "foot": .feet, "feet": .feet,
-    ]
+    /// Unit words after a number: each unit's names and symbol (`Distance.Unit`), spelt "metre"
+    /// too, and a few said only aloud or in notes.
+    private static let distanceUnits: [String: Distance.Unit] = {
+        var units: [String: Distance.Unit] = [
+            "kms": .kilometers, "yds": .yards, "klick": .kilometers, "klicks": .kilometers,
+        ]
+        for unit in Distance.Unit.allCases {
+            for word in [unit.rawValue, unit.names.singular, unit.symbol] {
+                units[word] = unit
+                units[word.replacingOccurrences(of: "meter", with: "metre")] = unit
+            }
+        }
+        return units
+    }()
 
-    private static let distanceSymbols: Set<String> = ["m", "km", "kms", "mi", "yd", "yds", "ft"]
+    /// Symbols ("m", "mi", "km") are units only after digits, and "m" only glued to them
+    /// ("400m"): "5 m" may be minutes.
+    private static let distanceSymbols = Set(Distance.Unit.allCases.map(\.symbol) + ["kms", "yds"])
 
     /// Every reading of a distance starting at `index`.
     func distances(at index: Int) -> [(value: Distance, end: Int)] {
