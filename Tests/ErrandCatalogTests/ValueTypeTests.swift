@@ -60,6 +60,28 @@ struct ValueTypeTests {
         let messages = ManifestLoader().loadApp(source: source, file: "case.yaml").diagnostics.map(\.message)
         #expect(messages == ["type 'datetime' is not declared under types nor built in, did you mean 'dateTime'?"])
     }
+
+    /// A name another system gives a built-in type points at ours, and a name like none lists
+    /// the built-in types, so the author learns what to write without the documentation.
+    @Test(arguments: [
+        ("text", ", did you mean 'string'?"), ("money", ", did you mean 'currency'?"),
+        ("Number", ", did you mean 'decimal'?"),
+        (
+            "gizmo",
+            "; the built-in types are boolean, currency, date, dateTime, decimal, distance, duration, file, "
+                + "integer, percentage, person, place, string, temperature, time, url"
+        ),
+    ])
+    func anUnknownTypeNameSaysWhatToWrite(name: String, hint: String) {
+        let source = """
+            app: com.example.hint
+            name: Hint
+            actions:
+              Add: { title: Add note, category: create, parameters: { body: { type: \(name) } } }
+            """
+        let messages = ManifestLoader().loadApp(source: source, file: "hint.yaml").diagnostics.map(\.message)
+        #expect(messages == ["type '\(name)' is not declared under types nor built in" + hint])
+    }
 }
 
 /// Lists nest at most `ValueType.deepestList` deep, and a name of any length is read in one

@@ -77,6 +77,15 @@ struct RespellingTests {
         #expect(Respelling(wordsByApp: ["workouts": ["resume", "time"]]).respellings(of: "resume timer").count == 1)
     }
 
+    /// A function word a request often begins with is offered for its first word ("waht do i
+    /// have"), where a name seldom stands; elsewhere it is not ("text amy" stays).
+    @Test func aQuestionsFirstWordIsRespelled() {
+        let respelling = Respelling(wordsByApp: ["calendar": ["have", "week", "what"]])
+        #expect(respelling.respellings(of: "waht do i have").map(\.text) == ["what do i have"])
+        #expect(respelling.respellings(of: "cna you text amy").map(\.text) == ["can you text amy"])
+        #expect(respelling.respellings(of: "do i have waht").isEmpty)
+    }
+
     /// People seldom slip the first letter: a word that keeps it is likelier, and tried first.
     @Test func aSlipOfTheFirstLetterCostsMore() {
         let respelling = Respelling(wordsByApp: ["notes": ["find"], "workouts": ["end", "send"]])

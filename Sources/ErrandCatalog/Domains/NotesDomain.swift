@@ -14,7 +14,7 @@ enum NotesDomain {
                 ],
                 summary: ParameterSummary(text: "Create note with {content}"),
                 phrases: [
-                    "(create|make|take|start) a [new] note [(saying|that says|that)] {content}",
+                    "(create|make|take|start|write|add) a [new] note [(saying|that says|that)] {content}",
                     "(note|jot down|write down) [that] {content}",
                 ],
                 dialog: DialogTemplates(success: "Noted."), inputParameter: "content")),

@@ -109,6 +109,15 @@ extension ManifestDecoder {
         return result
     }
 
+    /// What to write instead of an unknown type name: a close one, the built-in type other
+    /// systems call so ("text" is `string`), or the built-in types.
+    private func typeHint(for name: String) -> String {
+        let close = Suggestion.didYouMean(name, among: Array(types.keys) + Array(ValueType.builtIns.keys))
+        if !close.isEmpty { return close }
+        if let ours = ValueType.builtInsByOtherName[name.lowercased()] { return ", did you mean '\(ours)'?" }
+        return "; the built-in types are " + ValueType.builtIns.keys.sorted().joined(separator: ", ")
+    }
+
     private mutating func parameter(
         _ name: String, _ node: Node, _ path: String, base: ParameterDefinition?, siblings: [ParameterDefinition]
     ) -> ParameterDefinition? {
@@ -123,8 +132,7 @@ extension ManifestDecoder {
                 }
                 if let custom = type.customTypeName, types[custom] == nil {
                     reader.error(
-                        "type '\(custom)' is not declared under types nor built in"
-                            + Suggestion.didYouMean(custom, among: Array(types.keys) + Array(ValueType.builtIns.keys)),
+                        "type '\(custom)' is not declared under types nor built in" + typeHint(for: custom),
                         typeNode, path + ".type")
                     return nil
                 }

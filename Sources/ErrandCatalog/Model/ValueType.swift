@@ -35,6 +35,15 @@ public indirect enum ValueType: Sendable, Hashable {
         "place": .place, "person": .person, "url": .url, "file": .file,
     ]
 
+    /// Names other systems give the built-in types, for a manifest error to point at ours:
+    /// "text" is `string`, "money" is `currency`.
+    public static let builtInsByOtherName: [String: String] = [
+        "text": "string", "str": "string", "int": "integer", "number": "decimal", "float": "decimal",
+        "double": "decimal", "bool": "boolean", "datetime": "dateTime", "timestamp": "dateTime",
+        "money": "currency", "amount": "currency", "price": "currency", "length": "distance",
+        "location": "place", "address": "place", "contact": "person", "link": "url", "uri": "url",
+    ]
+
     /// The deepest nesting of lists a type name may have (`[[[Drink]]]` is 3 deep).
     public static let deepestList = 8
 

@@ -119,11 +119,12 @@ struct CreateEvent: AppAction {
 
     private var seconds: TimeInterval { Double(duration.components.seconds) }
 
-    /// The title as written, the people it names capitalized: "dinner with carol" is "dinner
-    /// with Carol".
+    /// The title as a calendar writes it, its first letter and the people it names
+    /// capitalized: "dinner with carol" is "Dinner with Carol".
     func resolve(_ parameter: String, in app: CalendarApp, context: RequestContext) async -> ParameterResolution? {
         guard parameter == "title", let said = $title else { return nil }
-        let written = ExampleContacts.capitalizingNames(in: said)
+        let named = ExampleContacts.capitalizingNames(in: said)
+        let written = named.prefix(1).uppercased() + named.dropFirst()
         return written == said ? nil : .success(.string(written))
     }
 

@@ -87,8 +87,7 @@ struct MoveEvent: AppAction {
     static let title = "Move event"
     static let category = ActionCategory.generic
     static let phrases = [
-        "(move|reschedule) [my|the] {event} [event|meeting|appointment] to {time} [on] [{day}]",
-        "(move|reschedule) [my|the] {event} [event|meeting|appointment] to {day} [at {time}]",
+        "(move|reschedule) [my|the] {event} [event|meeting|appointment] to ({time} [on] [{day}]|{day} [at {time}])",
         "(move|reschedule) [my|the] {event} [event|meeting|appointment]",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Move {event} to {start}")

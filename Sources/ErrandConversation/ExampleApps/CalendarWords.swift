@@ -38,15 +38,32 @@ struct CalendarWords {
         }
     }
 
-    /// Events as said in a list, at the hour they start: "Design review at 9 AM".
-    func listed(_ events: [CalendarApp.Event]) -> Value {
+    /// The day `days` after `day`.
+    func day(byAdding days: Int, to day: CalendarDate) -> CalendarDate? {
+        guard let start = start(of: day), let date = calendar.date(byAdding: .day, value: days, to: start) else {
+            return nil
+        }
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        guard let year = parts.year, let month = parts.month, let dayOfMonth = parts.day else { return nil }
+        return CalendarDate(year: year, month: month, day: dayOfMonth)
+    }
+
+    /// Events as said in a list, at the hour they start: "Design review at 9 AM", or with
+    /// `withDays` on the day too, "Design review on Friday at 9 AM" (today and tomorrow by
+    /// those words).
+    func listed(_ events: [CalendarApp.Event], withDays: Bool = false) -> Value {
         let clock = DateFormatter()
         clock.locale = Locale(identifier: "en_US_POSIX")
         clock.timeZone = calendar.timeZone
         clock.dateFormat = "h:mm a"
         return .list(
-            events.map {
-                .string("\($0.title) at \(clock.string(from: $0.start).replacingOccurrences(of: ":00", with: ""))")
+            events.map { event in
+                let hour = clock.string(from: event.start).replacingOccurrences(of: ":00", with: "")
+                guard withDays else { return .string("\(event.title) at \(hour)") }
+                let parts = calendar.dateComponents([.year, .month, .day], from: event.start)
+                let day = CalendarDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+                let said = self.said(day, today: "today", tomorrow: "tomorrow", format: "EEEE") { "on \($0)" }
+                return .string("\(event.title) \(said ?? "") at \(hour)")
             })
     }
 }

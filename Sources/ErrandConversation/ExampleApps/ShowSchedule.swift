@@ -1,9 +1,12 @@
 import ErrandCatalog
 import Foundation
 
-/// Says what a day holds on the example calendar: today unless another day is said ("what's on
-/// my calendar tomorrow"). A day with nothing on it is an answer too, not a failure: a shortcut
-/// that looks at the day goes on to its next step.
+/// Says what a day or a week holds on the example calendar: today unless another day is said
+/// ("what's on my calendar tomorrow"), or the rest of this week, next week or a weekend ("what
+/// do i have this week"), each event with its day. No phrase names the week: its words are a
+/// date too, and understanding gives them to the week, whose choices name them exactly. A day
+/// with nothing on it is an answer too, not a failure: a shortcut that looks at the day goes
+/// on to its next step.
 struct ShowSchedule: AppAction {
     typealias App = CalendarApp
     static let title = "Show schedule"
@@ -17,13 +20,51 @@ struct ShowSchedule: AppAction {
     static let summary: ParameterSummary? = ParameterSummary(text: "Show schedule for {day}")
     static let dialog = DialogTemplates(success: "{when} you have {events} on your calendar.")
     static let outputs = [
-        OutputDefinition(id: "events", type: .list(.string)), OutputDefinition(id: "when", type: .string, title: "Day"),
+        OutputDefinition(id: "events", type: .list(.string)),
+        OutputDefinition(id: "when", type: .string, title: "When"),
     ]
 
     @Parameter(title: "Day", prompt: "Which day?") var day: CalendarDate?
+    @Parameter(title: "Week", prompt: "Which week?") var week: Week?
+
+    /// Days of a week that a person asks about as one: a date said as a week ("this week") is
+    /// its Monday, and what is wanted is every day of it that is still to come.
+    enum Week: String, AppEnum {
+        case thisWeek, nextWeek, thisWeekend, nextWeekend
+        static let typeName = "Week"
+        static let titles: [Week: EnumTitle] = [
+            .thisWeek: EnumTitle("This week", synonyms: ["the week", "the rest of the week", "the rest of this week"]),
+            .nextWeek: "Next week",
+            .thisWeekend: EnumTitle("This weekend", synonyms: ["the weekend"]),
+            .nextWeekend: "Next weekend",
+        ]
+
+        /// The days asked about, from `today` (weeks start on Monday): the rest of this week,
+        /// Monday to Sunday of the next, the coming Saturday and Sunday (or what is left of the
+        /// weekend under way), or those a week later.
+        func days(from today: CalendarDate, in words: CalendarWords) -> [CalendarDate] {
+            guard let start = words.start(of: today) else { return [] }
+            // Monday is 0, Sunday 6.
+            let weekday = (words.calendar.component(.weekday, from: start) + 5) % 7
+            let offsets: Range<Int>
+            switch self {
+            case .thisWeek: offsets = 0..<(7 - weekday)
+            case .nextWeek: offsets = (7 - weekday)..<(14 - weekday)
+            case .thisWeekend: offsets = max(0, 5 - weekday)..<(7 - weekday)
+            case .nextWeekend: offsets = (12 - weekday)..<(14 - weekday)
+            }
+            return offsets.compactMap { words.day(byAdding: $0, to: today) }
+        }
+    }
 
     func perform(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         let words = CalendarWords(now: context.now, timeZone: context.timeZone)
+        if let week {
+            let events = week.days(from: words.today, in: words).flatMap { app.events(on: $0, in: context.timeZone) }
+            return [
+                "events": words.listed(events, withDays: true), "when": .string(Week.titles[week]?.title ?? "Then"),
+            ]
+        }
         let asked = day ?? words.today
         let when = words.said(asked, today: "Today", tomorrow: "Tomorrow", format: "EEEE, MMMM d") { "On \($0)" }
         return [

@@ -44,6 +44,27 @@ extension ConversationEngine {
         return namingThePeople(in: text, of: [parameter: given])
     }
 
+    /// `interpretation` without people said as "him", "her" or "them": still said when a
+    /// request starts, they stand for nobody (a request before, or a question, would have
+    /// named them), so the people are asked for rather than refused as a contact called "Her".
+    /// A division of the words that ends the people at the pronoun is taken first: "tell her
+    /// I'm late" is the message "I'm late" to someone still to ask, not "late" to "her I'm".
+    static func leavingOutPronouns(of interpretation: Interpretation, action: ActionDefinition) -> Interpretation {
+        let isPronoun = { (name: String, value: UnderstoodValue) in
+            action.parameter(named: name)?.type.isPeople == true && peoplePronouns.contains(value.text.lowercased())
+        }
+        var reading = interpretation
+        if let split = interpretation.alternativeSplits.first(where: { split in
+            split.parameters[split.leading].map { isPronoun(split.leading, $0) } ?? false
+        }) {
+            reading.parameters[split.trailing] = nil
+            reading.parameters.merge(split.parameters) { _, divided in divided }
+            reading.alternativeSplits = []
+        }
+        for (name, value) in reading.parameters where isPronoun(name, value) { reading.parameters[name] = nil }
+        return reading
+    }
+
     /// The words of the value `pronoun` stands for among `values`, the request before's.
     private static func meant(by pronoun: String, for parameter: String, in values: [String: UnderstoodValue])
         -> String?

@@ -168,7 +168,8 @@ public struct ConversationEngine: Sendable {
             session.pending = nil
             return Self.notUnderstood
         }
-        let interpretation = namingThePerson(in: interpretation, of: action, app: app, context: context)
+        let interpretation = Self.leavingOutPronouns(
+            of: namingThePerson(in: interpretation, of: action, app: app, context: context), action: action)
         session.requestCount += 1
         var values: [String: Value] = [:]
         for (name, slot) in interpretation.parameters where action.parameter(named: name) != nil {

@@ -26,7 +26,8 @@ struct TemplateCompiler {
     private struct CompiledSentence {
         var usesWildcard: Bool
         var textChunkCount: Int
-        var built: BuiltTemplate?
+        /// One template, or one per choice where wildcard alternatives are split.
+        var built: [BuiltTemplate]?
     }
 
     /// A list's identity for sharing: its name and definition, valid while its phrases cannot
@@ -124,8 +125,12 @@ struct TemplateCompiler {
                     let sentence = item.key.sentence
                     var built = item.compiled.built ?? (memoizes ? compiledSentences[item.key]?.built : nil)
                     if built == nil, let expression = item.expression {
-                        let made = try buildTemplate(
-                            sentence, expression, rules: rules, localLists: localLists, source: source)
+                        var made: [BuiltTemplate] = []
+                        for choice in choices(of: expression, localLists: localLists) {
+                            made.append(
+                                try buildTemplate(
+                                    sentence, choice, rules: rules, localLists: localLists, source: source))
+                        }
                         if memoizes {
                             var compiled = item.compiled
                             compiled.built = made
@@ -133,12 +138,25 @@ struct TemplateCompiler {
                         }
                         built = made
                     }
-                    guard let built else { continue }
-                    appendTemplate(sentence, built, group: groupNumber)
+                    for template in built ?? [] { appendTemplate(sentence, template, group: groupNumber) }
                 }
             }
         }
     }
+
+    /// The expression, split into one per choice of its wildcard alternatives when the
+    /// configuration asks for it (`TemplateExpression.splittingWildcardAlternatives`).
+    func choices(of expression: TemplateExpression, localLists: [String: Int32]) -> [TemplateExpression] {
+        guard configuration.splitsWildcardAlternatives else { return [expression] }
+        return expression.splittingWildcardAlternatives(limit: Self.choiceLimit) { reference in
+            guard reference.range == nil, let index = localLists[reference.listName] ?? globalLists[reference.listName]
+            else { return false }
+            return lists[Int(index)].isWildcard
+        }
+    }
+
+    /// The most templates one sentence is split into.
+    static let choiceLimit = 16
 
     static func parseRules(_ rules: [String: String], source: String) throws(TemplateCompileError)
         -> [String: TemplateExpression]

@@ -32,16 +32,24 @@ public struct TemplateMatcher: Sendable {
         /// and pays "bob for lunch". Apps' phrases are matched this way; Home Assistant's
         /// sentences the hassil way.
         public var prefersLiterals: Bool
+        /// Whether a group of alternatives two of whose choices hold wildcards is compiled as
+        /// one template per choice, so that each is matched (`matches(for:context:limit:)`)
+        /// and a caller that reads the wildcards' words as values can keep the choice whose
+        /// words read: in `to ({day} [at {time}]|{time} [on] [{day}])`, "to 3" reads through
+        /// both, and one template would keep only the first. At most 16 templates a sentence.
+        public var splitsWildcardAlternatives: Bool
 
         public init(
             preferredSlot: String? = nil, stateLimit: Int = 20_000, maximumTokens: Int = 256,
-            ordersWildcardTemplates: Bool = true, prefersLiterals: Bool = false
+            ordersWildcardTemplates: Bool = true, prefersLiterals: Bool = false,
+            splitsWildcardAlternatives: Bool = false
         ) {
             self.preferredSlot = preferredSlot
             self.stateLimit = stateLimit
             self.maximumTokens = maximumTokens
             self.ordersWildcardTemplates = ordersWildcardTemplates
             self.prefersLiterals = prefersLiterals
+            self.splitsWildcardAlternatives = splitsWildcardAlternatives
         }
     }
 

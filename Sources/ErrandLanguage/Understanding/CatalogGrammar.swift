@@ -15,8 +15,9 @@ struct CatalogGrammar {
     var shortcuts: [String: AppShortcut] = [:]
 
     static let shortcutKey = "errand.shortcut"
-    /// How apps' phrases are matched: the way that says more of a phrase wins ("for {note}").
-    static let matching = TemplateMatcher.Configuration(prefersLiterals: true)
+    /// How apps' phrases are matched: the way that says more of a phrase wins ("for {note}"),
+    /// and each choice of alternatives holding wildcards is matched, for its values to be read.
+    static let matching = TemplateMatcher.Configuration(prefersLiterals: true, splitsWildcardAlternatives: true)
     /// The value of a choice slot said as the parameter's own name ("order a coffee" for the
     /// Coffee parameter): the phrase matches, and the parameter is left for the conversation to
     /// ask (`ParameterDefinition.nouns`).

@@ -28,6 +28,13 @@ struct Respelling: Sendable {
     private let everydayWords: Set<String>
     /// Catalog words by their forms with one or two letters deleted, and by themselves.
     private let deletions: [String: [String]]
+    /// The same for `firstWords`, offered for a request's first word only.
+    private let firstWordDeletions: [String: [String]]
+
+    /// Function words a request often begins with: offered for its first word ("waht do i have
+    /// this week", "cna you play jazz"), where a name or a message seldom stands; elsewhere a
+    /// typed word is as often a name one slip from one ("amy", "any").
+    static let firstWords: Set<String> = ["what", "what's", "how", "can", "could", "would", "please"]
 
     /// Words shorter than this are never respelled, nor offered.
     static let shortest = 3
@@ -52,8 +59,13 @@ struct Respelling: Sendable {
         // NB: function words are never respelled, nor offered: a name is as often one slip from
         // one ("amy", "any"), and a template reads a request without most of them.
         for word in functionWords where uses[word] == nil { uses[word] = 0 }
+        var firstWordDeletions: [String: [String]] = [:]
+        for word in Self.firstWords {
+            for form in Self.forms(of: word) { firstWordDeletions[form, default: []].append(word) }
+        }
         self.uses = uses
         self.deletions = deletions
+        self.firstWordDeletions = firstWordDeletions
     }
 
     /// A catalog word a typed word may stand for, and how unlikely that slip is.
@@ -72,16 +84,17 @@ struct Respelling: Sendable {
     static let wordsRespelledAtOnce = 3
 
     /// The catalog words near `word`, likeliest first (cheapest, then the one more apps use,
-    /// then the shorter): empty when it is a catalog word, an everyday word other than a first
-    /// one (`first`: "star a run" is a slip of "start"), cannot be respelled, or no catalog word
-    /// is near enough.
+    /// then the shorter), and for a first word (`first`) the `firstWords` near it too: empty
+    /// when it is a catalog word, an everyday word other than a first one ("star a run" is a
+    /// slip of "start"), cannot be respelled, or no word is near enough.
     func candidates(for word: String, first: Bool = false) -> [Candidate] {
         guard uses[word] == nil, first || !everydayWords.contains(word), Self.isRespellable(word) else { return [] }
         let limit = Self.slips(allowedIn: word)
         var ranked: [(candidate: Candidate, rank: (Int, Int, Int))] = []
         var seen: Set<String> = []
         for form in Self.forms(of: word) {
-            for candidate in deletions[form] ?? [] where seen.insert(candidate).inserted {
+            let near = (deletions[form] ?? []) + (first ? firstWordDeletions[form] ?? [] : [])
+            for candidate in near where seen.insert(candidate).inserted {
                 let distance = EditDistance.bounded(
                     word, candidate, limit: min(limit, Self.slips(allowedIn: candidate)))
                 guard distance != Int.max else { continue }

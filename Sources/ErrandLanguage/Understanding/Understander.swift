@@ -151,8 +151,8 @@ public struct Understander: Sendable {
         let mealHour = Self.mealHour(in: request)
         candidates = candidates.map {
             atMealHour(
-                withoutRecurrence(withSpanAsLength($0, context: context), in: request), hour: mealHour,
-                context: context)
+                withoutRecurrence(withSpanAsLength(withNamedChoices($0), context: context), in: request),
+                hour: mealHour, context: context)
         }
         if Self.asksWhatHappened(request) { candidates.removeAll { !answersQuestions($0) } }
         if Self.asksHowMuch(request) { candidates.removeAll(where: doesSomething) }
