@@ -11,21 +11,30 @@ public final class WorkoutsApp: SwiftApp, @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var current: String?
+    private var current: Kind?
     private var paused = false
 
     public init() {}
 
-    public var activeWorkout: String? { lock.withLock { current } }
+    /// The kind of the workout under way, as said ("run", "bike ride"), if one is.
+    public var activeWorkout: String? { lock.withLock { current?.spoken } }
     /// Whether the workout under way is paused.
     public var isPaused: Bool { lock.withLock { paused } }
-    func setActive(_ workout: String?) {
+    func setActive(_ workout: Kind?) {
         lock.withLock {
             current = workout
             paused = false
         }
     }
     func setPaused(_ isPaused: Bool) { lock.withLock { paused = isPaused } }
+
+    /// What the actions on the workout under way say, and give a shortcut: its kind
+    /// ("Pausing your walk."), where the domain says "workout".
+    static func saying(_ doing: String) -> DialogTemplates { DialogTemplates(success: "\(doing) your {workout}.") }
+    static let workoutOutputs = [OutputDefinition(id: "workout", type: .string, title: "Workout")]
+
+    /// The workout under way, as an action on it gives it: `workoutOutputs`.
+    func activeOutputs() -> [String: Value] { activeWorkout.map { ["workout": .string($0)] } ?? [:] }
 
     /// Refuses to pause (`isPaused` true) or resume the workout when there is none, or when it
     /// already is so.
@@ -47,27 +56,39 @@ public final class WorkoutsApp: SwiftApp, @unchecked Sendable {
             .cycle: EnumTitle("Cycle", synonyms: ["bike ride", "cycling", "ride"]),
             .swim: EnumTitle("Swim", synonyms: ["swimming"]), .yoga: "Yoga",
         ]
+
+        /// The kind as said after "your": "run", "bike ride", "yoga workout".
+        var spoken: String {
+            switch self {
+            case .run, .walk, .swim: return rawValue
+            case .cycle: return "bike ride"
+            case .yoga: return "yoga workout"
+            }
+        }
     }
 }
 
-/// Starts a workout; adopts the workouts domain's start intent.
+/// Starts a workout; adopts the workouts domain's start intent, and says the kind as the
+/// actions on it then do ("Starting your bike ride", where the choice's title is "Cycle").
 struct StartWorkout: AppAction {
     typealias App = WorkoutsApp
     static let title = "Start workout"
     static let adopts: String? = "workouts.startWorkout"
+    static let dialog = DialogTemplates(success: "Starting your {kind}[ for {goal}][ of {distance}].")
+    static let outputs = [OutputDefinition(id: "kind", type: .string, title: "Workout")]
 
     @Parameter(title: "Workout", prompt: "Which workout?") var workout: WorkoutsApp.Kind
     @Parameter(title: "Goal") var goal: Duration?
     @Parameter(title: "Distance") var distance: Distance?
 
     func confirm(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        if let active = app.activeWorkout { throw .message("Sorry, your \(active) workout is still going.") }
+        if let active = app.activeWorkout { throw .message("Sorry, your \(active) is still going.") }
         return [:]
     }
 
     func perform(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        app.setActive(workout.rawValue)
-        return [:]
+        app.setActive(workout)
+        return ["kind": .string(workout.spoken)]
     }
 }
 
@@ -76,6 +97,8 @@ struct EndWorkout: AppAction {
     typealias App = WorkoutsApp
     static let title = "End workout"
     static let adopts: String? = "workouts.endWorkout"
+    static let dialog = WorkoutsApp.saying("Ending")
+    static let outputs = WorkoutsApp.workoutOutputs
     // NB: the kind named without "my" ("end run"): the domain's phrases want "my" or "workout",
     // so that "stop the music" is no workout's end.
     static let phrases = [
@@ -89,8 +112,9 @@ struct EndWorkout: AppAction {
     }
 
     func perform(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        let ended = app.activeOutputs()
         app.setActive(nil)
-        return [:]
+        return ended
     }
 }
 
@@ -99,6 +123,8 @@ struct CancelWorkout: AppAction {
     typealias App = WorkoutsApp
     static let title = "Cancel workout"
     static let adopts: String? = "workouts.cancelWorkout"
+    static let dialog = WorkoutsApp.saying("Canceling")
+    static let outputs = WorkoutsApp.workoutOutputs
     static let phrases = ["(cancel|discard) [my|the] (run|walk|ride|bike ride|swim|yoga|jog)"]
 
     func confirm(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
@@ -107,8 +133,9 @@ struct CancelWorkout: AppAction {
     }
 
     func perform(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        let ended = app.activeOutputs()
         app.setActive(nil)
-        return [:]
+        return ended
     }
 }
 
@@ -117,6 +144,8 @@ struct PauseWorkout: AppAction {
     typealias App = WorkoutsApp
     static let title = "Pause workout"
     static let adopts: String? = "workouts.pauseWorkout"
+    static let dialog = WorkoutsApp.saying("Pausing")
+    static let outputs = WorkoutsApp.workoutOutputs
 
     func confirm(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         try app.checkPausing(to: true)
@@ -125,7 +154,7 @@ struct PauseWorkout: AppAction {
 
     func perform(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         app.setPaused(true)
-        return [:]
+        return app.activeOutputs()
     }
 }
 
@@ -134,6 +163,8 @@ struct ResumeWorkout: AppAction {
     typealias App = WorkoutsApp
     static let title = "Resume workout"
     static let adopts: String? = "workouts.resumeWorkout"
+    static let dialog = WorkoutsApp.saying("Resuming")
+    static let outputs = WorkoutsApp.workoutOutputs
 
     func confirm(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         try app.checkPausing(to: false)
@@ -142,6 +173,6 @@ struct ResumeWorkout: AppAction {
 
     func perform(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         app.setPaused(false)
-        return [:]
+        return app.activeOutputs()
     }
 }

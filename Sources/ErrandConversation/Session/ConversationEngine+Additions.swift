@@ -19,12 +19,17 @@ extension ConversationEngine {
         _ text: String, to pending: inout PendingRequest, action: ActionDefinition, context: RequestContext
     ) -> Bool {
         // NB: an answer that is itself another action's request ("play kind of blue") is that
-        // request, however the joined words read.
+        // request, however the joined words read; and so is this action's said again with other
+        // values than the request has ("send 15 to bob for pizza", asked "Which Amy?" about "pay
+        // amy 20 dollars"): the person changed their mind, and adds nothing.
         if let alone = bestInterpretation(of: text, context: context, pending: pending),
-            alone.app != pending.app || alone.action != pending.action,
             alone.source == .template || alone.confidence >= Self.newRequestConfidence
         {
-            return false
+            guard alone.app == pending.app, alone.action == pending.action else { return false }
+            let restates = alone.parameters.contains { name, read in
+                pending.values[name].map { $0 != read.value } ?? false
+            }
+            if restates { return false }
         }
         guard let said = pending.said, let continuation = RequestContinuation(said: said, answer: text),
             let reading = bestInterpretation(of: continuation.joined, context: context, pending: pending),
