@@ -17,7 +17,13 @@ struct ShowSchedule: AppAction {
         "(what's|what is) happening [on] [{day}]", "[is there] anything on my (calendar|schedule) [for] [{day}]",
         "what am i (doing|up to) [on] {day}",
     ]
-    static let summary: ParameterSummary? = ParameterSummary(text: "Show schedule for {day}")
+    static let summary: ParameterSummary? = ParameterSummary(
+        text: "Show schedule for {day}", parameter: "week",
+        variants: Week.allCases.map { week in
+            .init(
+                value: .enumCase(week.rawValue),
+                text: "Show schedule for " + (Week.titles[week]?.title.lowercased() ?? ""))
+        })
     static let dialog = DialogTemplates(success: "{when} you have {events} on your calendar.")
     static let outputs = [
         OutputDefinition(id: "events", type: .list(.string)),

@@ -47,6 +47,12 @@ struct KnownWordCoverage: Sendable {
     /// neither, where "latte" names a drink and "play hello" says play. Nor has "set a timer
     /// for ten minutes" read as a breathing session: a duration, a date or an amount is a value
     /// any app could take, and says nothing of which.
+    /// Whether `word` is one other apps use and `app` does not ("cappuccino", to the soup app).
+    func isOnlyOthers(_ word: String, app: String) -> Bool {
+        guard let own = appWords[app], !own.contains(word), !Self.functionWords.contains(word) else { return false }
+        return knownWords.contains(word)
+    }
+
     func hasCue(in tokens: [Token], app: String, listedValues: [Range<Int>]) -> Bool {
         let words = appWords[app] ?? knownWords
         return tokens.contains { token in

@@ -259,6 +259,19 @@ public struct Understander: Sendable {
             {
                 return nil
             }
+            // NB: nor is a reading that lacks a value its action needs and leaves unread a word
+            // only other apps use: "order a small cappuccino for pickup at the main street
+            // store" is no soup order with its soup still to ask.
+            if action.parameters.contains(where: { $0.isRequired && $0.defaultValue == nil && parameters[$0.id] == nil }
+            ),
+                unread.contains(where: { run in
+                    tokens.contains {
+                        run.offsets.contains($0.offsets.lowerBound) && knownWords.isOnlyOthers($0.text, app: appID)
+                    }
+                })
+            {
+                return nil
+            }
             return Interpretation(
                 app: appID, action: actionID, parameters: parameters,
                 confidence: knownWords.scaled(prediction.probability, coverage: coverage), source: .model,
