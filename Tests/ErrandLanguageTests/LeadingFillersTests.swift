@@ -24,6 +24,9 @@ struct TrailingConjunctionsTests {
     @Test(arguments: [
         ("play kind of blue and", "play kind of blue"), ("start a run, and then", "start a run"),
         ("play rock and roll", "play rock and roll"), ("and then", "and then"), ("play jazz", "play jazz"),
+        ("start a run, then", "start a run"), ("play jazz and also", "play jazz"),
+        // Straight after a word, "then" and "also" are the request's own.
+        ("text bob see you then", "text bob see you then"), ("tell amy me also", "tell amy me also"),
     ])
     func trailingConjunctionsAreTakenOff(text: String, request: String) {
         #expect(TrailingConjunctions.stripped(text) == request)

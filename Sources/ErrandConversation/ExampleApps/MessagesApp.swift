@@ -2,11 +2,13 @@ import ErrandCatalog
 import Foundation
 
 /// The example messaging app: sends messages to contacts, asking which Amy when it is unclear,
-/// and reads out the new messages received.
+/// reads out the new messages received, and replies to them.
 public final class MessagesApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.messages"
     public static let name = "Chatter"
-    public static var actions: [any AppAction<MessagesApp>.Type] { [SendMessage.self, ReadMessages.self] }
+    public static var actions: [any AppAction<MessagesApp>.Type] {
+        [SendMessage.self, ReadMessages.self, ReplyToMessage.self]
+    }
 
     /// A message received.
     public struct Received: Sendable, Hashable {
@@ -31,6 +33,7 @@ public final class MessagesApp: SwiftApp, @unchecked Sendable {
     private let lock = NSLock()
     private var sent: [String] = []
     private var inbox: [Received]
+    private var read: Received?
 
     public init(inbox: [Received] = MessagesApp.sampleInbox) {
         self.inbox = inbox
@@ -38,6 +41,10 @@ public final class MessagesApp: SwiftApp, @unchecked Sendable {
 
     /// Who the new messages are from.
     var newMessageSenders: [Person] { lock.withLock { inbox.filter(\.isNew).map(\.sender) } }
+    /// Who any message received is from.
+    var senders: [Person] { lock.withLock { inbox.map(\.sender) } }
+    /// The last message read out, if any: the one a reply answers.
+    var lastRead: Received? { lock.withLock { read } }
 
     /// The new messages, from `sender` when one is given, oldest first; they are read from then on.
     func readNew(from sender: Person?) -> [Received] {
@@ -46,6 +53,7 @@ public final class MessagesApp: SwiftApp, @unchecked Sendable {
                 inbox[$0].isNew && (sender == nil || inbox[$0].sender.id == sender?.id)
             }
             for index in picked { inbox[index].isNew = false }
+            if let last = picked.last { read = inbox[last] }
             return picked.map { inbox[$0] }
         }
     }

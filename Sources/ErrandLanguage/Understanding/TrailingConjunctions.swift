@@ -1,6 +1,7 @@
 /// Words a request may trail off with that join it to nothing: "play kind of blue and", "start a
 /// run, then". Taken off before the request is read, so a wildcard does not keep them ("kind of
-/// blue and" is no title).
+/// blue and" is no title). "Then" and "also" said straight after a word are the request's own
+/// ("text bob see you then", "tell amy me also"): only after a comma or "and" do they trail.
 enum TrailingConjunctions {
     static let words: Set<String> = ["and", "then", "also"]
 
@@ -20,6 +21,10 @@ enum TrailingConjunctions {
         guard let last = tokens.lastIndex(where: { !words.contains($0.text) }), last < tokens.count - 1 else {
             return text
         }
+        let trailing = tokens[(last + 1)...]
+        let between = text[tokens[last].range.upperBound..<tokens[last + 1].range.lowerBound]
+        guard trailing.contains(where: { $0.text == "and" }) || between.contains(where: { $0.isPunctuation })
+        else { return text }
         return String(text[..<tokens[last].range.upperBound])
     }
 }

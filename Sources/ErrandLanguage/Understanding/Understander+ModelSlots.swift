@@ -14,6 +14,10 @@ extension Understander {
         var parameters: [String: UnderstoodValue] = [:]
         for slot in slots {
             guard let parameter = action.parameter(named: slot.name) else { continue }
+            // NB: text made only of words that say nothing ("it") or of the action's own words
+            // ("money" of "pay bob some money") is no value the person gave: "make it quick" at a
+            // payment's confirmation is no note "it".
+            if parameter.type == .string, Self.saysNothing(slot.text, to: action) { continue }
             if let taken = parameters[slot.name] {
                 guard !Self.isRead(taken, as: slot.name, of: action),
                     let value = slotReader.value(of: slot.text, for: parameter, in: appID, context: context)
@@ -51,6 +55,18 @@ extension Understander {
             }
         }
         return parameters
+    }
+
+    /// Whether every word of `text` is a function word or a word of `action`'s phrases outside
+    /// their slots.
+    static func saysNothing(_ text: String, to action: ActionDefinition) -> Bool {
+        let words = Tokenizer.tokens(of: text).filter(\.isWordLike).map(\.text)
+        guard !words.isEmpty else { return true }
+        let own = Set(
+            action.phrases.flatMap { phrase in
+                Tokenizer.tokens(of: Placeholders.fill(phrase) { _ in " " }).filter(\.isWordLike).map(\.text)
+            })
+        return words.allSatisfy { KnownWordCoverage.functionWords.contains($0) || own.contains($0) }
     }
 
     /// The value of a span the tagger gave `parameter` that is no value of it as tagged, once

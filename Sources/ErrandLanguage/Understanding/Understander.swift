@@ -159,6 +159,7 @@ public struct Understander: Sendable {
         if Self.saysNotTo(request) { candidates = [] }
         let offset = fillers + mention.offset
         if offset > 0 { candidates = candidates.map { $0.shifted(by: offset) } }
+        candidates = candidates.map { Self.withClosingMark($0, in: text, catalog: catalog) }
         candidates.sort { $0.confidence > $1.confidence }
         let accepted = candidates.filter { $0.confidence >= configuration.minimumConfidence }
         return Understanding(

@@ -1,0 +1,39 @@
+import ErrandCatalog
+import Foundation
+
+/// Replies to a message received: "reply sounds good", after the new messages were read out,
+/// answers the last one read; "reply to amy saying yes" the Amy who wrote, when one of them
+/// did. With nothing read out and nobody named, it asks whom to reply to.
+struct ReplyToMessage: AppAction {
+    typealias App = MessagesApp
+    static let title = "Reply to message"
+    static let category = ActionCategory.share
+    static let phrases = ["reply [to {recipient}] [saying] {content}", "reply [to {recipient}]"]
+    static let summary: ParameterSummary? = ParameterSummary(text: "Reply {content} to {recipient}")
+    // NB: the share category's own success ("OK. Shared.") says it is done.
+    static let dialog = DialogTemplates(confirmation: "Reply \"{content}\" to {recipient}?")
+    static let requiresConfirmation: Bool? = true
+
+    @Parameter(title: "To", prompt: "Who do you want to reply to?") var recipient: Person?
+    @Parameter(title: "Message", prompt: "What do you want to say?") var content: String
+
+    func resolve(_ parameter: String, in app: MessagesApp, context: RequestContext) async -> ParameterResolution? {
+        guard parameter == "recipient" else { return nil }
+        guard let person = $recipient ?? nil else {
+            return app.lastRead.map { .success(.person($0.sender)) } ?? .needsValue
+        }
+        let resolution = ExampleContacts.resolution(for: person)
+        // NB: "reply to amy" is to the Amy who wrote, when only one has.
+        if case .disambiguation(let options) = resolution {
+            let writers = options.filter { option in app.senders.contains { Value.person($0) == option } }
+            if writers.count == 1 { return .success(writers[0]) }
+        }
+        return resolution
+    }
+
+    func perform(in app: MessagesApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        guard let recipient else { throw .message("Sorry, who do you want to reply to?") }
+        app.send(content, to: [recipient])
+        return [:]
+    }
+}
