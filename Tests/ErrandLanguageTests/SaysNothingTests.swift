@@ -21,4 +21,17 @@ struct SaysNothingTests {
     func otherWordsAreAValue(text: String) {
         #expect(!Understander.saysNothing(text, to: Self.pay))
     }
+
+    /// An action taught by many phrases or annotated examples has no words of its own, and its
+    /// values may be function words ("now" is a time range): every text is a value.
+    @Test func anActionOfManySentencesTakesEveryText() {
+        var phrased = Self.pay
+        phrased.phrases += (0..<Understander.ownWordsPhraseLimit).map { "play pop song \($0)" }
+        var taught = Self.pay
+        taught.examples = (0..<Understander.ownWordsPhraseLimit).map { "what's the weather [now](time) \($0)" }
+        for many in [phrased, taught] {
+            #expect(!Understander.saysNothing("pop", to: many))
+            #expect(!Understander.saysNothing("now", to: many))
+        }
+    }
 }

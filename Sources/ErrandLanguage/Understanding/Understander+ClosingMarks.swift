@@ -2,10 +2,12 @@ import ErrandCatalog
 
 extension Understander {
     /// `interpretation` with the question or exclamation mark that ends the request kept on the
-    /// text value it follows: "text amy are you free tomorrow?" sends "are you free tomorrow?",
-    /// which without its mark is no question. Matching reads words, and a value's words end
-    /// before the mark; a full stop is left off, as the end of the request as much as of the
-    /// message.
+    /// text value it follows, for an action that shares what is written (a message, a post):
+    /// "text amy are you free tomorrow?" sends "are you free tomorrow?", which without its mark
+    /// is no question. Matching reads words, and a value's words end before the mark; a full
+    /// stop is left off, as the end of the request as much as of the message. Other actions'
+    /// values are words to look up or keep ("call mom" is the task of "remind me to call mom?"),
+    /// and their marks end the request.
     ///
     /// - Complexity: O(n) in the length of `text`, once per reading.
     static func withClosingMark(_ interpretation: Interpretation, in text: String, catalog: Catalog)
@@ -13,7 +15,8 @@ extension Understander {
     {
         let characters = Array(text)
         guard let last = characters.lastIndex(where: { !$0.isWhitespace }), "?!".contains(characters[last]),
-            let action = catalog.action(named: interpretation.action, in: interpretation.app)
+            let action = catalog.action(named: interpretation.action, in: interpretation.app),
+            action.category == .share
         else { return interpretation }
         func marked(_ parameters: [String: UnderstoodValue]) -> [String: UnderstoodValue] {
             var marked = parameters

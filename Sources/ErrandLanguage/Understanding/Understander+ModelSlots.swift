@@ -58,8 +58,12 @@ extension Understander {
     }
 
     /// Whether every word of `text` is a function word or a word of `action`'s phrases outside
-    /// their slots.
+    /// their slots. Only an action of a few phrases and examples (`ownWordsPhraseLimit`),
+    /// written to be matched, says so: one taught by many annotated sentences leaves words
+    /// outside their slots that are values elsewhere, and its values may be function words
+    /// ("now" is a time range).
     static func saysNothing(_ text: String, to action: ActionDefinition) -> Bool {
+        guard action.phrases.count + action.examples.count <= ownWordsPhraseLimit else { return false }
         let words = Tokenizer.tokens(of: text).filter(\.isWordLike).map(\.text)
         guard !words.isEmpty else { return true }
         let own = Set(
@@ -68,6 +72,10 @@ extension Understander {
             })
         return words.allSatisfy { KnownWordCoverage.functionWords.contains($0) || own.contains($0) }
     }
+
+    /// The most phrases and examples an action may have for its phrases' words to be its own
+    /// (`saysNothing`).
+    static let ownWordsPhraseLimit = 24
 
     /// The value of a span the tagger gave `parameter` that is no value of it as tagged, once
     /// its edges are set where the value is; `nil` when no nearby words are one.
