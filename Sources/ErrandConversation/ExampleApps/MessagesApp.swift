@@ -58,6 +58,17 @@ public final class MessagesApp: SwiftApp, @unchecked Sendable {
         }
     }
 
+    /// How a person named for a message is resolved as a contact, where several share the name
+    /// ("amy") the one among `writers` when only one of them wrote.
+    static func resolution(for person: Person, preferring writers: [Person]) -> ParameterResolution {
+        let resolution = ExampleContacts.resolution(for: person)
+        if case .disambiguation(let options) = resolution {
+            let wrote = options.filter { option in writers.contains { Value.person($0) == option } }
+            if wrote.count == 1 { return .success(wrote[0]) }
+        }
+        return resolution
+    }
+
     /// Messages sent so far, as "Amy Chen: hi".
     public var sentMessages: [String] { lock.withLock { sent } }
     func send(_ text: String, to people: [Person]) {

@@ -20,15 +20,8 @@ struct ReadMessages: AppAction {
 
     func resolve(_ parameter: String, in app: MessagesApp, context: RequestContext) async -> ParameterResolution? {
         guard parameter == "sender", let person = $sender ?? nil else { return nil }
-        let resolution = ExampleContacts.resolution(for: person)
         // NB: "did amy text me" is about the Amy who did, when only one has.
-        if case .disambiguation(let options) = resolution {
-            let writers = options.filter { option in
-                app.newMessageSenders.contains { Value.person($0) == option }
-            }
-            if writers.count == 1 { return .success(writers[0]) }
-        }
-        return resolution
+        return MessagesApp.resolution(for: person, preferring: app.newMessageSenders)
     }
 
     func perform(in app: MessagesApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {

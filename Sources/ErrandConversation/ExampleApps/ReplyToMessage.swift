@@ -22,13 +22,8 @@ struct ReplyToMessage: AppAction {
         guard let person = $recipient ?? nil else {
             return app.lastRead.map { .success(.person($0.sender)) } ?? .needsValue
         }
-        let resolution = ExampleContacts.resolution(for: person)
         // NB: "reply to amy" is to the Amy who wrote, when only one has.
-        if case .disambiguation(let options) = resolution {
-            let writers = options.filter { option in app.senders.contains { Value.person($0) == option } }
-            if writers.count == 1 { return .success(writers[0]) }
-        }
-        return resolution
+        return MessagesApp.resolution(for: person, preferring: app.senders)
     }
 
     func perform(in app: MessagesApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
