@@ -13,11 +13,13 @@ extension Understander {
     static func withClosingMark(_ interpretation: Interpretation, in text: String, catalog: Catalog)
         -> Interpretation
     {
-        let characters = Array(text)
-        guard let last = characters.lastIndex(where: { !$0.isWhitespace }), "?!".contains(characters[last]),
+        // NB: most requests end otherwise, and their last character says so without a copy.
+        guard let end = text.last(where: { !$0.isWhitespace }), "?!".contains(end),
             let action = catalog.action(named: interpretation.action, in: interpretation.app),
             action.category == .share
         else { return interpretation }
+        let characters = Array(text)
+        guard let last = characters.lastIndex(where: { !$0.isWhitespace }) else { return interpretation }
         func marked(_ parameters: [String: UnderstoodValue]) -> [String: UnderstoodValue] {
             var marked = parameters
             for (name, understood) in parameters {

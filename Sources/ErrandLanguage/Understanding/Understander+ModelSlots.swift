@@ -65,12 +65,16 @@ extension Understander {
     static func saysNothing(_ text: String, to action: ActionDefinition) -> Bool {
         guard action.phrases.count + action.examples.count <= ownWordsPhraseLimit else { return false }
         let words = Tokenizer.tokens(of: text).filter(\.isWordLike).map(\.text)
+            .filter { !KnownWordCoverage.functionWords.contains($0) }
         guard !words.isEmpty else { return true }
+        // NB: a word no phrase holds even as letters is a value's, told without tokenizing them.
+        let phrases = action.phrases.map { $0.lowercased() }
+        guard words.allSatisfy({ word in phrases.contains { $0.contains(word) } }) else { return false }
         let own = Set(
-            action.phrases.flatMap { phrase in
+            phrases.flatMap { phrase in
                 Tokenizer.tokens(of: Placeholders.fill(phrase) { _ in " " }).filter(\.isWordLike).map(\.text)
             })
-        return words.allSatisfy { KnownWordCoverage.functionWords.contains($0) || own.contains($0) }
+        return words.allSatisfy { own.contains($0) }
     }
 
     /// The most phrases and examples an action may have for its phrases' words to be its own

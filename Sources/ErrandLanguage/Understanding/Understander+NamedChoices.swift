@@ -10,9 +10,9 @@ extension Understander {
     ///
     /// - Complexity: one exact look-up a date or time value, for actions with enum parameters.
     func withNamedChoices(_ interpretation: Interpretation) -> Interpretation {
-        guard let action = catalog.action(named: interpretation.action, in: interpretation.app) else {
-            return interpretation
-        }
+        guard interpretation.parameters.values.contains(where: { Self.isDateOrTime($0.value) }),
+            let action = catalog.action(named: interpretation.action, in: interpretation.app)
+        else { return interpretation }
         let choices = action.parameters.filter { parameter in
             interpretation.parameters[parameter.id] == nil
                 && parameter.type.customTypeName.flatMap { values.definition(of: $0, in: interpretation.app) }?
