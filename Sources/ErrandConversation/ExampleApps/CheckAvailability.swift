@@ -1,9 +1,10 @@
 import ErrandCatalog
 import Foundation
 
-/// Says whether the person is free at a time, in a part of a day or on a day, and if not, what
-/// they have then: "am i free at 3", "am i busy tomorrow", "am i free this afternoon", "am i free
-/// on friday at 10". The day, the part of it and the time are parameters of their own, so a day
+/// Says whether the person is free at a time, in a part of a day, on a day or in a week, and if
+/// not, what they have then: "am i free at 3", "am i busy tomorrow", "am i free this afternoon",
+/// "am i free on friday at 10", "am i free this weekend" (a week's name goes to the week, as the
+/// schedule's does). The day, the part of it and the time are parameters of their own, so a day
 /// said alone asks about the whole day, not about 9 AM on it.
 struct CheckAvailability: AppAction {
     typealias App = CalendarApp
@@ -28,6 +29,7 @@ struct CheckAvailability: AppAction {
     @Parameter(title: "Day", prompt: "Which day?") var day: CalendarDate?
     @Parameter(title: "Time", prompt: "What time?") var time: TimeOfDay?
     @Parameter(title: "Part of the day", prompt: "Which part of the day?") var part: PartOfDay?
+    @Parameter(title: "Week", prompt: "Which week?") var week: ShowSchedule.Week?
 
     /// A part of a day, from the hour it starts to the hour it ends.
     enum PartOfDay: String, AppEnum {
@@ -48,6 +50,12 @@ struct CheckAvailability: AppAction {
     func perform(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         let words = CalendarWords(now: context.now, timeZone: context.timeZone)
         let calendar = words.calendar
+        // NB: "am i free this weekend" asks about the weekend's days, not its first evening.
+        if let week {
+            let events = week.days(from: words.today, in: words).flatMap { app.events(on: $0, in: context.timeZone) }
+            let said = ShowSchedule.Week.titles[week]?.title.lowercased() ?? "then"
+            return events.isEmpty ? ["freeIn": .string(said)] : ["busy": words.listed(events, withDays: true)]
+        }
         let asked = day ?? words.today
         guard let time else {
             guard let part else {
