@@ -83,6 +83,11 @@ public final class CalendarApp: SwiftApp, @unchecked Sendable {
         events.filter { $0.start >= now }.min { $0.start < $1.start }
     }
 
+    /// The events on the days of `week` still to come (`ShowSchedule.Week.days`), earliest first.
+    func events(in week: ShowSchedule.Week, words: CalendarWords) -> [Event] {
+        week.days(from: words.today, in: words).flatMap { events(on: $0, in: words.calendar.timeZone) }
+    }
+
     /// The events that start on `day` in `timeZone`, earliest first.
     func events(on day: CalendarDate, in timeZone: TimeZone) -> [Event] {
         var calendar = Calendar(identifier: .gregorian)

@@ -52,9 +52,9 @@ struct CheckAvailability: AppAction {
         let calendar = words.calendar
         // NB: "am i free this weekend" asks about the weekend's days, not its first evening.
         if let week {
-            let events = week.days(from: words.today, in: words).flatMap { app.events(on: $0, in: context.timeZone) }
-            let said = ShowSchedule.Week.titles[week]?.title.lowercased() ?? "then"
-            return events.isEmpty ? ["freeIn": .string(said)] : ["busy": words.listed(events, withDays: true)]
+            let events = app.events(in: week, words: words)
+            return events.isEmpty
+                ? ["freeIn": .string(week.title.lowercased())] : ["busy": words.listed(events, withDays: true)]
         }
         let asked = day ?? words.today
         guard let time else {

@@ -22,7 +22,7 @@ struct ShowSchedule: AppAction {
         variants: Week.allCases.map { week in
             .init(
                 value: .enumCase(week.rawValue),
-                text: "Show schedule for " + (Week.titles[week]?.title.lowercased() ?? ""))
+                text: "Show schedule for " + week.title.lowercased())
         })
     static let dialog = DialogTemplates(success: "{when} you have {events} on your calendar.")
     static let outputs = [
@@ -45,6 +45,9 @@ struct ShowSchedule: AppAction {
             .nextWeekend: "Next weekend",
         ]
 
+        /// The week as written on its own: "This weekend".
+        var title: String { Self.titles[self]?.title ?? rawValue }
+
         /// The days asked about, from `today` (weeks start on Monday): the rest of this week,
         /// Monday to Sunday of the next, the coming Saturday and Sunday (or what is left of the
         /// weekend under way), or those a week later.
@@ -66,9 +69,8 @@ struct ShowSchedule: AppAction {
     func perform(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         let words = CalendarWords(now: context.now, timeZone: context.timeZone)
         if let week {
-            let events = week.days(from: words.today, in: words).flatMap { app.events(on: $0, in: context.timeZone) }
             return [
-                "events": words.listed(events, withDays: true), "when": .string(Week.titles[week]?.title ?? "Then"),
+                "events": words.listed(app.events(in: week, words: words), withDays: true), "when": .string(week.title),
             ]
         }
         let asked = day ?? words.today
