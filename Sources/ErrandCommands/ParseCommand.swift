@@ -53,10 +53,11 @@ struct Parse: AsyncParsableCommand {
         if json {
             print(try InterpretationJSON.render(understandings, requests: requests))
         } else if requests.count == 1 {
-            print(InterpretationText.render(understandings[0]))
+            print(InterpretationText.render(understandings[0], bar: understander.configuration.minimumConfidence))
         } else {
             let parts = zip(requests, understandings).enumerated().map { index, part in
-                "request \(index + 1) of \(requests.count): \"\(part.0)\"\n" + InterpretationText.render(part.1)
+                "request \(index + 1) of \(requests.count): \"\(part.0)\"\n"
+                    + InterpretationText.render(part.1, bar: understander.configuration.minimumConfidence)
             }
             print(parts.joined(separator: "\n"))
         }
@@ -107,31 +108,40 @@ enum InterpretationJSON {
 
 /// Interpretations as readable lines.
 enum InterpretationText {
-    static func render(_ understanding: Understanding) -> String {
-        guard understanding.isUnderstood else { return "not understood" }
+    /// The interpretations; for a request not understood, the readings that fell under the
+    /// confidence `bar`, so a manifest's author sees which action came closest and how far.
+    static func render(_ understanding: Understanding, bar: Double) -> String {
+        guard understanding.isUnderstood else {
+            guard !understanding.rejected.isEmpty else { return "not understood" }
+            return "not understood; under the confidence bar of \(String(format: "%.2f", bar)):\n"
+                + lines(understanding.rejected)
+        }
         let readAs = understanding.respelled.map { "read as \"\($0.text)\"\n" } ?? ""
-        return readAs
-            + understanding.interpretations.enumerated().map { index, interpretation in
-                var line = String(
-                    format: "%d. %@ %@  confidence %.2f  (%@)", index + 1, interpretation.app, interpretation.action,
-                    interpretation.confidence, interpretation.source.rawValue)
-                for (name, value) in interpretation.parameters.sorted(by: { $0.key < $1.key }) {
-                    line += "\n     \(name) = \(ShortcutListing.describe(value.value))  \"\(value.text)\""
-                }
-                // The other splits of two adjacent slots, tried when the app refuses the first value.
-                for split in interpretation.alternativeSplits {
-                    line +=
-                        "\n     or "
-                        + [split.leading, split.trailing].compactMap { name in
-                            split.parameters[name].map { "\(name) \"\($0.text)\"" }
-                        }.joined(separator: ", ")
-                }
-                // Words the model did not read, which the conversation names before it acts.
-                if !interpretation.unreadWords.isEmpty {
-                    line +=
-                        "\n     unread " + interpretation.unreadWords.map { "\"\($0.text)\"" }.joined(separator: ", ")
-                }
-                return line
-            }.joined(separator: "\n")
+        return readAs + lines(understanding.interpretations)
+    }
+
+    private static func lines(_ interpretations: [Interpretation]) -> String {
+        interpretations.enumerated().map { index, interpretation in
+            var line = String(
+                format: "%d. %@ %@  confidence %.2f  (%@)", index + 1, interpretation.app, interpretation.action,
+                interpretation.confidence, interpretation.source.rawValue)
+            for (name, value) in interpretation.parameters.sorted(by: { $0.key < $1.key }) {
+                line += "\n     \(name) = \(ShortcutListing.describe(value.value))  \"\(value.text)\""
+            }
+            // The other splits of two adjacent slots, tried when the app refuses the first value.
+            for split in interpretation.alternativeSplits {
+                line +=
+                    "\n     or "
+                    + [split.leading, split.trailing].compactMap { name in
+                        split.parameters[name].map { "\(name) \"\($0.text)\"" }
+                    }.joined(separator: ", ")
+            }
+            // Words the model did not read, which the conversation names before it acts.
+            if !interpretation.unreadWords.isEmpty {
+                line +=
+                    "\n     unread " + interpretation.unreadWords.map { "\"\($0.text)\"" }.joined(separator: ", ")
+            }
+            return line
+        }.joined(separator: "\n")
     }
 }

@@ -52,6 +52,17 @@ struct ParseCommandTests {
         #expect(!plain.contains("unreadWords"))
     }
 
+    /// A request not understood shows the readings that fell under the confidence bar, so a
+    /// manifest's author sees which action came closest, and how far; one nothing read at all
+    /// says only "not understood".
+    @Test(.enabled(if: executable != nil, "the errand executable is not built"))
+    func theReadingsUnderTheBarAreShownForARequestNotUnderstood() async throws {
+        let text = try await ErrandProcess.run(["parse", "add 5 minutes to pizza timer"], input: "").output
+        #expect(text.hasPrefix("not understood; under the confidence bar of 0.43:\n1. com.example.todo AddTask"))
+        let nothing = try await ErrandProcess.run(["parse", "what's the weather"], input: "").output
+        #expect(nothing == "not understood\n")
+    }
+
     /// A request read with its typing slips respelled shows the words as read.
     @Test(.enabled(if: executable != nil, "the errand executable is not built"))
     func theWordsAsReadAreShownForARequestWithSlips() async throws {

@@ -14,9 +14,12 @@ extension ConversationEngine {
     /// confirmation ("play kind of blue") reads as another action, so it adds nothing here.
     ///
     /// A request started without its words (a shortcut's step) takes no additions, and neither
-    /// does one whose added values are for parameters that do not apply.
+    /// does one whose added values are for parameters that do not apply. With `beyond`, the
+    /// parameter a question asks for, only an answer that adds a value for another parameter
+    /// adds anything: the asked value alone is read as answers are.
     func addAnswer(
-        _ text: String, to pending: inout PendingRequest, action: ActionDefinition, context: RequestContext
+        _ text: String, to pending: inout PendingRequest, action: ActionDefinition, beyond asked: String? = nil,
+        context: RequestContext
     ) -> Bool {
         // NB: an answer that is itself another action's request ("play kind of blue") is that
         // request, however the joined words read; and so is this action's said again with other
@@ -44,7 +47,7 @@ extension ConversationEngine {
         let applying = added.filter { name, _ in
             action.parameter(named: name).map { ResolutionRules.applies($0, given: merged) } ?? false
         }
-        guard !applying.isEmpty else { return false }
+        guard !applying.isEmpty, applying.keys.contains(where: { $0 != asked }) else { return false }
         for (name, value) in applying {
             pending.values[name] = value
             pending.askEachTime.remove(name)

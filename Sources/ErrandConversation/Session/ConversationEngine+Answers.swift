@@ -114,17 +114,49 @@ extension ConversationEngine {
                 pending.askEachTime.remove(parameter)
                 return .updated
             }
+            // NB: an answer that says more than the value asked is more of the request's words:
+            // "to bob saying hi", to "Who do you want to send it to?" after "send a message", is
+            // the recipient and the message; "bob for pizza", to "Who do you want to pay?", the
+            // payee and the note.
+            let mentioned = AnswerParser.mentionedValues(in: text, action: action, app: app)
+            if definition.type != .string, AnswerParser.words(text).count > 1,
+                addAnswer(text, to: &pending, action: action, beyond: parameter, context: context)
+            {
+                // NB: the asked value the joined words' reading missed, when the answer names one
+                // of its choices: "run for 30 minutes", to "Which workout?", is the run too.
+                if pending.values[parameter] == nil, let asked = mentioned[parameter],
+                    options.isEmpty || options.contains(asked)
+                {
+                    pending.values[parameter] = asked
+                }
+                // NB: the answer is not said back ("OK, with the soup tomato soup").
+                pending.addedByAnswer.removeAll { $0 == parameter }
+                if pending.values[parameter] != nil { pending.askEachTime.remove(parameter) }
+                return .updated
+            }
             // NB: only values of parameters that apply: "12 Main Street" answers "What's the
             // delivery address?", though Main Street is also a store for pickup.
-            let others = AnswerParser.mentionedValues(in: text, action: action, app: app).filter {
+            let others = mentioned.filter {
                 $0.key != parameter
                     && action.parameter(named: $0.key).map { ResolutionRules.applies($0, given: pending.values) }
                         ?? false
             }
             if definition.type != .string || options.isEmpty == false, !others.isEmpty {
-                // NB: said before the question is asked again ("OK, with the size bowl.").
-                pending.addedByAnswer = action.parameters.map(\.id).filter {
-                    others[$0] != nil && others[$0] != pending.values[$0]
+                // NB: the value asked for may be said with them: "a large latte", to "Which
+                // coffee?", is the latte too. When it is, the question is not asked again, and
+                // what was added needs no word before the turn that says it.
+                if let asked = mentioned[parameter], options.isEmpty || options.contains(asked) {
+                    pending.values[parameter] = asked
+                    pending.askEachTime.remove(parameter)
+                } else if restatesRequest(text, givingValueOf: parameter, pending: pending, context: context) {
+                    // NB: "order a large americano", to "Which coffee?", is the request said
+                    // again: its drink is refused by name, rather than only its size taken.
+                    return .unread
+                } else {
+                    // NB: said before the question is asked again ("OK, with the size bowl.").
+                    pending.addedByAnswer = action.parameters.map(\.id).filter {
+                        others[$0] != nil && others[$0] != pending.values[$0]
+                    }
                 }
                 pending.values.merge(others) { _, new in new }
                 pending.confirmed = false
@@ -169,6 +201,15 @@ extension ConversationEngine {
         // An answer to a list of choices must name one of them.
         if !AnswerParser.namedChoices(for: parameter, app: app).isEmpty, case .string = value { return nil }
         return value
+    }
+
+    /// Whether `text` reads as the pending request's own action, said again with words for
+    /// `parameter` (which name none of its choices).
+    private func restatesRequest(
+        _ text: String, givingValueOf parameter: String, pending: PendingRequest, context: RequestContext
+    ) -> Bool {
+        guard let reading = bestInterpretation(of: text, context: context, pending: nil) else { return false }
+        return reading.app == pending.app && reading.action == pending.action && reading.parameters[parameter] != nil
     }
 
     /// Whether `text` names values of the request, every one of them the value it already has.

@@ -42,17 +42,17 @@ struct KnownWordCoverage: Sendable {
         return counted == 0 ? 1 : known / Double(counted)
     }
 
-    /// Whether anything in the request points at an action of `app`: a word the app uses, or a
-    /// value read as one the app lists (`listedValues`). "hello?" read as a song to play has
-    /// neither, where "latte" names a drink and "play hello" says play. Nor has "set a timer
-    /// for ten minutes" read as a breathing session: a duration, a date or an amount is a value
-    /// any app could take, and says nothing of which.
     /// Whether `word` is one other apps use and `app` does not ("cappuccino", to the soup app).
     func isOnlyOthers(_ word: String, app: String) -> Bool {
         guard let own = appWords[app], !own.contains(word), !Self.functionWords.contains(word) else { return false }
         return knownWords.contains(word)
     }
 
+    /// Whether anything in the request points at an action of `app`: a word the app uses, or a
+    /// value read as one the app lists (`listedValues`). "hello?" read as a song to play has
+    /// neither, where "latte" names a drink and "play hello" says play. Nor has "set a timer
+    /// for ten minutes" read as a breathing session: a duration, a date or an amount is a value
+    /// any app could take, and says nothing of which.
     func hasCue(in tokens: [Token], app: String, listedValues: [Range<Int>]) -> Bool {
         let words = appWords[app] ?? knownWords
         return tokens.contains { token in
@@ -78,5 +78,20 @@ struct KnownWordCoverage: Sendable {
             added += 1
         }
         return range.lowerBound..<end
+    }
+
+    /// `range` extended over the word tokens right before it that are not known, up to three,
+    /// none of them inside one of `taken` (other values' ranges).
+    func extendingBack(_ range: Range<Int>, over tokens: [Token], sparing taken: [Range<Int>]) -> Range<Int> {
+        var start = range.lowerBound
+        var added = 0
+        for token in tokens.reversed() where token.offsets.upperBound <= start && added < 3 {
+            guard token.kind == .word, !knownWords.contains(token.text), !Self.functionWords.contains(token.text),
+                !taken.contains(where: { $0.overlaps(token.offsets) })
+            else { break }
+            start = token.offsets.lowerBound
+            added += 1
+        }
+        return start..<range.upperBound
     }
 }

@@ -226,12 +226,15 @@ public struct Understander: Sendable {
                     parameters, of: action, in: appID, text: text, context: context, reader: slotReader)
             }
             let listed = parameters.values.filter { Self.isListed($0.value) }.compactMap(\.offsets)
-            guard knownWords.hasCue(in: tokens, app: appID, listedValues: listed) else { return nil }
+            let phraseShaped: [Range<Int>]
+            (parameters, phraseShaped) = self.phraseShaped(
+                parameters, of: action, in: appID, text: text, tokens: tokens)
+            guard knownWords.hasCue(in: tokens, app: appID, listedValues: listed + phraseShaped) else { return nil }
             var ofType: [Range<Int>] = []
             var notOfType: [Range<Int>] = []
             for (name, understood) in parameters {
                 guard let offsets = understood.offsets else { continue }
-                if Self.isRead(understood, as: name, of: action) {
+                if Self.isRead(understood, as: name, of: action) || phraseShaped.contains(offsets) {
                     ofType.append(offsets)
                 } else {
                     notOfType.append(offsets)

@@ -1,0 +1,59 @@
+import ErrandCatalog
+
+extension Understander {
+    /// The model's `parameters` with each value kept as text for a parameter that lists its
+    /// values set where one of the action's phrases puts that parameter, and the spans so set.
+    ///
+    /// A span is phrase-shaped when the request with one of the listed values in its place
+    /// matches a phrase of the action: "order a flat white" is "order a latte" with a drink the
+    /// shop doesn't list, and its words are the request's point, where "Loews Cineplex" of "find
+    /// a table at Loews Cineplex", tagged as a coffee, fits no phrase of the coffee order. A
+    /// tagger that never saw a name often takes only its last word ("white" of "a large flat
+    /// white"): the words before it that the catalog never uses are taken too when the span so
+    /// lengthened is phrase-shaped, and never otherwise ("updates" of "are there any updates
+    /// available" is no part of the day).
+    ///
+    /// Such a span counts as read in the reading's coverage, and as a cue to the app: the
+    /// conversation then says the drink isn't one of the choices, rather than "I didn't
+    /// understand that".
+    ///
+    /// - Complexity: one or two template matches for each such span; readings without one
+    ///   cost nothing.
+    func phraseShaped(
+        _ parameters: [String: UnderstoodValue], of action: ActionDefinition, in appID: String, text: String,
+        tokens: [Token]
+    ) -> (parameters: [String: UnderstoodValue], spans: [Range<Int>]) {
+        guard !action.phrases.isEmpty, let app = catalog.app(appID) else { return (parameters, []) }
+        let intent = IntentName.of(app: appID, action: action.id)
+        let characters = Array(text)
+        var shaped = parameters
+        var spans: [Range<Int>] = []
+        for (name, understood) in parameters where !Self.isRead(understood, as: name, of: action) {
+            guard let offsets = understood.offsets, offsets.upperBound <= characters.count,
+                let typeName = action.parameter(named: name)?.type.customTypeName,
+                let type = app.type(named: typeName), !Self.isDynamic(type),
+                let standIn = type.namedValues.first?.title.lowercased()
+            else { continue }
+            let others = parameters.filter { $0.key != name }.compactMap(\.value.offsets)
+            let lengthened = knownWords.extendingBack(offsets, over: tokens, sparing: others)
+            let fitting = [lengthened, offsets].first { span in
+                var placed = characters
+                placed.replaceSubrange(span, with: standIn)
+                let slot = span.lowerBound..<(span.lowerBound + standIn.count)
+                return templates.matcher.matches(for: String(placed)).contains { match in
+                    match.intent == intent && match.slots.contains { $0.name == name && $0.offsets == slot }
+                }
+            }
+            guard let span = fitting else { continue }
+            let words = String(characters[span])
+            shaped[name] = UnderstoodValue(value: .string(words), text: words, offsets: span)
+            spans.append(span)
+        }
+        return (shaped, spans)
+    }
+
+    private static func isDynamic(_ type: TypeDefinition) -> Bool {
+        if case .entity(_, let dynamic) = type.kind { return dynamic }
+        return false
+    }
+}
