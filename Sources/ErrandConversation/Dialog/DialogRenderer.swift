@@ -15,7 +15,7 @@ public struct DialogRenderer: Sendable {
     public var app: AppDefinition
     public var action: ActionDefinition
     public var modality: Modality
-    private let spoken: ValueFormatter
+    let spoken: ValueFormatter
     private let written: ValueFormatter
 
     /// At most this many options are offered in one list, as the guidelines ask for short lists.
@@ -136,7 +136,7 @@ public struct DialogRenderer: Sendable {
             // An adopted intent's own question already carries the details.
             let asksWithDetails = action.adoptedIntent != nil && action.dialog.confirmation != nil
             let details =
-                asksWithDetails ? nil : custom ?? summary(values, formatter: spoken, inSentence: true).map { $0 + "." }
+                asksWithDetails ? nil : custom ?? spokenSummary(values).map { $0 + "." }
             speech = details == question ? question : [details, question].compactMap { $0 }.joined(separator: " ")
             card = nil
         case .screen:
