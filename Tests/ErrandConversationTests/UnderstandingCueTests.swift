@@ -4,6 +4,8 @@ import ErrandLanguage
 import Foundation
 import Testing
 
+@testable import ErrandLanguage
+
 /// The statistical reading of a request needs something in it that points at an action: a word
 /// the apps use, or a value they list. A greeting whose one word the tagger took for a song to
 /// play ("hello?" → play "hello", with the example apps' phrases of November 2026) is not
@@ -118,6 +120,19 @@ struct UnderstandingCueTests {
         #expect(best.action == "OrderCoffee")
         #expect(best.parameters["coffee"]?.text == "flat white")
         #expect(best.unreadWords.isEmpty)
+    }
+
+    /// A word the app uses only as the value of another action's parameter is unread by this
+    /// one: "medium" is a grind of ground coffee, and "order a medium latte" read without it was
+    /// a small latte, ordered with the person's word silently dropped.
+    @Test(arguments: [("order a medium latte", "medium"), ("order a fine latte", "fine")])
+    func aValueOfAnotherActionsTypeIsUnread(text: String, word: String) throws {
+        let best = try #require(try Self.understanding(text).best)
+        #expect(best.action == "OrderCoffee")
+        #expect(best.unreadWords.map(\.text) == [word])
+        let foreign = CatalogTrainingData.otherValueWordsByAction(of: ExampleApps.catalog)
+        #expect(foreign["com.example.coffee/OrderCoffee"]?.contains("medium") == true)
+        #expect(foreign["com.example.coffee/OrderGroundCoffee"]?.contains("medium") != true)
     }
 
     /// Words before a span the tagger gave a listed parameter are taken into it only where the

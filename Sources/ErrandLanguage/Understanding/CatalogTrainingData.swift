@@ -79,6 +79,43 @@ struct CatalogTrainingData: Sendable {
         return known
     }
 
+    /// For each action (by intent name), the words that name only values of its app's types
+    /// the action takes no parameter of: "medium", a grind of ground coffee, to a drink's order.
+    /// Such a word is the app's, but a reading of the action cannot have read it, so it is
+    /// unread there ("order a medium latte" is no small latte said in full). Words of the app's
+    /// phrases, examples, nouns and names are never among them.
+    static func otherValueWordsByAction(of catalog: Catalog) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for app in catalog.apps where !app.types.isEmpty {
+            var said: Set<String> = []
+            func words(_ text: String) -> [String] {
+                Tokenizer.tokens(of: text).filter { $0.kind == .word }.map(\.text)
+            }
+            for action in app.actions {
+                for phrase in action.phrases { said.formUnion(words(withoutSlots(phrase))) }
+                for example in action.examples { said.formUnion(words(ExampleUtterance(markup: example).text)) }
+                for parameter in action.parameters {
+                    if parameter.type == .boolean { said.formUnion(words(parameter.title)) }
+                    for noun in parameter.nouns { said.formUnion(words(noun)) }
+                }
+            }
+            for name in app.allNames { said.formUnion(words(name)) }
+            let valueWords = Dictionary(
+                app.types.map { type in (type.id, Set(type.namedValues.flatMap(\.names).flatMap(words))) },
+                uniquingKeysWith: { first, _ in first })
+            for action in app.actions {
+                let used = Set(action.parameters.compactMap(\.type.customTypeName))
+                let own = used.reduce(into: Set<String>()) { $0.formUnion(valueWords[$1] ?? []) }
+                let others = valueWords.filter { !used.contains($0.key) }.values.reduce(into: Set<String>()) {
+                    $0.formUnion($1)
+                }
+                let foreign = others.subtracting(own).subtracting(said)
+                if !foreign.isEmpty { result[IntentName.of(app: app.id, action: action.id)] = foreign }
+            }
+        }
+        return result
+    }
+
     /// A template's text without its `{slot}` references.
     private static func withoutSlots(_ template: String) -> String {
         var result = ""

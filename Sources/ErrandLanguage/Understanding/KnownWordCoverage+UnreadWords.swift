@@ -25,16 +25,23 @@ extension KnownWordCoverage {
     ///
     /// NB: the words of the reading's own app, not of the whole catalog: "milk" of another app's
     /// "buy milk" is no word of the coffee app, and "oat milk" is what the coffee order would
-    /// leave out. Words of other apps are often a second request ("… and play some jazz").
+    /// leave out. Words of other apps are often a second request ("… and play some jazz"). With
+    /// `intent`, the reading's action, the app's words that name only values of other actions'
+    /// types are unread too ("medium", a grind, in "order a medium latte").
     ///
     /// - Complexity: O(n · v) for n tokens and v values.
-    func unreadRuns(of tokens: [Token], values: [Range<Int>], in app: String) -> [Range<Int>] {
+    func unreadRuns(of tokens: [Token], values: [Range<Int>], in app: String, intent: String? = nil)
+        -> [Range<Int>]
+    {
         let known = appWords[app] ?? knownWords
+        let foreign = intent.flatMap { otherValueWords[$0] } ?? []
         var runs: [Range<Int>] = []
         var current: Range<Int>?
         for token in tokens {
             let inValue = values.contains { $0.overlaps(token.offsets) }
-            if !inValue, token.kind == .word, !Self.isBridge(token.text), !Self.isKnown(token.text, in: known) {
+            if !inValue, token.kind == .word, !Self.isBridge(token.text),
+                !Self.isKnown(token.text, in: known) || foreign.contains(token.text)
+            {
                 current = current.map { $0.lowerBound..<token.offsets.upperBound } ?? token.offsets
             } else if !inValue, token.kind == .number || token.kind == .word && Self.isBridge(token.text) {
                 // A function or courtesy word, or a number: inside a run only when an unread

@@ -8,6 +8,9 @@ struct KnownWordCoverage: Sendable {
     /// The words each app uses, by app identifier: the words a reading of one of its actions
     /// can have read (`unreadRuns(of:values:in:)`).
     var appWords: [String: Set<String>] = [:]
+    /// The words of each action's app that name only values of types the action does not take,
+    /// by intent name (`CatalogTrainingData.otherValueWordsByAction`): unread in its readings.
+    var otherValueWords: [String: Set<String>] = [:]
 
     /// How much a word of a value not of its parameter's type counts as known.
     static let unreadValueWeight = 0.5

@@ -69,7 +69,8 @@ public struct Understander: Sendable {
         slotReader = SlotValueReader(values: values, builtIns: BuiltInValueReader())
         let appWords = CatalogTrainingData.knownWordsByApp(of: catalog)
         knownWords = KnownWordCoverage(
-            knownWords: appWords.values.reduce(into: []) { $0.formUnion($1) }, appWords: appWords)
+            knownWords: appWords.values.reduce(into: []) { $0.formUnion($1) }, appWords: appWords,
+            otherValueWords: CatalogTrainingData.otherValueWordsByAction(of: catalog))
         templates = try TemplateInterpreter(catalog: catalog)
         everydayWords = LintResources.shippedCommonWords
         respelling = Respelling(wordsByApp: appWords, valueWords: ValueWords.all, everydayWords: everydayWords)
@@ -248,7 +249,7 @@ public struct Understander: Sendable {
             let read = parameters.values.compactMap(\.offsets)
             let unread =
                 fillingBuiltIns
-                ? knownWords.unreadRuns(of: tokens, values: read, in: appID).map {
+                ? knownWords.unreadRuns(of: tokens, values: read, in: appID, intent: prediction.intent).map {
                     UnreadWords(text: String(characters[$0]), offsets: $0)
                 } : []
             // NB: a reading that takes nothing from the request, or nothing for what its action
