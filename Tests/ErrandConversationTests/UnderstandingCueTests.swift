@@ -58,6 +58,10 @@ struct UnderstandingCueTests {
         "start a 5 minute timer",
         // How much something costs is no order of it (a clam chowder, "much" named).
         "how much is the clam chowder", "how much for a bowl of tomato soup",
+        // Nor is what something is (a clam chowder from the store "'s", the clitic of "what's").
+        "what's in the clam chowder",
+        // A span of only function words is no name to refuse (a task added to the list "to").
+        "add milk to it",
     ])
     func aRequestToNoAppIsNotUnderstood(text: String) throws {
         let understanding = try Self.understanding(text)
@@ -76,6 +80,8 @@ struct UnderstandingCueTests {
         ("don't forget to call mom", "AddTask"), ("don't let me forget to buy milk", "AddTask"),
         // How much, asked of an action that tells it.
         ("how much is a large latte", "CheckPrice"),
+        // What, asked of actions that tell it.
+        ("what's on my calendar today", "ShowSchedule"), ("what's my balance", "CheckBalance"),
     ])
     func theSameWordsToAnAppStillAre(text: String, action: String) throws {
         #expect(try Self.understanding(text).best?.action == action)

@@ -135,15 +135,35 @@ struct AddTask: AppAction {
         "(don't|do not) [let me] forget to {title} [{due}]",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Add {title} to {list}")
-    static let dialog = DialogTemplates(success: "I added \"{title}\" to your {list} list[, due {due}].")
+    static let dialog = DialogTemplates(success: "I added {added} to your {list} list[, due {due}].")
 
     @Parameter(title: "Task", prompt: "What's the task?") var title: String
     @Parameter(title: "List", prompt: "Which list?", default: .inbox) var list: TodoApp.TaskList
     @Parameter(title: "Due", prompt: "When is it due?") var due: Date?
 
     func perform(in app: TodoApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        app.add(title, to: list, at: context.now, due: due)
-        return ["count": .integer(app.tasks(on: list).count)]
+        let items = list == .groceries ? Self.items(in: title) : [title]
+        for item in items { app.add(item, to: list, at: context.now, due: due) }
+        let quoted = items.map { "\"\($0)\"" }
+        let added =
+            quoted.count < 3
+            ? quoted.joined(separator: " and ")
+            : quoted.dropLast().joined(separator: ", ") + ", and " + (quoted.last ?? "")
+        return ["count": .integer(app.tasks(on: list).count), "added": .string(added)]
+    }
+
+    /// The things to buy that `title` names, each an item of the groceries list: "eggs and
+    /// bread" is two, "eggs, bread and milk" three. Only words said as a list of short names
+    /// are split; anything else ("pick up the cake for mom's party") is one item.
+    static func items(in title: String) -> [String] {
+        let pieces = title.replacingOccurrences(of: " & ", with: ", ")
+            .split(separator: ",").flatMap { $0.components(separatedBy: " and ") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.hasPrefix("and ") ? String($0.dropFirst(4)) : $0 }
+        guard pieces.count > 1, pieces.allSatisfy({ !$0.isEmpty && $0.split(separator: " ").count <= 3 }) else {
+            return [title]
+        }
+        return pieces
     }
 }
 

@@ -40,8 +40,21 @@ extension ConversationEngine {
         let words = AnswerParser.words(text)
         guard let first = words.first, Self.choiceQuestionWords.contains(first) else { return nil }
         var found: [(app: AppDefinition, action: ActionDefinition, parameter: ParameterDefinition)] = []
+        let asksWhatToOrder = Self.asksWhatCanBeOrdered(words)
         for app in catalog.apps {
             for action in app.actions {
+                if asksWhatToOrder {
+                    // NB: what an order is of: its key parameter, or its first that is asked for.
+                    let ordered =
+                        action.parameters.first { $0.id == action.keyParameter }
+                        ?? action.parameters.first { $0.isRequired && $0.defaultValue == nil }
+                    if action.category == .order, let ordered,
+                        AnswerParser.namedChoices(for: ordered, app: app).count >= 2
+                    {
+                        found.append((app, action, ordered))
+                    }
+                    continue
+                }
                 for parameter in action.parameters where Self.asksAbout(parameter, in: words, given: [:], app: app) {
                     found.append((app, action, parameter))
                 }
@@ -60,6 +73,18 @@ extension ConversationEngine {
         var speech = "You can choose \(choices(of: parameter, in: app))."
         if let example = ExampleRequest.sentence(for: action, in: app) { speech += " Try \"\(example)\"." }
         return AssistantResponse(kind: .notUnderstood, speech: speech)
+    }
+
+    /// Whether `words` ask what can be ordered ("what can i order", "what do you have"): each
+    /// order's choices answer it.
+    static func asksWhatCanBeOrdered(_ words: [String]) -> Bool {
+        guard words.count <= 5, words.count >= 4 else { return false }
+        let asked = Array(words.prefix(4))
+        let rest = words.dropFirst(4)
+        guard rest.allSatisfy({ ["here", "today", "now"].contains($0) }) else { return false }
+        return asked[0] == "what"
+            && (asked[1...2] == ["can", "i"] && ["order", "get", "buy", "have"].contains(asked[3])
+                || asked[1...2] == ["do", "you"] && ["have", "sell", "serve", "offer"].contains(asked[3]))
     }
 
     /// At most this many kinds of choices are said for one question: more is too long to hear.

@@ -36,6 +36,10 @@ extension Understander {
                 otherSlots: slots.filter { $0 != slot }.map(\.characters), context: context)
             {
                 parameters[slot.name] = settled
+            } else if Self.namesNothing(slot.text) {
+                // NB: a span of only function words and clitics ("'s" of "what's in the clam
+                // chowder", "to" of "add milk to it") is no name the person said, to refuse.
+                continue
             } else {
                 // NB: the words after the span that the catalog never uses belong to it
                 // (`settledSpan`), kept as text — or, lengthened so, peeled: the tagger took "30"
@@ -75,6 +79,15 @@ extension Understander {
                 Tokenizer.tokens(of: Placeholders.fill(phrase) { _ in " " }).filter(\.isWordLike).map(\.text)
             })
         return words.allSatisfy { own.contains($0) }
+    }
+
+    /// Whether `text` has no word but function words and single letters or clitics ("'s").
+    static func namesNothing(_ text: String) -> Bool {
+        Tokenizer.tokens(of: text).allSatisfy { token in
+            guard token.kind == .word else { return token.kind != .number }
+            let letters = token.text.filter(\.isLetter)
+            return letters.count < 2 || KnownWordCoverage.functionWords.contains(token.text)
+        }
     }
 
     /// The most phrases and examples an action may have for its phrases' words to be its own

@@ -20,6 +20,15 @@ extension Understander {
         return words == ["how", "much"] || words == ["how", "many"]
     }
 
+    /// Whether `request` asks what something is ("what's in the clam chowder", "what is a
+    /// mocha"): a question, which no action that orders or sends something answers. Only the
+    /// model's readings are held to it: an app's own phrase that starts so is the app's to say.
+    static func asksWhat(_ request: String) -> Bool {
+        guard let initial = request.first(where: \.isLetter), "wW".contains(initial) else { return false }
+        guard let first = Tokenizer.tokens(of: request).first(where: { $0.kind == .word }) else { return false }
+        return ["what", "what's", "whats"].contains(first.text)
+    }
+
     /// Whether `interpretation`'s action does something now: it orders, starts, sends, creates,
     /// downloads or sets something.
     func doesSomething(_ interpretation: Interpretation) -> Bool {

@@ -157,6 +157,7 @@ public struct Understander: Sendable {
         }
         if Self.asksWhatHappened(request) { candidates.removeAll { !answersQuestions($0) } }
         if Self.asksHowMuch(request) { candidates.removeAll(where: doesSomething) }
+        if Self.asksWhat(request) { candidates.removeAll { $0.source == .model && doesSomething($0) } }
         if Self.saysNotTo(request) { candidates = [] }
         let offset = fillers + mention.offset
         if offset > 0 { candidates = candidates.map { $0.shifted(by: offset) } }
