@@ -62,10 +62,20 @@ struct UnderstandingCueTests {
         "what's in the clam chowder",
         // A span of only function words is no name to refuse (a task added to the list "to").
         "add milk to it",
+        // No task read, and "minutes", the plural of an everyday word, unread: a timer is no
+        // list (the list "to pizza timer", once the music app could skip a song). The task is
+        // what adding one is about: the to-do app's key parameter.
+        "add 5 minutes to pizza timer",
     ])
     func aRequestToNoAppIsNotUnderstood(text: String) throws {
         let understanding = try Self.understanding(text)
         #expect(!understanding.isUnderstood, "\(understanding.interpretations)")
+    }
+
+    /// An app's Swift action names the parameter it is about, as a manifest's `key` does.
+    @Test func aSwiftActionNamesItsKeyParameter() {
+        #expect(ExampleApps.catalog.action(named: "AddTask", in: "com.example.todo")?.keyParameter == "title")
+        #expect(ExampleApps.catalog.action(named: "OrderCoffee", in: "com.example.coffee")?.keyParameter == nil)
     }
 
     /// The requests those rules must leave alone: the same words, asked of an app that is there.
@@ -143,8 +153,13 @@ struct UnderstandingCueTests {
 
     /// Words before a span the tagger gave a listed parameter are taken into it only where the
     /// phrase puts the value: "updates" of "are there any updates available" is no part of the
-    /// day, and left the reading under the bar, as before.
-    @Test(arguments: ["are there any updates available?", "show me the schedule of movie Michel Strogoff"])
+    /// day, and left the reading under the bar, as before. Nor is a span phrase-shaped where the
+    /// phrase's other slots hold words the reading did not read: "5 minutes" of the last is no
+    /// task the model read, and "timer named pizza" no list.
+    @Test(arguments: [
+        "are there any updates available?", "show me the schedule of movie Michel Strogoff",
+        "add 5 minutes to timer named pizza",
+    ])
     func wordsBeforeASpanAreNotTakenOutsideAPhrase(text: String) throws {
         let understanding = try Self.understanding(text)
         #expect(!understanding.isUnderstood, "\(understanding.interpretations)")

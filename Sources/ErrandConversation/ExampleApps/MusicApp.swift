@@ -12,7 +12,7 @@ public final class MusicApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.music"
     public static let name = "Tunes"
     public static var actions: [any AppAction<MusicApp>.Type] {
-        [PlayMedia.self, PausePlayback.self, ResumePlayback.self, NowPlaying.self, RateMedia.self]
+        [PlayMedia.self, PausePlayback.self, ResumePlayback.self, SkipTrack.self, NowPlaying.self, RateMedia.self]
     }
 
     /// What is played when a request names nothing to play.
@@ -64,6 +64,16 @@ public final class MusicApp: SwiftApp, @unchecked Sendable {
         }
     }
     func rate(_ name: String, _ rating: Rating) { lock.withLock { rated[name] = rating } }
+
+    /// What comes after what is playing: the next item of the library, the first after the
+    /// last; the first when the whole library or a genre plays. `nil` when nothing plays.
+    func next() -> String? {
+        lock.withLock {
+            guard let playing else { return nil }
+            let index = library.firstIndex { $0.label == playing }.map { $0 + 1 } ?? 0
+            return library[index % library.count].label
+        }
+    }
 
     /// Whether a person likes an item or not.
     public enum Rating: String, AppEnum {

@@ -136,6 +136,7 @@ struct AddTask: AppAction {
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Add {title} to {list}")
     static let dialog = DialogTemplates(success: "I added {added} to your {list} list[, due {due}].")
+    static let keyParameter: String? = "title"
 
     @Parameter(title: "Task", prompt: "What's the task?") var title: String
     @Parameter(title: "List", prompt: "Which list?", default: .inbox) var list: TodoApp.TaskList

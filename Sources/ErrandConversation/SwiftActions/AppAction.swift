@@ -35,6 +35,9 @@ public protocol AppAction<App>: Sendable {
     /// The parameter that receives the previous step's output in a multi-step shortcut
     /// (`nil`: the adopted intent's, if any).
     static var inputParameter: String? { get }
+    /// The parameter the action is about, whose value a suggestion shows (`nil`: the adopted
+    /// intent's, if any). A reading without it is held to more (`Understander`).
+    static var keyParameter: String? { get }
 
     init()
 
@@ -57,6 +60,7 @@ extension AppAction {
     public static var requiresConfirmation: Bool? { nil }
     public static var authentication: ActionDefinition.Authentication? { nil }
     public static var inputParameter: String? { nil }
+    public static var keyParameter: String? { nil }
 
     public func resolve(_ parameter: String, in app: App, context: RequestContext) async -> ParameterResolution? {
         nil
@@ -90,7 +94,7 @@ extension AppAction {
             summary: summary ?? base?.summary, phrases: phrases + (base?.phrases ?? []),
             dialog: dialog.isEmpty ? (base?.dialog ?? dialog) : dialog,
             outputs: outputs.isEmpty ? (base?.outputs ?? []) : outputs,
-            inputParameter: inputParameter ?? base?.inputParameter, keyParameter: base?.keyParameter,
+            inputParameter: inputParameter ?? base?.inputParameter, keyParameter: keyParameter ?? base?.keyParameter,
             requiresConfirmation: requiresConfirmation ?? base?.requiresConfirmation,
             authentication: authentication ?? base?.authentication)
     }

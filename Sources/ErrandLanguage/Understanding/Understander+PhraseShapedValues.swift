@@ -5,7 +5,7 @@ extension Understander {
     /// values set where one of the action's phrases puts that parameter, and the spans so set.
     ///
     /// A span is phrase-shaped when the request with one of the listed values in its place
-    /// matches a phrase of the action: "order a flat white" is "order a latte" with a drink the
+    /// matches a phrase of the action, whose other slots hold values the reading has: "order a flat white" is "order a latte" with a drink the
     /// shop doesn't list, and its words are the request's point, where "Loews Cineplex" of "find
     /// a table at Loews Cineplex", tagged as a coffee, fits no phrase of the coffee order. A
     /// tagger that never saw a name often takes only its last word ("white" of "a large flat
@@ -40,8 +40,12 @@ extension Understander {
                 var placed = characters
                 placed.replaceSubrange(span, with: standIn)
                 let slot = span.lowerBound..<(span.lowerBound + standIn.count)
+                // NB: the phrase's other slots are values the reading has too: "add 5 minutes to
+                // timer named pizza" fits "add {title} to {list}" only with a title the model
+                // never read, and is no task for a list it doesn't know.
                 return templates.matcher.matches(for: String(placed)).contains { match in
                     match.intent == intent && match.slots.contains { $0.name == name && $0.offsets == slot }
+                        && match.slots.allSatisfy { $0.name == name || parameters[$0.name] != nil }
                 }
             }
             guard let span = fitting else { continue }

@@ -181,6 +181,12 @@ public struct Understander: Sendable {
         return template.unread > 0 && model.unread == 0 && model.read > template.read
     }
 
+    /// Whether `word` is an everyday English word, or the plural of one ("minutes").
+    private func isEveryday(_ word: String) -> Bool {
+        everydayWords.contains(word)
+            || EnglishNouns.isPlural(word) && everydayWords.contains(EnglishNouns.singular(of: word))
+    }
+
     /// Whether `value` is one the app lists: a case of its enum or one of its entities, or a
     /// list of them.
     private static func isListed(_ value: Value) -> Bool {
@@ -260,7 +266,7 @@ public struct Understander: Sendable {
             // it is respelled.)
             if parameters.isEmpty || action.keyParameter.map({ parameters[$0] == nil }) == true,
                 unread.contains(where: { run in
-                    tokens.contains { run.offsets.contains($0.offsets.lowerBound) && everydayWords.contains($0.text) }
+                    tokens.contains { run.offsets.contains($0.offsets.lowerBound) && isEveryday($0.text) }
                 })
             {
                 return nil
