@@ -51,8 +51,9 @@ struct CatalogTrainingData: Sendable {
     }
 
     /// The words of each app's phrases, examples, value names, the words its slots read
-    /// besides values, and its own names, normalised, by app identifier; apps without actions have none. A request made mostly of words no app uses
-    /// is not one the catalog's model knows about.
+    /// besides values, and its own names, normalised, by app identifier; apps without actions
+    /// have none. A request made mostly of words no app uses is not one the catalog's model
+    /// knows about.
     static func knownWordsByApp(of catalog: Catalog) -> [String: Set<String>] {
         var known: [String: Set<String>] = [:]
         for app in catalog.apps where !app.actions.isEmpty {

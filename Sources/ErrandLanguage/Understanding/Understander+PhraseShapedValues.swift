@@ -5,9 +5,10 @@ extension Understander {
     /// values set where one of the action's phrases puts that parameter, and the spans so set.
     ///
     /// A span is phrase-shaped when the request with one of the listed values in its place
-    /// matches a phrase of the action, whose other slots hold values the reading has: "order a flat white" is "order a latte" with a drink the
-    /// shop doesn't list, and its words are the request's point, where "Loews Cineplex" of "find
-    /// a table at Loews Cineplex", tagged as a coffee, fits no phrase of the coffee order. A
+    /// matches a phrase of the action whose other slots hold values the reading has: "order a
+    /// flat white" is "order a latte" with a drink the shop doesn't list, and its words are the
+    /// request's point, where "Loews Cineplex" of "find a table at Loews Cineplex", tagged as a
+    /// coffee, fits no phrase of the coffee order. A
     /// tagger that never saw a name often takes only its last word ("white" of "a large flat
     /// white"): the words before it that the catalog never uses are taken too when the span so
     /// lengthened is phrase-shaped, and never otherwise ("updates" of "are there any updates
