@@ -57,8 +57,9 @@ struct ParseCommandTests {
     /// says only "not understood".
     @Test(.enabled(if: executable != nil, "the errand executable is not built"))
     func theReadingsUnderTheBarAreShownForARequestNotUnderstood() async throws {
-        let text = try await ErrandProcess.run(["parse", "add 5 minutes to pizza timer"], input: "").output
-        #expect(text.hasPrefix("not understood; under the confidence bar of 0.43:\n1. com.example.todo AddTask"))
+        // NB: which action comes closest moves with the catalog's phrases; that one does is the point.
+        let text = try await ErrandProcess.run(["parse", "are there any updates available?"], input: "").output
+        #expect(text.hasPrefix("not understood; under the confidence bar of 0.43:\n1. com.example."))
         let nothing = try await ErrandProcess.run(["parse", "what's the weather"], input: "").output
         #expect(nothing == "not understood\n")
     }
