@@ -34,6 +34,12 @@ public struct TypeDefinition: Sendable, Hashable, Identifiable {
         if case .enumeration = kind { return true }
         return false
     }
+
+    /// Whether this is an entity whose values the app supplies at run time.
+    public var isDynamicEntity: Bool {
+        if case .entity(_, let dynamic) = kind { return dynamic }
+        return false
+    }
 }
 
 /// One case of an enum type: "large", shown as "Large", also said as "bowl".

@@ -91,7 +91,7 @@ struct CatalogGrammar {
         switch parameter.type {
         case .custom(let name):
             guard let type = app.type(named: name) else { return .wildcard }
-            if case .entity(_, let dynamic) = type.kind, dynamic { return .wildcard }
+            if type.isDynamicEntity { return .wildcard }
             let values = type.namedValues.flatMap { named in
                 named.names.map { SlotListValue(phrase: $0, isTemplate: false, value: .string(named.id)) }
             }

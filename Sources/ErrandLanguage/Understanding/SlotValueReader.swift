@@ -53,8 +53,7 @@ struct SlotValueReader: Sendable {
     }
 
     private func isDynamic(_ type: String, in app: String) -> Bool {
-        if case .entity(_, let dynamic) = values.definition(of: type, in: app)?.kind { return dynamic }
-        return false
+        values.definition(of: type, in: app)?.isDynamicEntity ?? false
     }
 }
 

@@ -32,7 +32,7 @@ extension Understander {
         for (name, understood) in parameters where !Self.isRead(understood, as: name, of: action) {
             guard let offsets = understood.offsets, offsets.upperBound <= characters.count,
                 let typeName = action.parameter(named: name)?.type.customTypeName,
-                let type = app.type(named: typeName), !Self.isDynamic(type),
+                let type = app.type(named: typeName), !type.isDynamicEntity,
                 let standIn = type.namedValues.first?.title.lowercased()
             else { continue }
             let others = parameters.filter { $0.key != name }.compactMap(\.value.offsets)
@@ -55,10 +55,5 @@ extension Understander {
             spans.append(span)
         }
         return (shaped, spans)
-    }
-
-    private static func isDynamic(_ type: TypeDefinition) -> Bool {
-        if case .entity(_, let dynamic) = type.kind { return dynamic }
-        return false
     }
 }

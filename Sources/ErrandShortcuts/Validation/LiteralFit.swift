@@ -117,11 +117,3 @@ struct LiteralFit {
         return "a \(type.name)"
     }
 }
-
-extension TypeDefinition {
-    /// Whether this is an entity whose values the app supplies at run time.
-    fileprivate var isDynamicEntity: Bool {
-        if case .entity(_, let dynamic) = kind { return dynamic }
-        return false
-    }
-}
