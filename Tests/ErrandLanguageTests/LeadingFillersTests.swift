@@ -27,6 +27,9 @@ struct TrailingConjunctionsTests {
         ("start a run, then", "start a run"), ("play jazz and also", "play jazz"),
         // Straight after a word, "then" and "also" are the request's own.
         ("text bob see you then", "text bob see you then"), ("tell amy me also", "tell amy me also"),
+        // "Instead" says what the request replaces, straight after a word too.
+        ("play some jazz instead", "play some jazz"), ("order a mocha, instead", "order a mocha"),
+        ("instead", "instead"),
     ])
     func trailingConjunctionsAreTakenOff(text: String, request: String) {
         #expect(TrailingConjunctions.stripped(text) == request)

@@ -5,15 +5,39 @@ import Foundation
 public final class BreatheApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.breathe"
     public static let name = "Calm Breath"
-    public static var actions: [any AppAction<BreatheApp>.Type] { [StartBreathing.self] }
+    public static var actions: [any AppAction<BreatheApp>.Type] { [StartBreathing.self, EndBreathing.self] }
+
+    /// A breathing session: when it started and how long it was to last.
+    struct Session: Sendable {
+        var start: Date
+        var seconds: Double
+        var ended: Date?
+    }
 
     private let lock = NSLock()
-    private var sessions: [Double] = []
+    private var sessions: [Session] = []
 
     public init() {}
 
-    public var startedSessions: [Double] { lock.withLock { sessions } }
-    func start(_ seconds: Double) { lock.withLock { sessions.append(seconds) } }
+    /// How long each session started was to last, in seconds, oldest first.
+    public var startedSessions: [Double] { lock.withLock { sessions.map(\.seconds) } }
+
+    func start(_ seconds: Double, at now: Date) {
+        lock.withLock { sessions.append(Session(start: now, seconds: seconds)) }
+    }
+
+    /// Whether a session is under way at `now`: started, not yet over, not ended.
+    func isUnderWay(at now: Date) -> Bool {
+        lock.withLock { sessions.last.map { $0.ended == nil && now < $0.start + $0.seconds } ?? false }
+    }
+
+    /// Ends the session under way at `now`, if any.
+    func end(at now: Date) {
+        lock.withLock {
+            guard let last = sessions.indices.last, sessions[last].ended == nil else { return }
+            sessions[last].ended = now
+        }
+    }
 }
 
 /// Starts a breathing session of 15 minutes unless the person says otherwise.
@@ -33,7 +57,31 @@ struct StartBreathing: AppAction {
     var duration: Duration
 
     func perform(in app: BreatheApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        app.start(Double(duration.components.seconds))
+        app.start(Double(duration.components.seconds), at: context.now)
+        return [:]
+    }
+}
+
+/// Ends the breathing session under way before its time; "stop" said alone reaches it when no
+/// music is playing (`ConversationEngine.stoppingWhatIsUnderWay`).
+struct EndBreathing: AppAction {
+    typealias App = BreatheApp
+    static let title = "End breathing session"
+    static let category = ActionCategory.generic
+    static let phrases = [
+        "(stop|end|finish) [my|the] breathing [session|exercise]", "(stop|end|finish) [my|the] session",
+        "i'm (done|finished) breathing",
+    ]
+    static let summary: ParameterSummary? = ParameterSummary(text: "End breathing session")
+    static let dialog = DialogTemplates(success: "Your breathing session is over.")
+
+    func confirm(in app: BreatheApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        if !app.isUnderWay(at: context.now) { throw .message("Sorry, there's no breathing session to end.") }
+        return [:]
+    }
+
+    func perform(in app: BreatheApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        app.end(at: context.now)
         return [:]
     }
 }

@@ -10,6 +10,7 @@ struct ReadMessages: AppAction {
     static let adopts: String? = "messaging.readMessages"
     static let phrases = [
         "(any|are there any) [new] messages from {sender}", "check my messages", "read [me] my (texts|new texts)",
+        "(did|has|have) anyone (text|texted|message|messaged) me", "who (texted|messaged) me",
     ]
     static let dialog = DialogTemplates(success: "{said}")
     static let outputs = [

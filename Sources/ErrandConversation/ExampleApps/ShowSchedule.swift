@@ -15,7 +15,7 @@ struct ShowSchedule: AppAction {
         "(what's|what is) on my (calendar|schedule) [{day}]", "what do i have [on] {day}",
         "show [me] my (calendar|schedule|events) [for] [{day}]", "(what's|what is) my schedule [for] [{day}]",
         "(what's|what is) happening [on] [{day}]", "[is there] anything on my (calendar|schedule) [for] [{day}]",
-        "what am i (doing|up to) [on] {day}",
+        "what am i (doing|up to) [on] {day}", "what does [my] {day} look like", "how does [my] {day} look",
     ]
     static let summary: ParameterSummary? = ParameterSummary(
         text: "Show schedule for {day}", parameter: "week",

@@ -34,12 +34,10 @@ extension ConversationEngine {
             }
             if restates { return false }
         }
-        guard let said = pending.said, let continuation = RequestContinuation(said: said, answer: text),
-            let reading = bestInterpretation(of: continuation.joined, context: context, pending: pending),
-            reading.app == pending.app, reading.action == pending.action,
-            let added = continuation.additions(
-                reading: reading, original: bestInterpretation(of: said, context: context, pending: pending),
-                pending: pending, action: action)
+        guard let said = pending.said,
+            let (continuation, added) =
+                continuation(of: said, by: text, pending: pending, action: action, context: context)
+                ?? replacingContinuation(of: said, by: text, pending: pending, action: action, context: context)
         else { return false }
         // NB: only values of parameters that apply once added: "to 5 elm street" is no delivery
         // address for soup picked up at a store.
@@ -57,6 +55,53 @@ extension ConversationEngine {
         pending.said = continuation.joined
         pending.confirmed = false
         return true
+    }
+
+    /// The continuation of `said` by `text` and the values it adds to `pending`, when the joined
+    /// words read as more of the request (`RequestContinuation.additions`).
+    private func continuation(
+        of said: String, by text: String, pending: PendingRequest, action: ActionDefinition, context: RequestContext
+    ) -> (RequestContinuation, [String: Value])? {
+        guard let continuation = RequestContinuation(said: said, answer: text),
+            let reading = bestInterpretation(of: continuation.joined, context: context, pending: pending),
+            reading.app == pending.app, reading.action == pending.action,
+            let added = continuation.additions(
+                reading: reading, original: bestInterpretation(of: said, context: context, pending: pending),
+                pending: pending, action: action)
+        else { return nil }
+        return (continuation, added)
+    }
+
+    /// The continuation of `said`, without the words of one of its numbers, amounts, dates or
+    /// lengths of time, by `text` when `text` gives that value again, and another: "25 dollars
+    /// for lunch", said to "Which Amy?" about "pay amy 20 dollars", is "pay amy 25 dollars for
+    /// lunch". Read after all of the request's words the answer's amount is taken into the
+    /// payee ("amy 20 dollars"), and reads as nothing.
+    ///
+    /// - Complexity: one continuation read for each such value of the request; only answers no
+    ///   plain continuation reads get here.
+    private func replacingContinuation(
+        of said: String, by text: String, pending: PendingRequest, action: ActionDefinition, context: RequestContext
+    ) -> (RequestContinuation, [String: Value])? {
+        guard let original = bestInterpretation(of: said, context: context, pending: pending),
+            original.app == pending.app, original.action == pending.action
+        else { return nil }
+        let characters = Array(said)
+        for (name, read) in original.parameters.sorted(by: { $0.key < $1.key }) {
+            guard let type = action.parameter(named: name)?.type, Self.isBuiltInValue(type),
+                let offsets = read.offsets, offsets.upperBound <= characters.count
+            else { continue }
+            var rest = characters
+            rest.removeSubrange(offsets)
+            let shorter = String(rest).split(separator: " ").joined(separator: " ")
+            // NB: with more than the value given again: "one", to "Which Amy?", is no amount.
+            if let found = continuation(of: shorter, by: text, pending: pending, action: action, context: context),
+                found.1[name] != nil, found.1.count > 1
+            {
+                return found
+            }
+        }
+        return nil
     }
 
     /// Keeps the words of `text`, an answer that gave `parameter` its `value`, as more of the

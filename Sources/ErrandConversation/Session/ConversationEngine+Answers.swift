@@ -24,6 +24,13 @@ extension ConversationEngine {
     ) -> AnswerReading {
         switch question {
         case .confirmAction, .retryHandle:
+            // NB: first: "change the message to hello" names what it changes.
+            if case .confirmAction = question,
+                let change = namedChange(in: text, action: action, app: app, pending: pending, context: context),
+                pending.values[change.parameter] != change.value
+            {
+                return Self.taking(change, into: &pending)
+            }
             // "No, make it large" changes the request rather than declining it.
             if case .confirmAction = question, changeValues(text, pending: &pending, action: action, app: app) {
                 pending.confirmed = false
@@ -34,18 +41,14 @@ extension ConversationEngine {
             if case .confirmAction = question,
                 let change = typedChange(in: text, action: action, app: app, pending: pending, context: context)
             {
-                pending.values[change.parameter] = change.value
-                pending.confirmed = false
-                return .updated
+                return Self.taking(change, into: &pending)
             }
             // NB: before yes or no: "no, to bob" sends it to Bob.
             if case .confirmAction = question,
                 let change = personChange(in: text, action: action, app: app, context: context),
                 pending.values[change.parameter] != change.value
             {
-                pending.values[change.parameter] = change.value
-                pending.confirmed = false
-                return .updated
+                return Self.taking(change, into: &pending)
             }
             if let yes = AnswerParser.yesOrNo(text) { return yes ? .confirmed : .declined }
             // NB: after yes and no: "yes please" confirms, though a message's words could go on.
@@ -96,6 +99,17 @@ extension ConversationEngine {
                 return .updated
             }
             if changeValues(text, pending: &pending, action: action, app: app, except: parameter) { return .updated }
+            // NB: "make it 25", to "Which Amy?" about "pay amy 20 dollars", changes the amount;
+            // Amy is asked about again, led by the change. Only a change said as one: "one"
+            // alone is no quantity here.
+            if Self.saysChange(text),
+                let change = typedChange(in: text, action: action, app: app, pending: pending, context: context),
+                change.parameter != parameter, pending.values[change.parameter] != change.value
+            {
+                pending.values[change.parameter] = change.value
+                pending.addedByAnswer = [change.parameter]
+                return .updated
+            }
             // NB: "20 dollars for lunch", to "Which Amy?", says more of the payment; Amy is asked
             // about again, led by what was added.
             if addAnswer(text, to: &pending, action: action, context: context) { return .updated }
@@ -183,8 +197,18 @@ extension ConversationEngine {
         }
     }
 
+    /// `pending` with a value changed at the confirmation, to be confirmed again.
+    private static func taking(_ change: (parameter: String, value: Value), into pending: inout PendingRequest)
+        -> AnswerReading
+    {
+        pending.values[change.parameter] = change.value
+        pending.askEachTime.remove(change.parameter)
+        pending.confirmed = false
+        return .updated
+    }
+
     /// A value for `parameter` of `pending` read from the whole answer.
-    private func typedValue(
+    func typedValue(
         _ text: String, for parameter: ParameterDefinition, options: [Value], app: AppDefinition,
         context: RequestContext, pending: PendingRequest
     ) -> Value? {

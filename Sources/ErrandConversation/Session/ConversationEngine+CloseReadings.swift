@@ -18,50 +18,54 @@ extension ConversationEngine {
     ///
     /// "Pause" is said of music and of a workout alike, and the model cannot tell which: with a
     /// run under way and nothing playing, the music app's "Sorry, nothing is playing" says it
-    /// was the workout. The first refusal is said when the other app refuses too.
+    /// was the workout. The first refusal is said when every other app refuses too.
     func startClosest(
         _ best: Interpretation, of text: String, in session: inout ConversationSession, context: RequestContext
     ) async -> AssistantResponse {
         var first = session
         let response = await start(best, said: text, in: &first, context: context)
-        guard response.kind == .failure, let second = closeSecond(to: best, of: text, context: context) else {
+        guard response.kind == .failure else {
             session = first
             return response
         }
-        var other = session
-        let instead = await start(second, said: text, in: &other, context: context)
-        guard instead.kind != .failure else {
-            session = first
-            return response
+        for other in closeOthers(to: best, of: text, context: context) {
+            var trial = session
+            let instead = await start(other, said: text, in: &trial, context: context)
+            if instead.kind != .failure {
+                session = trial
+                return instead
+            }
         }
-        session = other
-        return instead
+        session = first
+        return response
     }
 
     /// The model's reading of `text` for another action, nearly as sure as `best`, its own
-    /// reading; `nil` when `best` is a phrase's reading or no other is that near.
-    private func closeSecond(to best: Interpretation, of text: String, context: RequestContext) -> Interpretation? {
-        guard best.source == .model else { return nil }
+    /// reading, then the actions of other apps said with the same verb alone (`sameVerb`).
+    /// None when `best` is a phrase's reading.
+    private func closeOthers(to best: Interpretation, of text: String, context: RequestContext) -> [Interpretation] {
+        guard best.source == .model else { return [] }
         let near = understanding.allReadings(of: text, context: understandingContext(context, pending: nil)).first {
             $0.source == .model && ($0.app != best.app || $0.action != best.action)
                 && $0.confidence >= max(Self.closeReadingFloor, best.confidence - Self.closeReadingMargin)
                 && catalog.action(named: $0.action, in: $0.app) != nil
         }
-        return near ?? sameVerb(as: best, in: text)
+        let others = sameVerb(as: best, in: text).filter { $0.app != near?.app || $0.action != near?.action }
+        return (near.map { [$0] } ?? []) + others
     }
 
-    /// The one action of another app whose phrases start with the verb `text` says alone or of
-    /// "it" ("pause it"), as `best`'s do: the words cannot tell which is meant, whatever the
-    /// model leans to, so the other is tried when the first app refuses.
-    private func sameVerb(as best: Interpretation, in text: String) -> Interpretation? {
+    /// The actions of other apps whose phrases start with the verb `text` says alone or of "it"
+    /// ("pause it"), as `best`'s do, one an app at most: the words cannot tell which is meant,
+    /// whatever the model leans to, so each is tried in turn when the first app refuses.
+    private func sameVerb(as best: Interpretation, in text: String) -> [Interpretation] {
         guard let verb = Self.verbSaidAlone(in: text), let first = catalog.action(named: best.action, in: best.app),
             Self.leadingVerbs(of: first).contains(verb)
-        else { return nil }
-        let others = catalog.apps.filter { $0.id != best.app }.flatMap { app in
-            app.actions.filter { Self.leadingVerbs(of: $0).contains(verb) }.map { (app.id, $0.id) }
+        else { return [] }
+        return catalog.apps.filter { $0.id != best.app }.compactMap { app in
+            let actions = app.actions.filter { Self.leadingVerbs(of: $0).contains(verb) }
+            guard actions.count == 1, let action = actions.first else { return nil }
+            return Interpretation(app: app.id, action: action.id, confidence: best.confidence, source: .model)
         }
-        guard others.count == 1, let (app, action) = others.first else { return nil }
-        return Interpretation(app: app, action: action, confidence: best.confidence, source: .model)
     }
 
     /// The verb of words that say only it, or it of what is under way ("pause", "and then stop

@@ -46,8 +46,6 @@ extension ConversationEngine {
         }
     }
 
-    /// Words that may lead a change and are no part of it.
-    private static let changeLeads: Set<String> = ["no", "actually", "oh", "sorry", "wait", "nope", "um", "please"]
     /// Verbs a change of whom a request is for may be said with.
     private static let changeVerbs: Set<String> = ["send", "pay", "text", "message", "give", "make", "change"]
     /// What such a verb moves: the request itself.

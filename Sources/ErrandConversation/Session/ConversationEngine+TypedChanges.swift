@@ -9,6 +9,13 @@ extension ConversationEngine {
         "move that to", "push it to", "push it back to", "push that to", "bump it to", "actually", "instead", "no",
     ]
 
+    /// Whether `text` starts with words that say it changes the request ("make it 25",
+    /// "actually 25") or ends with "instead"; a bare "no" is not one.
+    static func saysChange(_ text: String) -> Bool {
+        let said = AnswerParser.words(text).joined(separator: " ")
+        return changeFrames.contains { $0 != "no" && said.hasPrefix($0 + " ") } || said.hasSuffix(" instead")
+    }
+
     /// Words after a change that only say it is one: "at 8 instead".
     static let trailingChangeWords = ["instead", "please"]
 
@@ -105,7 +112,7 @@ extension ConversationEngine {
 
     /// Whether values of `type` are numbers, amounts, dates, times or durations: words that read
     /// as one of them mean it.
-    private static func isBuiltInValue(_ type: ValueType) -> Bool {
+    static func isBuiltInValue(_ type: ValueType) -> Bool {
         switch type {
         case .integer, .decimal, .percentage, .currency, .temperature, .distance, .duration, .date, .time, .dateTime:
             return true

@@ -45,10 +45,12 @@ extension ResolutionRules {
     }
 
     /// Whether values of `type` are read from words by a recognizer (numbers, amounts, lengths
-    /// of time, temperatures, distances), never any words.
+    /// of time, temperatures, distances, days and times), never any words: "what does my day
+    /// look like" names the day without saying which.
     private static func isBuiltIn(_ type: ValueType) -> Bool {
         switch type {
-        case .integer, .decimal, .percentage, .currency, .duration, .temperature, .distance: return true
+        case .integer, .decimal, .percentage, .currency, .duration, .temperature, .distance, .date, .time, .dateTime:
+            return true
         default: return false
         }
     }

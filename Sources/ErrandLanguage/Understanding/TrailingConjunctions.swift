@@ -2,8 +2,10 @@
 /// run, then". Taken off before the request is read, so a wildcard does not keep them ("kind of
 /// blue and" is no title). "Then" and "also" said straight after a word are the request's own
 /// ("text bob see you then", "tell amy me also"): only after a comma or "and" do they trail.
+/// "Instead" always trails: "play some jazz instead" says the jazz replaces something, and is no
+/// part of what to play.
 enum TrailingConjunctions {
-    static let words: Set<String> = ["and", "then", "also"]
+    static let words: Set<String> = ["and", "then", "also", "instead"]
 
     /// `text` without the conjunctions (and the punctuation around them) it ends with; `text`
     /// itself when it ends with none or is nothing else. The characters kept are `text`'s first
@@ -14,7 +16,7 @@ enum TrailingConjunctions {
         while end > text.startIndex, !text[text.index(before: end)].isLetter { end = text.index(before: end) }
         var start = end
         while start > text.startIndex, text[text.index(before: start)].isLetter { start = text.index(before: start) }
-        guard text.distance(from: start, to: end) <= 4, words.contains(text[start..<end].lowercased()) else {
+        guard text.distance(from: start, to: end) <= 7, words.contains(text[start..<end].lowercased()) else {
             return text
         }
         let tokens = Tokenizer.tokens(of: text).filter(\.isWordLike)
@@ -23,7 +25,9 @@ enum TrailingConjunctions {
         }
         let trailing = tokens[(last + 1)...]
         let between = text[tokens[last].range.upperBound..<tokens[last + 1].range.lowerBound]
-        guard trailing.contains(where: { $0.text == "and" }) || between.contains(where: { $0.isPunctuation })
+        guard
+            trailing.contains(where: { $0.text == "and" }) || between.contains(where: { $0.isPunctuation })
+                || trailing.allSatisfy({ $0.text == "instead" })
         else { return text }
         return String(text[..<tokens[last].range.upperBound])
     }
