@@ -115,6 +115,19 @@ struct AnswerParsingTests {
         #expect(value == .duration(seconds))
     }
 
+    /// A time written together with "am" or "pm" moves an instant within its day as the same
+    /// time with a space does: "2pm" was read as no time of the day, and the change took today.
+    @Test(arguments: [("2pm", 14, 0), ("2 pm", 14, 0), ("7:30am", 7, 30), ("11PM", 23, 0)])
+    func timesWrittenTogetherKeepTheDay(_ text: String, hour: Int, minute: Int) throws {
+        let tomorrowNoon = Self.now.addingTimeInterval(27 * 3600)
+        let moved = try #require(
+            AnswerValueReader.time(from: text, onTheDayOf: tomorrowNoon, now: Self.now, timeZone: Self.utc))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = Self.utc
+        #expect(calendar.isDate(moved, inSameDayAs: tomorrowNoon))
+        #expect(calendar.dateComponents([.hour, .minute], from: moved) == DateComponents(hour: hour, minute: minute))
+    }
+
     /// "And" joins number words; by itself, or with "a", it is no number: "and" said at a
     /// latte's confirmation was a quantity of zero, refused as out of bounds.
     @Test(arguments: [

@@ -30,7 +30,7 @@ public enum AnswerValueReader {
 
     /// The same day as `day` at the time `text` gives, when it gives a time and no date: an
     /// answer that moves an instant within its day ("change it to 9 pm").
-    static func time(
+    public static func time(
         from text: String, onTheDayOf day: Date, now: Date, timeZone: TimeZone, readsEveningHours: Bool = false
     ) -> Date? {
         DateWords(now: now, timeZone: timeZone, readsEveningHours: readsEveningHours)
@@ -100,7 +100,8 @@ public enum AnswerValueReader {
         clockJoined(Tokenizer.tokens(of: text).filter { $0.kind != .punctuation || $0.text == ":" }.map(\.text))
     }
 
-    /// The words with clock times put back together: `10`, `:`, `30` → `10:30`; other colons dropped.
+    /// The words with clock times put back together: `10`, `:`, `30` → `10:30` (`7`, `:`, `30am` →
+    /// `7:30`, `am`); other colons dropped.
     static func clockJoined(_ words: [String]) -> [String] {
         var result: [String] = []
         var index = 0
@@ -108,6 +109,14 @@ public enum AnswerValueReader {
             if words[index] == ":" {
                 if let last = result.last, Int(last) != nil, index + 1 < words.count, Int(words[index + 1]) != nil {
                     result[result.count - 1] = last + ":" + words[index + 1]
+                    index += 2
+                } else if let last = result.last, Int(last) != nil, index + 1 < words.count,
+                    let minutes = Int(words[index + 1].dropLast(2)),
+                    words[index + 1].hasSuffix("am") || words[index + 1].hasSuffix("pm")
+                {
+                    // NB: "7:30am": the minutes written together with "am" or "pm".
+                    result[result.count - 1] = last + ":" + String(format: "%02d", minutes)
+                    result.append(String(words[index + 1].suffix(2)))
                     index += 2
                 } else {
                     index += 1

@@ -33,8 +33,13 @@ extension ConversationEngine {
             }
             // "No, make it large" changes the request rather than declining it.
             if case .confirmAction = question, changeValues(text, pending: &pending, action: action, app: app) {
+                // NB: a count said with them is changed too, and was read: "3 large ones", "two mochas".
+                let count = Self.leadingCount(in: text, action: action)
+                if let count { pending.values[count.parameter] = count.value }
                 pending.confirmed = false
-                pending.unreadInAnswer = unreadWords(inChange: text, app: app)
+                pending.unreadInAnswer = unreadWords(inChange: text, app: app).filter {
+                    count == nil || NumberWords.value(of: $0.text) == nil
+                }
                 return .updated
             }
             // NB: before yes or no: "no, actually make it 2" changes the request.
@@ -99,11 +104,12 @@ extension ConversationEngine {
                 return .updated
             }
             if changeValues(text, pending: &pending, action: action, app: app, except: parameter) { return .updated }
-            // NB: "make it 25", to "Which Amy?" about "pay amy 20 dollars", changes the amount;
-            // Amy is asked about again, led by the change. Only a change said as one: "one"
-            // alone is no quantity here.
-            if Self.saysChange(text),
-                let change = typedChange(in: text, action: action, app: app, pending: pending, context: context),
+            // NB: "make it 25" or "change the amount to 25", to "Which Amy?" about "pay amy 20
+            // dollars", changes the amount; Amy is asked about again, led by the change. Only a
+            // change said as one: "one" alone is no quantity here.
+            if let change = namedChange(in: text, action: action, app: app, pending: pending, context: context)
+                ?? (Self.saysChange(text)
+                    ? typedChange(in: text, action: action, app: app, pending: pending, context: context) : nil),
                 change.parameter != parameter, pending.values[change.parameter] != change.value
             {
                 pending.values[change.parameter] = change.value

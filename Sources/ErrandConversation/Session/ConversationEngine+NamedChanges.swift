@@ -8,9 +8,10 @@ extension ConversationEngine {
     /// amount to 30 dollars". A request that writes words — a message, a note — may have them
     /// changed without naming them: "make it say hello", "no, say hello instead".
     ///
-    /// The parameter is named by one of its nouns (its title, its type's name); the value is
-    /// read as an answer to it would be, so a list of choices must be named from, and a person
-    /// is resolved by the app as any other. `nil` when the words name no parameter this way or
+    /// The parameter is named by one of its nouns (its title, its type's name, "time" or "day"
+    /// for a date or time); the value is read as an answer to it would be, so a list of choices
+    /// must be named from, and a person is resolved by the app as any other; a time alone keeps
+    /// the day ("change the time to 1"). `nil` when the words name no parameter this way or
     /// the rest reads as no value of it.
     func namedChange(
         in text: String, action: ActionDefinition, app: AppDefinition, pending: PendingRequest,
@@ -19,23 +20,31 @@ extension ConversationEngine {
         var words = Tokenizer.tokens(of: text).filter(\.isWordLike)
         while let first = words.first?.text, Self.changeLeads.contains(first) { words.removeFirst() }
         while let last = words.last?.text, Self.trailingChangeWords.contains(last) { words.removeLast() }
-        guard let (parameter, rest) = Self.namedParameter(in: words.map(\.text), action: action),
-            rest < words.count, let definition = action.parameter(named: parameter)
+        guard let (named, rest) = Self.namedParameters(in: words.map(\.text), action: action), rest < words.count
         else { return nil }
         let said = String(text[words[rest].range.lowerBound..<words[words.count - 1].range.upperBound])
-        guard let value = typedValue(said, for: definition, options: [], app: app, context: context, pending: pending)
-        else { return nil }
-        return (parameter, value)
+        for parameter in named {
+            let value =
+                Self.isBuiltInValue(parameter.type)
+                ? changedValue(said, for: parameter, app: app, pending: pending, context: context)
+                : typedValue(said, for: parameter, options: [], app: app, context: context, pending: pending)
+            if let value { return (parameter.id, value) }
+        }
+        return nil
     }
 
-    /// The parameter `words` name for a change and where its new value starts.
-    private static func namedParameter(in words: [String], action: ActionDefinition) -> (String, Int)? {
+    /// The parameters `words` name for a change, in the order the action declares them, and
+    /// where the new value starts. A noun may name several ("time": an event's start and its
+    /// length); the first that reads the value takes it.
+    private static func namedParameters(in words: [String], action: ActionDefinition) -> (
+        [ParameterDefinition], Int
+    )? {
         // "make it say hello", "say hello instead", "it should say hello": the words it writes.
         // NB: "say that again" asks for the question again.
         for frame in writingFrames where words.starts(with: frame) && words.last != "again" {
             let texts = action.parameters.filter { $0.type == .string }
-            guard texts.count == 1, let only = texts.first else { return nil }
-            return (only.id, frame.count)
+            guard texts.count == 1 else { return nil }
+            return (texts, frame.count)
         }
         var index = 0
         let verb = words.first.flatMap { changeVerbs.contains($0) ? $0 : nil }
@@ -44,15 +53,27 @@ extension ConversationEngine {
         // NB: the longest noun first: "task list" before "task".
         for length in stride(from: min(3, words.count - index), through: 1, by: -1) {
             let noun = words[index..<index + length].joined(separator: " ")
-            guard let parameter = action.parameters.first(where: { $0.nouns.contains(noun) }) else { continue }
+            let named = action.parameters.filter { $0.nouns.contains(noun) || whenNouns($0.type).contains(noun) }
+            guard !named.isEmpty else { continue }
             let after = index + length
             if let link = links(after: verb).first(where: { words[after...].starts(with: $0) }) {
-                return (parameter.id, after + link.count)
+                return (named, after + link.count)
             }
             // NB: "make the note lunch": only "make" takes the value straight after the noun.
-            return verb == "make" ? (parameter.id, after) : nil
+            return verb == "make" ? (named, after) : nil
         }
         return nil
+    }
+
+    /// What people call a parameter of a day or a time, whatever its title: "change the time to
+    /// 1" for an event's start.
+    private static func whenNouns(_ type: ValueType) -> Set<String> {
+        switch type {
+        case .date: return ["day", "date"]
+        case .time: return ["time"]
+        case .dateTime: return ["time", "day", "date"]
+        default: return []
+        }
     }
 
     /// The words between a named parameter and its new value, after `verb` ("change the title

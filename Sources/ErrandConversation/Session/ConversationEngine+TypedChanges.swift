@@ -16,6 +16,21 @@ extension ConversationEngine {
         return changeFrames.contains { $0 != "no" && said.hasPrefix($0 + " ") } || said.hasSuffix(" instead")
     }
 
+    /// The count a change of named values starts with, for the action's one whole-number
+    /// parameter: 3 of "3 large ones", "actually two mochas". `nil` when the words start with no
+    /// number, or the action takes no count or several.
+    static func leadingCount(in text: String, action: ActionDefinition) -> (parameter: String, value: Value)? {
+        var said = AnswerParser.words(text)
+        while let first = said.first, changeLeads.contains(first) || ["make", "it"].contains(first) {
+            said.removeFirst()
+        }
+        let counts = action.parameters.filter { $0.type == .integer }
+        guard said.count > 1, counts.count == 1, let parameter = counts.first, let first = said.first,
+            let number = Int(first) ?? NumberWords.value(of: first)
+        else { return nil }
+        return (parameter.id, .integer(number))
+    }
+
     /// Words after a change that only say it is one: "at 8 instead".
     static let trailingChangeWords = ["instead", "please"]
 
@@ -28,8 +43,6 @@ extension ConversationEngine {
         in text: String, action: ActionDefinition, app: AppDefinition, pending: PendingRequest,
         context: RequestContext
     ) -> (parameter: String, value: Value)? {
-        let evening = Self.readsEveningHours(for: pending)
-        let hourOfADay = hourOfADay(for: pending)
         var said = AnswerParser.words(text).joined(separator: " ")
         // NB: frames may follow one another: "actually make it three", "no actually make it 3".
         while let frame = Self.changeFrames.first(where: { said.hasPrefix($0 + " ") }) {
@@ -39,23 +52,31 @@ extension ConversationEngine {
             said = String(said.dropLast(word.count + 1))
         }
         let readings = action.parameters.filter { Self.isBuiltInValue($0.type) }.compactMap { parameter in
-            // NB: a time alone keeps the day: "change it to 9 pm" for Saturday at 8 PM; a day
-            // alone keeps the time: "push it to friday" for 8 PM tomorrow.
-            if case .dateTime(let instant)? = pending.values[parameter.id],
-                let moved = AnswerValueReader.time(
-                    from: said, onTheDayOf: instant, now: context.now, timeZone: context.timeZone,
-                    readsEveningHours: evening)
-                    ?? AnswerValueReader.day(
-                        from: said, atTheTimeOf: instant, app: app, now: context.now, timeZone: context.timeZone)
-            {
-                return (parameter.id, Value.dateTime(moved))
-            }
-            return AnswerValueReader.value(
-                from: said, as: parameter.type, app: app, now: context.now, timeZone: context.timeZone,
-                readsEveningHours: evening, hourOfADay: hourOfADay
-            ).map { (parameter.id, $0) }
+            changedValue(said, for: parameter, app: app, pending: pending, context: context).map { (parameter.id, $0) }
         }
         return readings.count == 1 ? readings[0] : Self.whenChange(among: readings, action: action, pending: pending)
+    }
+
+    /// The value of `parameter`, of a built-in type, that `said` changes it to. A time alone
+    /// keeps the day: "change it to 9 pm" for Saturday at 8 PM; a day alone keeps the time: "push
+    /// it to friday" for 8 PM tomorrow.
+    func changedValue(
+        _ said: String, for parameter: ParameterDefinition, app: AppDefinition, pending: PendingRequest,
+        context: RequestContext
+    ) -> Value? {
+        let evening = Self.readsEveningHours(for: pending)
+        if case .dateTime(let instant)? = pending.values[parameter.id],
+            let moved = AnswerValueReader.time(
+                from: said, onTheDayOf: instant, now: context.now, timeZone: context.timeZone,
+                readsEveningHours: evening)
+                ?? AnswerValueReader.day(
+                    from: said, atTheTimeOf: instant, app: app, now: context.now, timeZone: context.timeZone)
+        {
+            return .dateTime(moved)
+        }
+        return AnswerValueReader.value(
+            from: said, as: parameter.type, app: app, now: context.now, timeZone: context.timeZone,
+            readsEveningHours: evening, hourOfADay: hourOfADay(for: pending))
     }
 
     /// The one of several readings of a change of when that the words mean, for an action that

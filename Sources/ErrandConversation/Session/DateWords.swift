@@ -65,7 +65,9 @@ struct DateWords {
 
     /// A time of day from words such as "9", "9 am", "5:30 pm", "noon", "midnight".
     func time(_ words: [String], near nearHour: Int? = nil) -> TimeOfDay? {
-        let kept = words.filter { !Self.fillers.contains($0) && $0 != "o'clock" && $0 != "oclock" }
+        var kept = words.filter { !Self.fillers.contains($0) && $0 != "o'clock" && $0 != "oclock" }
+        // NB: "2pm" and "7:30am", written together, are "2 pm" and "7:30 am".
+        if let first = kept.first, let split = Self.clockAndSuffix(first) { kept = split + kept.dropFirst() }
         guard let first = kept.first else { return nil }
         if kept == ["noon"] || kept == ["midday"] { return TimeOfDay(hour: 12, minute: 0) }
         if kept == ["midnight"] { return TimeOfDay(hour: 0, minute: 0) }
@@ -104,6 +106,14 @@ struct DateWords {
         }
         guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }
         return TimeOfDay(hour: hour, minute: minute)
+    }
+
+    /// A clock time written together with "am" or "pm" ("2pm", "7:30am"), as its two words.
+    private static func clockAndSuffix(_ word: String) -> [String]? {
+        guard word.count > 2, word.hasSuffix("am") || word.hasSuffix("pm") else { return nil }
+        let clock = word.dropLast(2)
+        guard clock.first?.isNumber == true, clock.allSatisfy({ $0.isNumber || $0 == ":" }) else { return nil }
+        return [String(clock), String(word.suffix(2))]
     }
 
     /// An instant from a date, a time, or both ("tomorrow at 9 am", "5 pm friday"). A time

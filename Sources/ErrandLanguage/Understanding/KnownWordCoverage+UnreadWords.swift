@@ -12,7 +12,8 @@ extension KnownWordCoverage {
         "hey", "hi", "hello", "ok", "okay", "oh", "um", "uh", "so", "well", "yeah", "yes", "thanks", "thank",
         "cheers", "kindly", "pls", "plz", "quickly", "quick", "asap", "right", "away", "then", "also", "too",
         "again", "really", "actually", "maybe", "need", "needs", "should", "i'll", "gonna", "wanna", "have", "give",
-        "one", "another", "something", "someone", "grab", "fetch", "bring", "gimme", "going", "got", "instead", "did",
+        "one", "ones", "another", "something", "someone", "grab", "fetch", "bring", "gimme", "going", "got", "instead",
+        "did",
     ]
 
     /// The runs of words in `tokens` that no value in `values` (character ranges of the values
