@@ -30,6 +30,12 @@ extension ConversationEngine {
                 : typedValue(said, for: parameter, options: [], app: app, context: context, pending: pending)
             if let value { return (parameter.id, value) }
         }
+        // NB: words that name no choice of the one parameter named are that parameter's, for
+        // resolution to refuse by name: "change the size to medium" — "Sorry, medium isn't one
+        // of the choices. What size? …".
+        if named.count == 1, let only = named.first, !AnswerParser.namedChoices(for: only, app: app).isEmpty {
+            return (only.id, .string(said))
+        }
         return nil
     }
 
