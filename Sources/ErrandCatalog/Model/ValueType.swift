@@ -118,6 +118,17 @@ public indirect enum ValueType: Sendable, Hashable {
         }
     }
 
+    /// Whether values of this type are read by their own words, as the built-in recognizers
+    /// read them (numbers, amounts, lengths of time, temperatures, distances, percentages, dates
+    /// and times), rather than any words kept as they are (a text, a name, a place).
+    public var isBuiltInValue: Bool {
+        switch self {
+        case .integer, .decimal, .percentage, .currency, .temperature, .distance, .duration, .date, .time, .dateTime:
+            return true
+        default: return false
+        }
+    }
+
     /// Whether values of this type are numbers, so `min` and `max` apply.
     public var isNumeric: Bool {
         switch self {

@@ -63,7 +63,7 @@ struct StartBreathing: AppAction {
 }
 
 /// Ends the breathing session under way before its time; "stop" said alone reaches it when no
-/// music is playing (`ConversationEngine.stoppingWhatIsUnderWay`).
+/// music is playing and no workout is under way (`ConversationEngine.stoppingWhatIsUnderWay`).
 struct EndBreathing: AppAction {
     typealias App = BreatheApp
     static let title = "End breathing session"

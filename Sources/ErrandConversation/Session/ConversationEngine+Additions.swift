@@ -88,7 +88,7 @@ extension ConversationEngine {
         else { return nil }
         let characters = Array(said)
         for (name, read) in original.parameters.sorted(by: { $0.key < $1.key }) {
-            guard let type = action.parameter(named: name)?.type, Self.isBuiltInValue(type),
+            guard action.parameter(named: name)?.type.isBuiltInValue == true,
                 let offsets = read.offsets, offsets.upperBound <= characters.count
             else { continue }
             var rest = characters

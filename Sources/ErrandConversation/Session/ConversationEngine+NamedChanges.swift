@@ -25,7 +25,7 @@ extension ConversationEngine {
         let said = String(text[words[rest].range.lowerBound..<words[words.count - 1].range.upperBound])
         for parameter in named {
             let value =
-                Self.isBuiltInValue(parameter.type)
+                parameter.type.isBuiltInValue
                 ? changedValue(said, for: parameter, app: app, pending: pending, context: context)
                 : typedValue(said, for: parameter, options: [], app: app, context: context, pending: pending)
             if let value { return (parameter.id, value) }
@@ -53,7 +53,7 @@ extension ConversationEngine {
             return (texts, frame.count)
         }
         var index = 0
-        let verb = words.first.flatMap { changeVerbs.contains($0) ? $0 : nil }
+        let verb = words.first.flatMap { namingVerbs.contains($0) ? $0 : nil }
         if verb != nil { index += 1 }
         if index < words.count, ["the", "my", "that"].contains(words[index]) { index += 1 }
         // NB: the longest noun first: "task list" before "task".
@@ -96,7 +96,7 @@ extension ConversationEngine {
     ]
 
     /// Verbs a change of a named parameter is said with.
-    private static let changeVerbs: Set<String> = ["change", "make", "set", "switch", "update"]
+    private static let namingVerbs: Set<String> = ["change", "make", "set", "switch", "update"]
 
     /// Words that change what a request writes, before the new words.
     private static let writingFrames: [[String]] = [

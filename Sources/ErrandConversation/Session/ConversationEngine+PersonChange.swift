@@ -14,7 +14,7 @@ extension ConversationEngine {
     func personChange(
         in text: String, action: ActionDefinition, app: AppDefinition, context: RequestContext
     ) -> (parameter: String, value: Value)? {
-        let people = action.parameters.filter { Self.isPeople($0.type) }
+        let people = action.parameters.filter(\.type.isPeople)
         guard people.count == 1, let parameter = people.first else { return nil }
         var said = AnswerParser.words(text)
         while let first = said.first, Self.changeLeads.contains(first) { said.removeFirst() }
@@ -35,15 +35,6 @@ extension ConversationEngine {
                 timeZone: context.timeZone)
         else { return nil }
         return (parameter.id, value)
-    }
-
-    /// Whether values of `type` are people: a person, or a list of them.
-    private static func isPeople(_ type: ValueType) -> Bool {
-        switch type {
-        case .person: return true
-        case .list(.person): return true
-        default: return false
-        }
     }
 
     /// Verbs a change of whom a request is for may be said with.

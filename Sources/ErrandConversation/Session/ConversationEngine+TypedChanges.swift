@@ -51,7 +51,7 @@ extension ConversationEngine {
         while let word = Self.trailingChangeWords.first(where: { said.hasSuffix(" " + $0) }) {
             said = String(said.dropLast(word.count + 1))
         }
-        let readings = action.parameters.filter { Self.isBuiltInValue($0.type) }.compactMap { parameter in
+        let readings = action.parameters.filter { $0.type.isBuiltInValue }.compactMap { parameter in
             changedValue(said, for: parameter, app: app, pending: pending, context: context).map { (parameter.id, $0) }
         }
         return readings.count == 1 ? readings[0] : Self.whenChange(among: readings, action: action, pending: pending)
@@ -130,14 +130,4 @@ extension ConversationEngine {
     /// The words of `changeFrames`.
     private static let changeFrameWords = Set(
         (changeFrames + trailingChangeWords).flatMap { $0.split(separator: " ").map(String.init) })
-
-    /// Whether values of `type` are numbers, amounts, dates, times or durations: words that read
-    /// as one of them mean it.
-    static func isBuiltInValue(_ type: ValueType) -> Bool {
-        switch type {
-        case .integer, .decimal, .percentage, .currency, .temperature, .distance, .duration, .date, .time, .dateTime:
-            return true
-        default: return false
-        }
-    }
 }

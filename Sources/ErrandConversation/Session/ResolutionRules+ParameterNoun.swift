@@ -21,9 +21,10 @@ extension ResolutionRules {
         // NB: the value's kind first: a value already chosen needs no list of choices built.
         guard case .string(let text) = value else { return false }
         let choices = AnswerParser.namedChoices(for: parameter, app: app)
-        // NB: words where a number, an amount or a length of time belongs ("send money to bob")
-        // may only name it; text, names and places may be any words, those too.
-        guard !choices.isEmpty || isBuiltIn(parameter.type) else { return false }
+        // NB: words where a number, an amount, a length of time or a day belongs ("send money to
+        // bob", "what does my day look like") may only name it; text, names and places may be
+        // any words, those too.
+        guard !choices.isEmpty || parameter.type.isBuiltInValue else { return false }
         let (said, noun) = spokenForms(text)
         let namesAChoice = choices.contains { names, _ in
             names.contains { [said, noun].contains(AnswerParser.words($0).joined(separator: " ")) }
@@ -41,17 +42,6 @@ extension ResolutionRules {
         case .time: return "a time"
         case .dateTime: return "a date and time"
         default: return "the \(parameter.title.lowercased())"
-        }
-    }
-
-    /// Whether values of `type` are read from words by a recognizer (numbers, amounts, lengths
-    /// of time, temperatures, distances, days and times), never any words: "what does my day
-    /// look like" names the day without saying which.
-    private static func isBuiltIn(_ type: ValueType) -> Bool {
-        switch type {
-        case .integer, .decimal, .percentage, .currency, .duration, .temperature, .distance, .date, .time, .dateTime:
-            return true
-        default: return false
         }
     }
 }

@@ -21,7 +21,7 @@ extension Understander {
         let characters = Array(slot.text)
         let gaps = characters.indices.filter { characters[$0] == " " }
         let others = action.parameters.filter {
-            $0.id != slot.name && parameters[$0.id] == nil && ($0.type.customTypeName != nil || Self.isBuiltIn($0.type))
+            $0.id != slot.name && parameters[$0.id] == nil && ($0.type.customTypeName != nil || $0.type.isBuiltInValue)
         }
         guard let own = action.parameter(named: slot.name), !others.isEmpty else { return nil }
         let start = slot.characters.lowerBound
@@ -29,7 +29,7 @@ extension Understander {
             let head = String(characters[..<end])
             for other in others {
                 guard let value = slotReader.value(of: head, for: other, in: appID, context: context),
-                    Self.isListedChoice(value) || Self.isBuiltIn(other.type)
+                    Self.isListedChoice(value) || other.type.isBuiltInValue
                 else { continue }
                 var read = [other.id: UnderstoodValue(value: value, text: head, offsets: start..<(start + end))]
                 let restStart = end + 1
@@ -43,16 +43,6 @@ extension Understander {
             }
         }
         return nil
-    }
-
-    /// Whether `type` is a built-in kind of value read by its own words (a length of time, an
-    /// amount, a number, a date…), not any words kept as they are (a text, a name, a place).
-    private static func isBuiltIn(_ type: ValueType) -> Bool {
-        switch type {
-        case .integer, .decimal, .date, .time, .dateTime, .duration, .currency, .temperature, .distance, .percentage:
-            return true
-        default: return false
-        }
     }
 
     /// Whether `value` is one of the choices an app lists: an enum case or a listed entity.
