@@ -110,10 +110,11 @@ extension ConversationEngine {
             if let change = namedChange(in: text, action: action, app: app, pending: pending, context: context)
                 ?? (Self.saysChange(text)
                     ? typedChange(in: text, action: action, app: app, pending: pending, context: context) : nil),
-                change.parameter != parameter, pending.values[change.parameter] != change.value
+                pending.values[change.parameter] != change.value
             {
                 pending.values[change.parameter] = change.value
-                pending.addedByAnswer = [change.parameter]
+                // NB: the value asked about, named ("change the recipient to bob"), is the answer.
+                pending.addedByAnswer = change.parameter == parameter ? [] : [change.parameter]
                 return .updated
             }
             // NB: "20 dollars for lunch", to "Which Amy?", says more of the payment; Amy is asked

@@ -59,7 +59,10 @@ extension ConversationEngine {
         // NB: the longest noun first: "task list" before "task".
         for length in stride(from: min(3, words.count - index), through: 1, by: -1) {
             let noun = words[index..<index + length].joined(separator: " ")
-            let named = action.parameters.filter { $0.nouns.contains(noun) || whenNouns($0.type).contains(noun) }
+            // NB: a title in the plural is named in the singular too: "the recipient" of Recipients.
+            let named = action.parameters.filter {
+                $0.nouns.contains(noun) || $0.nouns.contains(noun + "s") || whenNouns($0.type).contains(noun)
+            }
             guard !named.isEmpty else { continue }
             let after = index + length
             if let link = links(after: verb).first(where: { words[after...].starts(with: $0) }) {
