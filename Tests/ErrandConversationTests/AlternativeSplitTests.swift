@@ -28,7 +28,7 @@ struct AlternativeSplitTests {
 
         func resolve(_ request: ActionRequest) async throws(HandlerFailure) -> [String: ParameterResolution] {
             guard case .list(let people)? = request.values["recipients"], case .person(let person)? = people.first
-            else { return ["recipients": .needsValue] }
+            else { return ["recipients": .needsValue()] }
             lock.withLock { names.append(person.name) }
             if fails.contains(person.name) { throw HandlerFailure() }
             return ["recipients": answers[person.name] ?? .unsupported(reason: "Sorry, \(person.name) isn't here.")]

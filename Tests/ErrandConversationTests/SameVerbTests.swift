@@ -9,7 +9,7 @@ import Testing
 struct SameVerbTests {
     @Test func theVerbsOfAnActionAreTheFirstWordsOfItsPhrases() throws {
         let music = try #require(ExampleApps.catalog.action(named: "PausePlayback", in: MusicApp.id))
-        #expect(ConversationEngine.leadingVerbs(of: music) == ["stop", "pause"])
+        #expect(ConversationEngine.leadingVerbs(of: music) == ["stop", "pause", "cancel"])
         let workout = try #require(ExampleApps.catalog.action(named: "PauseWorkout", in: WorkoutsApp.id))
         #expect(ConversationEngine.leadingVerbs(of: workout).contains("pause"))
         // NB: a phrase that starts with a slot or an optional word has no verb of its own.

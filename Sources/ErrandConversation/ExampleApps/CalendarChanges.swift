@@ -2,15 +2,14 @@ import ErrandCatalog
 import Foundation
 
 extension CalendarApp {
-    /// The next event, not yet over, whose title is what the person said, or whose words are
-    /// all among theirs or theirs among its ("the design review", "review"), ignoring case.
-    func event(named said: String, after now: Date) -> Event? {
-        let words = Set(Self.words(of: said)).subtracting(["my", "the", "event", "meeting", "appointment"])
-        guard !words.isEmpty else { return nil }
-        return events.filter { $0.start.addingTimeInterval($0.duration) > now }.sorted { $0.start < $1.start }.first {
-            let title = Set(Self.words(of: $0.title))
-            return title.isSubset(of: words) || words.isSubset(of: title)
-        }
+    /// The next event, not yet over, that the words name: by its title or words of it ("the
+    /// design review", "review"), its hour, its day, its people or as the next one
+    /// (`EventReference`).
+    func event(named said: String, context: RequestContext) -> Event? {
+        guard let reference = EventReference(said, now: context.now, timeZone: context.timeZone) else { return nil }
+        let calendar = CalendarWords(now: context.now, timeZone: context.timeZone).calendar
+        return events.filter { $0.start.addingTimeInterval($0.duration) > context.now }.sorted { $0.start < $1.start }
+            .first { reference.names($0, in: calendar) }
     }
 
     func remove(_ event: Event) { lock.withLock { stored.removeAll { $0 == event } } }
@@ -22,13 +21,9 @@ extension CalendarApp {
         }
     }
 
-    private static func words(of text: String) -> [String] {
-        text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
-    }
-
     /// The event the words name, or the failure that says there is none.
-    func requireEvent(named said: String, after now: Date) throws(HandlerFailure) -> Event {
-        guard let found = event(named: said, after: now) else {
+    func requireEvent(named said: String, context: RequestContext) throws(HandlerFailure) -> Event {
+        guard let found = event(named: said, context: context) else {
             throw .message(Self.noEvent(said))
         }
         return found
@@ -36,13 +31,15 @@ extension CalendarApp {
 
     private static func noEvent(_ said: String) -> String { "Sorry, there's no \"\(said)\" on your calendar." }
 
-    /// The event the words name, as a parameter's resolution: its title, or why there is none.
-    func resolution(ofEvent said: String?, now: Date) -> ParameterResolution? {
+    /// The event the words name, as a parameter's resolution: its title when the title alone
+    /// names it again ("my 9 am meeting" is "Design review"), else the words as said (tomorrow's
+    /// "Standup" is not the first one), or why there is none.
+    func resolution(ofEvent said: String?, context: RequestContext) -> ParameterResolution? {
         guard let said else { return nil }
-        guard let found = event(named: said, after: now) else {
+        guard let found = event(named: said, context: context) else {
             return .unsupported(reason: Self.noEvent(said))
         }
-        return .success(.string(found.title))
+        return event(named: found.title, context: context) == found ? .success(.string(found.title)) : nil
     }
 }
 
@@ -53,27 +50,29 @@ struct CancelEvent: AppAction {
     static let category = ActionCategory.generic
     static let phrases = [
         "(cancel|delete|remove) [my|the] {event} (event|meeting|appointment)",
-        "(cancel|delete|remove) [my|the] {event} from my calendar", "cancel my {event}",
+        "(cancel|delete|remove) [my|the] {event} from my calendar", "cancel [my|the] {event}",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Cancel {event}")
-    static let dialog = DialogTemplates(confirmation: "Cancel {event}, {start}?", success: "It's off your calendar.")
-    static let outputs = [OutputDefinition(id: "start", type: .dateTime)]
+    static let dialog = DialogTemplates(confirmation: "Cancel {title}, {start}?", success: "It's off your calendar.")
+    // NB: the title, not the words said ("my 9 am meeting"), says which event it is.
+    static let outputs = [OutputDefinition(id: "title", type: .string), OutputDefinition(id: "start", type: .dateTime)]
     static let requiresConfirmation: Bool? = true
 
     @Parameter(title: "Event", prompt: "Which event?") var event: String
 
     func resolve(_ parameter: String, in app: CalendarApp, context: RequestContext) async -> ParameterResolution? {
-        parameter == "event" ? app.resolution(ofEvent: $event, now: context.now) : nil
+        parameter == "event" ? app.resolution(ofEvent: $event, context: context) : nil
     }
 
     func confirm(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        ["start": .dateTime(try app.requireEvent(named: event, after: context.now).start)]
+        let found = try app.requireEvent(named: event, context: context)
+        return ["title": .string(found.title), "start": .dateTime(found.start)]
     }
 
     func perform(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        let found = try app.requireEvent(named: event, after: context.now)
+        let found = try app.requireEvent(named: event, context: context)
         app.remove(found)
-        return ["start": .dateTime(found.start)]
+        return ["title": .string(found.title), "start": .dateTime(found.start)]
     }
 }
 
@@ -92,8 +91,11 @@ struct MoveEvent: AppAction {
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Move {event} to {start}")
     static let dialog = DialogTemplates(
-        confirmation: "Move {event} to {newStart}?", success: "It's moved.", errors: [CalendarApp.conflict])
-    static let outputs = [OutputDefinition(id: "newStart", type: .dateTime, title: "New start")]
+        confirmation: "Move {title} to {newStart}?", success: "It's moved.", errors: [CalendarApp.conflict])
+    static let outputs = [
+        OutputDefinition(id: "title", type: .string),
+        OutputDefinition(id: "newStart", type: .dateTime, title: "New start"),
+    ]
     static let requiresConfirmation: Bool? = true
 
     @Parameter(title: "Event", prompt: "Which event?") var event: String
@@ -103,24 +105,24 @@ struct MoveEvent: AppAction {
 
     func resolve(_ parameter: String, in app: CalendarApp, context: RequestContext) async -> ParameterResolution? {
         switch parameter {
-        case "event": return app.resolution(ofEvent: $event, now: context.now)
-        case "start": return start == nil && day == nil && time == nil ? .needsValue : nil
+        case "event": return app.resolution(ofEvent: $event, context: context)
+        case "start": return start == nil && day == nil && time == nil ? .needsValue() : nil
         default: return nil
         }
     }
 
     func confirm(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        let found = try app.requireEvent(named: event, after: context.now)
+        let found = try app.requireEvent(named: event, context: context)
         let moved = try newStart(of: found, context: context)
         try app.requireFree(start: moved, duration: found.duration, excluding: found)
-        return ["newStart": .dateTime(moved)]
+        return ["title": .string(found.title), "newStart": .dateTime(moved)]
     }
 
     func perform(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        let found = try app.requireEvent(named: event, after: context.now)
+        let found = try app.requireEvent(named: event, context: context)
         let moved = try newStart(of: found, context: context)
         app.move(found, to: moved)
-        return ["newStart": .dateTime(moved)]
+        return ["title": .string(found.title), "newStart": .dateTime(moved)]
     }
 
     /// Where `event` goes: the start said, or else the event's, with the day said and the time

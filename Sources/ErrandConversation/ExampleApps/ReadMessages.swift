@@ -11,6 +11,7 @@ struct ReadMessages: AppAction {
     static let phrases = [
         "(any|are there any) [new] messages from {sender}", "check my messages", "read [me] my (texts|new texts)",
         "(did|has|have) anyone (text|texted|message|messaged) me", "who (texted|messaged) me",
+        "read {sender} 's (message|messages)",
     ]
     static let dialog = DialogTemplates(success: "{said}")
     static let outputs = [

@@ -20,7 +20,7 @@ struct ReplyToMessage: AppAction {
     func resolve(_ parameter: String, in app: MessagesApp, context: RequestContext) async -> ParameterResolution? {
         guard parameter == "recipient" else { return nil }
         guard let person = $recipient ?? nil else {
-            return app.lastRead.map { .success(.person($0.sender)) } ?? .needsValue
+            return app.lastRead.map { .success(.person($0.sender)) } ?? .needsValue()
         }
         // NB: "reply to amy" is to the Amy who wrote, when only one has.
         return MessagesApp.resolution(for: person, preferring: app.senders)

@@ -21,7 +21,7 @@ struct ShowEvent: AppAction {
     // NB: a name on no event is the answer, not a question: "Sorry, there's no "dentist" on your
     // calendar." ends the turn, where cancelling asks which event to cancel.
     func perform(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        let found = try app.requireEvent(named: event, after: context.now)
+        let found = try app.requireEvent(named: event, context: context)
         return ["title": .string(found.title), "start": .dateTime(found.start)]
     }
 }

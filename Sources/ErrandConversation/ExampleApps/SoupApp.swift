@@ -62,11 +62,22 @@ public final class SoupApp: SwiftApp, @unchecked Sendable {
         public var opens: Int
         public var closes: Int
         public var synonyms: [String]
+
+        /// Whether the store is open at the request's moment, in its time zone.
+        func isOpen(at context: RequestContext) -> Bool {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = context.timeZone
+            let hour = calendar.component(.hour, from: context.now)
+            return hour >= opens && hour < closes
+        }
     }
 }
 
 /// Orders soup for pickup or delivery: the store is asked only for pickup, the address only for
-/// delivery; a closed store or a sold-out soup fails at confirmation, before anything is paid.
+/// delivery. Only the soups not sold out and the stores open now are offered, and one named that
+/// is sold out or closed is refused as soon as it is said, with the others offered instead (the
+/// guidelines: list the fewest options, and those that fit the moment); a shortcut that names one
+/// still fails at confirmation, before anything is paid.
 struct OrderSoup: AppAction {
     typealias App = SoupApp
     static let title = "Order soup"
@@ -116,19 +127,29 @@ struct OrderSoup: AppAction {
     }
 
     func resolve(_ parameter: String, in app: SoupApp, context: RequestContext) async -> ParameterResolution? {
-        guard parameter == "store", $method == .pickup, $store == nil else { return nil }
-        return .disambiguation(SoupApp.Store.entities.compactMap(\.parameterValue))
+        switch parameter {
+        case "soup":
+            let available = SoupApp.Soup.entities.filter { !app.soldOut.contains($0.id) }
+            guard available.count < SoupApp.Soup.entities.count, !available.isEmpty else { return nil }
+            let offered = available.compactMap(\.parameterValue)
+            guard let said = $soup else { return .needsValue(options: offered) }
+            return app.soldOut.contains(said.id)
+                ? .unsupported(reason: "Sorry, we're out of \(said.title).", options: offered) : nil
+        case "store":
+            guard $method == .pickup else { return nil }
+            let open = SoupApp.Store.entities.filter { $0.isOpen(at: context) }
+            let offered = (open.isEmpty ? SoupApp.Store.entities : open).compactMap(\.parameterValue)
+            guard let said = $store else { return .needsValue(options: offered) }
+            return said.isOpen(at: context) || open.isEmpty
+                ? nil : .unsupported(reason: "Sorry, the \(said.title) store is closed right now.", options: offered)
+        default: return nil
+        }
     }
 
     func confirm(in app: SoupApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         if app.soldOut.contains(soup.id) { throw .named("soldOut") }
-        if method == .pickup {
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = context.timeZone
-            let hour = calendar.component(.hour, from: context.now)
-            if hour < store.opens || hour >= store.closes {
-                throw .named("storeClosed", values: ["storeName": .string(store.title)])
-            }
+        if method == .pickup, !store.isOpen(at: context) {
+            throw .named("storeClosed", values: ["storeName": .string(store.title)])
         }
         return totals
     }

@@ -6,15 +6,17 @@ import Foundation
 public enum ParameterResolution: Sendable, Hashable {
     /// The value is right; use this one (possibly refined, such as a contact with its id).
     case success(Value)
-    /// A value is needed: ask the parameter's prompt.
-    case needsValue
+    /// A value is needed: ask the parameter's prompt, offering `options` when given (the soups
+    /// not sold out, the stores open now), else the parameter's own choices.
+    case needsValue(options: [Value]? = nil)
     /// Several values fit; offer this short list ("Which Amy?").
     case disambiguation([Value])
     /// Check a proposed value with the person ("Do you want coarse-ground coffee?"). The
     /// optional `dialog` is the question, with `{name}` placeholders for the values.
     case confirmationRequired(Value, dialog: String?)
-    /// The value cannot be used; `reason` says why ("We only deliver within five miles.").
-    case unsupported(reason: String?)
+    /// The value cannot be used; `reason` says why ("Sorry, we're out of chicken noodle soup."),
+    /// and the prompt is asked, offering `options` as `needsValue` does.
+    case unsupported(reason: String?, options: [Value]? = nil)
     /// The parameter does not apply to this request; its value is dropped.
     case notRequired
 }

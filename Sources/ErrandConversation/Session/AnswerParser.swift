@@ -25,6 +25,11 @@ public enum AnswerParser {
         "cancel", "cancel it", "cancel that", "cancel the order", "stop", "never mind", "nevermind", "forget it",
         "forget about it", "quit", "exit", "abort", "don't bother", "i changed my mind", "start over",
     ]
+    /// What "cancel" or "forget" calls off when it is the whole request: "cancel my order",
+    /// "forget the whole thing".
+    private static let calledOff: Set<String> = [
+        "order", "request", "whole thing", "whole order", "everything", "all", "all of it", "it all", "all that",
+    ]
     private static let nonePhrases: Set<String> = [
         "neither", "neither one", "neither of them", "neither of those", "none", "none of them", "none of those",
         "none of these", "not any of them", "someone else", "somebody else", "a different one", "another one",
@@ -86,6 +91,10 @@ public enum AnswerParser {
         if cancelPhrases.contains(joined) { return true }
         let trimmed = said.filter { !politeWords.contains($0) && $0 != "no" && $0 != "actually" }
         if cancelPhrases.contains(trimmed.joined(separator: " ")) { return true }
+        if let first = trimmed.first, first == "cancel" || first == "forget" {
+            let object = trimmed.dropFirst().drop { ["my", "the", "this", "that", "about"].contains($0) }
+            if calledOff.contains(object.joined(separator: " ")) { return true }
+        }
         // "cancle", "nevermnd": a slip of a word no request is near. NB: not of "stop", "quit"
         // or "exit", a slip away from words a request may be ("shop", "quiz", "edit").
         return trimmed.count == 1 && isSlip(trimmed[0], ofAnyOf: ["cancel", "nevermind"])
@@ -98,7 +107,8 @@ public enum AnswerParser {
 
     /// The index of the option the answer picks: by ordinal ("the second one", "2nd"), position
     /// ("number 2", "2"), "the last one", or by any of its names (title or synonym, in full or
-    /// by a distinctive word such as a surname). `nil` when it picks none or several.
+    /// by a distinctive word such as a surname), or "yes" to the only one. `nil` when it picks
+    /// none or several.
     ///
     /// - Complexity: O(o·w) for o options with w words of names.
     public static func choice(in text: String, names: [[String]]) -> Int? {
@@ -108,6 +118,8 @@ public enum AnswerParser {
         // A full name or synonym first, so an option called "Number One" still wins by name.
         let exact = names.indices.filter { index in names[index].contains { Tokenizer.normalized($0) == joined } }
         if exact.count == 1 { return exact[0] }
+        // NB: "yes" to a list of one ("Which store? Main Street?") takes it.
+        if names.count == 1, yesOrNo(text) == true { return 0 }
         let content = said.filter { !positionWords.contains($0) }
         if content.count == 1 {
             let word = content[0]

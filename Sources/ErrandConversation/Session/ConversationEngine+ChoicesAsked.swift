@@ -20,11 +20,14 @@ extension ConversationEngine {
         guard let first = words.first, Self.choiceQuestionWords.contains(first) else { return nil }
         let asked = action.parameters.first { Self.asksAbout($0, in: words, given: pending.values, app: app) }
         guard let parameter = asked else { return nil }
-        let choices = AnswerParser.namedChoices(for: parameter, app: app)
+        // NB: the choices the question offers, when it is about this parameter: the soups not
+        // sold out, not every soup.
+        let offered = question.parameter == parameter.id ? question.options : []
+        let choices = offered.isEmpty ? AnswerParser.namedChoices(for: parameter, app: app).map(\.1) : offered
         let formatter = ValueFormatter(
             style: context.modality == .voiceOnly ? .spoken : .written, app: app, timeZone: context.timeZone,
             now: context.now)
-        let said = choices.map { formatter.format($0.1, type: parameter.type, inSentence: true) }
+        let said = choices.map { formatter.format($0, type: parameter.type, inSentence: true) }
         var turn = render(question.withoutReason, pending: pending, app: app, action: action, context: context)
         // NB: a question that names the choices ("Which soup? Tomato Soup, …") is enough.
         guard !said.allSatisfy({ turn.speech.range(of: $0, options: .caseInsensitive) != nil }) else { return turn }

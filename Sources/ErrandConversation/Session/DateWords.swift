@@ -22,7 +22,7 @@ struct DateWords {
         return calendar
     }
 
-    private static let weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+    static let weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
     private static let months = [
         "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
         "november", "december",

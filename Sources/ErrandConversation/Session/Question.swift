@@ -24,6 +24,14 @@ public enum Question: Sendable, Hashable {
         }
     }
 
+    /// The values the question offers; none for a yes/no question.
+    var options: [Value] {
+        switch self {
+        case .value(_, _, let options), .disambiguation(_, _, let options): return options
+        case .confirmValue, .confirmAction, .retryHandle: return []
+        }
+    }
+
     /// The same question without the reason it was first asked with: what is asked again after
     /// an answer that could not be read.
     var withoutReason: Question {

@@ -33,14 +33,16 @@ public enum ResolutionRules {
                 case .notRequired:
                     request.values[parameter.id] = nil
                     continue
-                case .needsValue:
-                    return .value(parameter: parameter.id, reason: nil, options: options(for: parameter, app: app))
+                case .needsValue(let offered):
+                    return .value(
+                        parameter: parameter.id, reason: nil, options: offered ?? options(for: parameter, app: app))
                 case .disambiguation(let choices):
                     return .disambiguation(
                         parameter: parameter.id, given: request.values[parameter.id], options: choices)
-                case .unsupported(let reason):
+                case .unsupported(let reason, let offered):
                     request.values[parameter.id] = nil
-                    return .value(parameter: parameter.id, reason: reason, options: options(for: parameter, app: app))
+                    return .value(
+                        parameter: parameter.id, reason: reason, options: offered ?? options(for: parameter, app: app))
                 case .confirmationRequired(let value, let dialog):
                     if request.accepted[parameter.id] == value {
                         request.values[parameter.id] = value

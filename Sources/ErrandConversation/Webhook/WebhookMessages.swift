@@ -76,10 +76,10 @@ public struct WebhookResponse: Codable, Sendable, Hashable {
         var resolution: ParameterResolution? {
             switch result {
             case "success": return value.map(ParameterResolution.success)
-            case "needsValue": return .needsValue
+            case "needsValue": return .needsValue(options: options)
             case "disambiguation": return options.map(ParameterResolution.disambiguation)
             case "confirmationRequired": return value.map { .confirmationRequired($0, dialog: dialog) }
-            case "unsupported": return .unsupported(reason: reason)
+            case "unsupported": return .unsupported(reason: reason, options: options)
             case "notRequired": return .notRequired
             default: return nil
             }
