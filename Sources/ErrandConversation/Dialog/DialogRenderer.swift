@@ -237,10 +237,11 @@ public struct DialogRenderer: Sendable {
         }
         for output in action.outputs {
             guard let value = outputs[output.id] else { continue }
-            result.append(
-                DisplayCard.Field(
-                    label: output.title ?? Self.capitalized(output.id), value: written.format(value, type: output.type))
-            )
+            let text = written.format(value, type: output.type)
+            // NB: an output that gives back a value shown already (the title of the event
+            // named) is not shown twice.
+            guard !result.contains(where: { $0.value == text }) else { continue }
+            result.append(DisplayCard.Field(label: output.title ?? Self.capitalized(output.id), value: text))
         }
         return result
     }

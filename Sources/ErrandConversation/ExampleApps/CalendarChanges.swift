@@ -50,7 +50,7 @@ struct CancelEvent: AppAction {
     static let category = ActionCategory.generic
     static let phrases = [
         "(cancel|delete|remove) [my|the] {event} (event|meeting|appointment)",
-        "(cancel|delete|remove) [my|the] {event} from my calendar", "cancel [my|the] {event}",
+        "(cancel|delete|remove) [my|the] {event} from my calendar", "cancel (my|the) {event}",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Cancel {event}")
     static let dialog = DialogTemplates(confirmation: "Cancel {title}, {start}?", success: "It's off your calendar.")

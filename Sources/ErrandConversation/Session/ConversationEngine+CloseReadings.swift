@@ -61,10 +61,15 @@ extension ConversationEngine {
         guard let verb = Self.verbSaidAlone(in: text), let first = catalog.action(named: best.action, in: best.app),
             Self.leadingVerbs(of: first).contains(verb)
         else { return [] }
-        return catalog.apps.filter { $0.id != best.app }.compactMap { app in
+        return actions(saidWith: verb, confidence: best.confidence).filter { $0.app != best.app }
+    }
+
+    /// The action of each app whose phrases start with `verb`, for apps with one such action.
+    private func actions(saidWith verb: String, confidence: Double) -> [Interpretation] {
+        catalog.apps.compactMap { app in
             let actions = app.actions.filter { Self.leadingVerbs(of: $0).contains(verb) }
             guard actions.count == 1, let action = actions.first else { return nil }
-            return Interpretation(app: app.id, action: action.id, confidence: best.confidence, source: .model)
+            return Interpretation(app: app.id, action: action.id, confidence: confidence, source: .model)
         }
     }
 
@@ -101,7 +106,8 @@ extension ConversationEngine {
 
     /// With nothing open, "stop" (or "stop it") stops what an app has under way — the music
     /// playing, the run — when an app takes it; when none does, it calls off nothing ("There's
-    /// nothing to cancel."). `nil` for other words.
+    /// nothing to cancel."). `nil` for other words. The model's reading is tried first; with
+    /// none, each app's action said with "stop" is, so "stop" never hangs on the model.
     func stoppingWhatIsUnderWay(
         _ text: String, in session: inout ConversationSession, context: RequestContext
     ) async -> AssistantResponse? {
@@ -112,6 +118,15 @@ extension ConversationEngine {
         if let best = bestInterpretation(of: "stop", context: context, pending: nil) {
             var trial = session
             let response = await startClosest(best, of: "stop", in: &trial, context: context)
+            if response.kind != .failure {
+                session = trial
+                return response
+            }
+            return Self.nothingToCancel
+        }
+        for each in actions(saidWith: "stop", confidence: 1) {
+            var trial = session
+            let response = await start(each, said: "stop", in: &trial, context: context)
             if response.kind != .failure {
                 session = trial
                 return response
