@@ -39,9 +39,17 @@ struct CountSlotFillTests {
         #expect(filled["size"] == nil)
     }
 
+    /// "two oat milk mochas": a word or two read as nothing between the count and its choice.
+    @Test func aCountWithUnreadWordsBeforeTheChoice() throws {
+        let filled = try Self.filled("order two oat milk lattes", ["coffee": Self.latte(at: 19..<25)])
+        #expect(filled["quantity"]?.value == .integer(2))
+    }
+
     @Test(arguments: [
         ("a latte at 2", 2..<7),  // after the choice: a time, not a count
         ("two or three lattes", 13..<19),  // two numbers: not clear which
+        ("2 of my very best lattes", 17..<23),  // too many words between
+        ("2 for 3 lattes", 8..<14),  // a number between
     ])
     func otherNumbersAreLeftAlone(text: String, offsets: Range<Int>) throws {
         let filled = try Self.filled(text, ["coffee": Self.latte(at: offsets)])

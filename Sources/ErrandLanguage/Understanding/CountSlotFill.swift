@@ -8,7 +8,8 @@ import Foundation
 /// and misses them after other openings, dropping the count (one cappuccino for "two") or
 /// taking it for the choice beside it (the size "two"). A number alone is otherwise left to the
 /// tagger (`BuiltInSlotFill`); standing right before a choice that reads, it can only be its
-/// count.
+/// count — or with a word or two between that were read as nothing ("two oat milk mochas": two
+/// mochas, and "oat milk" not understood).
 enum CountSlotFill {
     /// `parameters` with the action's only whole-number parameter filled, when it is empty or
     /// holds words that are not a number, from the one number in `text` outside the values
@@ -25,10 +26,12 @@ enum CountSlotFill {
         let choices = parameters.values.filter(isChoice).compactMap(\.offsets)
         guard !choices.isEmpty else { return parameters }
         let characters = Array(text)
-        // NB: the recognizer runs only when a word right before a choice may end a number.
-        guard choices.contains(where: { mayEndANumber(wordBefore($0.lowerBound, in: characters)) }) else {
-            return parameters
-        }
+        // NB: the recognizer runs only when a word shortly before a choice may end a number.
+        guard
+            choices.contains(where: { choice in
+                wordsBefore(choice.lowerBound, in: characters, count: maximumGap + 1).contains(where: mayEndANumber)
+            })
+        else { return parameters }
         let recognizer = BuiltInValueRecognizer(
             configuration: ValueRecognitionConfiguration(
                 now: context.now, timeZone: context.timeZone, locale: Locale(identifier: context.locale)))
@@ -39,7 +42,7 @@ enum CountSlotFill {
         guard free.count == 1, let number = free.first,
             choices.contains(where: { choice in
                 choice.lowerBound >= number.offsets.upperBound
-                    && characters[number.offsets.upperBound..<choice.lowerBound].allSatisfy(\.isWhitespace)
+                    && isGap(number.offsets.upperBound..<choice.lowerBound, in: characters, read: read)
             }),
             let value = reader.value(of: number.text, for: count, in: app, context: context)
         else { return parameters }
@@ -50,13 +53,32 @@ enum CountSlotFill {
         return result
     }
 
-    /// The word that ends right before `offset`, past the spaces between.
-    private static func wordBefore(_ offset: Int, in characters: [Character]) -> String {
+    /// At most this many words, read as nothing, may stand between a count and its choice.
+    static let maximumGap = 2
+
+    /// Whether the characters of `range` are only spaces, or at most `maximumGap` words of letters
+    /// that no value was read from.
+    private static func isGap(_ range: Range<Int>, in characters: [Character], read: [Range<Int>]) -> Bool {
+        let between = characters[range]
+        if between.allSatisfy(\.isWhitespace) { return true }
+        let words = between.split(whereSeparator: \.isWhitespace)
+        return words.count <= maximumGap && words.allSatisfy { $0.allSatisfy(\.isLetter) }
+            && !read.contains { $0.overlaps(range) }
+    }
+
+    /// The last `count` words that end before `offset`, nearest first.
+    private static func wordsBefore(_ offset: Int, in characters: [Character], count: Int) -> [String] {
+        var words: [String] = []
         var end = min(offset, characters.count)
-        while end > 0, characters[end - 1].isWhitespace { end -= 1 }
-        var start = end
-        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
-        return String(characters[start..<end])
+        while words.count < count {
+            while end > 0, characters[end - 1].isWhitespace { end -= 1 }
+            guard end > 0 else { break }
+            var start = end
+            while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+            words.append(String(characters[start..<end]))
+            end = start
+        }
+        return words
     }
 
     /// Whether `word` may be the last word of a number: it has a digit, or is a number word
