@@ -13,13 +13,13 @@ struct ResolutionOptionsTests {
         let json = """
             {"version": "1", "resolutions": {
               "soup": {"result": "needsValue", "options": [{"type": "entity", "value": {"type": "Soup", "id": "tomato", "title": "Tomato Soup"}}]},
-              "store": {"result": "unsupported", "reason": "Closed.", "options": []},
+              "store": {"result": "unsupported", "reason": "Closed.", "options": [{"type": "string", "value": "Main"}]},
               "size": {"result": "needsValue"}}}
             """
         let response = try JSONDecoder().decode(WebhookResponse.self, from: Data(json.utf8))
         let resolutions = try #require(response.resolutions)
         #expect(resolutions["soup"]?.resolution == .needsValue(options: [Self.tomato]))
-        #expect(resolutions["store"]?.resolution == .unsupported(reason: "Closed.", options: []))
+        #expect(resolutions["store"]?.resolution == .unsupported(reason: "Closed.", options: [.string("Main")]))
         #expect(resolutions["size"]?.resolution == .needsValue(options: nil))
     }
 
