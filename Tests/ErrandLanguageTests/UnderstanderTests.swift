@@ -176,4 +176,15 @@ struct UnderstanderTests {
         let understanding = understander.interpretations(of: "start a run with Corner", context: Self.context)
         #expect(understanding.interpretations.allSatisfy { $0.app == "com.example.coffee" })
     }
+
+    /// A name the model never saw, where a phrase puts an amount ("pay {amount}"), is whom to
+    /// pay; words after an article or a pronoun, or with digits, stay the amount's.
+    @Test func aNameWhereAnAmountGoesIsThePayee() throws {
+        let zoe = try #require(try Self.best("pay zoe"))
+        #expect(zoe.action == "SendPayment")
+        #expect(zoe.parameters["payee"]?.value == .person(Person(name: "zoe")))
+        #expect(zoe.parameters["amount"] == nil)
+        #expect(try Self.best("pay the electric bill")?.parameters["payee"] == nil)
+        #expect(try Self.best("send it tomorrow")?.parameters["payee"] == nil)
+    }
 }

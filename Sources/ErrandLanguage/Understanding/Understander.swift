@@ -132,7 +132,9 @@ public struct Understander: Sendable {
         let (spoken, fillers) = LeadingFillers.stripped(TrailingConjunctions.stripped(text))
         let mention = AppMention(spoken, apps: values.apps)
         let request = mention.request
-        let template = templates.interpretation(of: request, context: context, reader: slotReader)
+        let template = templates.interpretation(of: request, context: context, reader: slotReader).map {
+            withUnreadWordsAsThePerson($0, context: context)
+        }
         // NB: the model's readings only stand beside a template that read every value at half its
         // confidence, so finding the values their tagger missed would only cost time there.
         let fillsBuiltIns = template.map { valueCounts(of: $0).unread > 0 } ?? true
@@ -182,7 +184,7 @@ public struct Understander: Sendable {
     }
 
     /// Whether `word` is an everyday English word, or the plural of one ("minutes").
-    private func isEveryday(_ word: String) -> Bool {
+    func isEveryday(_ word: String) -> Bool {
         everydayWords.contains(word)
             || EnglishNouns.isPlural(word) && everydayWords.contains(EnglishNouns.singular(of: word))
     }
