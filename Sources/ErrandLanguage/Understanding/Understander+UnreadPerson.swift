@@ -42,8 +42,9 @@ extension Understander {
     static let mostWordsOfAName = 3
 
     /// Words a name does not start with: "pay the electric bill" names no one, nor "send it
-    /// tomorrow" said of a message.
+    /// tomorrow" said of a message, nor "ply something relaxing" respelled "pay …".
     private static let articles: Set<String> = [
         "the", "a", "an", "some", "this", "that", "these", "those", "it", "them", "him", "her", "me", "us", "you",
+        "something", "anything", "nothing", "everything", "someone", "anyone", "somebody", "anybody",
     ]
 }
