@@ -59,6 +59,14 @@ struct AnswerParsingTests {
     }
 
     @Test(arguments: [
+        ("both", true), ("Both of them, please", true), ("all of them", true), ("both amys", true),
+        ("all three", true), ("the first one", false), ("both amy lee and amy chen", false), ("neither", false),
+    ])
+    func answersThatTakeEveryOption(_ text: String, takes: Bool) {
+        #expect(AnswerParser.choosesEveryOption(text) == takes)
+    }
+
+    @Test(arguments: [
         ("the second one", 1), ("second", 1), ("number 2", 1), ("2", 1), ("the last one", 2), ("Amy Chen", 1),
         ("Chen", 1), ("the first", 0), ("Carol", 2),
     ])

@@ -27,4 +27,13 @@ struct ListChoiceTests {
         #expect(ListChoice(options: [.list([Self.amyLee]), .list([Self.amyChen])]) == nil)
         #expect(ListChoice(options: [.list([Self.amyLee, Self.bob])]) == nil)
     }
+
+    /// "both": whole lists merged place by place, each value once; plain values as one list.
+    @Test func everyOptionAtOnce() {
+        let lists = [Value.list([Self.bob, Self.amyLee]), .list([Self.bob, Self.amyChen])]
+        #expect(ListChoice.everyOption(lists) == .list([Self.bob, Self.amyLee, Self.amyChen]))
+        #expect(ListChoice.everyOption([Self.amyLee, Self.amyChen]) == .list([Self.amyLee, Self.amyChen]))
+        #expect(ListChoice.everyOption([Self.amyLee]) == nil)
+        #expect(ListChoice.everyOption([.list([Self.amyLee, Self.bob]), .list([Self.amyChen])]) == nil)
+    }
 }

@@ -56,6 +56,12 @@ struct CountSlotFillTests {
         #expect(filled["quantity"] == nil)
     }
 
+    /// "two lattes at 5": the number of a time counts nothing, so the one number left is the count.
+    @Test func aNumberOfATimeIsNotCounted() throws {
+        let filled = try Self.filled("order two lattes at 5", ["coffee": Self.latte(at: 10..<16)])
+        #expect(filled["quantity"]?.value == .integer(2))
+    }
+
     @Test func aCountAlreadyReadIsKept() throws {
         let three = UnderstoodValue(value: .integer(3), text: "3", offsets: 6..<7)
         let filled = try Self.filled("order 3 lattes and 2", ["coffee": Self.latte(at: 8..<14), "quantity": three])

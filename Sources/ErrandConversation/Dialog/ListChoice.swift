@@ -23,6 +23,24 @@ struct ListChoice: Sendable, Hashable {
         self.index = differing[0]
     }
 
+    /// Every option at once, for "both" said of a list: whole lists merged place by place, each
+    /// value once ("Bob Smith, Amy Lee and Amy Chen"), or plain values as one list. `nil` for
+    /// fewer than two options, or lists of different lengths.
+    static func everyOption(_ options: [Value]) -> Value? {
+        let lists = options.map { option -> [Value] in
+            if case .list(let items) = option { return items }
+            return [option]
+        }
+        guard lists.count > 1, let first = lists.first, lists.allSatisfy({ $0.count == first.count }) else {
+            return nil
+        }
+        var merged: [Value] = []
+        for index in first.indices {
+            for list in lists where !merged.contains(list[index]) { merged.append(list[index]) }
+        }
+        return .list(merged)
+    }
+
     /// The value in the differing place of `value`, a list; `nil` for a value that isn't one
     /// or is too short.
     func item(of value: Value?) -> Value? {

@@ -84,6 +84,15 @@ public enum AnswerParser {
         return nonePhrases.contains(trimmed.joined(separator: " ")) || yesOrNo(text) == false
     }
 
+    /// Whether the answer takes every option offered: "both", "all of them", "both amys".
+    public static func choosesEveryOption(_ text: String) -> Bool {
+        let trimmed = words(text).filter { !politeWords.contains($0) }
+        guard let first = trimmed.first, ["both", "all", "each"].contains(first) else { return false }
+        let rest = trimmed.dropFirst().drop { ["of", "the", "them", "those", "these", "two", "three"].contains($0) }
+        // NB: what the options are may follow, as one word: "both amys", "all three".
+        return rest.count <= 1
+    }
+
     /// Whether the answer calls the whole request off.
     public static func isCancel(_ text: String) -> Bool {
         let said = words(text)

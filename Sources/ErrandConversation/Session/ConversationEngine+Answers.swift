@@ -48,6 +48,13 @@ extension ConversationEngine {
             {
                 return Self.taking(change, into: &pending)
             }
+            // NB: before a person: "change it to running late" rewords a message; "change it to
+            // bob" still sends it to Bob.
+            if case .confirmAction = question, let change = rewording(in: text, action: action, pending: pending),
+                pending.values[change.parameter] != change.value
+            {
+                return Self.taking(change, into: &pending)
+            }
             // NB: before yes or no: "no, to bob" sends it to Bob.
             if case .confirmAction = question,
                 let change = personChange(in: text, action: action, app: app, context: context),
@@ -104,6 +111,13 @@ extension ConversationEngine {
                 return .updated
             }
             if changeValues(text, pending: &pending, action: action, app: app, except: parameter) { return .updated }
+            // NB: "both", to "Which Amy?" about a message, sends it to both Amys.
+            if case .list? = action.parameter(named: parameter)?.type, AnswerParser.choosesEveryOption(text),
+                let every = ListChoice.everyOption(options)
+            {
+                pending.values[parameter] = every
+                return .updated
+            }
             // NB: "make it 25" or "change the amount to 25", to "Which Amy?" about "pay amy 20
             // dollars", changes the amount; Amy is asked about again, led by the change. Only a
             // change said as one: "one" alone is no quantity here.

@@ -36,8 +36,11 @@ enum CountSlotFill {
             configuration: ValueRecognitionConfiguration(
                 now: context.now, timeZone: context.timeZone, locale: Locale(identifier: context.locale)))
         let read = parameters.values.filter(reads).compactMap(\.offsets)
-        let free = recognizer.values(in: text, dimensions: [.number]).filter { number in
-            !read.contains { $0.overlaps(number.offsets) }
+        let found = recognizer.values(in: text, dimensions: [.number, .time])
+        // NB: a number of a time counts nothing: "two lattes at 5" is two (`TimeShapedCount`).
+        let times = found.filter { $0.dimension == .time }.map(\.offsets)
+        let free = found.filter { number in
+            number.dimension == .number && !(read + times).contains { $0.overlaps(number.offsets) }
         }
         guard free.count == 1, let number = free.first,
             choices.contains(where: { choice in

@@ -8,8 +8,7 @@ extension Understander {
     /// model reads names it saw in training ("pay amy") and overrides such a reading
     /// (`readsMore`); this reads the others.
     ///
-    /// Only words of letters, at most three, not starting with an article or a pronoun and not
-    /// all everyday words, move: "pay 20 bucks", "pay the electric bill" and "say hello there"
+    /// Only words that may name a person (`EverydayWords.mayName`) move: "pay 20 bucks", "pay the electric bill" and "say hello there"
     /// (respelled "pay hello there") keep their words for the amount.
     func withUnreadWordsAsThePerson(_ interpretation: Interpretation, context: UnderstandingContext)
         -> Interpretation
@@ -23,10 +22,7 @@ extension Understander {
         }
         let unread = interpretation.parameters.filter { !Self.isRead($0.value, as: $0.key, of: action) }
         guard unread.count == 1, let (name, understood) = unread.first else { return interpretation }
-        let words = understood.text.split(separator: " ")
-        guard words.count <= Self.mostWordsOfAName, words.allSatisfy({ $0.allSatisfy(\.isLetter) }),
-            let first = words.first, !Self.articles.contains(first.lowercased()),
-            !words.allSatisfy({ isEveryday($0.lowercased()) }),
+        guard EverydayWords.mayName(aPerson: understood.text.lowercased().split(separator: " "), in: everydayWords),
             let value = slotReader.value(of: understood.text, for: person, in: interpretation.app, context: context)
         else { return interpretation }
         var reading = interpretation
@@ -37,14 +33,4 @@ extension Understander {
             TemplateInterpreter.exactConfidence, reading.confidence + TemplateInterpreter.unreadPenalty)
         return reading
     }
-
-    /// At most this many words are taken for a person's name.
-    static let mostWordsOfAName = 3
-
-    /// Words a name does not start with: "pay the electric bill" names no one, nor "send it
-    /// tomorrow" said of a message, nor "ply something relaxing" respelled "pay …".
-    private static let articles: Set<String> = [
-        "the", "a", "an", "some", "this", "that", "these", "those", "it", "them", "him", "her", "me", "us", "you",
-        "something", "anything", "nothing", "everything", "someone", "anyone", "somebody", "anybody",
-    ]
 }

@@ -185,8 +185,7 @@ public struct Understander: Sendable {
 
     /// Whether `word` is an everyday English word, or the plural of one ("minutes").
     func isEveryday(_ word: String) -> Bool {
-        everydayWords.contains(word)
-            || EnglishNouns.isPlural(word) && everydayWords.contains(EnglishNouns.singular(of: word))
+        EverydayWords.contains(word, in: everydayWords)
     }
 
     /// Whether `value` is one the app lists: a case of its enum or one of its entities, or a
@@ -229,7 +228,10 @@ public struct Understander: Sendable {
             else { return nil }
             var parameters = values(
                 of: prediction.slots, of: action, in: appID, tokens: tokens, characters: characters, context: context)
+            var timeAsCount: Range<Int>?
             if fillingBuiltIns {
+                (parameters, timeAsCount) = TimeShapedCount.removed(
+                    from: parameters, of: action, text: text, context: context)
                 parameters = BuiltInSlotFill.filled(
                     parameters, of: action, in: appID, text: text, context: context, reader: slotReader)
                 parameters = CountSlotFill.filled(
@@ -258,9 +260,10 @@ public struct Understander: Sendable {
             let read = parameters.values.compactMap(\.offsets)
             let unread =
                 fillingBuiltIns
-                ? knownWords.unreadRuns(of: tokens, values: read, in: appID, intent: prediction.intent).map {
-                    UnreadWords(text: String(characters[$0]), offsets: $0)
-                } : []
+                ? TimeShapedCount.unreadRuns(
+                    knownWords.unreadRuns(of: tokens, values: read, in: appID, intent: prediction.intent),
+                    with: timeAsCount
+                ).map { UnreadWords(text: String(characters[$0]), offsets: $0) } : []
             // NB: a reading that takes nothing from the request, or nothing for what its action
             // is about (its key parameter), and leaves everyday words of it unread knew the verb
             // alone: "read my email" is no list of tasks, "resume timer" no workout, "start a 5

@@ -1,0 +1,30 @@
+import ErrandCatalog
+import Testing
+
+/// Everyday words, and whether words said where a name could go may be one.
+struct EverydayWordsTests {
+    @Test(arguments: ["hello", "minutes", "running", "late"])
+    func everyday(word: String) {
+        #expect(EverydayWords.contains(word))
+    }
+
+    @Test(arguments: ["carol", "amy", "zed"])
+    func notEveryday(word: String) {
+        #expect(!EverydayWords.contains(word))
+    }
+
+    @Test(arguments: ["carol", "amy lee", "mary jo smith"])
+    func mayName(words: String) {
+        #expect(EverydayWords.mayName(aPerson: words.split(separator: " ")))
+    }
+
+    /// Everyday words, an article or pronoun first, a digit, an apostrophe, or more than three
+    /// words: said words, not a name.
+    @Test(arguments: [
+        "hello there", "running late", "the electric bill", "something relaxing", "i'm on my way", "see you at 5",
+        "it tomorrow", "amy lee and bob smith", "",
+    ])
+    func namesNoOne(words: String) {
+        #expect(!EverydayWords.mayName(aPerson: words.split(separator: " ")))
+    }
+}
