@@ -59,6 +59,14 @@ struct AnswerParsingTests {
     }
 
     @Test(arguments: [
+        ("tea", "tea"), ("Purple elephants", "purple elephants"), ("medium, please", "medium"), ("hmm", nil),
+        ("surprise me", nil), ("what do you have", nil), ("yes", nil), ("a 12 oz cup", nil), ("I don't know", nil),
+    ])
+    func answersThatNameSomething(_ text: String, named: String?) {
+        #expect(AnswerParser.namesSomething(text) == named)
+    }
+
+    @Test(arguments: [
         ("both", true), ("Both of them, please", true), ("all of them", true), ("both amys", true),
         ("all three", true), ("the first one", false), ("both amy lee and amy chen", false), ("neither", false),
     ])

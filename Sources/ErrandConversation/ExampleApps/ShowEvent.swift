@@ -9,7 +9,7 @@ struct ShowEvent: AppAction {
     static let category = ActionCategory.information
     // NB: "my" or "the" is said: "when is it" asks about no event. ("What time is my …" is left
     // out: the model learnt from it that "what time is it" asks about one.)
-    static let phrases = ["(when is|when's) (my|the) {event}"]
+    static let phrases = ["(when is|when's) (my|the) {event}", "when does (my|the) {event} (start|begin)"]
     static let summary: ParameterSummary? = ParameterSummary(text: "Show {event}")
     static let dialog = DialogTemplates(success: "{title} is {start}.")
     static let outputs = [

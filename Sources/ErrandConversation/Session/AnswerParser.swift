@@ -93,6 +93,23 @@ public enum AnswerParser {
         return rest.count <= 1
     }
 
+    /// The words of an answer that names something, as said: one to three words of letters,
+    /// none of them a pronoun, a question word or a filler ("tea", "purple elephants"). `nil`
+    /// for "hmm", "surprise me" or "why".
+    public static func namesSomething(_ text: String) -> String? {
+        let said = words(text).filter { !politeWords.contains($0) }
+        guard (1...3).contains(said.count), said.allSatisfy({ $0.allSatisfy(\.isLetter) }),
+            !said.contains(where: notNaming.contains), yesOrNo(text) == nil
+        else { return nil }
+        return said.joined(separator: " ")
+    }
+
+    /// Words that name nothing an answer could choose.
+    private static let notNaming: Set<String> = [
+        "i", "me", "you", "it", "we", "us", "they", "them", "this", "that", "what", "which", "why", "how", "who",
+        "hmm", "hm", "mm", "er", "erm", "idk", "dunno", "whatever", "anything", "something", "nothing", "any",
+    ]
+
     /// Whether the answer calls the whole request off.
     public static func isCancel(_ text: String) -> Bool {
         let said = words(text)

@@ -209,6 +209,15 @@ extension ConversationEngine {
                 keepWords(of: text, answering: parameter, value: value, in: &pending, context: context)
                 return .updated
             }
+            // NB: a short answer to a list of choices that names none of them is refused by name,
+            // whole, whatever the model makes of its words: "Sorry, tea isn't one of the choices."
+            if !AnswerParser.namedChoices(for: definition, app: app).isEmpty,
+                let named = AnswerParser.namesSomething(text)
+            {
+                pending.values[parameter] = .string(named)
+                pending.askEachTime.remove(parameter)
+                return .updated
+            }
             // NB: "20 dollars for lunch" to "How much?" answers it and adds the note.
             if addAnswer(text, to: &pending, action: action, context: context), pending.values[parameter] != nil {
                 pending.askEachTime.remove(parameter)

@@ -111,12 +111,19 @@ extension ConversationEngine {
         for (name, slot) in reading.parameters { pending.values[name] = slot.value }
         pending.question = nil
         pending.confirmed = false
-        if !reading.unreadWords.isEmpty { pending.needsConfirmation = true }
+        if Self.waitsForAYes(unread: reading.unreadWords, action: action) { pending.needsConfirmation = true }
         session.pending = pending
         let response = await advance(&session, context: context, splits: reading.alternativeSplits)
         let led = acknowledging(
             added, in: response, values: session.pending?.values ?? pending.values, app: app, action: action,
             context: context)
         return noticing(reading.unreadWords, before: led, app: app, action: action, context: context)
+    }
+
+    /// Whether a request read with `unread` words waits for a yes before `action` runs: when
+    /// words were left unread, unless the action only looks something up (the information
+    /// category), which changes nothing and is as easily asked again.
+    static func waitsForAYes(unread: [UnreadWords], action: ActionDefinition) -> Bool {
+        !unread.isEmpty && action.category != .information
     }
 }

@@ -192,8 +192,9 @@ public struct ConversationEngine: Sendable {
             app: interpretation.app, action: interpretation.action, values: values, said: said)
         // NB: words of the request that were not read are named in its first response, and the
         // request waits for a yes even when its action would run at once ("start a run with my
-        // dog"): the person may have asked for something else.
-        pending.needsConfirmation = !interpretation.unreadWords.isEmpty
+        // dog"): the person may have asked for something else. Not to look something up: "how
+        // many meetings do i have today" shows the day rather than asking "Ready to view it?".
+        pending.needsConfirmation = Self.waitsForAYes(unread: interpretation.unreadWords, action: action)
         func noticed(_ response: AssistantResponse) -> AssistantResponse {
             noticing(interpretation.unreadWords, before: response, app: app, action: action, context: context)
         }

@@ -143,7 +143,8 @@ struct TemplateInterpreter: Sendable {
         let interpretation = Interpretation(
             app: appID, action: actionID, parameters: parameters, confidence: max(0, confidence), source: .template)
         return (
-            interpretation, unread, textsOfTime(in: slots, of: action, context: context, reader: reader),
+            interpretation, unread,
+            textsOfTime(in: slots, of: action, characters: characters, context: context, reader: reader),
             Self.mealsAsTimes(in: slots, of: action), Self.unsaid(in: parameters, of: action)
         )
     }
@@ -157,19 +158,37 @@ struct TemplateInterpreter: Sendable {
     }
 
     /// How many text wildcards hold nothing but a date or a time the action has a parameter
-    /// for: "add an event tomorrow at 2" read with the title "tomorrow" is worse than with the
-    /// start "tomorrow at 2" and the title still to ask.
+    /// for, where the reading gives that no time or they stand right beside the one it gives:
+    /// "add an event tomorrow at 2" read with the title "tomorrow" is worse than with the start
+    /// "tomorrow at 2" and the title still to ask. A time apart from the reading's own names an
+    /// event by its hour: "move my 9 am meeting to 10" is the 9 AM meeting moved to 10, not one
+    /// called "9 am meeting to 10".
     private func textsOfTime(
-        in slots: [MatchedSlot], of action: ActionDefinition, context: UnderstandingContext, reader: SlotValueReader
+        in slots: [MatchedSlot], of action: ActionDefinition, characters: [Character], context: UnderstandingContext,
+        reader: SlotValueReader
     ) -> Int {
-        guard let time = action.parameters.first(where: { [.dateTime, .date, .time].contains($0.type) }) else {
-            return 0
-        }
+        let isTime = { (parameter: ParameterDefinition) in [.dateTime, .date, .time].contains(parameter.type) }
+        guard let time = action.parameters.first(where: isTime) else { return 0 }
+        let times = slots.filter { action.parameter(named: $0.name).map(isTime) ?? false }.compactMap(\.offsets)
         // NB: a meal is a title as much as a time ("schedule lunch"): `mealsAsTimes` weighs it.
         return slots.filter { slot in
             slot.isWildcard && action.parameter(named: slot.name)?.type == .string && !Self.startsWithAMeal(slot.text)
+                && (times.isEmpty || slot.offsets.map { Self.standsBeside($0, anyOf: times, in: characters) } == true)
                 && reader.value(of: slot.text, for: time, in: "", context: context) != nil
         }.count
+    }
+
+    /// Whether only spaces stand between `range` and one of `others`.
+    private static func standsBeside(_ range: Range<Int>, anyOf others: [Range<Int>], in characters: [Character])
+        -> Bool
+    {
+        others.contains { other in
+            let between =
+                other.lowerBound >= range.upperBound
+                ? range.upperBound..<other.lowerBound
+                : other.upperBound..<max(other.upperBound, range.lowerBound)
+            return between.upperBound <= characters.count && characters[between].allSatisfy(\.isWhitespace)
+        }
     }
 
     /// How many date or time slots start with the name of a meal: "schedule lunch" read as an
