@@ -67,6 +67,14 @@ struct AnswerParsingTests {
     }
 
     @Test(arguments: [
+        ("how much is it", true), ("How much will that be?", true), ("what's the total", true), ("price", true),
+        ("yes", false), ("make it large", false), ("what sizes are there", false),
+    ])
+    func answersThatAskTheCost(_ text: String, asks: Bool) {
+        #expect(AnswerParser.asksTheCost(text) == asks)
+    }
+
+    @Test(arguments: [
         ("both", true), ("Both of them, please", true), ("all of them", true), ("both amys", true),
         ("all three", true), ("the first one", false), ("both amy lee and amy chen", false), ("neither", false),
     ])

@@ -139,6 +139,12 @@ struct OrderSoup: AppAction {
             guard $method == .pickup else { return nil }
             let open = SoupApp.Store.entities.filter { $0.isOpen(at: context) }
             let offered = (open.isEmpty ? SoupApp.Store.entities : open).compactMap(\.parameterValue)
+            // NB: the one store open is proposed, not offered as a list of one ("Which store?
+            // Main Street?"): the guidelines confirm a value the app can suggest with confidence.
+            if $store == nil, open.count == 1, let only = open.first, let value = only.parameterValue {
+                return .confirmationRequired(
+                    value, dialog: "Only the \(only.title) store is open now. Pick it up there?")
+            }
             guard let said = $store else { return .needsValue(options: offered) }
             return said.isOpen(at: context) || open.isEmpty
                 ? nil : .unsupported(reason: "Sorry, the \(said.title) store is closed right now.", options: offered)

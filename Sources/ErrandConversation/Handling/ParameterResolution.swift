@@ -34,3 +34,15 @@ extension ParameterResolution {
             })
     }
 }
+
+extension ParameterResolution {
+    /// The options the result offers for the parameter, when it offers some: those it asks
+    /// among, or chooses between. `nil` for a value proposed or taken, or none offered.
+    var offered: [Value]? {
+        switch self {
+        case .needsValue(let options), .unsupported(_, let options): return options
+        case .disambiguation(let options): return options
+        case .success, .confirmationRequired, .notRequired: return nil
+        }
+    }
+}

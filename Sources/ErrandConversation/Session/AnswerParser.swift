@@ -110,6 +110,20 @@ public enum AnswerParser {
         "hmm", "hm", "mm", "er", "erm", "idk", "dunno", "whatever", "anything", "something", "nothing", "any",
     ]
 
+    /// Whether the answer asks what the request costs: "how much is it", "what's the total",
+    /// "how much will that be".
+    public static func asksTheCost(_ text: String) -> Bool {
+        let said = words(text).filter { !politeWords.contains($0) }.joined(separator: " ")
+        return said.hasPrefix("how much") || costQuestions.contains(said)
+    }
+
+    /// Questions about the cost that do not start with "how much".
+    private static let costQuestions: Set<String> = [
+        "what's the total", "what is the total", "what's the price", "what is the price", "what's the cost",
+        "what is the cost", "what does it cost", "what will it cost", "what's it cost", "what's the damage",
+        "the total", "the price", "price", "total", "cost",
+    ]
+
     /// Whether the answer calls the whole request off.
     public static func isCancel(_ text: String) -> Bool {
         let said = words(text)

@@ -72,6 +72,11 @@ extension ConversationEngine {
             if case .confirmAction = question, Self.restates(text, pending: pending, action: action, app: app) {
                 return .updated
             }
+            // NB: "how much is it", asked of an order, is answered by its confirmation, which
+            // says the cost (or shows it), asked again with no apology.
+            if case .confirmAction = question, action.category.hasFinancialImpact, AnswerParser.asksTheCost(text) {
+                return .updated
+            }
             return .unread
         case .confirmValue(let parameter, let value, _):
             // "No, medium" answers with another value of the same parameter.
@@ -100,6 +105,14 @@ extension ConversationEngine {
             {
                 pending.values[parameter] = chosen
                 pending.accepted[parameter] = chosen
+                return .updated
+            }
+            // NB: "elm street", to "Pick it up at Main Street?", is another store, refused by name.
+            if let definition = action.parameter(named: parameter),
+                let named = Self.namedNonChoice(text, for: definition, app: app)
+            {
+                pending.values[parameter] = named
+                pending.declined[parameter] = value
                 return .updated
             }
             return changeValues(text, pending: &pending, action: action, app: app) ? .updated : .unread
@@ -211,10 +224,8 @@ extension ConversationEngine {
             }
             // NB: a short answer to a list of choices that names none of them is refused by name,
             // whole, whatever the model makes of its words: "Sorry, tea isn't one of the choices."
-            if !AnswerParser.namedChoices(for: definition, app: app).isEmpty,
-                let named = AnswerParser.namesSomething(text)
-            {
-                pending.values[parameter] = .string(named)
+            if let named = Self.namedNonChoice(text, for: definition, app: app) {
+                pending.values[parameter] = named
                 pending.askEachTime.remove(parameter)
                 return .updated
             }
@@ -255,6 +266,18 @@ extension ConversationEngine {
         // An answer to a list of choices must name one of them.
         if !AnswerParser.namedChoices(for: parameter, app: app).isEmpty, case .string = value { return nil }
         return value
+    }
+
+    /// The words of a short answer that names something, for a parameter with a list of
+    /// choices it names none of: kept as text, for resolution to refuse by name ("Sorry, tea
+    /// isn't one of the choices."). `nil` for other parameters and answers.
+    private static func namedNonChoice(_ text: String, for parameter: ParameterDefinition, app: AppDefinition)
+        -> Value?
+    {
+        guard !AnswerParser.namedChoices(for: parameter, app: app).isEmpty,
+            let named = AnswerParser.namesSomething(text)
+        else { return nil }
+        return .string(named)
     }
 
     /// Whether `text` reads as the pending request's own action, said again with words for

@@ -25,6 +25,19 @@ public enum ResolutionRules {
                 request.values[parameter.id] = nil
                 continue
             }
+            // NB: words that name none of a list's choices are refused by name before the app's
+            // own result, which sees no value of its type in them: "elm street", to "Which
+            // store?", said nothing, or went on to fail as a store missing.
+            if case .string? = request.values[parameter.id], let words = request.values[parameter.id],
+                !AnswerParser.namedChoices(for: parameter, app: app).isEmpty,
+                !namesOnlyTheParameter(words, parameter, app: app),
+                case .failure(let refusal) = check(words, for: parameter, app: app, style: style)
+            {
+                request.values[parameter.id] = nil
+                return .value(
+                    parameter: parameter.id, reason: refusal.sentence,
+                    options: results[parameter.id]?.offered ?? options(for: parameter, app: app))
+            }
             if let result = results[parameter.id] {
                 switch result {
                 case .success(let value):
