@@ -127,11 +127,14 @@ public final class MusicApp: SwiftApp, @unchecked Sendable {
         (["upbeat", "energetic", "fast", "pumping", "lively"], "workout"),
     ]
 
-    /// Whether the words point at what is playing: "this", "this song", "it", "that one".
+    /// Whether the words point at what is playing: "this", "this song", "it", "that one", "it
+    /// again".
     static func pointsAtWhatIsPlaying(_ name: String) -> Bool {
         let words = name.lowercased().split(whereSeparator: { !$0.isLetter })
         guard let first = words.first, ["this", "that", "it", "the"].contains(first) else { return false }
-        return words.dropFirst().allSatisfy { ["song", "track", "album", "one", "tune", "playlist"].contains($0) }
+        return words.dropFirst().allSatisfy {
+            ["song", "track", "album", "one", "tune", "playlist", "again"].contains($0)
+        }
             && (first != "the" || words.count > 1)
     }
 
@@ -217,7 +220,20 @@ struct PlayMedia: AppAction {
             // Shuffling one song means nothing; the value is dropped.
             return .notRequired
         }
-        guard parameter == "media", let name = $media, name != MusicApp.wholeLibrary else { return nil }
+        guard parameter == "media" else { return nil }
+        // NB: "play" or "play some music", with the music paused, plays what was paused, not the
+        // whole library (the default); "play it again" plays what plays or played last.
+        if $media == nil || $media == MusicApp.wholeLibrary || $media.map(MusicApp.namesNothing) == true,
+            let paused = app.pausedItem
+        {
+            return .success(.string(paused))
+        }
+        if let name = $media, MusicApp.pointsAtWhatIsPlaying(name),
+            let last = app.nowPlaying ?? app.pausedItem ?? app.history.last(where: { $0 != MusicApp.wholeLibrary })
+        {
+            return .success(.string(last))
+        }
+        guard let name = $media, name != MusicApp.wholeLibrary else { return nil }
         // "play something": words that name no music in particular are the default, the library.
         if MusicApp.namesNothing(name) { return .success(.string(MusicApp.wholeLibrary)) }
         // NB: a slip in a title is asked about, not refused: "Do you want Kind of Blue by Miles Davis?"

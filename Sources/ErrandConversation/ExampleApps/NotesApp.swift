@@ -33,7 +33,8 @@ struct CreateNote: AppAction {
     }
 }
 
-/// Finds notes that contain every word searched for.
+/// Finds notes that contain every word searched for, or its singular ("gifts" finds "Gift
+/// ideas"); an article or "my" is searched for in no note.
 struct SearchNotes: AppAction {
     typealias App = NotesApp
     static let title = "Search notes"
@@ -50,11 +51,17 @@ struct SearchNotes: AppAction {
     @Parameter(title: "Search term", prompt: "What do you want to search for?") var query: String
 
     func perform(in app: NotesApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        let words = query.lowercased().split(separator: " ")
-        let found = app.allNotes.filter { note in words.allSatisfy { note.lowercased().contains($0) } }
+        let words = query.lowercased().split(separator: " ").map(String.init).filter { !Self.unsearched.contains($0) }
+        let found = app.allNotes.filter { note in
+            let text = note.lowercased()
+            return words.allSatisfy { text.contains($0) || text.contains(EnglishNouns.singular(of: $0)) }
+        }
         if found.isEmpty { throw .message("Sorry, no notes mention \(query).") }
         return ["notes": .list(found.map(Value.string)), "count": .integer(found.count)]
     }
+
+    /// Words of a search that no note is searched for.
+    private static let unsearched: Set<String> = ["the", "a", "an", "my"]
 }
 
 /// Shows every note, newest last: "show my notes", "what notes do i have". Having none is an

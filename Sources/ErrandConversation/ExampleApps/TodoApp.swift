@@ -237,6 +237,7 @@ struct ArchiveTasks: AppAction {
         "archive [a] task", "archive [the] [task] {tasks}", "(check|cross|tick) off {tasks}",
         "mark {tasks} [as] (done|complete|completed|finished)",
         "(remove|delete|take|cross) {tasks} (from|off) [my|the] {list} [list]", "(remove|delete) [the] task {tasks}",
+        "(remove|delete) (the|my) {tasks} task",
     ]
 
     @Parameter(title: "Tasks", prompt: "Which task?") var tasks: [TodoApp.TodoTask]
