@@ -50,7 +50,7 @@ struct StartBreathing: AppAction {
         "take [a|some|a few] [deep] (breath|breaths) [for {duration}]",
         "(i need to|i want to|help me) (relax|calm down|unwind) [for {duration}]",
     ]
-    static let summary: ParameterSummary? = ParameterSummary(text: "Start {duration} breathing session")
+    static let summary: ParameterSummary? = ParameterSummary(text: "Start breathing session for {duration}")
     static let dialog = DialogTemplates(success: "Breathe in slowly. The session lasts {duration}.")
 
     @Parameter(title: "Duration", prompt: "For how long?", default: .seconds(15 * 60), minimum: 30, maximum: 1800)

@@ -19,7 +19,8 @@ extension ConversationEngine {
     /// Ways of asking what one app does, around its name: "what can Coffee Corner do".
     static let appHelpFrames: [(prefix: String, suffix: String)] = [
         ("what can", "do"), ("what can", "do for me"), ("what can i do with", ""), ("what can i ask", ""),
-        ("help with", ""), ("help me with", ""), ("what does", "do"),
+        ("help with", ""), ("help me with", ""), ("what does", "do"), ("what can you do with", ""),
+        ("what can i do in", ""), ("how do i use", ""),
     ]
     static let greetings: Set<String> = ["hi", "hello", "hey", "hey there", "hi there", "good morning", "good evening"]
     static let thanks: Set<String> = ["thanks", "thank you", "thanks a lot", "thank you very much", "cheers"]
@@ -118,14 +119,33 @@ extension ConversationEngine {
                 guard name.hasSuffix(" " + frame.suffix) else { continue }
                 name = name.dropLast(frame.suffix.count + 1)
             }
-            let wanted = String(name).replacingOccurrences(of: "the ", with: "", options: .anchored)
+            var wanted = String(name).replacingOccurrences(of: "the ", with: "", options: .anchored)
+            if wanted.hasSuffix(" app") { wanted.removeLast(" app".count) }
             if let app = catalog.apps.first(where: { app in
                 app.allNames.contains { AnswerParser.words($0).joined(separator: " ") == wanted }
-            }) {
+            }) ?? app(about: wanted) {
                 return app
             }
         }
         return nil
+    }
+
+    /// The one app whose names, action titles or phrases say every word of `subject`, or its
+    /// singular: "coffee" of "what can the coffee app do", "music" of "what can you do with
+    /// music". `nil` when no app or several do.
+    private func app(about subject: String) -> AppDefinition? {
+        let wanted = subject.split(separator: " ").map(String.init)
+        // NB: "what can you do" asks about every app.
+        guard !wanted.isEmpty, !wanted.contains(where: ["you", "i", "me", "it", "we", "this", "that"].contains) else {
+            return nil
+        }
+        let found = catalog.apps.filter { app in
+            // NB: a placeholder's name is no word the app says: "[for {note}]" of a payment.
+            let sentences = app.allNames + app.actions.flatMap { [$0.title] + $0.phrases }
+            let said = Set(sentences.flatMap { AnswerParser.words($0.replacing(/\{[^}]*\}/, with: "")) })
+            return wanted.allSatisfy { said.contains($0) || said.contains(EnglishNouns.singular(of: $0)) }
+        }
+        return found.count == 1 ? found.first : nil
     }
 
     private static let written = ValueFormatter(
