@@ -7,12 +7,13 @@ public final class PaymentsApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.payments"
     public static let name = "Pocket"
     public static var actions: [any AppAction<PaymentsApp>.Type] {
-        [SendPayment.self, RequestPayment.self, CheckBalance.self]
+        [SendPayment.self, RequestPayment.self, CheckBalance.self, ShowPayments.self]
     }
 
     private let lock = NSLock()
     private var remaining: Double
     private var sent: [String] = []
+    private var paid: [(person: Person, amount: Double)] = []
     private var asked: [String] = []
 
     public init(balance: Double = 100) {
@@ -24,6 +25,14 @@ public final class PaymentsApp: SwiftApp, @unchecked Sendable {
     /// The requests for money made so far, as "Amy Lee: 10.0".
     public var requests: [String] { lock.withLock { asked } }
 
+    /// How much was sent, to `person` when one is given, and in how many payments.
+    func sentSoFar(to person: Person?) -> (total: Double, count: Int) {
+        lock.withLock {
+            let picked = paid.filter { person == nil || $0.person.name == person?.name }
+            return (picked.reduce(0) { $0 + $1.amount }, picked.count)
+        }
+    }
+
     func request(_ amount: Double, from person: Person) {
         lock.withLock { asked.append("\(person.name): \(amount)") }
     }
@@ -33,6 +42,7 @@ public final class PaymentsApp: SwiftApp, @unchecked Sendable {
             guard amount <= remaining else { return false }
             remaining -= amount
             sent.append("\(person.name): \(amount)")
+            paid.append((person, amount))
             return true
         }
     }

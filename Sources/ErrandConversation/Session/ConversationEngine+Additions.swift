@@ -123,7 +123,7 @@ extension ConversationEngine {
 
     /// `response` led by what the last answer added, when the response does not say it: the
     /// payment's question "Send twenty dollars to Bob Smith?" is the same with a note or
-    /// without, so it is led by `OK, with the note "pizza".`
+    /// without, so it is led by `OK, with the note "pizza".` A parameter's default is not said.
     func acknowledging(
         _ added: [String], in response: AssistantResponse, values: [String: Value], app: AppDefinition,
         action: ActionDefinition, context: RequestContext
@@ -132,7 +132,10 @@ extension ConversationEngine {
             style: context.modality == .voiceOnly ? .spoken : .written, app: app, timeZone: context.timeZone,
             now: context.now)
         let unsaid = added.compactMap { name -> String? in
-            guard let parameter = action.parameter(named: name), let value = values[name] else { return nil }
+            // NB: a default adds nothing: "the big one" is no news of "the quantity one".
+            guard let parameter = action.parameter(named: name), let value = values[name],
+                value != parameter.defaultValue
+            else { return nil }
             let words = formatter.format(value, type: parameter.type, inSentence: true)
             guard !words.isEmpty, response.speech.range(of: words, options: .caseInsensitive) == nil else { return nil }
             let shown = parameter.type == .string ? "\"\(words)\"" : words

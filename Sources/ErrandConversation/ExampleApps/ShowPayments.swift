@@ -1,0 +1,35 @@
+import ErrandCatalog
+import Foundation
+
+/// Says how much was sent, to everyone or to one person: "how much did i spend", "show my
+/// payments", "how much have i paid bob". Without it, "how much did i spend" was read as the
+/// balance. (No "did i pay {payee}" nor "did i send {payee}": the model read "did bob pay me"
+/// and "did i txt amy" as them.) What a person paid is theirs alone, so it is said only once
+/// they are signed in.
+struct ShowPayments: AppAction {
+    typealias App = PaymentsApp
+    static let title = "Show payments"
+    static let category = ActionCategory.information
+    static let phrases = [
+        "how much (did i|have i) (spend|spent)", "how much have i (sent|paid) [to] {payee}",
+        "(show|list) [me] my (payments|transactions)",
+    ]
+    static let summary: ParameterSummary? = ParameterSummary(text: "Show payments")
+    static let dialog = DialogTemplates(success: "You've sent {total}[ to {payee}] in {count} payments.")
+    static let outputs = [
+        OutputDefinition(id: "total", type: .currency), OutputDefinition(id: "count", type: .integer),
+    ]
+    static let authentication: ActionDefinition.Authentication? = .required
+
+    @Parameter(title: "To", prompt: "Who did you pay?") var payee: Person?
+
+    func resolve(_ parameter: String, in app: PaymentsApp, context: RequestContext) async -> ParameterResolution? {
+        guard parameter == "payee", let person = $payee ?? nil else { return nil }
+        return ExampleContacts.resolution(for: person)
+    }
+
+    func perform(in app: PaymentsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        let sent = app.sentSoFar(to: payee)
+        return ["total": .currency(CurrencyAmount(amount: sent.total, code: "USD")), "count": .integer(sent.count)]
+    }
+}
