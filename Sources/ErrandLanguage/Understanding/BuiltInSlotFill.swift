@@ -24,11 +24,8 @@ enum BuiltInSlotFill {
             let typed = action.parameters.filter { $0.type == type }
             guard typed.count == 1, let parameter = typed.first, result[parameter.id] == nil else { continue }
             if found == nil {
-                let recognizer = BuiltInValueRecognizer(
-                    configuration: ValueRecognitionConfiguration(
-                        now: context.now, timeZone: context.timeZone, locale: Locale(identifier: context.locale)))
                 found = Dictionary(
-                    grouping: recognizer.values(in: text, dimensions: Set(kinds.map(\.0))), by: \.dimension)
+                    grouping: context.recognizer.values(in: text, dimensions: Set(kinds.map(\.0))), by: \.dimension)
             }
             let free = (found?[dimension] ?? []).filter { value in !taken.contains { $0.overlaps(value.offsets) } }
             guard free.count == 1, let only = free.first,

@@ -32,11 +32,8 @@ enum CountSlotFill {
                 wordsBefore(choice.lowerBound, in: characters, count: maximumGap + 1).contains(where: mayEndANumber)
             })
         else { return parameters }
-        let recognizer = BuiltInValueRecognizer(
-            configuration: ValueRecognitionConfiguration(
-                now: context.now, timeZone: context.timeZone, locale: Locale(identifier: context.locale)))
         let read = parameters.values.filter(reads).compactMap(\.offsets)
-        let found = recognizer.values(in: text, dimensions: [.number, .time])
+        let found = context.recognizer.values(in: text, dimensions: [.number, .time])
         // NB: a number of a time counts nothing: "two lattes at 5" is two (`TimeShapedCount`).
         let times = found.filter { $0.dimension == .time }.map(\.offsets)
         let free = found.filter { number in

@@ -26,10 +26,7 @@ enum TimeShapedCount {
 
     /// The character ranges of the times and dates the built-in recognizers find in `text`.
     static func times(in text: String, context: UnderstandingContext) -> [Range<Int>] {
-        BuiltInValueRecognizer(
-            configuration: ValueRecognitionConfiguration(
-                now: context.now, timeZone: context.timeZone, locale: Locale(identifier: context.locale))
-        ).values(in: text, dimensions: [.time]).map(\.offsets)
+        context.recognizer.values(in: text, dimensions: [.time]).map(\.offsets)
     }
 
     /// `runs` of unread words with the whole `time` a count was given up for among them, in

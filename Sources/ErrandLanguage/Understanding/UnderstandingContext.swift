@@ -34,3 +34,13 @@ public struct UnderstandingContext: Sendable {
         self.pendingAction = pendingAction
     }
 }
+
+extension UnderstandingContext {
+    /// The built-in value recognizers at the moment, time zone and locale of the request, reading
+    /// hours as written: what the slot fills look for values with.
+    var recognizer: BuiltInValueRecognizer {
+        BuiltInValueRecognizer(
+            configuration: ValueRecognitionConfiguration(
+                now: now, timeZone: timeZone, locale: Locale(identifier: locale)))
+    }
+}
