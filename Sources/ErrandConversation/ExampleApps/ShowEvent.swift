@@ -20,6 +20,14 @@ struct ShowEvent: AppAction {
 
     // NB: a name on no event is the answer, not a question: "Sorry, there's no "dentist" on your
     // calendar." ends the turn, where cancelling asks which event to cancel.
+    func resolve(_ parameter: String, in app: CalendarApp, context: RequestContext) async -> ParameterResolution? {
+        guard parameter == "event", let resolution = app.resolution(ofEvent: $event, context: context) else {
+            return nil
+        }
+        if case .unsupported = resolution { return nil }
+        return resolution
+    }
+
     func perform(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         let found = try app.requireEvent(named: event, context: context)
         return ["title": .string(found.title), "start": .dateTime(found.start)]

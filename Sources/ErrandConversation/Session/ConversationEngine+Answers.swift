@@ -210,8 +210,11 @@ extension ConversationEngine {
                 pending.confirmed = false
                 return .updated
             }
-            // NB: "yes" or "no" is no one's name, and no place's: the question is asked again.
-            if Self.readsAnyWords(definition.type), AnswerParser.yesOrNo(text) != nil { return .unread }
+            // NB: "yes" or "no" is no one's name, and no place's, nor a choice of several ("Which
+            // event? Design review or Lunch?"): the question is asked again.
+            if Self.readsAnyWords(definition.type) || !options.isEmpty, AnswerParser.yesOrNo(text) != nil {
+                return .unread
+            }
             // NB: "tell him I'm running late", to "What do you want to say?", says "I'm running late".
             let said = action.category == .share && definition.type == .string ? ReportedSpeech.message(in: text) : text
             if let value = typedValue(

@@ -162,14 +162,17 @@ struct TemplateInterpreter: Sendable {
     /// "add an event tomorrow at 2" read with the title "tomorrow" is worse than with the start
     /// "tomorrow at 2" and the title still to ask. A time apart from the reading's own names an
     /// event by its hour: "move my 9 am meeting to 10" is the 9 AM meeting moved to 10, not one
-    /// called "9 am meeting to 10".
+    /// called "9 am meeting to 10"; so does a length of time ("2 hours earlier").
     private func textsOfTime(
         in slots: [MatchedSlot], of action: ActionDefinition, characters: [Character], context: UnderstandingContext,
         reader: SlotValueReader
     ) -> Int {
         let isTime = { (parameter: ParameterDefinition) in [.dateTime, .date, .time].contains(parameter.type) }
         guard let time = action.parameters.first(where: isTime) else { return 0 }
-        let times = slots.filter { action.parameter(named: $0.name).map(isTime) ?? false }.compactMap(\.offsets)
+        // NB: a length of time the reading gives is its own as well: "move my 9 am meeting 2
+        // hours earlier" is the 9 AM meeting.
+        let givesTime = { (parameter: ParameterDefinition) in isTime(parameter) || parameter.type == .duration }
+        let times = slots.filter { action.parameter(named: $0.name).map(givesTime) ?? false }.compactMap(\.offsets)
         // NB: a meal is a title as much as a time ("schedule lunch"): `mealsAsTimes` weighs it.
         return slots.filter { slot in
             slot.isWildcard && action.parameter(named: slot.name)?.type == .string && !Self.startsWithAMeal(slot.text)

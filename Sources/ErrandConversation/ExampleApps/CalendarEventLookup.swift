@@ -1,0 +1,73 @@
+import ErrandCatalog
+import Foundation
+
+extension CalendarApp {
+    /// The events not yet over at `now`, earliest first.
+    func upcoming(at now: Date) -> [Event] {
+        events.filter { $0.start.addingTimeInterval($0.duration) > now }.sorted { $0.start < $1.start }
+    }
+
+    /// The next event, not yet over, that the words name: by its title or words of it ("the
+    /// design review", "review"), its hour, its day, its people or as the next one
+    /// (`EventReference`).
+    func event(named said: String, context: RequestContext) -> Event? {
+        guard let reference = EventReference(said, now: context.now, timeZone: context.timeZone) else { return nil }
+        let calendar = CalendarWords(now: context.now, timeZone: context.timeZone).calendar
+        return upcoming(at: context.now).first { reference.names($0, in: calendar) }
+    }
+
+    func remove(_ event: Event) { lock.withLock { stored.removeAll { $0 == event } } }
+
+    func move(_ event: Event, to start: Date) {
+        lock.withLock {
+            guard let index = stored.firstIndex(of: event) else { return }
+            stored[index].start = start
+        }
+    }
+
+    /// The event the words name, or the failure that says there is none.
+    func requireEvent(named said: String, context: RequestContext) throws(HandlerFailure) -> Event {
+        if let found = event(named: said, context: context) { return found }
+        let namesNothing = EventReference(said, now: context.now, timeZone: context.timeZone) == nil
+        throw .message(namesNothing ? Self.nothingComing : Self.noEvent(said))
+    }
+
+    private static func noEvent(_ said: String) -> String { "Sorry, there's no \"\(said)\" on your calendar." }
+    private static let nothingComing = "Sorry, there's nothing coming up on your calendar."
+
+    /// The event the words name, as a parameter's resolution: its title when the title alone
+    /// names it again ("my 9 am meeting" is "Design review"), else the words as said (tomorrow's
+    /// "Standup" is not the first one), or why there is none. Words that name no event ("my
+    /// meeting", "an event"), or none said, are the one event to come, or a choice among the
+    /// next few (`unnamed(at:)`).
+    func resolution(ofEvent said: String?, context: RequestContext) -> ParameterResolution? {
+        guard let said, EventReference(said, now: context.now, timeZone: context.timeZone) != nil else {
+            return unnamed(at: context.now)
+        }
+        guard let found = event(named: said, context: context) else {
+            return .unsupported(reason: Self.noEvent(said))
+        }
+        return event(named: found.title, context: context) == found ? .success(.string(found.title)) : nil
+    }
+
+    /// The event meant when none is named: the only one to come is it ("cancel my meeting"
+    /// with one meeting left, which the confirmation names); of several, the next three are
+    /// offered ("Which event? Design
+    /// review, Standup, or Lunch with Bob?"). With nothing to come, a missing event is asked
+    /// for as usual, and words that named none fail in the handler (`nothingComing`).
+    ///
+    /// NB: "there's no "my" on your calendar" for "cancel my meeting" reads as broken; the
+    /// guidelines ask the app to offer the values it can, and to take one it is sure of.
+    private func unnamed(at now: Date) -> ParameterResolution? {
+        var titles: [String] = []
+        for event in upcoming(at: now) where !titles.contains(event.title) && titles.count < 3 {
+            titles.append(event.title)
+        }
+        switch titles.count {
+        case 0: return nil
+        case 1: return .success(.string(titles[0]))
+        // NB: asked as the prompt ("Which event?"), not about the words ("Which my?").
+        default: return .needsValue(options: titles.map(Value.string))
+        }
+    }
+}
