@@ -9,7 +9,7 @@ import Testing
 struct SameVerbTests {
     @Test func theVerbsOfAnActionAreTheFirstWordsOfItsPhrases() throws {
         let music = try #require(ExampleApps.catalog.action(named: "PausePlayback", in: MusicApp.id))
-        #expect(ConversationEngine.leadingVerbs(of: music) == ["stop", "pause", "cancel"])
+        #expect(ConversationEngine.leadingVerbs(of: music) == ["stop", "pause", "cancel", "turn"])
         let workout = try #require(ExampleApps.catalog.action(named: "PauseWorkout", in: WorkoutsApp.id))
         #expect(ConversationEngine.leadingVerbs(of: workout).contains("pause"))
         // NB: a phrase that starts with a slot or an optional word has no verb of its own.

@@ -70,7 +70,10 @@ struct ShowNotes: AppAction {
     typealias App = NotesApp
     static let title = "Show notes"
     static let category = ActionCategory.information
-    static let phrases = ["(show|read|list) [me] [all] my notes", "what notes do i have", "what are my notes"]
+    static let phrases = [
+        "(show|read|list) [me] [all] my notes", "what notes do i have", "what are my notes",
+        "(what's|what is) in my notes",
+    ]
     static let dialog = DialogTemplates(success: "You have {count} notes[: {notes}].")
     static let outputs = [
         OutputDefinition(id: "notes", type: .list(.string)), OutputDefinition(id: "count", type: .integer),

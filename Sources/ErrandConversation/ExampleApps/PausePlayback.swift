@@ -6,7 +6,10 @@ import Foundation
 struct PausePlayback: AppAction {
     typealias App = MusicApp
     static let title = "Pause music"
-    static let phrases = ["(stop|pause|cancel) [the|my] (music|song|playback|album|playlist)", "(stop|pause) playing"]
+    static let phrases = [
+        "(stop|pause|cancel) [the|my] (music|song|playback|album|playlist)", "(stop|pause) playing",
+        "turn off [the|my] music",
+    ]
     static let dialog = DialogTemplates(success: "The music is paused.")
 
     func confirm(in app: MusicApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
