@@ -24,6 +24,7 @@ public enum AnswerParser {
     private static let cancelPhrases: Set<String> = [
         "cancel", "cancel it", "cancel that", "cancel the order", "stop", "never mind", "nevermind", "forget it",
         "forget about it", "quit", "exit", "abort", "don't bother", "i changed my mind", "start over",
+        "nvm", "scratch that",
     ]
     /// What "cancel" or "forget" calls off when it is the whole request: "cancel my order",
     /// "forget the whole thing".
@@ -129,7 +130,7 @@ public enum AnswerParser {
         let said = words(text)
         let joined = said.joined(separator: " ")
         if cancelPhrases.contains(joined) { return true }
-        let trimmed = said.filter { !politeWords.contains($0) && $0 != "no" && $0 != "actually" }
+        let trimmed = said.filter { !politeWords.contains($0) && !["no", "nope", "actually"].contains($0) }
         if cancelPhrases.contains(trimmed.joined(separator: " ")) { return true }
         if let first = trimmed.first, first == "cancel" || first == "forget" {
             let object = trimmed.dropFirst().drop { ["my", "the", "this", "that", "about"].contains($0) }

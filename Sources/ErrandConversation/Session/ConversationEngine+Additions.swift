@@ -16,7 +16,8 @@ extension ConversationEngine {
     /// A request started without its words (a shortcut's step) takes no additions, and neither
     /// does one whose added values are for parameters that do not apply. With `beyond`, the
     /// parameter a question asks for, only an answer that adds a value for another parameter
-    /// adds anything: the asked value alone is read as answers are.
+    /// adds anything: the asked value alone is read as answers are. Such an answer is also read
+    /// after the word the phrases put before that parameter (`introducingWord`).
     func addAnswer(
         _ text: String, to pending: inout PendingRequest, action: ActionDefinition, beyond asked: String? = nil,
         context: RequestContext
@@ -34,18 +35,43 @@ extension ConversationEngine {
             }
             if restates { return false }
         }
-        guard let said = pending.said,
-            let (continuation, added) =
-                continuation(of: said, by: text, pending: pending, action: action, context: context)
-                ?? replacingContinuation(of: said, by: text, pending: pending, action: action, context: context)
-        else { return false }
-        // NB: only values of parameters that apply once added: "to 5 elm street" is no delivery
-        // address for soup picked up at a store.
-        let merged = pending.values.merging(added) { _, new in new }
-        let applying = added.filter { name, _ in
-            action.parameter(named: name).map { ResolutionRules.applies($0, given: merged) } ?? false
+        guard let said = pending.said else { return false }
+        let current = pending
+        var readings = [
+            {
+                self.continuation(of: said, by: text, pending: current, action: action, context: context)
+                    ?? self.replacingContinuation(
+                        of: said, by: text, pending: current, action: action, context: context)
+            }
+        ]
+        // NB: "bob for pizza", to "Who do you want to pay?", is also read as "pay 20 dollars to
+        // bob for pizza": the phrases' own word before the payee, whatever the model makes of
+        // the words run together.
+        if let asked, let lead = Self.introducingWord(of: asked, in: action), AnswerParser.words(text).first != lead {
+            readings.append {
+                self.continuation(
+                    of: said + " " + lead, by: text, pending: current, action: action, context: context, request: said)
+            }
         }
-        guard !applying.isEmpty, applying.keys.contains(where: { $0 != asked }) else { return false }
+        for reading in readings {
+            guard let (continuation, added) = reading() else { continue }
+            // NB: only values of parameters that apply once added: "to 5 elm street" is no delivery
+            // address for soup picked up at a store.
+            let merged = pending.values.merging(added) { _, new in new }
+            let applying = added.filter { name, _ in
+                action.parameter(named: name).map { ResolutionRules.applies($0, given: merged) } ?? false
+            }
+            guard !applying.isEmpty, applying.keys.contains(where: { $0 != asked }) else { continue }
+            take(applying, of: continuation, into: &pending, action: action)
+            return true
+        }
+        return false
+    }
+
+    private func take(
+        _ applying: [String: Value], of continuation: RequestContinuation, into pending: inout PendingRequest,
+        action: ActionDefinition
+    ) {
         for (name, value) in applying {
             pending.values[name] = value
             pending.askEachTime.remove(name)
@@ -54,19 +80,39 @@ extension ConversationEngine {
         // NB: the words so far, so a second addition reads after the first.
         pending.said = continuation.joined
         pending.confirmed = false
-        return true
+    }
+
+    /// The word the action's phrases say right before `parameter`, when they say one: "to" of
+    /// "(send|pay) {amount} to {payee}".
+    static func introducingWord(of parameter: String, in action: ActionDefinition) -> String? {
+        let slot = "{" + parameter + "}"
+        let words = action.phrases.compactMap { phrase -> String? in
+            guard let range = phrase.range(of: " " + slot) else { return nil }
+            // NB: a word that starts the phrase is its verb ("pay {payee} back"), not one that
+            // introduces the value.
+            let earlier = phrase[..<range.lowerBound].split(separator: " ")
+            // NB: an optional part's first word is one too: "[for {note}]".
+            guard earlier.count > 1, let last = earlier.last else { return nil }
+            let before = last.hasPrefix("[") ? last.dropFirst() : last
+            return !before.isEmpty && before.allSatisfy(\.isLetter) ? String(before) : nil
+        }
+        let counts = Dictionary(words.map { ($0, 1) }, uniquingKeysWith: +)
+        return counts.max { a, b in (a.value, b.key) < (b.value, a.key) }?.key
     }
 
     /// The continuation of `said` by `text` and the values it adds to `pending`, when the joined
-    /// words read as more of the request (`RequestContinuation.additions`).
+    /// words read as more of the request (`RequestContinuation.additions`). `request`, the
+    /// request's own words when `said` adds a word of the phrases to them, is what the joined
+    /// reading is compared with.
     private func continuation(
-        of said: String, by text: String, pending: PendingRequest, action: ActionDefinition, context: RequestContext
+        of said: String, by text: String, pending: PendingRequest, action: ActionDefinition, context: RequestContext,
+        request: String? = nil
     ) -> (RequestContinuation, [String: Value])? {
         guard let continuation = RequestContinuation(said: said, answer: text),
             let reading = bestInterpretation(of: continuation.joined, context: context, pending: pending),
             reading.app == pending.app, reading.action == pending.action,
             let added = continuation.additions(
-                reading: reading, original: bestInterpretation(of: said, context: context, pending: pending),
+                reading: reading, original: bestInterpretation(of: request ?? said, context: context, pending: pending),
                 pending: pending, action: action)
         else { return nil }
         return (continuation, added)

@@ -48,7 +48,8 @@ extension ConversationEngine {
     ///
     /// Understanding divides "text bob running late" by words alone, and "bob running" is
     /// nobody the app knows; "bob" is. A value the app resolves is never divided otherwise: a
-    /// name it knows is not shortened. One it offers a choice for ("Which Amy?") is only
+    /// name it knows is not shortened, and only lengthened to the same person said in full
+    /// ("send a message to bob smith" has no message "smith"). One it offers a choice for ("Which Amy?") is only
     /// lengthened, to a name the app then takes without asking ("text amy chen": Amy Chen, the
     /// message still to ask). Resolve has no side effects (`ActionHandler.resolve`), so asking
     /// it again about another split is safe.
@@ -65,9 +66,11 @@ extension ConversationEngine {
         var shortest: (pending: PendingRequest, results: [String: ParameterResolution], words: Int)?
         for split in splits.prefix(AlternativeSplit.limit) {
             let refused = Self.refuses(results[split.leading])
+            let taken = Self.taken(results[split.leading])
             // NB: a name the app offers a choice for ("amy") is lengthened only, and only to
-            // one it then knows without asking ("amy chen").
-            guard refused || (Self.offersChoices(results[split.leading]) && split.lengthensLeading),
+            // one it then knows without asking ("amy chen"); a name it knows, only to the same
+            // one said whole ("bob" to "bob smith": no message "smith").
+            guard refused || ((Self.offersChoices(results[split.leading]) || taken != nil) && split.lengthensLeading),
                 action.parameter(named: split.leading) != nil, action.parameter(named: split.trailing) != nil
             else { continue }
             var candidate = pending
@@ -76,7 +79,10 @@ extension ConversationEngine {
             // NB: a resolve that fails for another split leaves the request as understood: the
             // failure is the app's to say about what the person's words first meant.
             guard let resolved = try? await handler.resolve(request(candidate, context: context)) else { continue }
-            let leadingTaken = refused ? !Self.refuses(resolved[split.leading]) : Self.settles(resolved[split.leading])
+            let leadingTaken =
+                refused
+                ? !Self.refuses(resolved[split.leading])
+                : taken.map { Self.taken(resolved[split.leading]) == $0 } ?? Self.settles(resolved[split.leading])
             let trailingTaken = split.parameters[split.trailing] == nil || !Self.refuses(resolved[split.trailing])
             if leadingTaken, trailingTaken { return (candidate, resolved) }
             if refused, trailingTaken, !split.lengthensLeading,
@@ -96,6 +102,12 @@ extension ConversationEngine {
     private static func offersChoices(_ result: ParameterResolution?) -> Bool {
         if case .disambiguation? = result { return true }
         return false
+    }
+
+    /// The value the app takes in place of the one given, when it names one ("bob" is Bob Smith).
+    private static func taken(_ result: ParameterResolution?) -> Value? {
+        if case .success(let value)? = result { return value }
+        return nil
     }
 
     /// Whether the app takes the value as it is, with no question: what a lengthened name must

@@ -8,8 +8,9 @@ extension ConversationEngine {
     /// no person parameter or more than one.
     ///
     /// A name is only taken with the words that say it replaces the one given — "to" before it
-    /// or "instead" after it — and of at most four words without digits, so "yes", "make it
-    /// quick" or a note added at the confirmation ("for pizza") are never a person. The app
+    /// or "instead" after it, or "no" or "actually" before words that may be a name ("no, amy
+    /// lee": `EverydayWords.mayName`) — and of at most four words without digits, so "yes",
+    /// "make it quick" or a note added at the confirmation ("for pizza") are never a person. The app
     /// resolves the name as any other ("Sorry, zed isn't in your contacts.").
     func personChange(
         in text: String, action: ActionDefinition, app: AppDefinition, context: RequestContext
@@ -17,7 +18,11 @@ extension ConversationEngine {
         let people = action.parameters.filter(\.type.isPeople)
         guard people.count == 1, let parameter = people.first else { return nil }
         var said = AnswerParser.words(text)
-        while let first = said.first, Self.changeLeads.contains(first) { said.removeFirst() }
+        var corrected = false
+        while let first = said.first, Self.changeLeads.contains(first) {
+            corrected = corrected || Self.correctionLeads.contains(first)
+            said.removeFirst()
+        }
         let instead = said.last == "instead"
         if instead { said.removeLast() }
         // "send it to …", "make it to …": the verb and what it moves are not the name.
@@ -27,7 +32,10 @@ extension ConversationEngine {
         }
         let introduced = said.first == "to"
         if introduced { said.removeFirst() }
-        guard introduced || instead, (1...4).contains(said.count),
+        guard
+            introduced || instead
+                || (corrected && !AnswerParser.isCancel(text) && EverydayWords.mayName(aPerson: said)),
+            (1...4).contains(said.count),
             !said.contains(where: { word in word.contains(where: \.isNumber) }),
             AnswerParser.yesOrNo(said.joined(separator: " ")) == nil,
             let value = AnswerValueReader.value(
@@ -37,6 +45,8 @@ extension ConversationEngine {
         return (parameter.id, value)
     }
 
+    /// Words that say what follows corrects the request: "no, amy lee".
+    private static let correctionLeads: Set<String> = ["no", "nope", "actually", "sorry", "wait"]
     /// Verbs a change of whom a request is for may be said with.
     private static let changeVerbs: Set<String> = ["send", "pay", "text", "message", "give", "make", "change"]
     /// What such a verb moves: the request itself.
