@@ -35,6 +35,16 @@ struct ExampleRequestTests {
         #expect(ExampleRequest.sentence(for: price, in: coffee) == "how much is a latte")
     }
 
+    /// A verb alone tells little: "play some music" is the example, though "play" comes first.
+    @Test func aRequestOfOneWordIsTheExampleOnlyWhenThereIsNoOther() throws {
+        let music = try Self.app(MusicApp.id)
+        var play = try #require(music.action(named: "PlayMedia"))
+        #expect(play.phrases.first == "play")
+        #expect(ExampleRequest.sentence(for: play, in: music) == "play some music")
+        play.phrases = ["play"]
+        #expect(ExampleRequest.sentence(for: play, in: music) == "play")
+    }
+
     /// Help for one app gives a request for each action that has one, and the titles of the
     /// others; optional words before the values are said ("show me my inbox"), a phrase without
     /// them first is the plainer request ("what's my balance").

@@ -209,6 +209,9 @@ struct PlayMedia: AppAction {
     typealias App = MusicApp
     static let title = "Play media"
     static let adopts: String? = "media.playMedia"
+    // NB: "play" alone is a request of its own (the whole library, or what was paused), not a
+    // word left to the model: each action added elsewhere moved it across the confidence bar.
+    static let phrases = ["play"]
 
     // NB: a request that names nothing plays the whole library; "neither" of the items offered
     // asks afresh, as for every default.

@@ -15,6 +15,7 @@ struct ShowSchedule: AppAction {
         "(what's|what is) on my (calendar|schedule) [{day}]", "what do i have [on] {day}",
         "show [me] my (calendar|schedule|events) [for] [{day}]", "(what's|what is) my schedule [for] [{day}]",
         "(what's|what is) happening [on] [{day}]", "[is there] anything on my (calendar|schedule) [for] [{day}]",
+        "(did|do) i have anything on my (calendar|schedule) [{day}]",
         "what am i (doing|up to) [on] {day}", "what does [my] {day} look like", "how does [my] {day} look",
     ]
     static let summary: ParameterSummary? = ParameterSummary(

@@ -168,39 +168,6 @@ struct AddTask: AppAction {
     }
 }
 
-/// Shows the tasks on a list. An empty list is an answer too, not a failure ("Your groceries list
-/// has nothing."): a shortcut that shows the list goes on to its next step.
-struct ShowTasks: AppAction {
-    typealias App = TodoApp
-    static let title = "View tasks"
-    static let category = ActionCategory.information
-    static let phrases = [
-        "(show|read) [me] [my] {list} [list]", "what's on [my] {list} list", "(show|read) [me] [all] my tasks",
-        "what are my tasks", "what tasks do i have", "what do i (need|have) to do",
-    ]
-    static let summary: ParameterSummary? = ParameterSummary(text: "View tasks on {list}")
-    // NB: one list, or every list when none is named ("what are my tasks"): asking "Which list?"
-    // is a question the person need not answer (the guidelines: as few follow-up questions as
-    // possible).
-    static let dialog = DialogTemplates(success: "[Your {list} list has {tasks}.][You have {everything}.]")
-    static let outputs = [
-        OutputDefinition(id: "tasks", type: .list(.string)),
-        OutputDefinition(id: "everything", type: .list(.string), title: "On your lists"),
-    ]
-
-    @Parameter(title: "List", prompt: "Which list?") var list: TodoApp.TaskList?
-
-    func perform(in app: TodoApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        if let list { return ["tasks": .list(app.tasks(on: list).map(Value.string))] }
-        let open = app.openTasks
-        guard !open.isEmpty else { return ["tasks": .list([]), "everything": .list([.string("no tasks")])] }
-        return [
-            "tasks": .list(open.map { .string($0.title) }),
-            "everything": .list(open.map { .string("\($0.title) on your \($0.list.rawValue) list") }),
-        ]
-    }
-}
-
 /// Finds the tasks created before a date, on one list or all: a building block for shortcuts
 /// ("get tasks created before a week ago, then archive them").
 struct GetTasks: AppAction {

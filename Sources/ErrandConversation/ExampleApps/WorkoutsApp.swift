@@ -7,12 +7,18 @@ public final class WorkoutsApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.workouts"
     public static let name = "Stride"
     public static var actions: [any AppAction<WorkoutsApp>.Type] {
-        [StartWorkout.self, PauseWorkout.self, ResumeWorkout.self, EndWorkout.self, CancelWorkout.self]
+        [
+            StartWorkout.self, PauseWorkout.self, ResumeWorkout.self, EndWorkout.self, CancelWorkout.self,
+            ShowWorkout.self,
+        ]
     }
 
     private let lock = NSLock()
     private var current: Kind?
     private var paused = false
+    private var started: Date?
+    private var pausedSince: Date?
+    private var pausedFor: TimeInterval = 0
 
     public init() {}
 
@@ -20,13 +26,32 @@ public final class WorkoutsApp: SwiftApp, @unchecked Sendable {
     public var activeWorkout: String? { lock.withLock { current?.spoken } }
     /// Whether the workout under way is paused.
     public var isPaused: Bool { lock.withLock { paused } }
-    func setActive(_ workout: Kind?) {
+    func setActive(_ workout: Kind?, at now: Date) {
         lock.withLock {
             current = workout
             paused = false
+            (started, pausedSince, pausedFor) = (workout == nil ? nil : now, nil, 0)
         }
     }
-    func setPaused(_ isPaused: Bool) { lock.withLock { paused = isPaused } }
+    func setPaused(_ isPaused: Bool, at now: Date) {
+        lock.withLock {
+            paused = isPaused
+            if isPaused {
+                pausedSince = now
+            } else if let since = pausedSince {
+                pausedFor += now.timeIntervalSince(since)
+                pausedSince = nil
+            }
+        }
+    }
+
+    /// How long the workout under way has gone on at `now`, its pauses left out; `nil` with none.
+    func elapsed(at now: Date) -> TimeInterval? {
+        lock.withLock {
+            guard let started else { return nil }
+            return max(0, (pausedSince ?? now).timeIntervalSince(started) - pausedFor)
+        }
+    }
 
     /// What the actions on the workout under way say, and give a shortcut: its kind
     /// ("Pausing your walk."), where the domain says "workout".
@@ -87,7 +112,7 @@ struct StartWorkout: AppAction {
     }
 
     func perform(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        app.setActive(workout)
+        app.setActive(workout, at: context.now)
         return ["kind": .string(workout.spoken)]
     }
 }
@@ -113,7 +138,7 @@ struct EndWorkout: AppAction {
 
     func perform(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         let ended = app.activeOutputs()
-        app.setActive(nil)
+        app.setActive(nil, at: context.now)
         return ended
     }
 }
@@ -134,7 +159,7 @@ struct CancelWorkout: AppAction {
 
     func perform(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         let ended = app.activeOutputs()
-        app.setActive(nil)
+        app.setActive(nil, at: context.now)
         return ended
     }
 }
@@ -153,7 +178,7 @@ struct PauseWorkout: AppAction {
     }
 
     func perform(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        app.setPaused(true)
+        app.setPaused(true, at: context.now)
         return app.activeOutputs()
     }
 }
@@ -172,7 +197,7 @@ struct ResumeWorkout: AppAction {
     }
 
     func perform(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        app.setPaused(false)
+        app.setPaused(false, at: context.now)
         return app.activeOutputs()
     }
 }

@@ -15,17 +15,20 @@ enum ExampleRequest {
         app.actions.lazy.compactMap { sentence(for: $0, in: app) }.first
     }
 
-    /// The example for `action` of `app`: the first of its phrases that gives one.
+    /// The example for `action` of `app`: the first of its phrases that gives one of two words
+    /// or more, else the first that gives one ("play some music" tells more than "play").
     static func sentence(for action: ActionDefinition, in app: AppDefinition) -> String? {
+        var single: String?
         for phrase in action.phrases {
             var afterSlot = false
             guard let expression = try? TemplateParser.parse(phrase),
                 let words = said(expression, action: action, app: app, afterSlot: &afterSlot)
             else { continue }
-            let sentence = words.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            if !sentence.isEmpty { return sentence }
+            let split = words.split(whereSeparator: \.isWhitespace)
+            if split.count > 1 { return split.joined(separator: " ") }
+            if single == nil, let word = split.first { single = String(word) }
         }
-        return nil
+        return single
     }
 
     /// The words `expression` is said in, `nil` when it can't be said without making words up;

@@ -1,0 +1,60 @@
+import ErrandCatalog
+import Foundation
+
+/// Shows the tasks on a list, or those due on a day ("what's due today"). An empty list is an
+/// answer too, not a failure ("Your groceries list has nothing.", "Nothing is due tomorrow."): a
+/// shortcut that shows the list goes on to its next step.
+struct ShowTasks: AppAction {
+    typealias App = TodoApp
+    static let title = "View tasks"
+    static let category = ActionCategory.information
+    static let phrases = [
+        "(show|read) [me] [my] {list} [list]", "what's on [my] {list} list", "(show|read) [me] [all] my tasks",
+        "what are my tasks", "what tasks do i have", "what do i (need|have) to do",
+        "(what's|what is) due {due}", "what tasks are due {due}",
+    ]
+    static let summary: ParameterSummary? = ParameterSummary(text: "View tasks on {list}")
+    // NB: one list, or every list when none is named ("what are my tasks"): asking "Which list?"
+    // is a question the person need not answer (the guidelines: as few follow-up questions as
+    // possible).
+    static let dialog = DialogTemplates(
+        success:
+            "[Your {list} list has {tasks}.][You have {everything}.][Due {dueWhen}: {dueTasks}.][Nothing is due {nothingDue}.]"
+    )
+    static let outputs = [
+        OutputDefinition(id: "tasks", type: .list(.string)),
+        OutputDefinition(id: "everything", type: .list(.string), title: "On your lists"),
+        OutputDefinition(id: "dueTasks", type: .list(.string), title: "Due"),
+        // NB: the day as said ("today", "on Friday, November 27"), once with the tasks due and
+        // once for none.
+        OutputDefinition(id: "dueWhen", type: .string, title: "Due on"),
+        OutputDefinition(id: "nothingDue", type: .string, title: "Nothing due on"),
+    ]
+
+    @Parameter(title: "List", prompt: "Which list?") var list: TodoApp.TaskList?
+    @Parameter(title: "Due", prompt: "Due when?") var due: CalendarDate?
+
+    func perform(in app: TodoApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        if let due { return dueOutputs(on: due, in: app, context: context) }
+        if let list { return ["tasks": .list(app.tasks(on: list).map(Value.string))] }
+        let open = app.openTasks
+        guard !open.isEmpty else { return ["tasks": .list([]), "everything": .list([.string("no tasks")])] }
+        return [
+            "tasks": .list(open.map { .string($0.title) }),
+            "everything": .list(open.map { .string("\($0.title) on your \($0.list.rawValue) list") }),
+        ]
+    }
+
+    /// The tasks due on `day`, on `list` when one is said: their titles, or the day when none is.
+    private func dueOutputs(on day: CalendarDate, in app: TodoApp, context: RequestContext) -> [String: Value] {
+        let words = CalendarWords(now: context.now, timeZone: context.timeZone)
+        let found = app.openTasks.filter { task in
+            guard let date = task.due, list == nil || task.list == list else { return false }
+            let parts = words.calendar.dateComponents([.year, .month, .day], from: date)
+            return parts.year == day.year && parts.month == day.month && parts.day == day.day
+        }
+        let when = words.said(day, today: "today", tomorrow: "tomorrow", format: "EEEE, MMMM d") { "on \($0)" }
+        guard !found.isEmpty else { return ["nothingDue": .string(when ?? "then")] }
+        return ["dueTasks": .list(found.map { .string($0.title) }), "dueWhen": .string(when ?? "then")]
+    }
+}

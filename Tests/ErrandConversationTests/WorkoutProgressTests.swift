@@ -1,0 +1,59 @@
+import ErrandCatalog
+import Foundation
+import Testing
+
+@testable import ErrandConversation
+
+/// How a workout is going is how long it has gone on, its pauses left out, said to the minute.
+struct WorkoutProgressTests {
+    static let start = TranscriptReplayer.defaultNow
+
+    static func request(_ action: String, values: [String: Value] = [:], after seconds: TimeInterval) -> ActionRequest {
+        let context = RequestContext(
+            now: start.addingTimeInterval(seconds), timeZone: TimeZone(identifier: "UTC") ?? .current,
+            modality: .voiceOnly, sessionID: "s")
+        return ActionRequest(app: WorkoutsApp.id, action: action, values: values, context: context)
+    }
+
+    @Test func theTimeSoFarLeavesOutThePauses() async throws {
+        let handler = InProcessHandler(app: WorkoutsApp())
+        var key = 0
+        func handle(_ action: String, values: [String: Value] = [:], after seconds: TimeInterval) async throws
+            -> [String: Value]
+        {
+            key += 1
+            return try await handler.handle(
+                Self.request(action, values: values, after: seconds), idempotencyKey: "k\(key)")
+        }
+        _ = try await handle("StartWorkout", values: ["workout": .enumCase("run")], after: 0)
+        #expect(
+            try await handle("ShowWorkout", after: 12 * 60 + 40) == [
+                "workout": .string("run"), "elapsed": .duration(12 * 60),
+            ])
+        _ = try await handle("PauseWorkout", after: 15 * 60)
+        // Paused: the time stops at the pause, and says it is paused.
+        #expect(
+            try await handle("ShowWorkout", after: 20 * 60) == [
+                "pausedWorkout": .string("run"), "pausedAfter": .duration(15 * 60),
+            ])
+        _ = try await handle("ResumeWorkout", after: 25 * 60)
+        // Ten minutes paused are left out; under a minute is said in seconds.
+        #expect(
+            try await handle("ShowWorkout", after: 31 * 60) == [
+                "workout": .string("run"), "elapsed": .duration(21 * 60),
+            ])
+        _ = try await handle("EndWorkout", after: 32 * 60)
+        _ = try await handle("StartWorkout", values: ["workout": .enumCase("walk")], after: 40 * 60)
+        #expect(
+            try await handle("ShowWorkout", after: 40 * 60 + 42) == [
+                "workout": .string("walk"), "elapsed": .duration(42),
+            ])
+    }
+
+    @Test func withNoWorkoutGoingThatIsSaid() async throws {
+        let handler = InProcessHandler(app: WorkoutsApp())
+        await #expect(throws: HandlerFailure.message("You don't have a workout going.")) {
+            try await handler.handle(Self.request("ShowWorkout", after: 0), idempotencyKey: "k")
+        }
+    }
+}
