@@ -10,7 +10,8 @@ import Foundation
 /// NB: the guidelines ask for conversations that feel natural; people rarely say an event's
 /// exact title, and "there's no "9 am" on your calendar" for a 9 AM meeting reads as broken.
 struct EventReference: Equatable {
-    /// Words of the title, without the words every event shares ("my", "meeting").
+    /// Words of the title, without the words every event shares ("my", "meeting") or that point
+    /// at one ("it": "move it to 11" after "what's my next meeting").
     var titleWords: Set<String> = []
     /// The hour and minute it starts, and whether am or pm was said: "my 3 o'clock" is the one
     /// at 3 AM or 3 PM.
@@ -24,7 +25,7 @@ struct EventReference: Equatable {
 
     private static let shared: Set<String> = [
         "my", "the", "a", "an", "event", "events", "meeting", "appointment", "at", "on", "and", "s", "o'clock",
-        "oclock", "this", "for", "me",
+        "oclock", "this", "for", "me", "it", "that",
     ]
     private static let meridiems: Set<String> = [
         "am", "pm", "a.m.", "p.m.", "a.m", "p.m", "morning", "afternoon", "evening",
