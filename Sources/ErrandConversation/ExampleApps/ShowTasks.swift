@@ -24,7 +24,7 @@ struct ShowTasks: AppAction {
     static let outputs = [
         OutputDefinition(id: "tasks", type: .list(.string)),
         OutputDefinition(id: "everything", type: .list(.string), title: "On your lists"),
-        OutputDefinition(id: "dueTasks", type: .list(.string), title: "Due"),
+        OutputDefinition(id: "dueTasks", type: .list(.string), title: "Tasks due"),
         // NB: the day as said ("today", "on Friday, November 27"), once with the tasks due and
         // once for none.
         OutputDefinition(id: "dueWhen", type: .string, title: "Due on"),

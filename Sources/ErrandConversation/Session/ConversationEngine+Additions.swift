@@ -53,6 +53,9 @@ extension ConversationEngine {
                     of: said + " " + lead, by: text, pending: current, action: action, context: context, request: said)
             }
         }
+        // NB: a reading that gives the value asked as well is taken over one that gives only
+        // more: "carol for lunch" read as the note alone still has the payee to ask.
+        var partial: (RequestContinuation, [String: Value])?
         for reading in readings {
             guard let (continuation, added) = reading() else { continue }
             // NB: only values of parameters that apply once added: "to 5 elm street" is no delivery
@@ -62,10 +65,16 @@ extension ConversationEngine {
                 action.parameter(named: name).map { ResolutionRules.applies($0, given: merged) } ?? false
             }
             guard !applying.isEmpty, applying.keys.contains(where: { $0 != asked }) else { continue }
+            if let asked, applying[asked] == nil {
+                partial = partial ?? (continuation, applying)
+                continue
+            }
             take(applying, of: continuation, into: &pending, action: action)
             return true
         }
-        return false
+        guard let (continuation, applying) = partial else { return false }
+        take(applying, of: continuation, into: &pending, action: action)
+        return true
     }
 
     private func take(
