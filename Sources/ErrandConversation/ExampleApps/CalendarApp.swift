@@ -92,10 +92,7 @@ public final class CalendarApp: SwiftApp, @unchecked Sendable {
     func events(on day: CalendarDate, in timeZone: TimeZone) -> [Event] {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        return events.filter { event in
-            let parts = calendar.dateComponents([.year, .month, .day], from: event.start)
-            return parts.year == day.year && parts.month == day.month && parts.day == day.day
-        }.sorted { $0.start < $1.start }
+        return events.filter { CalendarWords.day(of: $0.start, in: calendar) == day }.sorted { $0.start < $1.start }
     }
 }
 

@@ -11,9 +11,17 @@ struct CalendarWords {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         self.calendar = calendar
-        let parts = calendar.dateComponents([.year, .month, .day], from: now)
-        today = CalendarDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+        today = Self.day(of: now, in: calendar)
     }
+
+    /// The day `date` falls on in `calendar`'s time zone.
+    static func day(of date: Date, in calendar: Calendar) -> CalendarDate {
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return CalendarDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+    }
+
+    /// The day `date` falls on, in the person's time zone.
+    func day(of date: Date) -> CalendarDate { Self.day(of: date, in: calendar) }
 
     /// The start of `day`.
     func start(of day: CalendarDate) -> Date? {
@@ -60,9 +68,9 @@ struct CalendarWords {
             events.map { event in
                 let hour = clock.string(from: event.start).replacingOccurrences(of: ":00", with: "")
                 guard withDays else { return .string("\(event.title) at \(hour)") }
-                let parts = calendar.dateComponents([.year, .month, .day], from: event.start)
-                let day = CalendarDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
-                let said = self.said(day, today: "today", tomorrow: "tomorrow", format: "EEEE") { "on \($0)" }
+                let said = self.said(day(of: event.start), today: "today", tomorrow: "tomorrow", format: "EEEE") {
+                    "on \($0)"
+                }
                 return .string("\(event.title) \(said ?? "") at \(hour)")
             })
     }

@@ -50,8 +50,7 @@ struct ShowTasks: AppAction {
         let words = CalendarWords(now: context.now, timeZone: context.timeZone)
         let found = app.openTasks.filter { task in
             guard let date = task.due, list == nil || task.list == list else { return false }
-            let parts = words.calendar.dateComponents([.year, .month, .day], from: date)
-            return parts.year == day.year && parts.month == day.month && parts.day == day.day
+            return words.day(of: date) == day
         }
         let when = words.said(day, today: "today", tomorrow: "tomorrow", format: "EEEE, MMMM d") { "on \($0)" }
         guard !found.isEmpty else { return ["nothingDue": .string(when ?? "then")] }

@@ -49,9 +49,9 @@ extension ConversationEngine {
     /// Understanding divides "text bob running late" by words alone, and "bob running" is
     /// nobody the app knows; "bob" is. A value the app resolves is never divided otherwise: a
     /// name it knows is not shortened, and only lengthened to the same person said in full
-    /// ("send a message to bob smith" has no message "smith"). One it offers a choice for ("Which Amy?") is only
-    /// lengthened, to a name the app then takes without asking ("text amy chen": Amy Chen, the
-    /// message still to ask). Resolve has no side effects (`ActionHandler.resolve`), so asking
+    /// ("send a message to bob smith" has no message "smith"). One it offers a choice for
+    /// ("Which Amy?") is only lengthened, to a name the app then takes without asking ("text amy
+    /// chen": Amy Chen, the message still to ask). Resolve has no side effects (`ActionHandler.resolve`), so asking
     /// it again about another split is safe.
     ///
     /// When the app knows no division's name ("text mom i'm on my way" with no Mom among the

@@ -9,9 +9,10 @@ extension ConversationEngine {
     ///
     /// A name is only taken with the words that say it replaces the one given — "to" before it
     /// or "instead" after it, or "no" or "actually" before words that may be a name ("no, amy
-    /// lee": `EverydayWords.mayName`) — and of at most four words without digits, so "yes",
-    /// "make it quick" or a note added at the confirmation ("for pizza") are never a person. The app
-    /// resolves the name as any other ("Sorry, zed isn't in your contacts.").
+    /// lee": `EverydayWords.mayName`), what calls the request off aside ("nope never mind") —
+    /// and of at most four words without digits, so "yes", "make it quick" or a note added at
+    /// the confirmation ("for pizza") are never a person. The app resolves the name as any other
+    /// ("Sorry, zed isn't in your contacts.").
     func personChange(
         in text: String, action: ActionDefinition, app: AppDefinition, context: RequestContext
     ) -> (parameter: String, value: Value)? {
