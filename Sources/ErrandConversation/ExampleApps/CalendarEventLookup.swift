@@ -11,9 +11,18 @@ extension CalendarApp {
     /// design review", "review"), its hour, its day, its people or as the next one
     /// (`EventReference`).
     func event(named said: String, context: RequestContext) -> Event? {
-        guard let reference = EventReference(said, now: context.now, timeZone: context.timeZone) else { return nil }
+        reference(said, context: context).flatMap { event(matching: $0, context: context) }
+    }
+
+    /// The next event, not yet over, that `reference` names.
+    private func event(matching reference: EventReference, context: RequestContext) -> Event? {
         let calendar = CalendarWords(now: context.now, timeZone: context.timeZone).calendar
         return upcoming(at: context.now).first { reference.names($0, in: calendar) }
+    }
+
+    /// What the words name, or `nil` when they name no event ("my meeting", "it").
+    private func reference(_ said: String, context: RequestContext) -> EventReference? {
+        EventReference(said, now: context.now, timeZone: context.timeZone)
     }
 
     func remove(_ event: Event) { lock.withLock { stored.removeAll { $0 == event } } }
@@ -27,9 +36,9 @@ extension CalendarApp {
 
     /// The event the words name, or the failure that says there is none.
     func requireEvent(named said: String, context: RequestContext) throws(HandlerFailure) -> Event {
-        if let found = event(named: said, context: context) { return found }
-        let namesNothing = EventReference(said, now: context.now, timeZone: context.timeZone) == nil
-        throw .message(namesNothing ? Self.nothingComing : Self.noEvent(said))
+        guard let reference = reference(said, context: context) else { throw .message(Self.nothingComing) }
+        guard let found = event(matching: reference, context: context) else { throw .message(Self.noEvent(said)) }
+        return found
     }
 
     private static func noEvent(_ said: String) -> String { "Sorry, there's no \"\(said)\" on your calendar." }
@@ -41,10 +50,8 @@ extension CalendarApp {
     /// meeting", "an event"), or none said, are the one event to come, or a choice among the
     /// next few (`unnamed(at:)`).
     func resolution(ofEvent said: String?, context: RequestContext) -> ParameterResolution? {
-        guard let said, EventReference(said, now: context.now, timeZone: context.timeZone) != nil else {
-            return unnamed(at: context.now)
-        }
-        guard let found = event(named: said, context: context) else {
+        guard let said, let reference = reference(said, context: context) else { return unnamed(at: context.now) }
+        guard let found = event(matching: reference, context: context) else {
             return .unsupported(reason: Self.noEvent(said))
         }
         return event(named: found.title, context: context) == found ? .success(.string(found.title)) : nil
