@@ -26,8 +26,10 @@ public struct Chat: AsyncParsableCommand {
               errand chat --catalog myapp.yaml --preview  # try a manifest, no handler
 
             Say "what can you do" for ideas, several requests at once ("start a run and play some \
-            jazz"), "say that again" to hear the last turn, "cancel" to stop; with --user, "order my \
-            usual" is what that person usually orders at this hour.
+            jazz"), "say that again" to hear the last turn, "cancel" to stop, "order my \
+            usual" for what you usually order at this hour. The shortcuts and phrases you made answer, \
+            and each action done is donated to your suggestions (--user for another person's, --private \
+            for none).
             """)
 
     @Option(name: .long, help: "Manifest files or folders to load; the built-in example apps when omitted.")
@@ -62,29 +64,39 @@ public struct Chat: AsyncParsableCommand {
 
     @Option(
         name: .long,
-        help: "The person talking: their own phrases and shortcuts answer, and each action done is donated.",
+        help: """
+            The person talking (default: $USER): their own phrases and shortcuts answer, and each action \
+            done is donated.
+            """,
         transform: PersonArgument.read)
     var user: String?
 
     @Option(
         name: .long,
         help: """
-            Where donations are kept (default: $ERRAND_STATE if set and not empty, else the \
-            application-support path).
+            Where the person's shortcuts, phrases and donations are kept (default: $ERRAND_STATE if set \
+            and not empty, else the application-support path).
             """,
         transform: StateArgument.read)
     var state: String?
+
+    @Flag(
+        name: .long,
+        help: "Keep nothing: donate no action, and read no shortcut or phrase of the person's.")
+    var `private` = false
 
     public init() {}
 
     public mutating func validate() throws {
         _ = try ReferenceTime(parsing: now, timeZone: timeZone)
+        if `private`, user != nil || state != nil {
+            throw ValidationError("--private keeps nothing: leave out --user and --state, or leave out --private")
+        }
     }
 
     public func run() async throws {
-        // With --user, the person's shortcuts and phrases are theirs, and what they do is donated.
-        let store = try user.map { _ in try SQLiteStore.opening(state: state) }
-        let person = user ?? "me"
+        let person = user ?? PersonArgument.defaultPerson
+        let store = try personalStore()
         let library: any ShortcutLibrary = store ?? InMemoryShortcutLibrary()
         let setup = try AssistantSetup(
             catalogPaths: catalog, library: library, person: person, signedOut: signedOut, donatingTo: store,
@@ -122,6 +134,20 @@ public struct Chat: AsyncParsableCommand {
                 phrases = try keeper.book(of: person)
                 session.phrasesChanged = false
             }
+        }
+    }
+
+    /// Where the person's shortcuts, phrases and donations are: none with `--private`. A state
+    /// named by `--user` or `--state` must open; the default one, when it cannot (a read-only
+    /// home), leaves the conversation without them, said once on standard error.
+    private func personalStore() throws -> SQLiteStore? {
+        if `private` { return nil }
+        do {
+            return try SQLiteStore.opening(state: state)
+        } catch  where user == nil && state == nil {
+            writeError(
+                "warning: \(error); this conversation has no shortcuts or phrases of yours, and nothing is donated")
+            return nil
         }
     }
 }

@@ -27,7 +27,8 @@ public struct Donate: ParsableCommand {
             """)
 
     @OptionGroup var state: SuggestionStateOptions
-    @Option(help: "The person who performed the action.", transform: PersonArgument.read) var user: String
+    @Option(help: "The person who performed the action (default: $USER).", transform: PersonArgument.read)
+    var user: String = PersonArgument.defaultPerson
     @Option(help: "The app that performed it.") var app: String
     @Option(help: "The action performed (an interaction).") var action: String?
     @Option(help: "A parameter value, NAME=VALUE (text read by the parameter's type, or tagged JSON).")

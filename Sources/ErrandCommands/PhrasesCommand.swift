@@ -45,7 +45,7 @@ struct PhraseOptions: ParsableArguments {
     @Option(help: "The person whose phrases these are (default: $USER).", transform: PersonArgument.read)
     var user: String?
 
-    var person: String { user ?? ProcessInfo.processInfo.environment["USER"] ?? "me" }
+    var person: String { user ?? PersonArgument.defaultPerson }
 
     /// The phrase service over the state database and the catalog (`setup`'s, else the one
     /// `--catalog` names).

@@ -19,7 +19,8 @@ public struct Suggest: ParsableCommand {
             """)
 
     @OptionGroup var state: SuggestionStateOptions
-    @Option(help: "The person.", transform: PersonArgument.read) var user: String
+    @Option(help: "The person (default: $USER).", transform: PersonArgument.read)
+    var user: String = PersonArgument.defaultPerson
     @OptionGroup var moment: MomentOptions
     @Option(help: "The surface: \(Surface.names.joined(separator: ", ")).") var surface: String = "lockScreen"
     @Option(help: "The typed words, for the search surface.") var query: String?

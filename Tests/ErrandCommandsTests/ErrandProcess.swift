@@ -13,15 +13,18 @@ enum ErrandProcess {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    /// Runs `errand ARGUMENTS` with `input` on standard input.
+    /// Runs `errand ARGUMENTS` with `input` on standard input; the default state
+    /// (`$ERRAND_STATE`) is `state`, or one of the run's own.
     ///
     /// NB: waiting for the process blocks a thread for seconds, so it waits on a dispatch
     /// thread, never on one of the few threads every async test shares: a blocked shared
     /// thread starves other tests' timers and servers into false timeouts.
-    static func run(_ arguments: [String], input: String) async throws -> (output: String, status: Int32) {
+    static func run(_ arguments: [String], input: String, state: URL? = nil) async throws -> (
+        output: String, status: Int32
+    ) {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(with: Result { try runWaiting(arguments, input: input) })
+                continuation.resume(with: Result { try runWaiting(arguments, input: input, state: state) })
             }
         }
     }
@@ -49,12 +52,19 @@ enum ErrandProcess {
     }
 
     private static func runWaiting(
-        _ arguments: [String], input: String, errors: FileHandle = FileHandle.nullDevice
+        _ arguments: [String], input: String, errors: FileHandle = FileHandle.nullDevice, state: URL? = nil
     ) throws -> (output: String, status: Int32) {
         guard let executable else { return ("", -1) }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        // NB: `errand chat` keeps the person's donations in the default state: a run has one of
+        // its own unless given one, so no test reads or writes the machine's.
+        let own = FileManager.default.temporaryDirectory.appendingPathComponent("errand-state-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: own) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["ERRAND_STATE"] = (state ?? own).path
+        process.environment = environment
         let stdin = Pipe()
         let stdout = Pipe()
         process.standardInput = stdin

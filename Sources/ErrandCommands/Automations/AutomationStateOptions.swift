@@ -7,7 +7,7 @@ import Foundation
 /// Whose automations, and where they are kept: shared by every `automations` subcommand.
 public struct AutomationStateOptions: ParsableArguments {
     @Option(help: "The person whose automations these are (default: $USER).", transform: PersonArgument.read)
-    var user: String = ProcessInfo.processInfo.environment["USER"] ?? "me"
+    var user: String = PersonArgument.defaultPerson
     @Option(help: StateArgument.help, transform: StateArgument.read)
     var state: String?
 

@@ -27,7 +27,7 @@ public struct AutomationsSuggestedCommand: AsyncParsableCommand {
 
     @OptionGroup var state: SuggestionStateOptions
     @Option(help: "The person (default: $USER).", transform: PersonArgument.read)
-    var user: String = ProcessInfo.processInfo.environment["USER"] ?? "me"
+    var user: String = PersonArgument.defaultPerson
     // NB: named as in the other `automations` subcommands (`--now`, `--on`); the names this
     // command had first (`--at`, `--weekdays`) still work for callers that use them.
     @Option(

@@ -16,7 +16,7 @@ public struct ShortcutsOptions: ParsableArguments {
 
     public init() {}
 
-    var person: String { user ?? ProcessInfo.processInfo.environment["USER"] ?? "me" }
+    var person: String { user ?? PersonArgument.defaultPerson }
 
     func openStore() throws -> SQLiteStore {
         try SQLiteStore.opening(state: state)

@@ -10,4 +10,12 @@ enum PersonArgument {
         }
         return text
     }
+
+    /// The person every command means when `--user` is left out: `$USER`, or "me" when it is
+    /// unset or blank. One default for all, so the shortcuts `errand shortcuts create` makes are
+    /// the ones `errand chat` runs and the actions chatted are the ones `errand suggest` learns.
+    static var defaultPerson: String {
+        let name = ProcessInfo.processInfo.environment["USER"] ?? ""
+        return name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "me" : name
+    }
 }
