@@ -57,7 +57,8 @@ public struct Suggest: ParsableCommand {
 
     public func run() throws {
         let store = try state.openStore()
-        let center = DonationCenter(catalog: try state.loadCatalog(), store: store)
+        let catalog = try state.loadCatalog()
+        let center = DonationCenter(catalog: catalog, store: store)
         let context = try moment.donationContext(previous: nil)
         guard let prediction = context.predictionContext, let surface = Surface(name: surface, query: query) else {
             throw CommandFailure("cannot read the time zone '\(context.timeZone)'")
@@ -84,7 +85,7 @@ public struct Suggest: ParsableCommand {
         let phrases = try store.phrases(of: user)
         for (position, suggestion) in suggestions.enumerated() {
             print("\(position + 1). \(suggestion.title) — \(suggestion.explanation)")
-            if let phrase = Self.phrase(running: suggestion.candidate, among: phrases) {
+            if let phrase = Self.phrase(running: suggestion.candidate, among: phrases, in: catalog) {
                 print("   say \"\(phrase.phrase)\"")
             }
             if let automation = suggestion.automation {
@@ -104,11 +105,19 @@ public struct Suggest: ParsableCommand {
 
     /// The person's phrase for one action that does what `candidate` suggests (the same action
     /// with the same values worth suggesting), if any: the guidelines' "Added: …", so the person
-    /// sees the words that run it.
-    static func phrase(running candidate: Candidate, among phrases: [StoredPhrase]) -> StoredPhrase? {
-        phrases.first { phrase in
+    /// sees the words that run it. A value the action takes by default is the same said or not
+    /// ("coffee time" orders one large latte, as the donated order of quantity 1 did).
+    static func phrase(running candidate: Candidate, among phrases: [StoredPhrase], in catalog: Catalog)
+        -> StoredPhrase?
+    {
+        let action = catalog.action(named: candidate.action, in: candidate.app)
+        func meant(_ values: [String: String]) -> [String: String] {
+            values.filter { name, text in action?.parameter(named: name)?.defaultValue?.salientText != text }
+        }
+        let suggested = meant(candidate.values)
+        return phrases.first { phrase in
             phrase.ownsShortcut && phrase.app == candidate.app && phrase.action == candidate.action
-                && phrase.values.compactMapValues(\.salientText) == candidate.values
+                && meant(phrase.values.compactMapValues(\.salientText)) == suggested
         }
     }
 

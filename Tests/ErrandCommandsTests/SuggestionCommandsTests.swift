@@ -1,8 +1,13 @@
 import ArgumentParser
-import ErrandCommands
+import ErrandCatalog
+import ErrandConversation
+import ErrandShortcuts
+import ErrandSuggestions
 import ErrandTestSupport
 import Foundation
 import Testing
+
+@testable import ErrandCommands
 
 struct SuggestionCommandsTests {
     static func temporaryDirectory() -> URL {
@@ -88,6 +93,22 @@ struct SuggestionCommandsTests {
         #expect(
             new.output.hasPrefix(
                 "no suggestions yet for zed: they come from the actions donated for them (errand donate)"))
+    }
+
+    /// An order donated with its quantity of one is the order "coffee time" places, which
+    /// leaves the quantity to its default; two lattes are not.
+    @Test func aPhraseLeavingOutADefaultValueIsShownWithTheSuggestion() {
+        let latte = Value.entity(EntityReference(type: "Drink", id: "latte", title: "Latte"))
+        let phrase = StoredPhrase(
+            phrase: "coffee time", shortcutID: "s", app: "com.example.coffee", action: "OrderCoffee",
+            values: ["coffee": latte, "size": .enumCase("large")], ownsShortcut: true, updatedAt: Date())
+        func suggested(quantity: String) -> Candidate {
+            Candidate(
+                app: "com.example.coffee", action: "OrderCoffee",
+                values: ["coffee": "Latte", "size": "large", "quantity": quantity])
+        }
+        #expect(Suggest.phrase(running: suggested(quantity: "1"), among: [phrase], in: ExampleApps.catalog) == phrase)
+        #expect(Suggest.phrase(running: suggested(quantity: "2"), among: [phrase], in: ExampleApps.catalog) == nil)
     }
 
     @Test func donateRefusesAValueTheCatalogDoesNotDeclare() throws {
