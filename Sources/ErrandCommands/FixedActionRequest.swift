@@ -9,8 +9,9 @@ import Foundation
 /// they give.
 ///
 /// What is kept runs the same way each time, so a date or a time read from the request
-/// ("tomorrow at 5 pm") is left out rather than fixed to the day it was written (the action
-/// asks for it when it needs one); each value left out is in `leftOut`.
+/// ("tomorrow at 5 pm") is not fixed to the day it was written: its words are in `dateWords`, for
+/// what reads them again each time (a shortcut's step), and in `leftOut`, for what keeps values
+/// alone (a phrase: the action asks for it when it needs one).
 struct FixedActionRequest {
     /// The least confidence of a model reading taken as the request: the action is fixed for
     /// good, so a doubtful reading is refused.
@@ -21,6 +22,8 @@ struct FixedActionRequest {
     var values: [String: Value]
     /// The words of values left out, as said ("tomorrow at 5 pm").
     var leftOut: [String]
+    /// The words of the dates and times left out, by parameter: "today" for the tasks due.
+    var dateWords: [String: String]
 
     /// Reads requests as the assistant would: understood against the catalog's apps, then the
     /// words of two adjacent wildcard slots divided where the app takes them ("text amy I'm on
@@ -61,9 +64,11 @@ struct FixedActionRequest {
     private init(_ reading: Interpretation, action: ActionDefinition) {
         var values: [String: Value] = [:]
         var leftOut: [String] = []
+        var dateWords: [String: String] = [:]
         for (name, understood) in reading.parameters.sorted(by: { $0.key < $1.key }) {
             if understood.value.meansOneDay {
                 leftOut.append(understood.text)
+                if action.parameter(named: name) != nil, !understood.text.isEmpty { dateWords[name] = understood.text }
             } else if action.parameter(named: name) != nil {
                 values[name] = understood.value
             }
@@ -72,5 +77,6 @@ struct FixedActionRequest {
         self.action = action
         self.values = values
         self.leftOut = leftOut
+        self.dateWords = dateWords
     }
 }

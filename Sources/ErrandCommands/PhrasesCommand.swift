@@ -79,9 +79,9 @@ struct PhraseTargetOptions: ParsableArguments {
 
     /// The target, or `nil` when none was given, with warnings about values a request left
     /// out. A shortcut is named by its identifier or its name, as `shortcuts run` reads it.
-    func target(in service: PersonPhrases, setup: ConversationSetup, of person: String) async throws -> (
-        target: PhraseTarget, warnings: [String]
-    )? {
+    func target(in service: PersonPhrases, setup: ConversationSetup, of person: String, phrase: String)
+        async throws -> (target: PhraseTarget, warnings: [String])?
+    {
         if let request {
             guard shortcut == nil, action == nil, value.isEmpty else {
                 throw ValidationError("give --request alone: it names the action and its values")
@@ -92,11 +92,20 @@ struct PhraseTargetOptions: ParsableArguments {
                         + "name the action instead: --action APP/ACTION [--value NAME=VALUE …]")
             }
             let warnings = read.leftOut.map {
-                "'\($0)' is left out: a phrase says the same each time, so no date or time is fixed in it"
+                "'\($0)' is left out: a phrase keeps values, not dates, so no day is fixed in it; a shortcut's "
+                    + "step reads it from the moment it runs: errand shortcuts create NAME --step "
+                    + "\(Self.shellQuoted(request)) --phrase \(Self.shellQuoted(phrase))"
             }
             return (.action(app: read.app, action: read.action.id, values: read.values), warnings)
         }
         return try named(in: service, of: person).map { ($0, []) }
+    }
+
+    /// `text` in double quotes, as a shell reads it back ("what's due today" keeps its quote).
+    static func shellQuoted(_ text: String) -> String {
+        "\""
+            + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "$", with: "\\$").replacingOccurrences(of: "`", with: "\\`") + "\""
     }
 
     /// The target named by `--shortcut` or `--action` with its `--value`s.

@@ -18,7 +18,10 @@ struct PhrasesAdd: AsyncParsableCommand {
     func perform() async throws -> PhraseCommandOutput {
         let setup = try options.state.loadSetup()
         let service = try options.service(setup: setup)
-        guard let (target, left) = try await target.target(in: service, setup: setup, of: options.person) else {
+        guard
+            let (target, left) = try await target.target(
+                in: service, setup: setup, of: options.person, phrase: phrase)
+        else {
             throw ValidationError(
                 "say what the phrase runs: --shortcut ID, --action APP/ACTION [--value …], or --request WORDS")
         }
@@ -43,7 +46,8 @@ struct PhrasesEdit: AsyncParsableCommand {
     func perform() async throws -> PhraseCommandOutput {
         let setup = try options.state.loadSetup()
         let service = try options.service(setup: setup)
-        let newTarget = try await target.target(in: service, setup: setup, of: options.person)
+        let newTarget = try await target.target(
+            in: service, setup: setup, of: options.person, phrase: phrase ?? current)
         guard phrase != nil || newTarget != nil else {
             throw ValidationError(
                 "say what changes: --phrase NEW, --shortcut ID, --action APP/ACTION, or --request WORDS")

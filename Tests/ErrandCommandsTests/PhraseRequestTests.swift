@@ -33,7 +33,8 @@ struct PhraseRequestTests {
             ])
     }
 
-    /// A phrase says the same each time: "tomorrow" would mean one day for good.
+    /// A phrase says the same each time: "tomorrow" would mean one day for good. The warning
+    /// gives the shortcut, runnable as written, that keeps it as words read at each run.
     @Test func aDateInTheRequestIsLeftOutWithAWarning() async throws {
         let state = SuggestionCommandsTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: state) }
@@ -41,6 +42,13 @@ struct PhraseRequestTests {
             ["add", "mum call", "--request", "remind me to call mum tomorrow at 7 pm"], state: state)
         #expect(added.lines == ["added mum call → com.example.nudge CreateReminder title=call mum"])
         #expect(added.warnings.contains { $0.hasPrefix("'tomorrow at 7 pm' is left out") })
+        #expect(
+            added.warnings.contains {
+                $0.hasSuffix(
+                    "errand shortcuts create NAME --step \"remind me to call mum tomorrow at 7 pm\" --phrase \"mum call\""
+                )
+            })
+        #expect(PhraseTargetOptions.shellQuoted(#"say "hi" for $5"#) == #""say \"hi\" for \$5""#)
     }
 
     @Test func aRequestNotUnderstoodOrGivenWithAnActionIsRefused() async throws {

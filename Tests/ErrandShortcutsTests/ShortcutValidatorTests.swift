@@ -60,6 +60,24 @@ import Testing
         #expect(found.contains { $0.contains("parameter 'operator': 'plus' is not one of +, -") })
     }
 
+    /// A date written in words is read when the step runs ("tomorrow at 5pm" from that
+    /// moment), so words that are no date are refused when the shortcut is kept.
+    @Test func aDateWrittenInWordsMustReadAsOne() {
+        func problems(_ due: String) -> [String] {
+            messages([
+                Shortcut(
+                    id: "s", name: "S",
+                    steps: [.app("add", "com.example.todo", "AddTask", ["title": .text("stretch"), "due": .text(due)])])
+            ])
+        }
+        #expect(problems("tomorrow at 5pm").isEmpty)
+        #expect(problems("2026-11-24").isEmpty)
+        #expect(
+            problems("tomorow at fiev") == [
+                "shortcuts[0].steps[0] (step \"add\"), parameter 'due': 'tomorow at fiev' is not a dateTime; 'due' takes a dateTime"
+            ])
+    }
+
     // A parameter with a fixed list of choices takes one of them: a shortcut that writes
     // another is refused when it is kept, not at its first run ("Sorry, 7 isn't one of the
     // choices"). A choice written as text, or in another case, still reads as the run reads it.

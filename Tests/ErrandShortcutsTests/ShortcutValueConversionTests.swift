@@ -54,6 +54,19 @@ struct ShortcutValueConversionTests {
         #expect(converter.value(.text("2026-11-24"), as: .date) == .date(CalendarDate(year: 2026, month: 11, day: 24)))
     }
 
+    /// A date in words is read from the moment of the run, each run: a shortcut's "what's due
+    /// today" means the day it runs.
+    @Test func aDateInWordsIsReadFromTheMomentOfTheRun() {
+        #expect(converter.value(.text("tomorrow"), as: .date) == .date(CalendarDate(year: 2026, month: 11, day: 25)))
+        #expect(
+            converter.value(.text("tomorrow at 5pm"), as: .dateTime)
+                == .dateTime(Date(timeIntervalSince1970: 1_795_478_400 + 86_400 + 17 * 3_600)))
+        #expect(converter.value(.text("5 pm"), as: .time) == .time(TimeOfDay(hour: 17, minute: 0)))
+        let aWeekLater = ShortcutValueConverter(timeZone: ShortcutTestKit.utc, now: ShortcutTestKit.now + 7 * 86_400)
+        #expect(aWeekLater.value(.text("today"), as: .date) == .date(CalendarDate(year: 2026, month: 12, day: 1)))
+        #expect(converter.value(.text("purple"), as: .date) == nil)
+    }
+
     @Test func entitiesAndEnumCasesAreTheirTitlesAsText() throws {
         let latte = EntityReference(type: "Drink", id: "latte", title: "Latte")
         #expect(converter.value(.value(.entity(latte)), as: .string) == .string("Latte"))

@@ -9,8 +9,9 @@ import Foundation
 ///
 /// The guidelines: actions are building blocks a person combines into their own shortcuts. A
 /// value the words leave out is not guessed: the step asks for it when the shortcut runs, or
-/// takes the previous step's output when it is the action's input; a date or time the words
-/// give is left out too, since a shortcut does the same each time it runs.
+/// takes the previous step's output when it is the action's input. A date or time the words
+/// give is kept as those words, read again each time the step runs: "what's due today" shows
+/// what is due the day it runs, never the day it was made.
 struct ShortcutFromRequests {
     let reader: FixedActionRequest.Reader
     /// The person's shortcut a name names (its words as `Tokenizer.normalized` gives them), for
@@ -83,14 +84,20 @@ struct ShortcutFromRequests {
                 continue
             }
             let stepID = Self.uniqueID(Self.kebab(read.action.id), among: &usedIDs)
-            steps.append(.app(stepID, read.app, read.action.id, read.values.mapValues { .literal($0) }))
+            var bindings = read.values.mapValues { ParameterBinding.literal($0) }
+            let dates = Self.readable(read.dateWords, of: read, in: reader.engine.catalog)
+            for (name, words) in dates { bindings[name] = .text(words) }
+            steps.append(.app(stepID, read.app, read.action.id, bindings))
             for words in read.leftOut {
+                let kept = dates.values.contains(words)
                 notes.append(
-                    "step \(number): '\(words)' is left out — a shortcut does the same each time it runs, so no "
-                        + "date or time is fixed in it")
+                    kept
+                        ? "step \(number): '\(words)' counts from the moment the shortcut runs"
+                        : "step \(number): '\(words)' is left out — it could not be read again each time the "
+                            + "shortcut runs")
             }
             for parameter in read.action.parameters
-            where parameter.isRequired && read.values[parameter.id] == nil && parameter.defaultValue == nil {
+            where parameter.isRequired && bindings[parameter.id] == nil && parameter.defaultValue == nil {
                 let title = parameter.title.lowercased()
                 if parameter.id == read.action.inputParameter, index > 0 {
                     notes.append("step \(number) takes its \(title) from step \(index)'s output, or asks for it")
@@ -100,6 +107,18 @@ struct ShortcutFromRequests {
             }
         }
         return Built(shortcut: Shortcut(id: id, name: name, steps: steps), notes: notes, requests: said)
+    }
+
+    /// The date words a step can keep: those a run reads again as its parameter's type. Braces
+    /// would read as references to other steps' outputs.
+    private static func readable(_ dateWords: [String: String], of read: FixedActionRequest, in catalog: Catalog)
+        -> [String: String]
+    {
+        let converter = ShortcutValueConverter(app: catalog.app(read.app), timeZone: .current, now: Date())
+        return dateWords.filter { name, words in
+            guard !words.contains("{"), let parameter = read.action.parameter(named: name) else { return false }
+            return converter.value(.value(.string(words)), as: parameter.type) != nil
+        }
     }
 
     /// "OrderCoffee" → "order-coffee".

@@ -138,7 +138,7 @@ public struct ShortcutValueConverter: Sendable {
             case .dateTime(let instant):
                 let parts = calendar.dateComponents([.year, .month, .day], from: instant)
                 return .date(CalendarDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1))
-            case .string(let text): return readDate(text).flatMap { convert($0, to: .date) }
+            case .string(let text): return readDate(text, as: .date).flatMap { convert($0, to: .date) }
             default: return nil
             }
         case .dateTime:
@@ -147,7 +147,7 @@ public struct ShortcutValueConverter: Sendable {
             case .date(let date):
                 return calendar.date(from: DateComponents(year: date.year, month: date.month, day: date.day))
                     .map(Value.dateTime)
-            case .string(let text): return readDate(text).flatMap { convert($0, to: .dateTime) }
+            case .string(let text): return readDate(text, as: .dateTime).flatMap { convert($0, to: .dateTime) }
             default: return nil
             }
         case .time:
@@ -156,7 +156,9 @@ public struct ShortcutValueConverter: Sendable {
             case .dateTime(let instant):
                 let parts = calendar.dateComponents([.hour, .minute, .second], from: instant)
                 return .time(TimeOfDay(hour: parts.hour ?? 0, minute: parts.minute ?? 0, second: parts.second ?? 0))
-            case .string(let text): return TimeOfDay(iso8601: text.trimmingCharacters(in: .whitespaces)).map(Value.time)
+            case .string(let text):
+                return TimeOfDay(iso8601: text.trimmingCharacters(in: .whitespaces)).map(Value.time)
+                    ?? read(text, as: .time)
             default: return nil
             }
         case .duration:
@@ -222,13 +224,21 @@ public struct ShortcutValueConverter: Sendable {
         }
     }
 
-    /// A date or instant written as ISO 8601 (`2026-11-24`, `2026-11-24T09:00:00Z`).
-    private func readDate(_ text: String) -> Value? {
+    /// A date or instant written as ISO 8601 (`2026-11-24`, `2026-11-24T09:00:00Z`), or in words
+    /// read against `now` ("today", "tomorrow at 5 pm", "next friday"): a shortcut's step made
+    /// from "what's due today" means the day it runs.
+    private func readDate(_ text: String, as type: ValueType) -> Value? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let date = CalendarDate(iso8601: trimmed) { return .date(date) }
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = timeZone
-        return formatter.date(from: trimmed).map(Value.dateTime)
+        return formatter.date(from: trimmed).map(Value.dateTime) ?? read(trimmed, as: type)
+    }
+
+    /// The value of `type` the words give, as an answer's words are read.
+    private func read(_ text: String, as type: ValueType) -> Value? {
+        AnswerValueReader.value(
+            from: text, as: type, app: app ?? AppDefinition(id: "", name: ""), now: now, timeZone: timeZone)
     }
 
     /// A length of time written as seconds ("90") or in words ("15 minutes", "-7 days").
@@ -240,11 +250,7 @@ public struct ShortcutValueConverter: Sendable {
             sign = -1
             trimmed.removeFirst()
         }
-        let reader = app ?? AppDefinition(id: "", name: "")
-        guard
-            case .duration(let seconds)? = AnswerValueReader.value(
-                from: trimmed, as: .duration, app: reader, now: now, timeZone: timeZone)
-        else { return nil }
+        guard case .duration(let seconds)? = read(trimmed, as: .duration) else { return nil }
         return sign * seconds
     }
 }

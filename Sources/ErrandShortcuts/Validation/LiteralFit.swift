@@ -69,10 +69,16 @@ struct LiteralFit {
             } else {
                 fits = value.typeName == "boolean"
             }
-        case .date, .dateTime:
-            fits = ["date", "dateTime", "string"].contains(value.typeName)
-        case .time:
-            fits = ["time", "dateTime", "string"].contains(value.typeName)
+        case .date, .dateTime, .time:
+            if case .string(let text) = value {
+                // NB: words ("tomorrow at 5 pm") are read when the step runs, from that moment;
+                // any moment tells whether they are a date at all.
+                let reader = ShortcutValueConverter(app: app, timeZone: .current, now: Date())
+                guard reader.value(.value(value), as: type) != nil else { return "'\(text)' is not \(describe(type))" }
+                fits = true
+            } else {
+                fits = (type == .time ? ["time", "dateTime"] : ["date", "dateTime"]).contains(value.typeName)
+            }
         case .person, .place, .url, .file:
             fits = [type.name, "string"].contains(value.typeName)
         case .custom(let name):
