@@ -110,6 +110,20 @@ struct UnderstandingCueTests {
         #expect(best.parameters["workout"]?.value == .string(workout))
     }
 
+    /// "for" before the day an event is for is the day's, not the title's: the title was
+    /// "Haircut for" and "Dentist appointment for".
+    @Test(arguments: [
+        ("book a haircut for friday at 10", "haircut", "for friday at 10"),
+        ("schedule a dentist appointment for december 3rd at 2pm", "dentist appointment", "for december 3rd at 2pm"),
+        ("add a meeting with bob for tomorrow at 3", "meeting with bob", "for tomorrow at 3"),
+    ])
+    func forBeforeTheDayIsNotInTheTitle(text: String, title: String, start: String) throws {
+        let best = try #require(try Self.understanding(text).best)
+        #expect(best.action == "CreateEvent")
+        #expect(best.parameters["title"]?.text == title)
+        #expect(best.parameters["start"]?.text == start)
+    }
+
     /// A meal is what an event is called more than when it is ("schedule lunch" is an event
     /// called lunch, its time still to ask; it was one at lunchtime whose name was asked), and a
     /// time when said as one ("at lunch").

@@ -40,6 +40,19 @@ struct ValuesTimeTests {
         #expect(time(text) == expected)
     }
 
+    /// "for" before a day says what the day is for, as "on" does ("book a haircut for friday at
+    /// 10"); before a day of the month it is no date ("for the third time"), nor before a length.
+    @Test(arguments: [
+        ("for friday at 10", "2024-03-08T10:00:00+01:00 (hour)"),
+        ("for tomorrow", "2024-03-07T00:00:00+01:00 (day)"),
+        ("for christmas", "2024-12-25T00:00:00+01:00 (day)"),
+        ("for the third", "none"),
+        ("for 3 days", "none"),
+    ])
+    func forBeforeADayIsReadAsOnIs(text: String, expected: String) {
+        #expect(time(text) == expected)
+    }
+
     /// An hour without am or pm on a given day: the earliest, as Duckling reads it, unless
     /// daytime hours are asked for (what a person means asking an assistant). A time with no
     /// day is the next one either way, and an hour with am or pm is as said.

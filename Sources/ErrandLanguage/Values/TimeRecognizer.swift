@@ -55,7 +55,10 @@ extension ValueParser {
 
     private func uncachedDateLikes(at index: Int) -> [(span: TimeSpan, end: Int)] {
         var results: [(TimeSpan, Int)] = []
-        let start = optional("on", at: index)
+        let on = optional("on", at: index)
+        // NB: "for friday at 10" as "on friday at 10": what an event or an order is for. Not before
+        // a day of the month ("for the third time").
+        let start = on != index ? on : optional("for", at: index)
         results.append(contentsOf: calendarDates(at: start))
         results.append(contentsOf: cycleDates(at: start))
         results.append(contentsOf: holidays(at: start))
@@ -63,11 +66,11 @@ extension ValueParser {
         results.append(contentsOf: relativeTimes(at: index))
         // "on the 15th", "on the first", "the 1st": a day of this month or the next. Without "on",
         // a word ordinal is a position ("the third song"), not a date.
-        if start != index || text(start) == "the" {
-            let dayStart = optional("the", at: start)
+        if on != index || text(on) == "the" {
+            let dayStart = optional("the", at: on)
             let digits = tokens[safe: dayStart]?.kind == .number
             for (day, end, _) in daysOfMonth(at: dayStart, allowCardinal: false)
-            where monthName(at: end) == nil && text(end) != "of" && (start != index || digits) {
+            where monthName(at: end) == nil && text(end) != "of" && (on != index || digits) {
                 if let span = resolve(DateFields(day: day)) { results.append((span, end)) }
             }
         }
