@@ -10,12 +10,13 @@ struct AnswerParsingTests {
     static let now = TranscriptReplayer.defaultNow
     static let coffee = CoffeeApp.definition
 
-    @Test(arguments: ["yes", "Yeah!", "sure, go ahead", "OK", "yes please", "please do", "sounds good", "Yep."])
+    /// "y" and "n" are how a terminal is answered: a shortcut run from one asks there.
+    @Test(arguments: ["yes", "Yeah!", "sure, go ahead", "OK", "yes please", "please do", "sounds good", "Yep.", "y"])
     func yesInTheirOwnWords(_ text: String) {
         #expect(AnswerParser.yesOrNo(text) == true)
     }
 
-    @Test(arguments: ["no", "Nope", "no thanks", "not now", "nah"])
+    @Test(arguments: ["no", "Nope", "no thanks", "not now", "nah", "N"])
     func noInTheirOwnWords(_ text: String) {
         #expect(AnswerParser.yesOrNo(text) == false)
     }

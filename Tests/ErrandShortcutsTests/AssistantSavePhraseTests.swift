@@ -101,7 +101,9 @@ struct AssistantSavePhraseTests {
 
     /// Named without the word "phrase", a phrase the person has is removed ("delete coffee
     /// time"); other words after "delete" are a request as ever.
-    @Test(arguments: ["delete coffee time", "Forget my coffee time.", "remove the coffee time"])
+    @Test(arguments: [
+        "delete coffee time", "Forget my coffee time.", "remove the coffee time", "delete the coffee time phrase",
+    ])
     func aPhraseNamedAloneIsRemoved(said: String) async throws {
         let (_, assistant, keeper) = try Self.kit()
         var session = AssistantSession(id: "s")

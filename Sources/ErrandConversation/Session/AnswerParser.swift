@@ -14,12 +14,12 @@ public enum AnswerParser {
         "absolutely", "definitely", "affirmative", "of course", "go ahead", "go for it", "do it", "please do",
         "sounds good", "that's right", "that is right", "yes please", "sure thing", "please", "i do", "let's do it",
         "yes do it", "that's it", "perfect", "exactly", "why not", "alright", "all right", "place the order",
-        "send it", "it is",
+        "send it", "it is", "y",
     ]
     private static let noPhrases: Set<String> = [
         "no", "nope", "nah", "no thanks", "no thank you", "not really", "negative", "don't", "do not", "not now",
         "i don't", "no way", "wrong", "that's wrong", "not that", "something else", "no it isn't", "no it's not",
-        "different", "another",
+        "different", "another", "n",
     ]
     private static let cancelPhrases: Set<String> = [
         "cancel", "cancel it", "cancel that", "cancel the order", "stop", "never mind", "nevermind", "forget it",

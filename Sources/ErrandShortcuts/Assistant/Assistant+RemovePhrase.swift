@@ -27,6 +27,7 @@ extension Assistant {
         guard
             let words = Self.words(after: Self.removingLeads, in: text, startingWith: "rdf")
                 ?? Self.removingVerbs.lazy.compactMap({ Self.words(after: $0, in: text, startingWith: "rdf") })
+                .flatMap({ [$0, Self.withoutTrailingPhraseWord($0)].compactMap { $0 } })
                 .first(where: { phrases.phrase(matching: $0) != nil })
         else { return nil }
         guard let keeper = phraseKeeper else {
@@ -45,6 +46,14 @@ extension Assistant {
         } catch {
             return AssistantResponse(kind: .failure, speech: "Sorry, your phrases can't be changed right now.")
         }
+    }
+
+    /// `words` without the word "phrase" at their end ("coffee time phrase" of "delete the coffee
+    /// time phrase"), or `nil` when they do not end with it.
+    static func withoutTrailingPhraseWord(_ words: String) -> String? {
+        let trimmed = words.trimmingCharacters(in: .whitespaces)
+        guard trimmed.lowercased().hasSuffix(" phrase") else { return nil }
+        return String(trimmed.dropLast(" phrase".count)).trimmingCharacters(in: .whitespaces)
     }
 
     /// The words of `text` after the first of `leads` it starts with, as written (quotes and
