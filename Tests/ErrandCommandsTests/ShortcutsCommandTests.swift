@@ -10,6 +10,10 @@ import Testing
 
 /// `errand shortcuts …` keeps a person's shortcuts in the state directory, and shares them.
 struct ShortcutsCommandTests {
+    static let howToMakeOne =
+        "make one with `errand shortcuts create NAME --step \"what it does\"`, or import one with "
+        + "`errand shortcuts import FILE`"
+
     static let examples = TestData.repositoryRoot.appendingPathComponent("Examples/Shortcuts")
 
     static func temporaryDirectory() -> URL {
@@ -30,7 +34,8 @@ struct ShortcutsCommandTests {
         let list = try ShortcutsList.parse(["--user", "ben", "--state", state.path]).output()
         #expect(list == "Running late (running-late): 5 steps — say \"running late\"")
         #expect(
-            try ShortcutsList.parse(["--user", "amy", "--state", state.path]).output() == "amy has no shortcuts yet")
+            try ShortcutsList.parse(["--user", "amy", "--state", state.path]).output()
+                == "amy has no shortcuts yet; \(Self.howToMakeOne)")
 
         let shown = try ShortcutsShow.parse(["running late", "--user", "ben", "--state", state.path]).output()
         #expect(shown.contains("3. arrival: Date"))
@@ -45,9 +50,16 @@ struct ShortcutsCommandTests {
         #expect(exported == (try Data(contentsOf: URL(fileURLWithPath: file))))
 
         let deleted = try ShortcutsDelete.parse(["Running late", "--user", "ben", "--state", state.path]).output()
+        // With none left, a shortcut asked for by name says how to make one.
+        #expect {
+            _ = try ShortcutsDelete.parse(["Running late", "--user", "amy", "--state", state.path]).output()
+        } throws: { error in
+            "\(error)" == "amy has no shortcuts yet; \(Self.howToMakeOne)"
+        }
         #expect(deleted == "deleted 'Running late' (running-late)")
         #expect(
-            try ShortcutsList.parse(["--user", "ben", "--state", state.path]).output() == "ben has no shortcuts yet")
+            try ShortcutsList.parse(["--user", "ben", "--state", state.path]).output()
+                == "ben has no shortcuts yet; \(Self.howToMakeOne)")
     }
 
     @Test func theShortcutsGroupIsACommandOfErrand() throws {

@@ -24,7 +24,9 @@ public struct ShortcutsList: ParsableCommand {
             return try CommandJSON.text(
                 shortcuts.map { Entry(id: $0.id, name: $0.name, phrase: $0.phrase, steps: $0.allSteps.count) })
         }
-        guard !shortcuts.isEmpty else { return "\(options.person) has no shortcuts yet" }
+        guard !shortcuts.isEmpty else {
+            return "\(options.person) has no shortcuts yet; \(ShortcutsOptions.howToMakeOne)"
+        }
         return shortcuts.map { shortcut in
             let phrase = shortcut.phrase.map { " — say \"\($0)\"" } ?? ""
             let count = shortcut.allSteps.count

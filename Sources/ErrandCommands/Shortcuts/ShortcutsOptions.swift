@@ -41,11 +41,16 @@ public struct ShortcutsOptions: ParsableArguments {
             throw CommandFailure("\(person): \(ambiguous)")
         }
         let known = try library.shortcuts(of: person)
-        guard !known.isEmpty else { throw CommandFailure("\(person) has no shortcuts yet; import one first") }
+        guard !known.isEmpty else { throw CommandFailure("\(person) has no shortcuts yet; \(Self.howToMakeOne)") }
         let names = known.map(\.name)
         let hint = Suggestion.didYouMean(reference, among: names + known.map(\.id))
         throw CommandFailure(
             "\(person) has no shortcut '\(reference)'\(hint); their shortcuts: "
                 + known.map { "\($0.name) (\($0.id))" }.joined(separator: ", "))
     }
+
+    /// What a person with no shortcuts can do about it.
+    static let howToMakeOne =
+        "make one with `errand shortcuts create NAME --step \"what it does\"`, or import one with "
+        + "`errand shortcuts import FILE`"
 }
