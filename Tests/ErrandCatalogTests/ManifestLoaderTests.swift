@@ -78,6 +78,23 @@ struct ManifestLoaderTests {
             ])
     }
 
+    /// The shapes a first-time author guesses say how to write them: the identifier and the
+    /// name at the top, and each action or parameter under its identifier, not in a list.
+    @Test func aFirstGuessAtTheShapeSaysHowToWriteIt() {
+        #expect(
+            ManifestFixtures.diagnostics("first-guess.yaml").map(\.summary) == [
+                "4:3 app: app is the app's identifier, and its name is a key of its own beside it: write "
+                    + "`app: com.example.plants` and `name: Plants` at the top, not under app",
+                "7:3 actions: expected a mapping (key: value pairs), found a list; write each item under its "
+                    + "identifier, its other keys beneath it: `WaterPlant:`, not `- id: WaterPlant`",
+            ])
+        #expect(
+            ManifestFixtures.diagnostics("listed-parameters.yaml").map(\.summary) == [
+                "11:7 actions.WaterPlant.parameters: expected a mapping (key: value pairs), found a list; write each "
+                    + "item under its identifier, its other keys beneath it: `plant:`, not `- id: plant`"
+            ])
+    }
+
     @Test func danglingReferencesAreLocated() {
         let diagnostics = ManifestFixtures.diagnostics("dangling-references.yaml").map(\.summary)
         #expect(

@@ -88,7 +88,13 @@ extension ManifestDecoder {
     private mutating func parameters(from node: Node, path: String, inherited: ActionDefinition)
         -> [ParameterDefinition]
     {
-        guard let pairs = reader.mapping(node, path, allowed: nil) else { return inherited.parameters }
+        guard let pairs = reader.mapping(node, path, allowed: nil) else {
+            // NB: parameters listed with ids (reported above) are refused, not missing, for their phrases.
+            for item in node.sequence ?? [] {
+                if let id = item.mapping?["id"]?.string { refusedParameters[inherited.id, default: []].insert(id) }
+            }
+            return inherited.parameters
+        }
         var result = inherited.parameters
         for (name, parameterNode) in pairs {
             let parameterPath = DocumentPath.join(path, name)

@@ -24,7 +24,14 @@ struct ManifestDecoder {
         guard let pairs = reader.mapping(root, "", allowed: ManifestKeys.app) else { return nil }
         let fields = Dictionary(pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         var app = AppDefinition(id: "", name: "")
-        if let node = fields["app"], let id = reader.string(node, "app") {
+        // NB: "app:" with the identifier and the name under it is the likeliest first guess.
+        if let node = fields["app"], let nested = node.mapping {
+            let id = nested["id"]?.string ?? "com.example.app"
+            let name = nested["name"]?.string ?? fields["name"]?.string ?? "Its Name"
+            reader.error(
+                "app is the app's identifier, and its name is a key of its own beside it: write `app: \(id)` and "
+                    + "`name: \(name)` at the top, not under app", node, "app")
+        } else if let node = fields["app"], let id = reader.string(node, "app") {
             if !Self.isReverseDNS(id) {
                 reader.error("'\(id)' is not a reverse-DNS identifier; write it like com.example.coffee", node, "app")
             }
@@ -34,7 +41,7 @@ struct ManifestDecoder {
         }
         if let node = fields["name"] {
             app.name = reader.string(node, "name") ?? ""
-        } else {
+        } else if fields["app"]?.mapping?["name"] == nil {
             reader.error("missing key 'name' (the app's name as people say it)", root, "")
         }
         if let node = fields["alternativeNames"] { app.alternativeNames = reader.strings(node, "alternativeNames") }

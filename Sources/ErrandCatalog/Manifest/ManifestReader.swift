@@ -43,7 +43,7 @@ struct ManifestReader {
     mutating func mapping(_ node: Node, _ path: String, allowed: [String]?) -> [(key: String, value: Node)]? {
         record(path, node)
         guard case .mapping(let mapping) = node else {
-            error("expected a mapping (key: value pairs), found \(describe(node))", node, path)
+            error("expected a mapping (key: value pairs), found \(describe(node))\(listOfIdentified(node))", node, path)
             return nil
         }
         var seen: Set<String> = []
@@ -142,6 +142,16 @@ struct ManifestReader {
     func isNull(_ node: Node) -> Bool {
         guard case .scalar(let scalar) = node, scalar.style == .plain else { return false }
         return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+    }
+
+    /// How to write a list whose items each have an `id` as the mapping a manifest keys by
+    /// identifier (`- id: WaterPlant` is `WaterPlant:`), or nothing for any other node.
+    private func listOfIdentified(_ node: Node) -> String {
+        guard case .sequence(let items) = node, let first = items.first,
+            let id = first.mapping?["id"]?.string,
+            items.allSatisfy({ $0.mapping?["id"]?.string != nil })
+        else { return "" }
+        return "; write each item under its identifier, its other keys beneath it: `\(id):`, not `- id: \(id)`"
     }
 
     func describe(_ node: Node) -> String {
