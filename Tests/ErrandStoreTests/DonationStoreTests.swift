@@ -90,6 +90,11 @@ struct DonationStoreTests {
             "colour", Value.string("red"),
             "action 'OrderCoffee' has no parameter 'colour'; its parameters are coffee, quantity, size"
         ),
+        (
+            "cofee", Value.string("latte"),
+            "action 'OrderCoffee' has no parameter 'cofee', did you mean 'coffee'?; its parameters are coffee, "
+                + "quantity, size"
+        ),
         // A huge value is quoted by its start and its length, not whole.
         (
             "size", Value.enumCase(String(repeating: "x", count: 1_000)),

@@ -7,9 +7,7 @@ enum CatalogLookup {
     /// The app `id`; `what` (`--after-action: `) leads the message when there is none.
     static func app(_ id: String, in catalog: Catalog, what: String = "") throws -> AppDefinition {
         guard let app = catalog.app(id) else {
-            throw CommandFailure(
-                "\(what)no app '\(id)' in the catalog; known apps: "
-                    + catalog.apps.map(\.id).sorted().joined(separator: ", "))
+            throw CommandFailure(what + UnknownName.app(id, known: catalog.apps.map(\.id)))
         }
         return app
     }
@@ -17,9 +15,7 @@ enum CatalogLookup {
     /// The action `id` of `app`; `what` leads the message when it has none.
     static func action(_ id: String, of app: AppDefinition, what: String = "") throws -> ActionDefinition {
         guard let action = app.action(named: id) else {
-            throw CommandFailure(
-                "\(what)app '\(app.id)' has no action '\(id)'; its actions are "
-                    + app.actions.map(\.id).sorted().joined(separator: ", "))
+            throw CommandFailure(what + UnknownName.action(id, app: app.id, known: app.actions.map(\.id)))
         }
         return action
     }

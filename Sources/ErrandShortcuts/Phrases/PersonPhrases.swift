@@ -345,20 +345,16 @@ public struct PersonPhrases: Sendable {
 
     private func checkedAction(app: String, action: String, values: [String: Value]) throws -> ActionDefinition {
         guard let appDefinition = catalog.app(app) else {
-            throw PhraseError.unknownAction(
-                "no app '\(app)' in the catalog; known apps: " + catalog.apps.map(\.id).sorted().joined(separator: ", ")
-            )
+            throw PhraseError.unknownAction(UnknownName.app(app, known: catalog.apps.map(\.id)))
         }
         guard let definition = appDefinition.action(named: action) else {
             throw PhraseError.unknownAction(
-                "app '\(app)' has no action '\(action)'; its actions are "
-                    + appDefinition.actions.map(\.id).sorted().joined(separator: ", "))
+                UnknownName.action(action, app: app, known: appDefinition.actions.map(\.id)))
         }
         for name in values.keys.sorted() {
             guard let parameter = definition.parameter(named: name), let value = values[name] else {
                 throw PhraseError.unknownAction(
-                    "action '\(action)' of '\(app)' has no parameter '\(name)'; its parameters are "
-                        + definition.parameters.map(\.id).sorted().joined(separator: ", "))
+                    UnknownName.parameter(name, action: action, known: definition.parameters.map(\.id)))
             }
             if let problem = appDefinition.problem(with: value, for: parameter) {
                 throw PhraseError.unfitValue(parameter: name, action: action, problem: problem)

@@ -17,23 +17,15 @@ public struct DonationError: Error, CustomStringConvertible, Sendable, Hashable 
     public var isInvalidDonation: Bool { code != .storage }
 
     static func unknownApp(_ app: String, known: [String]) -> Self {
-        Self(
-            code: .unknownApp,
-            description: "no app \(QuotedText.quoted(app)) in the catalog; known apps: \(Self.list(known))")
+        Self(code: .unknownApp, description: UnknownName.app(app, known: known))
     }
 
     static func unknownAction(_ action: String, app: String, known: [String]) -> Self {
-        Self(
-            code: .unknownAction,
-            description: "app '\(app)' has no action \(QuotedText.quoted(action)); its actions are \(Self.list(known))")
+        Self(code: .unknownAction, description: UnknownName.action(action, app: app, known: known))
     }
 
     static func unknownParameter(_ name: String, action: String, known: [String]) -> Self {
-        Self(
-            code: .unknownParameter,
-            description:
-                "action '\(action)' has no parameter \(QuotedText.quoted(name)); its parameters are \(Self.list(known))"
-        )
+        Self(code: .unknownParameter, description: UnknownName.parameter(name, action: action, known: known))
     }
 
     static func unfitValue(_ problem: ParameterValueProblem, name: String, action: String) -> Self {
@@ -86,9 +78,5 @@ public struct DonationError: Error, CustomStringConvertible, Sendable, Hashable 
     /// The store could not keep the donation (nothing was acknowledged).
     public static func storage(_ problem: String) -> Self {
         Self(code: .storage, description: "the donation was not stored: \(problem)")
-    }
-
-    private static func list(_ names: [String]) -> String {
-        names.isEmpty ? "(none)" : names.sorted().joined(separator: ", ")
     }
 }
