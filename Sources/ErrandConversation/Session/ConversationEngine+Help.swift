@@ -35,6 +35,9 @@ extension ConversationEngine {
 
     /// What calling off a request says when none is open.
     static let nothingToCancel = AssistantResponse(kind: .notUnderstood, speech: "There's nothing to cancel.")
+    /// What calling off what was just done says ("cancel my order" after the order was placed).
+    static let alreadyDone = AssistantResponse(
+        kind: .notUnderstood, speech: "That's already done, so there's nothing to cancel.")
 
     /// The turn when nothing is open and the person asks for help, greets, thanks or calls off
     /// nothing, or `nil` when `text` is something else.
@@ -42,11 +45,17 @@ extension ConversationEngine {
     /// "Help" names what a few apps do, in the words of their phrases, so a person new to the
     /// assistant hears what to ask (without the apps' names, which the assistant never speaks:
     /// the guidelines leave attribution to the system); "what can Coffee Corner do" names what
-    /// that app does. "Cancel" with nothing under way says so, rather than that it
-    /// was not understood; so does a request not to do something ("don't order a latte": "OK,
-    /// I won't."). All are `.notUnderstood` turns: no action is under way or done.
-    func turnWithNothingOpen(_ text: String) -> AssistantResponse? {
-        if AnswerParser.isCancel(text) { return Self.nothingToCancel }
+    /// that app does. "Cancel" with nothing under way says so, rather than that it was not
+    /// understood ("cancel my order" just after one was placed: it is done); so does a request
+    /// not to do something ("don't order a latte": "OK, I won't."). All are `.notUnderstood`
+    /// turns: no action is under way or done.
+    func turnWithNothingOpen(_ text: String, lastDone: RequestedAction? = nil) -> AssistantResponse? {
+        if AnswerParser.isCancel(text) {
+            // NB: "cancel my order" or "cancel that" just after it was done names what was done.
+            let words = AnswerParser.words(text)
+            return lastDone != nil && words.first == "cancel" && words.count > 1
+                ? Self.alreadyDone : Self.nothingToCancel
+        }
         let said = AnswerParser.words(text).joined(separator: " ")
         if Self.greetings.contains(said) {
             return AssistantResponse(kind: .notUnderstood, speech: "Hi. What can I do for you?")

@@ -127,7 +127,7 @@ public struct ConversationEngine: Sendable {
             }
         }
         if let stopped = await stoppingWhatIsUnderWay(text, in: &session, context: context) { return stopped }
-        if let turn = turnWithNothingOpen(text) {
+        if let turn = turnWithNothingOpen(text, lastDone: session.lastDone) {
             session.pending = nil
             return turn
         }
