@@ -92,7 +92,7 @@ struct ShortcutsCreateCommandTests {
                 + ["--voice-only"], input: "")
         #expect(
             run.output == """
-                assistant: OK. Here it is. Tomorrow you have nothing on your calendar.
+                assistant: Tomorrow you have nothing on your calendar.
                 assistant: OK. Created. I added "stretch" to your inbox list, due tomorrow at five PM.
 
                 """)

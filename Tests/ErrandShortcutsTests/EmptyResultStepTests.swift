@@ -16,7 +16,7 @@ struct EmptyResultStepTests {
             Issue.record("the run did not finish: \(turn.outcome) \(turn.speech)")
             return
         }
-        #expect(turn.speech.first == "OK. Here it is. Today you have nothing on your calendar.")
+        #expect(turn.speech.first == "Today you have nothing on your calendar.")
         #expect(turn.speech.count == 2)
         #expect(turn.responses.first?.outputs["events"] == .list([]))
     }
@@ -32,7 +32,7 @@ struct EmptyResultStepTests {
             Issue.record("the run did not finish: \(turn.outcome) \(turn.speech)")
             return
         }
-        #expect(turn.speech.first == "OK. Here it is. Your work list has nothing.")
+        #expect(turn.speech.first == "Your work list has nothing.")
         #expect(turn.speech.count == 2)
     }
 
@@ -46,7 +46,7 @@ struct EmptyResultStepTests {
             Issue.record("the run did not finish: \(turn.outcome) \(turn.speech)")
             return
         }
-        #expect(turn.speech.first == "OK. Here it is. You have zero notes.")
+        #expect(turn.speech.first == "You have zero notes.")
         #expect(turn.speech.count == 2)
     }
 

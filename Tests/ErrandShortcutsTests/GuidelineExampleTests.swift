@@ -88,7 +88,7 @@ struct GuidelineExampleTests {
             Self.archiveOldTasks, byPhrase: byPhrase, answers: ["yes"], kit: kit)
         #expect(
             turns[0].map(\.speech) == [
-                "OK. Here it is. \"Send the report\" and \"Renew passport\".",
+                "Found \"Send the report\" and \"Renew passport\".",
                 "Archive \"Send the report\" and \"Renew passport\"?",
             ])
         // Exactly one confirmation in the whole run, before anything is archived.
@@ -136,7 +136,7 @@ struct GuidelineExampleTests {
         let (turns, _) = await Self.converse(Self.runningLate, byPhrase: byPhrase, answers: ["yes"], kit: kit)
         #expect(
             turns[0].map(\.speech) == [
-                "OK. Here it is. Your next event is design review, today at two PM.",
+                "Your next event is design review, today at two PM.",
                 "Send \"I'm running late\" to Amy Lee and Bob Smith?",
             ])
         #expect(turns[1].map(\.speech) == ["Sent."])

@@ -148,11 +148,14 @@ public struct DialogRenderer: Sendable {
         return AssistantResponse(kind: .confirmation, speech: speech, display: card, outputs: outputs)
     }
 
-    /// The response once the action is handled: the default response, then the custom text.
+    /// The response once the action is handled: the default response, then the custom text. An
+    /// answer the app gives to a request for information is said alone: "Tomorrow you have
+    /// nothing on your calendar", not after "OK. Here it is." (the guidelines: voice responses
+    /// concise, saying what matters).
     public func success(values: [String: Value], outputs: [String: Value]) -> AssistantResponse {
         let custom = action.dialog.success.flatMap { fill($0, values: values, outputs: outputs, formatter: voice) }
         let speech: String
-        if action.adoptedIntent != nil, let custom {
+        if action.adoptedIntent != nil || action.category == .information, let custom {
             speech = custom
         } else {
             speech = [action.category.defaultSuccess, custom].compactMap { $0 }.joined(separator: " ")

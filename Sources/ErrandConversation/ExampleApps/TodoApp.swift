@@ -175,7 +175,7 @@ struct GetTasks: AppAction {
     static let title = "Get tasks"
     static let category = ActionCategory.information
     static let summary: ParameterSummary? = ParameterSummary(text: "Get tasks created before {createdBefore}")
-    static let dialog = DialogTemplates(success: "{tasks}.")
+    static let dialog = DialogTemplates(success: "Found {tasks}.")
     static let outputs = [OutputDefinition(id: "tasks", type: .list(.custom(TodoApp.TodoTask.typeName)))]
     static let inputParameter: String? = "createdBefore"
 
