@@ -136,7 +136,7 @@ struct GuidelineExampleTests {
         let (turns, _) = await Self.converse(Self.runningLate, byPhrase: byPhrase, answers: ["yes"], kit: kit)
         #expect(
             turns[0].map(\.speech) == [
-                "Your next event is design review, today at two PM.",
+                "Your next event is Design review, today at two PM.",
                 "Send \"I'm running late\" to Amy Lee and Bob Smith?",
             ])
         #expect(turns[1].map(\.speech) == ["Sent."])

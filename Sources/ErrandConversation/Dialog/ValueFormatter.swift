@@ -56,7 +56,9 @@ public struct ValueFormatter: Sendable {
         case .file(let file): return (file.path as NSString).lastPathComponent
         case .enumCase(let id): return inSentence ? enumTitle(id, type: type).lowercased() : enumTitle(id, type: type)
         case .entity(let entity):
-            guard inSentence else { return entity.title }
+            // NB: an entity of a type the app does not declare (an event a handler gives) is
+            // named as its title is written: "Your next event is Team meeting".
+            guard inSentence, app?.type(named: entity.type) != nil else { return entity.title }
             return isPersonsOwn(entity) ? "\"\(entity.title)\"" : entity.title.lowercased()
         case .list(let values):
             // NB: no items are "nothing" in a sentence ("Today you have nothing on your
