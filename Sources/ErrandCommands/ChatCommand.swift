@@ -144,7 +144,8 @@ public struct Chat: AsyncParsableCommand {
         if `private` { return nil }
         do {
             return try SQLiteStore.opening(state: state)
-        } catch  where user == nil && state == nil {
+        } catch {
+            guard user == nil, state == nil else { throw error }
             writeError(
                 "warning: \(error); this conversation has no shortcuts or phrases of yours, and nothing is donated")
             return nil
