@@ -41,4 +41,21 @@ struct ChatDefaultPersonTests {
         #expect(refused.status != 0)
         #expect(refused.errors.contains("--private keeps nothing"))
     }
+
+    /// A default state that cannot be opened leaves the conversation without the person's
+    /// things, with a warning; one named by --state is refused.
+    @Test(.enabled(if: executable != nil, "the errand executable is not built"))
+    func aStateThatCannotOpenIsAWarningUnlessNamed() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("errand-file-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data("not a folder".utf8).write(to: file)
+        let unusable = file.appendingPathComponent("state")
+        let chat = try await ErrandProcess.run(
+            ["chat", "--voice-only", "--now", "2026-11-24T08:00:00-05:00"], input: "order a latte\n", state: unusable)
+        #expect(chat.output == "assistant: Your small latte will be two dollars fifty. Ready to order?\n")
+        #expect(chat.status == 0)
+        let named = try await ErrandProcess.run(["chat", "--state", unusable.path], input: "order a latte\n")
+        #expect(named.output.isEmpty)
+        #expect(named.status != 0)
+    }
 }
