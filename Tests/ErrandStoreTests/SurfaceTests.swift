@@ -1,6 +1,7 @@
 import ErrandCatalog
 import ErrandStore
 import ErrandSuggestions
+import ErrandTestSupport
 import Foundation
 import Testing
 
@@ -25,6 +26,26 @@ struct SurfaceTests {
         try center.replaceSuggestedShortcuts([special], of: "amy", app: "com.example.coffee")
         let now = try center.suggestions(for: "amy", on: .lockScreen, in: try Self.moment(minutes: 0))
         #expect(now.map(\.title) == ["Order the special"])
+    }
+
+    /// The shortcuts a manifest declares are offered as the app's suggested ones, to every
+    /// person, before anything is donated; one the app also donates is offered once.
+    @Test func theShortcutsAManifestDeclaresAreOfferedToANewPerson() throws {
+        let usual = AppShortcut(
+            phrase: "order my usual", action: "OrderCoffee", title: "Order my favorite coffee",
+            values: ["coffee": Fixtures.latte])
+        let sameAsHoliday = AppShortcut(
+            phrase: "holiday coffee", action: "OrderCoffee", values: ["coffee": Fixtures.latte])
+        let catalog = Catalog(apps: [CoffeeFixture.app(shortcuts: [usual])])
+        let center = DonationCenter(catalog: catalog, store: try SQLiteStore())
+        let shown = try center.suggestions(for: "zed", on: .gallery, in: try Self.moment(minutes: 0))
+        #expect(shown.map(\.title) == ["Order my favorite coffee"])
+        #expect(shown.first?.source == .suggestedByApp)
+        let both = DonationCenter(
+            catalog: Catalog(apps: [CoffeeFixture.app(shortcuts: [sameAsHoliday])]), store: try SQLiteStore())
+        try both.replaceSuggestedShortcuts([Self.holidayCoffee], of: "amy", app: "com.example.coffee")
+        let once = try both.suggestions(for: "amy", on: .gallery, in: try Self.moment(minutes: 0))
+        #expect(once.map(\.title) == ["Order holiday coffee"])
     }
 
     // An app offers only shortcuts the person could run: its own actions, with values of their

@@ -1,3 +1,4 @@
+import ErrandCatalog
 import Foundation
 
 /// What the apps offer one person: their suggested and relevant shortcuts and reservations.
@@ -71,11 +72,36 @@ extension DonationCenter {
     /// behind this center's back (another `errand` process) is seen by the next center.
     func offers(of person: String) throws -> Offers {
         if let cached = cachedOffers(of: person) { return cached }
+        let donated = try store.suggestedShortcuts(of: person, app: nil)
         let offers = Offers(
-            suggested: try store.suggestedShortcuts(of: person, app: nil),
+            suggested: donated + declaredShortcuts(besides: donated),
             relevant: try store.relevantShortcuts(of: person, app: nil),
             reservations: try store.reservations(of: person, app: nil))
         remember(offers, of: person)
         return offers
+    }
+
+    /// The shortcuts the catalog's manifests declare (`shortcuts:`, with their phrases), offered
+    /// to every person as an app's suggested shortcuts are: a new person's gallery and lock
+    /// screen have them before anything is donated. One an app also offers through donations
+    /// (the same action and values) is offered once.
+    private func declaredShortcuts(besides donated: [(app: String, shortcut: SuggestedShortcut)])
+        -> [(app: String, shortcut: SuggestedShortcut)]
+    {
+        let offered = Set(donated.map { $0.shortcut.candidate(app: $0.app) })
+        return catalog.apps.flatMap { app in
+            app.shortcuts.enumerated().compactMap { index, declared in
+                let title =
+                    declared.title
+                    ?? ShortcutTitle.title(
+                        of: Candidate(
+                            app: app.id, action: declared.action,
+                            values: declared.values.compactMapValues(\.salientText)), in: catalog)
+                let shortcut = SuggestedShortcut(
+                    id: "declared-\(index + 1)", action: declared.action, values: declared.values, title: title,
+                    suggestedInvocationPhrase: declared.phrase, image: declared.image?.path)
+                return offered.contains(shortcut.candidate(app: app.id)) ? nil : (app.id, shortcut)
+            }
+        }
     }
 }
