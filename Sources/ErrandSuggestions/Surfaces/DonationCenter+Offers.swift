@@ -91,16 +91,14 @@ extension DonationCenter {
         let offered = Set(donated.map { $0.shortcut.candidate(app: $0.app) })
         return catalog.apps.flatMap { app in
             app.shortcuts.enumerated().compactMap { index, declared in
-                let title =
-                    declared.title
-                    ?? ShortcutTitle.title(
-                        of: Candidate(
-                            app: app.id, action: declared.action,
-                            values: declared.values.compactMapValues(\.salientText)), in: catalog)
-                let shortcut = SuggestedShortcut(
-                    id: "declared-\(index + 1)", action: declared.action, values: declared.values, title: title,
-                    suggestedInvocationPhrase: declared.phrase, image: declared.image?.path)
-                return offered.contains(shortcut.candidate(app: app.id)) ? nil : (app.id, shortcut)
+                var shortcut = SuggestedShortcut(
+                    id: "declared-\(index + 1)", action: declared.action, values: declared.values,
+                    title: declared.title ?? "", suggestedInvocationPhrase: declared.phrase, image: declared.image?.path
+                )
+                let candidate = shortcut.candidate(app: app.id)
+                guard !offered.contains(candidate) else { return nil }
+                if declared.title == nil { shortcut.title = ShortcutTitle.title(of: candidate, in: catalog) }
+                return (app.id, shortcut)
             }
         }
     }
