@@ -71,19 +71,21 @@ struct ConversationSetup {
     }
 
     /// One note for the apps handled in-process that have no Swift handler here: their
-    /// requests are understood and answered "isn't available here".
+    /// requests are understood and answered "isn't available here". The note says how to try
+    /// them anyway: a manifest's author meets it first, before writing any handler.
     static func note(unhandled: [String]) -> [String] {
         switch unhandled.count {
         case 0: return []
         case 1:
             return [
                 "note: \(unhandled[0]) is handled in-process and has no Swift handler here: "
-                    + "its actions are understood but not done"
+                    + "its actions are understood but not done; try them with `errand chat --preview`"
             ]
         default:
             return [
                 "note: \(unhandled.count) apps are handled in-process and have no Swift handler here: "
-                    + "their actions are understood but not done (\(unhandled.joined(separator: ", ")))"
+                    + "their actions are understood but not done (\(unhandled.joined(separator: ", "))); "
+                    + "try them with `errand chat --preview`"
             ]
         }
     }

@@ -23,7 +23,7 @@ struct ConversationSetupTests {
         #expect(
             ConversationSetup.note(unhandled: ["com.example.a"]) == [
                 "note: com.example.a is handled in-process and has no Swift handler here: "
-                    + "its actions are understood but not done"
+                    + "its actions are understood but not done; try them with `errand chat --preview`"
             ])
     }
 

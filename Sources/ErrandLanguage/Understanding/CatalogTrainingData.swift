@@ -118,7 +118,7 @@ struct CatalogTrainingData: Sendable {
     }
 
     /// A template's text without its `{slot}` references.
-    private static func withoutSlots(_ template: String) -> String {
+    static func withoutSlots(_ template: String) -> String {
         var result = ""
         var depth = 0
         for character in template {

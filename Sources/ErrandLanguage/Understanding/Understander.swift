@@ -53,6 +53,8 @@ public struct Understander: Sendable {
     let knownWords: KnownWordCoverage
     let templates: TemplateInterpreter
     let respelling: Respelling
+    /// The words of opposite meaning each action says, so no request is read as its opposite.
+    let opposites: OppositeWords
     /// Everyday English words (`LintResources.shippedCommonWords`): typed as meant, not respelled.
     let everydayWords: Set<String>
 
@@ -72,6 +74,7 @@ public struct Understander: Sendable {
             knownWords: appWords.values.reduce(into: []) { $0.formUnion($1) }, appWords: appWords,
             otherValueWords: CatalogTrainingData.otherValueWordsByAction(of: catalog))
         templates = try TemplateInterpreter(catalog: catalog)
+        opposites = OppositeWords(catalog: catalog)
         everydayWords = LintResources.shippedCommonWords
         respelling = Respelling(wordsByApp: appWords, valueWords: ValueWords.all, everydayWords: everydayWords)
     }
@@ -151,6 +154,10 @@ public struct Understander: Sendable {
         }
         if let app = mention.app { candidates.removeAll { $0.app != app } }
         candidates.removeAll { namesTheSpeaker($0) }
+        if !opposites.saidByAction.isEmpty {
+            let tokens = Tokenizer.tokens(of: request)
+            candidates.removeAll { opposites.saysTheOpposite($0, of: tokens) }
+        }
         let mealHour = Self.mealHour(in: request)
         candidates = candidates.map {
             atMealHour(

@@ -1,0 +1,76 @@
+import ErrandCatalog
+
+/// The words of opposite meaning each action says: the guard that keeps a request from being
+/// read as the action that does its opposite. "turn on the kitchen lights" to an app that can
+/// only turn them off shares every word with "turn off the kitchen lights" but one, and the
+/// statistical model, which weighs all the words, reads it as turning them off. Doing the
+/// opposite of what was asked is worse than doing nothing: such a reading is dropped, and the
+/// request is not understood unless another action reads it.
+struct OppositeWords: Sendable {
+    /// Each word that has an opposite, with its opposites: verbs and particles that say which
+    /// way an action goes. Words whose opposite is often said for other reasons stay out ("in"
+    /// and "out": "play it in the kitchen" to an app that can "check out" a song).
+    static let opposites: [String: Set<String>] = {
+        let pairs: [(String, String)] = [
+            ("on", "off"), ("up", "down"),
+            ("start", "stop"), ("start", "end"), ("start", "finish"), ("begin", "stop"), ("begin", "end"),
+            ("started", "stopped"), ("starting", "stopping"),
+            ("play", "stop"), ("play", "pause"), ("pause", "resume"), ("pause", "unpause"),
+            ("open", "close"), ("opened", "closed"),
+            ("lock", "unlock"), ("locked", "unlocked"),
+            ("enable", "disable"), ("enabled", "disabled"),
+            ("activate", "deactivate"), ("arm", "disarm"), ("connect", "disconnect"),
+            ("mute", "unmute"), ("follow", "unfollow"), ("subscribe", "unsubscribe"),
+            ("block", "unblock"), ("pin", "unpin"), ("archive", "unarchive"), ("install", "uninstall"),
+            ("add", "remove"), ("add", "delete"), ("create", "delete"),
+            ("increase", "decrease"), ("increase", "reduce"), ("raise", "lower"),
+            ("before", "after"),
+        ]
+        return pairs.reduce(into: [:]) { table, pair in
+            table[pair.0, default: []].insert(pair.1)
+            table[pair.1, default: []].insert(pair.0)
+        }
+    }()
+
+    /// The words with an opposite that each action says, by intent name (`IntentName.of`): in
+    /// its title, phrases and examples, or as a value it takes (a case "on" of a switch).
+    /// Actions that say none are not listed.
+    let saidByAction: [String: Set<String>]
+
+    init(catalog: Catalog) {
+        var said: [String: Set<String>] = [:]
+        for (app, action) in catalog.allActions {
+            var words: Set<String> = []
+            func add(_ text: String) {
+                for token in Tokenizer.tokens(of: text) where token.kind == .word && Self.opposites[token.text] != nil {
+                    words.insert(token.text)
+                }
+            }
+            add(action.title)
+            action.phrases.forEach { add(CatalogTrainingData.withoutSlots($0)) }
+            action.examples.forEach { add(ExampleUtterance(markup: $0).text) }
+            for parameter in action.parameters {
+                if parameter.type == .boolean { add(parameter.title) }
+                guard let name = parameter.type.customTypeName, let type = app.type(named: name) else { continue }
+                type.namedValues.flatMap(\.names).forEach(add)
+            }
+            if !words.isEmpty { said[IntentName.of(app: app.id, action: action.id)] = words }
+        }
+        saidByAction = said
+    }
+
+    /// Whether `reading` does the opposite of what `tokens` ask: a word of the request outside
+    /// the reading's values has an opposite that its action says, while the action never says
+    /// the word itself and the request never says the opposite.
+    func saysTheOpposite(_ reading: Interpretation, of tokens: [Token]) -> Bool {
+        guard let said = saidByAction[IntentName.of(app: reading.app, action: reading.action)] else { return false }
+        let spans = reading.parameters.values.compactMap(\.offsets)
+        let words = Set(tokens.lazy.filter { $0.kind == .word }.map(\.text))
+        return tokens.contains { token in
+            guard token.kind == .word, !said.contains(token.text), let opposites = Self.opposites[token.text],
+                !spans.contains(where: { $0.overlaps(token.offsets) })
+            else { return false }
+            return opposites.contains { said.contains($0) && !words.contains($0) }
+        }
+    }
+}
