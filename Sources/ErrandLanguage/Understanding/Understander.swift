@@ -243,6 +243,9 @@ public struct Understander: Sendable {
                     parameters, of: action, in: appID, text: text, context: context, reader: slotReader)
                 parameters = CountSlotFill.filled(
                     parameters, of: action, in: appID, text: text, context: context, reader: slotReader)
+                parameters = ListedSlotFill.filled(
+                    parameters, of: action, in: appID, tokens: tokens, characters: characters, index: values,
+                    context: context, reader: slotReader)
             }
             let listed = parameters.values.filter { Self.isListed($0.value) }.compactMap(\.offsets)
             let phraseShaped: [Range<Int>]

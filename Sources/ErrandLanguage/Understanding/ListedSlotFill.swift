@@ -1,0 +1,69 @@
+import ErrandCatalog
+
+/// Fills a parameter the statistical tagger left empty from a value of its type that the
+/// request names word for word: one of the app's enum cases or listed entities.
+///
+/// The tagger learns where values stand from the phrases' samples, and a parameter no phrase
+/// has a slot for is never tagged: "park my bike in zone 4521" to an app whose phrases never
+/// name the vehicle parked the car, its default, without a word about the bike. A listed
+/// value said by name is what the person chose, wherever it stands.
+enum ListedSlotFill {
+    /// `parameters` with each empty parameter of `action` whose type lists values filled,
+    /// where the words outside every value read name exactly one value of that type, and no
+    /// other parameter of the action could take those words. Names made of function words
+    /// alone ("on", "the one") say too little to be taken so.
+    static func filled(
+        _ parameters: [String: UnderstoodValue], of action: ActionDefinition, in app: String, tokens: [Token],
+        characters: [Character], index: CatalogValueIndex, context: UnderstandingContext, reader: SlotValueReader
+    ) -> [String: UnderstoodValue] {
+        let words = tokens.filter(\.isWordLike)
+        let taken = parameters.values.compactMap(\.offsets)
+        var found: [(parameter: ParameterDefinition, offsets: Range<Int>)] = []
+        var claimed: [Range<Int>: Int] = [:]
+        for parameter in action.parameters {
+            guard let type = parameter.type.customTypeName, let names = index.values(of: type, in: app),
+                !names.isEmpty
+            else { continue }
+            let spans = named(by: names, in: words, characters: characters, outside: taken)
+            for span in spans { claimed[span, default: 0] += 1 }
+            guard parameters[parameter.id] == nil else { continue }
+            let payloads = Set(spans.flatMap { names.exactMatches(for: String(characters[$0])) })
+            guard payloads.count == 1, let first = spans.first else { continue }
+            found.append((parameter, first))
+        }
+        var result = parameters
+        for (parameter, offsets) in found where claimed[offsets] == 1 {
+            let text = String(characters[offsets])
+            guard let value = reader.value(of: text, for: parameter, in: app, context: context) else { continue }
+            result[parameter.id] = UnderstoodValue(value: value, text: text, offsets: offsets)
+        }
+        return result
+    }
+
+    /// The runs of `words` that are exactly a name in `names`, longest first where they
+    /// overlap, none overlapping `taken`, in the order said.
+    private static func named(
+        by names: NamedValueIndex<String>, in words: [Token], characters: [Character], outside taken: [Range<Int>]
+    ) -> [Range<Int>] {
+        var spans: [Range<Int>] = []
+        var start = 0
+        while start < words.count {
+            var matched: Range<Int>?
+            for length in stride(from: min(names.longestNameTokens, words.count - start), through: 1, by: -1) {
+                let run = words[start..<(start + length)]
+                guard !run.allSatisfy({ KnownWordCoverage.functionWords.contains($0.text) }),
+                    let first = run.first, let last = run.last
+                else { continue }
+                let offsets = first.offsets.lowerBound..<last.offsets.upperBound
+                guard !taken.contains(where: { $0.overlaps(offsets) }),
+                    !names.exactMatches(for: String(characters[offsets])).isEmpty
+                else { continue }
+                matched = offsets
+                start += length
+                break
+            }
+            if let matched { spans.append(matched) } else { start += 1 }
+        }
+        return spans
+    }
+}
