@@ -67,6 +67,25 @@ struct SeveralRequestsTests {
                 == ["text amy saying buy milk and eggs", "play kind of blue"])
     }
 
+    /// Values of one parameter joined by "and", for an action that takes one: the request is made
+    /// once for each, the words around them the same ("a large latte and cappuccino" is two
+    /// large coffees). A list parameter takes them all at once.
+    @Test func valuesJoinedByAndAreOneRequestEach() throws {
+        let engine = try Self.engine()
+        #expect(
+            engine.requests(in: "order a large latte and cappuccino", context: Self.context) == [
+                "order a large latte", "order a large cappuccino",
+            ])
+        #expect(
+            engine.requests(in: "order a latte, a mocha and a cappuccino", context: Self.context) == [
+                "order a latte", "order a mocha", "order a cappuccino",
+            ])
+        #expect(
+            engine.requests(in: "send a message to amy and bob saying hi", context: Self.context) == [
+                "send a message to amy and bob saying hi"
+            ])
+    }
+
     /// The guidelines' rule that a request is understood as the person meant it: a separator
     /// inside a value is part of the value.
     @Test func aSeparatorInsideOneRequestLeavesItWhole() throws {

@@ -73,6 +73,36 @@ struct SeveralRequestsAssistantTests {
         #expect(kit.apps.coffee.placedOrders == ["1 large latte", "1 small mocha"])
     }
 
+    /// Two drinks joined by "and" after one size: two orders of that size. Read as one order,
+    /// the cappuccino was dropped without a word.
+    @Test func drinksJoinedByAndAreAnOrderEach() async throws {
+        let kit = try Self.kit()
+        var session = AssistantSession(id: "s")
+        let context = ShortcutTestKit.context()
+        let first = await kit.assistant.respond(
+            to: "order a large latte and cappuccino", in: &session, phrases: PersonalPhraseBook(), context: context)
+        #expect(first.map(\.kind) == [.confirmation])
+        _ = await kit.assistant.respond(to: "yes", in: &session, phrases: PersonalPhraseBook(), context: context)
+        _ = await kit.assistant.respond(to: "yes", in: &session, phrases: PersonalPhraseBook(), context: context)
+        #expect(kit.apps.coffee.placedOrders == ["1 large latte", "1 large cappuccino"])
+    }
+
+    /// "Both", to the choice between two drinks offered with "or", is an order of each.
+    @Test func bothToDrinksOfferedWithOrIsAnOrderEach() async throws {
+        let kit = try Self.kit()
+        var session = AssistantSession(id: "s")
+        let context = ShortcutTestKit.context()
+        let first = await kit.assistant.respond(
+            to: "order a latte or a mocha", in: &session, phrases: PersonalPhraseBook(), context: context)
+        #expect(first.map(\.kind) == [.disambiguation])
+        let both = await kit.assistant.respond(
+            to: "both", in: &session, phrases: PersonalPhraseBook(), context: context)
+        #expect(both.map(\.kind) == [.confirmation])
+        _ = await kit.assistant.respond(to: "yes", in: &session, phrases: PersonalPhraseBook(), context: context)
+        _ = await kit.assistant.respond(to: "yes", in: &session, phrases: PersonalPhraseBook(), context: context)
+        #expect(kit.apps.coffee.placedOrders == ["1 small latte", "1 small mocha"])
+    }
+
     @Test func cancelCallsOffTheRequestsStillToCome() async throws {
         let kit = try Self.kit()
         var session = AssistantSession(id: "s")

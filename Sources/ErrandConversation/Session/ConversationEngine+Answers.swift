@@ -3,6 +3,12 @@ import ErrandLanguage
 import Foundation
 
 extension ConversationEngine {
+    /// Whether `parameter` of `action` takes a list of values.
+    static func takesAList(_ parameter: String, of action: ActionDefinition) -> Bool {
+        if case .list? = action.parameter(named: parameter)?.type { return true }
+        return false
+    }
+
     /// What an answer did to the pending request.
     enum AnswerReading {
         /// Values changed or were chosen: resolve again.
@@ -123,6 +129,8 @@ extension ConversationEngine {
                 pending.values[parameter] = options[index]
                 return .updated
             }
+            // NB: "both of them", to a choice of one value, is no other value: not the color "them".
+            if AnswerParser.choosesEveryOption(text), !Self.takesAList(parameter, of: action) { return .unread }
             if changeValues(text, pending: &pending, action: action, app: app, except: parameter) { return .updated }
             // NB: "both", to "Which Amy?" about a message, sends it to both Amys.
             if case .list? = action.parameter(named: parameter)?.type, AnswerParser.choosesEveryOption(text),
@@ -154,6 +162,9 @@ extension ConversationEngine {
             return .updated
         case .value(let parameter, _, let options):
             guard let definition = action.parameter(named: parameter) else { return .unread }
+            if !options.isEmpty, AnswerParser.choosesEveryOption(text), !Self.takesAList(parameter, of: action) {
+                return .unread
+            }
             if !options.isEmpty,
                 let index = AnswerParser.choice(
                     in: text, names: names(of: options, parameter: parameter, action: action, app: app))

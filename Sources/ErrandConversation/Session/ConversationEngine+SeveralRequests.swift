@@ -34,6 +34,7 @@ extension ConversationEngine {
             return [text]
         }
         let whole = bestInterpretation(of: text, context: context, pending: nil)
+        if let whole, let distributed = distributed(text, whole: whole, context: context) { return distributed }
         let open = separators.filter { separator in whole.map { !Self.reads(separator, asWordOf: $0) } ?? true }
         var parts: [String: RequestPart?] = [:]
         func part(_ words: String) -> RequestPart? {
@@ -60,6 +61,34 @@ extension ConversationEngine {
         }
         guard let found = split(from: text.startIndex, count: Self.requestLimit) else { return [text] }
         return Self.pointingBack(found)
+    }
+
+    /// The requests `text` stands for when it names several values of one parameter of
+    /// `whole` together with "and" (`ConjoinedValues`): one for each value, in the order said,
+    /// when each reads as the same action with its value ("turn off the kitchen and bedroom
+    /// lights" turns off each room's). The action takes one value; reading one of them alone
+    /// would drop the others without a word, and asking which would ask the person to choose
+    /// between two things they asked for.
+    private func distributed(_ text: String, whole: Interpretation, context: RequestContext) -> [String]? {
+        guard let conjoined = understanding.conjoinedValues(in: text, reading: whole, orToo: false) else {
+            return nil
+        }
+        return distributed(text, over: conjoined, whole: whole, context: context)
+    }
+
+    /// The requests `text` stands for, one for each value of `conjoined`, when there are no
+    /// more than `requestLimit` and each reads as the action of `whole` with its value.
+    func distributed(
+        _ text: String, over conjoined: ConjoinedValues, whole: Interpretation, context: RequestContext
+    ) -> [String]? {
+        guard conjoined.members.count <= Self.requestLimit else { return nil }
+        let requests = conjoined.distributed(over: text)
+        let readAlike = requests.allSatisfy { request in
+            guard let reading = bestInterpretation(of: request, context: context, pending: nil) else { return false }
+            return reading.app == whole.app && reading.action == whole.action
+                && reading.parameters[conjoined.parameter] != nil
+        }
+        return readAlike ? requests : nil
     }
 
     /// Whether a template reading of the whole utterance reads `separator` as one of its own

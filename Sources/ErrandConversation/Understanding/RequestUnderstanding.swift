@@ -17,6 +17,11 @@ public protocol RequestUnderstanding: Sendable {
     /// The readings of `text`, most likely first, with those too unsure to act on alone after
     /// them: a second reading worth trying when the app of the first refuses the request.
     func allReadings(of text: String, context: UnderstandingContext) -> [Interpretation]
+
+    /// The values of one parameter of `reading` that `text` names together with "and" ("the
+    /// kitchen and bedroom lights"), or also "or" with `orToo`, for a request made once for
+    /// each of them.
+    func conjoinedValues(in text: String, reading: Interpretation, orToo: Bool) -> ConjoinedValues?
 }
 
 extension RequestUnderstanding {
@@ -27,6 +32,9 @@ extension RequestUnderstanding {
 
     /// None: an understanding that does not know the apps' words takes every word as read.
     public func unreadWords(in text: String, app: String) -> [UnreadWords] { [] }
+
+    /// None: an understanding that does not know the apps' values takes each reading as said.
+    public func conjoinedValues(in text: String, reading: Interpretation, orToo: Bool) -> ConjoinedValues? { nil }
 }
 
 extension Understander: RequestUnderstanding {

@@ -16,7 +16,6 @@ enum ListedSlotFill {
         _ parameters: [String: UnderstoodValue], of action: ActionDefinition, in app: String, tokens: [Token],
         characters: [Character], index: CatalogValueIndex, context: UnderstandingContext, reader: SlotValueReader
     ) -> [String: UnderstoodValue] {
-        let words = tokens.filter(\.isWordLike)
         let taken = parameters.values.compactMap(\.offsets)
         var found: [(parameter: ParameterDefinition, offsets: Range<Int>)] = []
         var claimed: [Range<Int>: Int] = [:]
@@ -24,7 +23,7 @@ enum ListedSlotFill {
             guard let type = parameter.type.customTypeName, let names = index.values(of: type, in: app),
                 !names.isEmpty
             else { continue }
-            let spans = named(by: names, in: words, characters: characters, outside: taken)
+            let spans = named(by: names, in: tokens, characters: characters, outside: taken)
             for span in spans { claimed[span, default: 0] += 1 }
             guard parameters[parameter.id] == nil else { continue }
             let payloads = Set(spans.flatMap { names.exactMatches(for: String(characters[$0])) })
@@ -40,29 +39,25 @@ enum ListedSlotFill {
         return result
     }
 
-    /// The runs of `words` that are exactly a name in `names`, longest first where they
-    /// overlap, none overlapping `taken`, in the order said.
+    /// The runs of `tokens` that are exactly a name in `names`, longest first where they
+    /// overlap, none overlapping `taken` nor made of function words alone, in the order said.
     private static func named(
-        by names: NamedValueIndex<String>, in words: [Token], characters: [Character], outside taken: [Range<Int>]
+        by names: NamedValueIndex<String>, in tokens: [Token], characters: [Character], outside taken: [Range<Int>]
     ) -> [Range<Int>] {
         var spans: [Range<Int>] = []
         var start = 0
-        while start < words.count {
-            var matched: Range<Int>?
-            for length in stride(from: min(names.longestNameTokens, words.count - start), through: 1, by: -1) {
-                let run = words[start..<(start + length)]
-                guard !run.allSatisfy({ KnownWordCoverage.functionWords.contains($0.text) }),
-                    let first = run.first, let last = run.last
-                else { continue }
-                let offsets = first.offsets.lowerBound..<last.offsets.upperBound
-                guard !taken.contains(where: { $0.overlaps(offsets) }),
-                    !names.exactMatches(for: String(characters[offsets])).isEmpty
-                else { continue }
-                matched = offsets
-                start += length
-                break
+        while start < tokens.count {
+            guard let run = names.longestName(in: tokens, from: start, characters: characters),
+                !taken.contains(where: { $0.overlaps(run.offsets) }),
+                !tokens[start..<(start + run.count)].allSatisfy({
+                    !$0.isWordLike || KnownWordCoverage.functionWords.contains($0.text)
+                })
+            else {
+                start += 1
+                continue
             }
-            if let matched { spans.append(matched) } else { start += 1 }
+            spans.append(run.offsets)
+            start += run.count
         }
         return spans
     }

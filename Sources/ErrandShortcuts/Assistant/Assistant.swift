@@ -60,7 +60,18 @@ public struct Assistant: Sendable {
                 session.queued.append(another.request)
                 return [another.response]
             }
-            responses = await respond(toOne: text, in: &session, phrases: phrases, context: context)
+            // NB: "both", to a choice between values said with "or", is a request for each.
+            if session.run == nil,
+                let each = engine.requestsForEveryOption(
+                    answering: text, session: session.conversation, context: context),
+                let first = each.first
+            {
+                session.conversation.pending = nil
+                session.queued = Array(each.dropFirst()) + session.queued
+                responses = await respond(toOne: first, in: &session, phrases: phrases, context: context)
+            } else {
+                responses = await respond(toOne: text, in: &session, phrases: phrases, context: context)
+            }
         } else {
             var requests = engine.requests(in: text, context: context) { phrases.phrase(matching: $0) != nil }
             let first = requests.removeFirst()
