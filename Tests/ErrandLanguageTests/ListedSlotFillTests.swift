@@ -77,4 +77,61 @@ struct ListedSlotFillTests {
             characters: Array(text), index: understander.values, context: .init(), reader: understander.slotReader)
         #expect(filled["vehicle"] == nil)
     }
+
+    static let reel = """
+        app: com.example.reel
+        name: Reel
+        types:
+          Movie:
+            entity: true
+            dynamic: true
+            values:
+              - { id: dune3, title: Dune Part Three, synonyms: [dune] }
+              - { id: heat2, title: Heat 2 }
+        actions:
+          BookTickets:
+            title: Book tickets
+            category: order
+            parameters:
+              movie: { type: Movie, title: Movie, required: true, prompt: "Which movie?" }
+              seats: { type: integer, title: Seats, default: 2, min: 1, max: 10, prompt: "How many seats?" }
+              showtime: { type: dateTime, title: Showtime, required: true, prompt: "When do you want to go?" }
+            summary: Book {seats} seats for {movie} at {showtime}
+            phrases: ["book [{seats}] tickets for {movie} [at {showtime}]", "get [{seats}] tickets to {movie}"]
+            examples:
+              - book [two](seats) seats for [dune](movie) [tonight at 8](showtime)
+              - i want to see [heat 2](movie) [tomorrow evening](showtime)
+        """
+
+    static func films() throws -> Understander {
+        let app = try #require(ManifestLoader().loadApp(source: reel, file: "reel.yaml").app)
+        return try Understander.trained(on: Catalog(apps: [app]))
+    }
+
+    /// A film the app supplies at run time may be any words, but a listed one said by name is
+    /// that film: over the tagger's guess ("see"), and whole ("heat 2" is no film "heat" and two
+    /// seats).
+    @Test func aListedNameWinsOverWordsThatNameNone() throws {
+        let understander = try Self.films()
+        let action = try #require(understander.catalog.action(named: "BookTickets", in: "com.example.reel"))
+        let text = "i want to see dune on saturday"
+        let guess = UnderstoodValue(
+            value: .entity(EntityReference(type: "Movie", id: "see", title: "see")), text: "see", offsets: 10..<13)
+        let filled = ListedSlotFill.filled(
+            ["movie": guess], of: action, in: "com.example.reel", tokens: Tokenizer.tokens(of: text),
+            characters: Array(text), index: understander.values, context: .init(), reader: understander.slotReader)
+        #expect(filled["movie"]?.text == "dune")
+        // A guess that names a listed film stays.
+        let named = UnderstoodValue(
+            value: .entity(EntityReference(type: "Movie", id: "heat2", title: "Heat 2")), text: "heat 2",
+            offsets: 7..<13)
+        let kept = ListedSlotFill.filled(
+            ["movie": named], of: action, in: "com.example.reel",
+            tokens: Tokenizer.tokens(of: "i want heat 2 not dune"), characters: Array("i want heat 2 not dune"),
+            index: understander.values, context: .init(), reader: understander.slotReader)
+        #expect(kept["movie"]?.text == "heat 2")
+        let heat = try #require(understander.interpretations(of: "get tickets to heat 2", context: .init()).best)
+        #expect(heat.parameters["movie"]?.text == "heat 2")
+        #expect(heat.parameters["seats"] == nil)
+    }
 }

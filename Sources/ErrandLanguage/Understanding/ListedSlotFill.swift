@@ -6,12 +6,15 @@ import ErrandCatalog
 /// The tagger learns where values stand from the phrases' samples, and a parameter no phrase
 /// has a slot for is never tagged: "park my bike in zone 4521" to an app whose phrases never
 /// name the vehicle parked the car, its default, without a word about the bike. A listed
-/// value said by name is what the person chose, wherever it stands.
+/// value said by name is what the person chose, wherever it stands — also over words the
+/// tagger guessed for it that name none of its values ("see" of "i want to see dune on
+/// saturday", for a film the app supplies at run time).
 enum ListedSlotFill {
-    /// `parameters` with each empty parameter of `action` whose type lists values filled,
-    /// where the words outside every value read name exactly one value of that type, and no
-    /// other parameter of the action could take those words. Names made of function words
-    /// alone ("on", "the one") say too little to be taken so.
+    /// `parameters` with each parameter of `action` whose type lists values filled, when it is
+    /// empty or holds words that name none of them, where the words outside every value read
+    /// name exactly one value of that type, and no other parameter of the action could take
+    /// those words. Names made of function words alone ("on", "the one") say too little to be
+    /// taken so.
     static func filled(
         _ parameters: [String: UnderstoodValue], of action: ActionDefinition, in app: String, tokens: [Token],
         characters: [Character], index: CatalogValueIndex, context: UnderstandingContext, reader: SlotValueReader
@@ -25,7 +28,7 @@ enum ListedSlotFill {
             else { continue }
             let spans = named(by: names, in: tokens, characters: characters, outside: taken)
             for span in spans { claimed[span, default: 0] += 1 }
-            guard parameters[parameter.id] == nil else { continue }
+            if let had = parameters[parameter.id], names.bestMatch(for: had.text) != nil { continue }
             let payloads = Set(spans.flatMap { names.exactMatches(for: String(characters[$0])) })
             guard payloads.count == 1, let first = spans.first else { continue }
             found.append((parameter, first))

@@ -97,6 +97,12 @@ struct TemplateInterpreter: Sendable {
                 written[index].value = .string(written[index].text)
             }
         }
+        let isListedName = { (slot: MatchedSlot) in
+            guard let type = action.parameter(named: slot.name)?.type.customTypeName,
+                let names = reader.values.values(of: type, in: appID)
+            else { return false }
+            return !names.exactMatches(for: slot.text).isEmpty
+        }
         var slots = WildcardSplitter.resplit(written, of: text, read: read)
         // An optional typed slot the match left out may stand at the end of a text wildcard
         // ("schedule {title} [{start}]" said as "schedule dentist tomorrow at 3 pm").
@@ -104,13 +110,14 @@ struct TemplateInterpreter: Sendable {
             !slots.contains { $0.name == name }
                 && action.parameter(named: name).map { ![.string, .person, .place, .file].contains($0.type) } ?? false
         }
-        slots = WildcardSplitter.splittingTrailingValues(slots, of: text, into: unfilled, read: read)
+        slots = WildcardSplitter.splittingTrailingValues(
+            slots, of: text, into: unfilled, read: read, isListedName: isListedName)
         // "for 30 minutes" at the end of a wildcard is the action's one length of time, when no
         // phrase slot took it ("schedule lunch friday at 2 for 30 minutes").
         let lengths = action.parameters.filter { $0.type == .duration }
         if lengths.count == 1, let length = lengths.first, !slots.contains(where: { $0.name == length.id }) {
             slots = WildcardSplitter.splittingTrailingValues(
-                slots, of: text, into: [length.id], introducedBy: "for", read: read)
+                slots, of: text, into: [length.id], introducedBy: "for", read: read, isListedName: isListedName)
         }
         var unread = 0
         var namesAParameter = false

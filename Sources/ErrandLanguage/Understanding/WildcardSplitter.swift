@@ -64,15 +64,16 @@ enum WildcardSplitter {
     /// `slots`, with a value for one of `names` split off the end of the last wildcard where
     /// the wildcard's final words read as it and the words before them still read. With
     /// `introducedBy`, the final words must follow that word, which belongs to neither ("friday
-    /// at 2 | for | 30 minutes").
+    /// at 2 | for | 30 minutes"). A wildcard whose words are whole one of the values its app
+    /// lists (`isListedName`) is that value: "heat 2" is the film, not "heat" and two seats.
     ///
     /// - Complexity: O(k) reads for a wildcard of k words.
     static func splittingTrailingValues(
         _ slots: [MatchedSlot], of text: String, into names: [String], introducedBy word: String? = nil,
-        read: (MatchedSlot) -> Value?
+        read: (MatchedSlot) -> Value?, isListedName: (MatchedSlot) -> Bool
     ) -> [MatchedSlot] {
         guard let name = names.first, let index = slots.lastIndex(where: \.isWildcard),
-            let range = slots[index].offsets
+            let range = slots[index].offsets, !isListedName(slots[index])
         else { return slots }
         let characters = Array(text)
         let wildcard = slots[index]
