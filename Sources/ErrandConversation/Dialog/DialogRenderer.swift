@@ -189,8 +189,12 @@ public struct DialogRenderer: Sendable {
     func summary(_ values: [String: Value], formatter: ValueFormatter? = nil, inSentence: Bool = false) -> String? {
         guard let template = action.summary?.text(for: values) else { return action.title }
         let formatter = formatter ?? written
-        let words = SummaryReading.words(of: template, action: action) { name in
-            values[name].map {
+        let marked = Self.sayingTimeFirst(template, values: values)
+        let words = SummaryReading.words(of: marked, action: action) { name in
+            if let words = Self.timeFirstWords(name, values: values, outputs: [:], formatter: formatter) {
+                return words
+            }
+            return values[name].map {
                 formatter.format($0, type: action.parameter(named: name)?.type, inSentence: inSentence)
             }
         }
@@ -209,7 +213,10 @@ public struct DialogRenderer: Sendable {
         let template = Placeholders.keepingOptionalParts(of: template) {
             Self.value(named: $0, values: values, outputs: outputs) != nil
         }
-        let text = Placeholders.fill(template) { name in
+        let text = Placeholders.fill(Self.sayingTimeFirst(template, values: values, outputs: outputs)) { name in
+            if let words = Self.timeFirstWords(name, values: values, outputs: outputs, formatter: formatter) {
+                return words
+            }
             let type = action.parameter(named: name)?.type ?? action.output(named: name)?.type
             guard let value = Self.value(named: name, values: values, outputs: outputs) else {
                 missing = true

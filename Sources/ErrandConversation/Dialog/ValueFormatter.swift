@@ -175,10 +175,22 @@ public struct ValueFormatter: Sendable {
     }
 
     private func dateTime(_ instant: Date) -> String {
+        let (day, time) = dayAndTime(of: instant)
+        return "\(day) at \(time)"
+    }
+
+    /// An instant with its time first, as said after "at": "eight PM tomorrow", "nine AM on
+    /// Friday, November twenty-seventh".
+    public func timeFirst(_ instant: Date) -> String {
+        let (day, time) = dayAndTime(of: instant)
+        return ["today", "tomorrow", "yesterday"].contains(day) ? "\(time) \(day)" : "\(time) on \(day)"
+    }
+
+    /// The day and the time of day of `instant`, in this formatter's time zone and style.
+    private func dayAndTime(of instant: Date) -> (day: String, time: String) {
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
         let date = CalendarDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
-        let time = TimeOfDay(hour: parts.hour ?? 0, minute: parts.minute ?? 0)
-        return "\(calendarDate(date)) at \(timeOfDay(time))"
+        return (calendarDate(date), timeOfDay(TimeOfDay(hour: parts.hour ?? 0, minute: parts.minute ?? 0)))
     }
 
     private func temperature(_ temperature: Temperature) -> String {

@@ -30,7 +30,13 @@ extension ConversationEngine {
     ) -> AnswerReading {
         switch question {
         case .confirmAction, .retryHandle:
-            // NB: first: "change the message to hello" names what it changes.
+            // NB: first: "make it 3 seats" says which number it changes, by its noun.
+            if case .confirmAction = question, let change = Self.countedChange(in: text, action: action),
+                pending.values[change.parameter] != change.value
+            {
+                return Self.taking(change, into: &pending)
+            }
+            // NB: "change the message to hello" names what it changes.
             if case .confirmAction = question,
                 let change = namedChange(in: text, action: action, app: app, pending: pending, context: context),
                 pending.values[change.parameter] != change.value

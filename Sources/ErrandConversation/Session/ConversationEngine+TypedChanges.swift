@@ -31,6 +31,24 @@ extension ConversationEngine {
         return (parameter.id, .integer(number))
     }
 
+    /// The count a change says with the noun of what it counts: 3 seats of "make it 3 seats",
+    /// "actually 4 tickets" for a parameter titled Tickets, "1 seat". The noun says which
+    /// number it is, where "make it 3" could be three seats or three o'clock, and is no value
+    /// of another parameter (a film called "seats"). `nil` for any other words.
+    static func countedChange(in text: String, action: ActionDefinition) -> (parameter: String, value: Value)? {
+        var said = AnswerParser.words(text)
+        while let first = said.first, changeLeads.contains(first) || ["make", "it", "change", "to"].contains(first) {
+            said.removeFirst()
+        }
+        if let last = said.last, trailingChangeWords.contains(last) { said.removeLast() }
+        guard said.count == 2, let number = Int(said[0]) ?? NumberWords.value(of: said[0]) else { return nil }
+        let counted = action.parameters.filter { parameter in
+            parameter.type == .integer && parameter.nouns.contains { $0 == said[1] || $0 == said[1] + "s" }
+        }
+        guard counted.count == 1, let parameter = counted.first else { return nil }
+        return (parameter.id, .integer(number))
+    }
+
     /// Words after a change that only say it is one: "at 8 instead".
     static let trailingChangeWords = ["instead", "please"]
 

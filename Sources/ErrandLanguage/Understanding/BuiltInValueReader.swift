@@ -8,6 +8,13 @@ import Foundation
 public struct BuiltInValueReader: Sendable {
     public init() {}
 
+    /// Shares said in words where a percentage is asked for: "dim the lights to half", "set
+    /// the volume to max".
+    static let percentageWords: [String: Double] = [
+        "half": 50, "a half": 50, "halfway": 50, "half way": 50, "quarter": 25, "a quarter": 25,
+        "three quarters": 75, "full": 100, "max": 100, "maximum": 100, "all the way": 100,
+    ]
+
     /// The value of `type` the whole of `text` spells out, resolved against the context's now
     /// and time zone, or `nil` when the words are not one (or `type` is not a built-in value).
     public func value(of text: String, as type: ValueType, context: UnderstandingContext) -> Value? {
@@ -24,7 +31,7 @@ public struct BuiltInValueReader: Sendable {
         case .percentage:
             switch recognizer.value(.percentage, of: text) ?? recognizer.value(.number, of: text) {
             case .percentage(let number)?, .number(let number)?: return .percentage(number)
-            default: return nil
+            default: return Self.percentageWords[Tokenizer.normalized(text)].map(Value.percentage)
             }
         case .currency:
             if case .money(let money)? = recognizer.value(.money, of: text), case .exact(let amount) = money.amount {

@@ -112,6 +112,14 @@ struct TemplateInterpreter: Sendable {
         }
         slots = WildcardSplitter.splittingTrailingValues(
             slots, of: text, into: unfilled, read: read, isListedName: isListedName)
+        slots = WildcardSplitter.movingTrailingDays(
+            slots, of: text, read: read, isListedName: isListedName,
+            takesInstants: { action.parameter(named: $0.name)?.type == .dateTime },
+            readsAsDay: { words in
+                // NB: a number alone is no day here: "paddington 4" is a film.
+                words.contains(where: \.isLetter)
+                    && reader.value(of: words, for: Self.day, in: appID, context: context) != nil
+            })
         // "for 30 minutes" at the end of a wildcard is the action's one length of time, when no
         // phrase slot took it ("schedule lunch friday at 2 for 30 minutes").
         let lengths = action.parameters.filter { $0.type == .duration }
@@ -155,6 +163,9 @@ struct TemplateInterpreter: Sendable {
             Self.mealsAsTimes(in: slots, of: action), Self.unsaid(in: parameters, of: action)
         )
     }
+
+    /// A parameter of a date, to read words as a day.
+    private static let day = ParameterDefinition(id: "day", title: "Day", type: .date)
 
     /// How many parameters the action needs that a reading leaves unsaid: of two phrases that
     /// read the same words with as many words of their own, the one that says more of what is
