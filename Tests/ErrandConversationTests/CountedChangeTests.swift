@@ -1,4 +1,5 @@
 import ErrandCatalog
+import ErrandTestSupport
 import Testing
 
 @testable import ErrandConversation
@@ -8,8 +9,7 @@ import Testing
 /// alone as a film called "seats".
 struct CountedChangeTests {
     static func action() throws -> ActionDefinition {
-        let app = try #require(ManifestLoader().loadApp(source: TimeFirstTests.reel, file: "reel.yaml").app)
-        return try #require(app.action(named: "BookTickets"))
+        try #require(try TestData.previewCatalog("reel").action(named: "BookTickets", in: "com.example.reel"))
     }
 
     @Test(arguments: [

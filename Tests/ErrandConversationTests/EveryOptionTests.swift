@@ -1,5 +1,6 @@
 import ErrandCatalog
 import ErrandLanguage
+import ErrandTestSupport
 import Foundation
 import Testing
 
@@ -8,34 +9,8 @@ import Testing
 /// "Both", to a choice between values the person offered with "or", asks for the request once
 /// for each; to a choice of one value it says nothing else: "both of them" is no color "them".
 struct EveryOptionTests {
-    static let lights = """
-        app: com.example.glow
-        name: Glow
-        types:
-          Room: { cases: { kitchen: Kitchen, bedroom: Bedroom, living_room: { title: Living room, synonyms: [lounge] }, office: Office } }
-          Color: { cases: [warm_white, cool_white, red, blue, green, purple] }
-        actions:
-          SetLights:
-            title: Set the lights
-            category: other
-            parameters:
-              room: { type: Room, title: Room, required: true, prompt: "Which room?" }
-              brightness: { type: percentage, title: Brightness, prompt: "How bright?" }
-              color: { type: Color, title: Color, prompt: "What color?" }
-            summary: Set the {room} lights to {brightness}
-            phrases: ["set the {room} lights to {brightness}", "dim the {room} lights [to {brightness}]", "make the {room} [lights] {color}"]
-          TurnOffLights:
-            title: Turn off the lights
-            category: other
-            parameters:
-              room: { type: Room, title: Room, prompt: "Which room?" }
-            summary: Turn off the {room} lights
-            phrases: ["turn off the {room} lights", "turn the {room} lights off", "lights off [in the {room}]"]
-        """
-
     static func engine() throws -> ConversationEngine {
-        let app = try #require(ManifestLoader().loadApp(source: lights, file: "glow.yaml").app)
-        let catalog = Catalog(apps: [app])
+        let catalog = try TestData.previewCatalog("glow")
         return ConversationEngine(
             catalog: catalog, handlers: HandlerRegistry(["com.example.glow": PreviewHandler()]),
             understanding: try Understander.trained(on: catalog))

@@ -1,4 +1,5 @@
 import ErrandCatalog
+import ErrandTestSupport
 import Foundation
 import Testing
 
@@ -7,29 +8,8 @@ import Testing
 /// A date and time after "at" is said time first: "at eight PM tomorrow", where the date's own
 /// form said "at tomorrow at eight PM".
 struct TimeFirstTests {
-    static let reel = """
-        app: com.example.reel
-        name: Reel
-        types:
-          Movie:
-            entity: true
-            values:
-              - { id: dune3, title: Dune Part Three }
-        actions:
-          BookTickets:
-            title: Book tickets
-            category: order
-            parameters:
-              movie: { type: Movie, title: Movie, required: true, prompt: "Which movie?" }
-              seats: { type: integer, title: Seats, default: 2, min: 1, max: 10, prompt: "How many seats?" }
-              showtime: { type: dateTime, title: Showtime, required: true, prompt: "When do you want to go?" }
-            summary: Book {seats} seats for {movie} at {showtime}
-            dialog:
-              success: "See you there at {showtime}. That is {showtime}."
-        """
-
     static func renderer(_ modality: Modality) throws -> DialogRenderer {
-        let app = try #require(ManifestLoader().loadApp(source: reel, file: "reel.yaml").app)
+        let app = try #require(try TestData.previewCatalog("reel").app("com.example.reel"))
         let action = try #require(app.action(named: "BookTickets"))
         return DialogRenderer(
             app: app, action: action, modality: modality, timeZone: DialogTests.utc, now: DialogTests.now)

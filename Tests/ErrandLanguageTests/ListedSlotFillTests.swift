@@ -1,4 +1,5 @@
 import ErrandCatalog
+import ErrandTestSupport
 import Testing
 
 @testable import ErrandLanguage
@@ -78,34 +79,8 @@ struct ListedSlotFillTests {
         #expect(filled["vehicle"] == nil)
     }
 
-    static let reel = """
-        app: com.example.reel
-        name: Reel
-        types:
-          Movie:
-            entity: true
-            dynamic: true
-            values:
-              - { id: dune3, title: Dune Part Three, synonyms: [dune] }
-              - { id: heat2, title: Heat 2 }
-        actions:
-          BookTickets:
-            title: Book tickets
-            category: order
-            parameters:
-              movie: { type: Movie, title: Movie, required: true, prompt: "Which movie?" }
-              seats: { type: integer, title: Seats, default: 2, min: 1, max: 10, prompt: "How many seats?" }
-              showtime: { type: dateTime, title: Showtime, required: true, prompt: "When do you want to go?" }
-            summary: Book {seats} seats for {movie} at {showtime}
-            phrases: ["book [{seats}] tickets for {movie} [at {showtime}]", "get [{seats}] tickets to {movie}"]
-            examples:
-              - book [two](seats) seats for [dune](movie) [tonight at 8](showtime)
-              - i want to see [heat 2](movie) [tomorrow evening](showtime)
-        """
-
     static func films() throws -> Understander {
-        let app = try #require(ManifestLoader().loadApp(source: reel, file: "reel.yaml").app)
-        return try Understander.trained(on: Catalog(apps: [app]))
+        try Understander.trained(on: try TestData.previewCatalog("reel"))
     }
 
     /// A film the app supplies at run time may be any words, but a listed one said by name is

@@ -1,4 +1,5 @@
 import ErrandCatalog
+import ErrandTestSupport
 import Testing
 
 @testable import ErrandLanguage
@@ -7,31 +8,6 @@ import Testing
 /// to an app that can only turn them off differs from "turn off the kitchen lights" in one
 /// word, and doing the opposite of what was asked is worse than saying it was not understood.
 struct OppositeWordsTests {
-    static let lights = """
-        app: com.example.glow
-        name: Glow
-        types:
-          Room: { cases: { kitchen: Kitchen, bedroom: Bedroom, office: Office } }
-          Color: { cases: [warm_white, red, blue] }
-        actions:
-          SetLights:
-            title: Set the lights
-            category: other
-            parameters:
-              room: { type: Room, title: Room, required: true, prompt: "Which room?" }
-              brightness: { type: percentage, title: Brightness, prompt: "How bright?" }
-              color: { type: Color, title: Color, prompt: "What color?" }
-            summary: Set the {room} lights to {brightness}
-            phrases: ["set the {room} lights to {brightness}", "dim the {room} lights [to {brightness}]"]
-          TurnOffLights:
-            title: Turn off the lights
-            category: other
-            parameters:
-              room: { type: Room, title: Room, prompt: "Which room?" }
-            summary: Turn off the {room} lights
-            phrases: ["turn off the {room} lights", "turn the {room} lights off", "lights off [in the {room}]"]
-        """
-
     /// A fan whose one action takes the way it goes as a value: "on" and "off" are both its words.
     static let fan = """
         app: com.example.breeze
@@ -61,11 +37,14 @@ struct OppositeWordsTests {
             phrases: ["remind me to {title}", "add a reminder to {title}", "turn on a reminder to {title}"]
         """
 
-    static func understander(_ sources: String...) throws -> Understander {
+    /// An understander of the lights of `Tests/Fixtures/Preview/glow.yaml` and the apps of
+    /// `sources`.
+    static func understander(lights: Bool = true, _ sources: String...) throws -> Understander {
         let apps = try sources.enumerated().map { index, source in
             try #require(ManifestLoader().loadApp(source: source, file: "app\(index).yaml").app)
         }
-        return try Understander.trained(on: Catalog(apps: apps))
+        let glow = lights ? try TestData.previewCatalog("glow").apps : []
+        return try Understander.trained(on: Catalog(apps: glow + apps))
     }
 
     static func best(_ text: String, _ understander: Understander) -> Interpretation? {
@@ -74,14 +53,14 @@ struct OppositeWordsTests {
 
     @Test(arguments: ["turn on the kitchen lights", "turn the kitchen lights on", "switch on the office lights"])
     func theOppositeOfAnActionIsNotThatAction(text: String) throws {
-        let understander = try Self.understander(Self.lights)
+        let understander = try Self.understander()
         #expect(Self.best(text, understander)?.action != "TurnOffLights")
         #expect(Self.best("turn off the kitchen lights", understander)?.action == "TurnOffLights")
     }
 
     /// A way the action goes that is one of its values is its own word.
     @Test func aValueOfEitherWayIsTheActionsOwn() throws {
-        let understander = try Self.understander(Self.lights, Self.fan)
+        let understander = try Self.understander(Self.fan)
         let reading = try #require(Self.best("turn on the fan", understander))
         #expect(reading.action == "SwitchFan")
         #expect(reading.parameters["power"]?.value == .enumCase("on"))
@@ -89,7 +68,7 @@ struct OppositeWordsTests {
 
     /// An opposite inside a value is the value's: the reminder's title may say "off".
     @Test func anOppositeInsideAValueIsTheValues() throws {
-        let understander = try Self.understander(Self.reminders)
+        let understander = try Self.understander(lights: false, Self.reminders)
         let reading = try #require(Self.best("remind me to turn off the oven", understander))
         #expect(reading.action == "AddReminder")
         #expect(reading.parameters["title"]?.text == "turn off the oven")
@@ -98,7 +77,7 @@ struct OppositeWordsTests {
     /// A request that says both ways ("off" for the lights, "on" for where they are) is the
     /// action that says one of them.
     @Test func aRequestSayingBothWaysKeepsTheAction() throws {
-        let understander = try Self.understander(Self.lights)
+        let understander = try Self.understander()
         let tokens = Tokenizer.tokens(of: "turn off the lights on the landing")
         let reading = Interpretation(app: "com.example.glow", action: "TurnOffLights", confidence: 0.9, source: .model)
         #expect(!understander.opposites.saysTheOpposite(reading, of: tokens))

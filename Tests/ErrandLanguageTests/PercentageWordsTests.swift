@@ -17,7 +17,7 @@ struct PercentageWordsTests {
     }
 
     @Test func aRequestSaysItSo() throws {
-        let understander = try OppositeWordsTests.understander(OppositeWordsTests.lights)
+        let understander = try OppositeWordsTests.understander()
         let reading = try #require(
             understander.interpretations(of: "dim the kitchen lights to half", context: .init()).best)
         #expect(reading.parameters["brightness"]?.value == .percentage(50))

@@ -32,6 +32,8 @@ public struct NamedValueIndex<Payload: Sendable & Hashable>: Sendable {
     private var entries: [Entry] = []
     /// The longest name, in tokens, so span search knows how far to look.
     public private(set) var longestNameTokens = 0
+    /// The first token of every name, so a span search passes over words that start none.
+    private(set) var firstTokens: Set<String> = []
 
     /// An index over `entries`: each value with every name it can be called.
     public init(entries: [(names: [String], payload: Payload)]) {
@@ -43,6 +45,7 @@ public struct NamedValueIndex<Payload: Sendable & Hashable>: Sendable {
                 self.entries.append(
                     Entry(normalized: normalized, phonetic: PhoneticKey.key(for: normalized), payload: payload))
                 longestNameTokens = max(longestNameTokens, normalized.split(separator: " ").count)
+                if let first = Tokenizer.tokens(of: normalized).first { firstTokens.insert(first.text) }
             }
         }
     }

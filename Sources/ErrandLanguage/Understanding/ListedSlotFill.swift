@@ -28,9 +28,10 @@ enum ListedSlotFill {
             else { continue }
             let spans = named(by: names, in: tokens, characters: characters, outside: taken)
             for span in spans { claimed[span, default: 0] += 1 }
-            if let had = parameters[parameter.id], names.bestMatch(for: had.text) != nil { continue }
             let payloads = Set(spans.flatMap { names.exactMatches(for: String(characters[$0])) })
             guard payloads.count == 1, let first = spans.first else { continue }
+            // NB: last, as it may compare the words with every name: only a name said elsewhere asks.
+            if let had = parameters[parameter.id], names.bestMatch(for: had.text) != nil { continue }
             found.append((parameter, first))
         }
         var result = parameters

@@ -59,6 +59,11 @@ struct OppositeWords: Sendable {
         saidByAction = said
     }
 
+    /// Whether the action of `reading` says a word that has an opposite.
+    func saysAWay(_ reading: Interpretation) -> Bool {
+        saidByAction[IntentName.of(app: reading.app, action: reading.action)] != nil
+    }
+
     /// Whether `reading` does the opposite of what `tokens` ask: a word of the request outside
     /// the reading's values has an opposite that its action says, while the action never says
     /// the word itself and the request never says the opposite.

@@ -154,7 +154,8 @@ public struct Understander: Sendable {
         }
         if let app = mention.app { candidates.removeAll { $0.app != app } }
         candidates.removeAll { namesTheSpeaker($0) }
-        if !opposites.saidByAction.isEmpty {
+        // NB: the request is tokenized only for a reading of an action that says a word of a way.
+        if candidates.contains(where: opposites.saysAWay) {
             let tokens = Tokenizer.tokens(of: request)
             candidates.removeAll { opposites.saysTheOpposite($0, of: tokens) }
         }
