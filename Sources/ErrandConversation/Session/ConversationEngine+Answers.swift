@@ -139,7 +139,7 @@ extension ConversationEngine {
             if AnswerParser.choosesEveryOption(text), !Self.takesAList(parameter, of: action) { return .unread }
             if changeValues(text, pending: &pending, action: action, app: app, except: parameter) { return .updated }
             // NB: "both", to "Which Amy?" about a message, sends it to both Amys.
-            if case .list? = action.parameter(named: parameter)?.type, AnswerParser.choosesEveryOption(text),
+            if Self.takesAList(parameter, of: action), AnswerParser.choosesEveryOption(text),
                 let every = ListChoice.everyOption(options)
             {
                 pending.values[parameter] = every
