@@ -162,4 +162,21 @@ struct ValuesTimeTests {
         let found = recognizer.values(in: huge, dimensions: [.time])
         #expect(found.count == 300)
     }
+
+    /// "since" looks back: the point it names is the last one before now, where the same words
+    /// alone name the next ("friday" is March 8; "since friday" is from March 1). "from" does not,
+    /// nor does a time of day.
+    @Test(arguments: [
+        ("since friday", "2024-03-01T00:00:00+01:00 – … (day)"),
+        ("since monday", "2024-03-04T00:00:00+01:00 – … (day)"),
+        ("since march 1", "2024-03-01T00:00:00+01:00 – … (day)"),
+        // A time of day is today's, as Duckling reads "since 2pm".
+        ("since 11am", "2024-03-06T11:00:00+01:00 – … (hour)"),
+        ("since yesterday", "2024-03-05T00:00:00+01:00 – … (day)"),
+        ("since 2020", "2020-01-01T00:00:00+01:00 – … (year)"),
+        ("from friday", "2024-03-08T00:00:00+01:00 – … (day)"),
+    ])
+    func sinceLooksBack(text: String, expected: String) {
+        #expect(time(text) == expected)
+    }
 }

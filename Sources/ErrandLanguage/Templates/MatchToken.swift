@@ -1,5 +1,7 @@
 /// A token as the template matcher compares it: the tokenizer's token, with contractions and
-/// possessives split off ("light's" → "light" "'s") and sentence punctuation dropped.
+/// possessives split off ("light's" → "light" "'s") and sentence punctuation dropped. The
+/// article "an" is compared as "a": which one is said depends on the word after it, and that
+/// word may be a value ("i need a {rideType}" said "i need an xl").
 ///
 /// Template text and utterances go through the same `MatchToken.tokens(of:)`, so a template
 /// word matches exactly the input that spells it, and every token still points at the
@@ -39,7 +41,8 @@ struct MatchToken: Sendable {
             } else {
                 split.append(
                     MatchToken(
-                        text: token.text, range: token.range, offsets: token.offsets, isNumber: token.kind == .number,
+                        text: token.text == "an" ? "a" : token.text, range: token.range, offsets: token.offsets,
+                        isNumber: token.kind == .number,
                         isBreakable: token.text == "-" || token.text == "_", hasSpaceBefore: spaced))
             }
         }

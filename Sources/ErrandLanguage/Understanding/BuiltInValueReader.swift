@@ -49,11 +49,15 @@ public struct BuiltInValueReader: Sendable {
             guard case .number(let amount)? = recognizer.value(.number, of: text) else { return nil }
             return Self.currency(amount, "", locale: context.locale)
         case .temperature:
-            guard case .temperature(let temperature)? = recognizer.value(.temperature, of: text),
-                case .exact(let degrees) = temperature.amount
-            else { return nil }
-            let unit = Temperature.Unit(rawValue: temperature.unit.rawValue) ?? .degree
-            return .temperature(Temperature(value: degrees, unit: unit))
+            if case .temperature(let temperature)? = recognizer.value(.temperature, of: text) {
+                guard case .exact(let degrees) = temperature.amount else { return nil }
+                let unit = Temperature.Unit(rawValue: temperature.unit.rawValue) ?? .degree
+                return .temperature(Temperature(value: degrees, unit: unit))
+            }
+            // "set the temperature to 72": a number alone, where a temperature is asked for, is
+            // in degrees of no stated scale, as an answer to "What temperature?" is.
+            guard case .number(let degrees)? = recognizer.value(.number, of: text) else { return nil }
+            return .temperature(Temperature(value: degrees, unit: .degree))
         case .distance:
             guard case .distance(let distance)? = recognizer.value(.distance, of: text) else { return nil }
             return .distance(distance)

@@ -252,20 +252,28 @@ struct TemplateInterpreter: Sendable {
             }
             return nil
         default:
+            let cue = slot.offsets.flatMap { Self.word(before: $0, in: text) }
+            // NB: "since monday" looks back, to the Monday just gone; the phrase's "since" is
+            // not in the slot.
+            if cue == "since", [.date, .dateTime].contains(parameter.type),
+                let value = reader.value(of: "since " + slot.text, for: parameter, in: app.id, context: context)
+            {
+                return value
+            }
             if let value = reader.value(of: slot.text, for: parameter, in: app.id, context: context) { return value }
             // NB: an hour alone after "to" or "at" is a time ("move it to 4"): the recognizer
             // reads a bare number as a time only after a cue, and the phrase's cue is not in the slot.
-            guard [.time, .dateTime].contains(parameter.type), let offsets = slot.offsets,
-                Self.followsATimeCue(offsets, in: text)
-            else { return nil }
+            guard [.time, .dateTime].contains(parameter.type), ["to", "at", "till", "until"].contains(cue ?? "") else {
+                return nil
+            }
             return reader.value(of: "at " + slot.text, for: parameter, in: app.id, context: context)
         }
     }
 
-    /// Whether the word right before `offsets` in `text` is "to", "at", "till" or "until".
-    private static func followsATimeCue(_ offsets: Range<Int>, in text: String) -> Bool {
+    /// The word right before `offsets` in `text`, in lower case, when a space stands between them.
+    private static func word(before offsets: Range<Int>, in text: String) -> String? {
         let before = text.prefix(offsets.lowerBound)
-        let word = before.split(whereSeparator: { !$0.isLetter }).last.map { $0.lowercased() }
-        return before.last?.isWhitespace == true && ["to", "at", "till", "until"].contains(word ?? "")
+        guard before.last?.isWhitespace == true else { return nil }
+        return before.split(whereSeparator: { !$0.isLetter }).last.map { $0.lowercased() }
     }
 }

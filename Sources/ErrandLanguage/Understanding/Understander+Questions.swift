@@ -10,14 +10,22 @@ extension Understander {
         return ["did", "didn't", "didnt"].contains(first.text)
     }
 
-    /// Whether `request` asks how much or how many ("how much is the clam chowder"): no
-    /// action that orders, starts, sends, creates or sets something answers it. (How much a
-    /// soup costs was an order of one, "much" named.) An action of no stated category may: a
-    /// weather app's, for "how much snow will fall".
-    static func asksHowMuch(_ request: String) -> Bool {
-        guard let initial = request.first(where: \.isLetter), "hH".contains(initial) else { return false }
-        let words = Array(Tokenizer.tokens(of: request).lazy.filter { $0.kind == .word }.prefix(2).map(\.text))
-        return words == ["how", "much"] || words == ["how", "many"]
+    /// Where `request` asks how much or how many ("how much is the clam chowder"), or `nil`
+    /// when it does not: no action that orders, starts, sends, creates or sets something answers
+    /// it. (How much a soup costs was an order of one, "much" named.) An action of no stated
+    /// category may: a weather app's, for "how much snow will fall". So may an app's own phrase
+    /// that asks it ("how much did i spend"), whatever its action's category (`asksItself`).
+    static func howMuchQuestion(_ request: String) -> Range<Int>? {
+        guard let initial = request.first(where: \.isLetter), "hH".contains(initial) else { return nil }
+        let words = Array(Tokenizer.tokens(of: request).lazy.filter { $0.kind == .word }.prefix(2))
+        guard words.count == 2, words[0].text == "how", ["much", "many"].contains(words[1].text) else { return nil }
+        return words[0].offsets.lowerBound..<words[1].offsets.upperBound
+    }
+
+    /// Whether `reading` is an app's phrase that says the words at `question` itself, outside
+    /// its values: the app wrote the question, so its action answers it.
+    static func asksItself(_ reading: Interpretation, question: Range<Int>) -> Bool {
+        reading.source == .template && !reading.parameters.values.contains { $0.offsets?.overlaps(question) ?? false }
     }
 
     /// Whether `request` asks what something is ("what's in the clam chowder", "what is a

@@ -166,7 +166,9 @@ public struct Understander: Sendable {
                 hour: mealHour, context: context)
         }
         if Self.asksWhatHappened(request) { candidates.removeAll { !answersQuestions($0) } }
-        if Self.asksHowMuch(request) { candidates.removeAll(where: doesSomething) }
+        if let question = Self.howMuchQuestion(request) {
+            candidates.removeAll { doesSomething($0) && !Self.asksItself($0, question: question) }
+        }
         if Self.asksWhat(request) { candidates.removeAll { $0.source == .model && doesSomething($0) } }
         if Self.saysNotTo(request) { candidates = [] }
         let offset = fillers + mention.offset

@@ -24,6 +24,13 @@ struct TimeContext: Sendable {
         self.hoursRead = readsEveningHours ? TimeContext.evening : TimeContext.daytime
     }
 
+    /// This context with now `seconds` of wall-clock time earlier.
+    func movedBack(by seconds: Int) -> TimeContext {
+        TimeContext(
+            now: Date(timeIntervalSince1970: TimeInterval(now - nowOffset - seconds)), timeZone: timeZone,
+            readsDaytimeHours: readsDaytimeHours, readsEveningHours: hoursRead == Self.evening)
+    }
+
     /// The daytime hours an hour without am or pm is read in on a given day, when asked to.
     static let daytime: Range<Int> = {
         let hours = ValueRecognitionConfiguration.daytimeHours

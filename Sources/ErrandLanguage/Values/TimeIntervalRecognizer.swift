@@ -208,7 +208,9 @@ extension ValueParser {
             }
         }
         if let start = after {
-            for (target, end) in targets where target.start != nil {
+            let since = text(index) == "since"
+            for (said, end) in targets where said.start != nil {
+                let target = since ? mostRecent(said, at: start, end: end) : said
                 results.append((.interval(target.start, nil, target.grain, holiday: target.holiday), end))
             }
             if text(index) == "after" {
