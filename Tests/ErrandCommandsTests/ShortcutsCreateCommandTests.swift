@@ -93,7 +93,7 @@ struct ShortcutsCreateCommandTests {
         #expect(
             run.output == """
                 assistant: Tomorrow you have nothing on your calendar.
-                assistant: OK. Created. I added "stretch" to your inbox list, due tomorrow at five PM.
+                assistant: OK. I added "stretch" to your inbox list, due tomorrow at five PM.
 
                 """)
     }

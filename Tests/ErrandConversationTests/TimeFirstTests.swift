@@ -27,12 +27,12 @@ struct TimeFirstTests {
     @Test func anInstantAfterAtIsSaidTimeFirst() throws {
         let tomorrow = try Self.renderer(.voiceOnly).confirmation(
             values: try Self.values(showtime: "2026-11-25T20:00:00Z"), outputs: [:])
-        #expect(tomorrow.speech == "Book two seats for dune part three at eight PM tomorrow. Ready to order?")
+        #expect(tomorrow.speech == "Book two seats for dune part three at eight PM tomorrow. Ready to book?")
         let friday = try Self.renderer(.voiceOnly).success(
             values: try Self.values(showtime: "2026-11-27T09:00:00Z"), outputs: [:])
         #expect(
             friday.speech
-                == "OK. Ordering. See you there at nine AM on Friday, November twenty-seventh. "
+                == "OK. Booking. See you there at nine AM on Friday, November twenty-seventh. "
                 + "That is Friday, November twenty-seventh at nine AM.")
     }
 

@@ -79,6 +79,43 @@ public enum ActionCategory: String, Sendable, Hashable, CaseIterable, Codable {
         }
     }
 
+    /// The verb of this category `title` begins with ("Book" of "Book tickets"), or `nil` when
+    /// it begins with none of them.
+    public func verb(of title: String) -> String? {
+        let lowered = title.lowercased()
+        return verbs.first { verb in
+            let said = verb.lowercased()
+            return lowered == said || lowered.hasPrefix(said + " ")
+        }
+    }
+
+    /// The default confirmation question in the words of `verb`, one of the category's verbs an
+    /// action's title begins with: a cinema's "Book tickets" asks "Ready to book?", where its
+    /// category alone would ask "Ready to order?".
+    public func defaultConfirmation(verb: String?) -> String {
+        guard let verb, verb != defaultVerb else { return defaultConfirmation }
+        let question: [String: String] = [
+            "Run": "Ready to run it?", "Go": "Ready to go?", "Open": "Ready to open it?", "Book": "Ready to book?",
+            "Buy": "Ready to buy?", "Navigate": "Ready to navigate?", "Post": "Ready to post?",
+            "Send": "Ready to send?",
+            "Add": "Ready to add it?", "Find": "Ready to find it?", "Filter": "Ready to filter?",
+            "Get": "Ready to get it?",
+            "Request": "Ready to request it?", "Toggle": "Ready to toggle it?", "Check in": "Ready to check in?",
+        ]
+        return question[verb] ?? defaultConfirmation
+    }
+
+    /// The default success response in the words of `verb` (see `defaultConfirmation(verb:)`):
+    /// "OK. Booking.", "OK. Sent.", "OK. Added.".
+    public func defaultSuccess(verb: String?) -> String {
+        guard let verb, verb != defaultVerb else { return defaultSuccess }
+        let response: [String: String] = [
+            "Book": "OK. Booking.", "Buy": "OK. Buying.", "Navigate": "OK. Navigating.", "Post": "OK. Posted.",
+            "Send": "OK. Sent.", "Add": "OK. Added.", "Request": "OK. Requested.", "Check in": "OK. Checked in.",
+        ]
+        return response[verb] ?? defaultSuccess
+    }
+
     /// The default error response, used when the app gives no specific one.
     public var defaultError: String {
         switch self {

@@ -10,7 +10,8 @@ import Foundation
 public enum SummaryReading {
     /// `template` with each placeholder's words from `words(name)`; `nil` when a placeholder
     /// without words is joined to other characters ("Order {grind}-ground coffee"), since it
-    /// would read with a hole in it.
+    /// would read with a hole in it, or when no more than its verb would be left ("Set" of
+    /// "Set {zone} to {temperature}"), which says less than the action's title.
     public static func words(
         of template: String, action: ActionDefinition, words: (String) -> String?
     ) -> [String]? {
@@ -34,8 +35,13 @@ public enum SummaryReading {
             afterHole = false
             result.append(word)
         }
-        return countingNouns(result)
+        let counted = countingNouns(result)
+        return counted.count > 1 || Placeholders.names(in: template).isEmpty ? counted : nil
     }
 
-    private static let prepositions: Set<String> = ["at", "to", "for", "of", "with", "in", "on", "from", "by"]
+    /// The words that lead a value, left out with it ("Show spending since {since}").
+    private static let prepositions: Set<String> = [
+        "at", "to", "for", "of", "with", "in", "on", "from", "by", "since", "until", "till", "before", "after", "into",
+        "about", "near", "via", "during", "within",
+    ]
 }

@@ -1,4 +1,5 @@
 import ErrandCatalog
+import ErrandLanguage
 import Foundation
 
 /// Writes every assistant turn of an action: follow-up questions, option lists, confirmations,
@@ -112,13 +113,16 @@ public struct DialogRenderer: Sendable {
 
     // MARK: Confirm and handle
 
+    /// The verb of the action's category its title begins with: the default dialog says it.
+    private var categoryVerb: String? { action.category.verb(of: action.title) }
+
     /// The confirmation of the whole request: custom text, then the default question.
     public func confirmation(values: [String: Value], outputs: [String: Value]) -> AssistantResponse {
         let question: String
         let custom: String?
         let filled = action.dialog.confirmation.flatMap { fill($0, values: values, outputs: outputs, formatter: voice) }
         if action.adoptedIntent != nil, action.dialog.confirmation != nil {
-            question = filled ?? action.category.defaultConfirmation
+            question = filled ?? action.category.defaultConfirmation(verb: categoryVerb)
             custom = nil
         } else if let asked = filled, asked.hasSuffix("?") {
             // NB: an app's confirmation that is a question is asked alone: "Archive milk?", not
@@ -126,7 +130,7 @@ public struct DialogRenderer: Sendable {
             question = asked
             custom = asked
         } else {
-            question = action.category.defaultConfirmation
+            question = action.category.defaultConfirmation(verb: categoryVerb)
             custom = filled
         }
         let speech: String
@@ -148,6 +152,16 @@ public struct DialogRenderer: Sendable {
         return AssistantResponse(kind: .confirmation, speech: speech, display: card, outputs: outputs)
     }
 
+    /// The default success response `standard` as said before the app's `custom` text: "OK."
+    /// alone when the app's text says its word already ("OK. I added "milk" to your list.", not
+    /// "OK. Added. I added …").
+    static func opening(_ standard: String, before custom: String?) -> String {
+        guard let custom, standard.hasPrefix("OK. "), standard.hasSuffix(".") else { return standard }
+        let word = standard.dropFirst(4).dropLast().lowercased()
+        let said = Tokenizer.tokens(of: custom).map(\.text).joined(separator: " ")
+        return " \(said) ".contains(" \(word) ") ? "OK." : standard
+    }
+
     /// The response once the action is handled: the default response, then the custom text. An
     /// answer the app gives to a request for information is said alone: "Tomorrow you have
     /// nothing on your calendar", not after "OK. Here it is." (the guidelines: voice responses
@@ -158,7 +172,8 @@ public struct DialogRenderer: Sendable {
         if action.adoptedIntent != nil || action.category == .information, let custom {
             speech = custom
         } else {
-            speech = [action.category.defaultSuccess, custom].compactMap { $0 }.joined(separator: " ")
+            let opening = Self.opening(action.category.defaultSuccess(verb: categoryVerb), before: custom)
+            speech = [opening, custom].compactMap { $0 }.joined(separator: " ")
         }
         let card =
             modality == .screen

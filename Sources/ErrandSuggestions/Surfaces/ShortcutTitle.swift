@@ -56,7 +56,7 @@ public enum ShortcutTitle {
         guard
             let words = SummaryReading.words(
                 of: template, action: action, words: { Self.text(of: $0, in: candidate, action: action, app: app) }),
-            !words.isEmpty, words.count > 1 || Placeholders.names(in: template).isEmpty
+            !words.isEmpty
         else { return nil }
         return words.joined(separator: " ")
     }
