@@ -65,4 +65,36 @@ struct NewcomerManifestTests {
         let date = try #require(try Self.best("how much did i spend since november 30", in: "ledger"))
         #expect(date.parameters["since"]?.value == .date(CalendarDate(year: 2025, month: 11, day: 30)))
     }
+
+    static let trail = """
+        app: com.example.trail
+        name: Trail
+        types:
+          Activity: { cases: { run: { title: Run, synonyms: [jog] }, walk: Walk, ride: { title: Ride, synonyms: [bike ride] }, swim: Swim } }
+        actions:
+          LogActivity:
+            title: Log an activity
+            category: other
+            parameters:
+              activity: { type: Activity, title: Activity, required: true, prompt: "What did you do?" }
+              distance: { type: distance, title: Distance }
+              duration: { type: duration, title: Time }
+            summary: Log a {distance} {activity} in {duration}
+            phrases: ["log a {activity}", "log a {distance} {activity} [in {duration}]", "i {activity} {distance} [in {duration}]", "i went for a {activity}"]
+        """
+
+    // A phrase of one app that reads a value not of its type gives way to another app's action
+    // the model reads whole: "log a run of 8 km" asked a ledger for "a run of 8 km" as the
+    // amount.
+    @Test func anotherActionReadWholeWinsOverAPhraseThatCannotReadItsValue() throws {
+        let trail = try #require(ManifestLoader().loadApp(source: Self.trail, file: "trail.yaml").app)
+        let understander = try Understander.trained(
+            on: Catalog(apps: try TestData.previewCatalog("ledger").apps + [trail]))
+        for text in ["log a run of 8 km", "log my walk"] {
+            let reading = try #require(understander.interpretations(of: text, context: Self.context).best)
+            #expect(reading.action == "LogActivity", "\(text)")
+        }
+        let expense = try #require(understander.interpretations(of: "log 12 dollars", context: Self.context).best)
+        #expect(expense.action == "LogExpense")
+    }
 }

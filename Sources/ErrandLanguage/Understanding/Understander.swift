@@ -142,7 +142,9 @@ public struct Understander: Sendable {
         // confidence, so finding the values their tagger missed would only cost time there.
         let fillsBuiltIns = template.map { valueCounts(of: $0).unread > 0 } ?? true
         var candidates = modelInterpretations(of: request, context: context, fillingBuiltIns: fillsBuiltIns)
-        if let matched = template, !candidates.contains(where: { readsMore($0, than: matched) }) {
+        if let matched = template,
+            !candidates.contains(where: { readsMore($0, than: matched) || readsInstead($0, of: matched) })
+        {
             // A template match is the reading of its action; the model's reading of the same
             // action is dropped, and other readings never rank above the template's — unless
             // the model reads that action better (`readsMore`), and the template is dropped.
@@ -191,6 +193,19 @@ public struct Understander: Sendable {
         let template = valueCounts(of: matched)
         let model = valueCounts(of: reading)
         return template.unread > 0 && model.unread == 0 && model.read > template.read
+    }
+
+    /// Whether the model's `reading` of another action reads the request where the template's
+    /// `matched` could not: the template left a value that is not of its type, and the model
+    /// reads every value of its own, one of them a value its app lists, at least as surely
+    /// ("log a run of 8 km" matching a ledger's "log {amount}", where the model reads a run
+    /// logged by a fitness app).
+    private func readsInstead(_ reading: Interpretation, of matched: Interpretation) -> Bool {
+        guard reading.app != matched.app || reading.action != matched.action,
+            reading.confidence >= matched.confidence, valueCounts(of: matched).unread > 0,
+            reading.parameters.values.contains(where: { Self.isListed($0.value) })
+        else { return false }
+        return valueCounts(of: reading).unread == 0
     }
 
     /// Whether `word` is an everyday English word, or the plural of one ("minutes").
