@@ -54,13 +54,7 @@ public struct Chat: AsyncParsableCommand {
     @Flag(name: .long, help: "Treat the person as not signed in: orders and payments are refused.")
     var signedOut = false
 
-    @Flag(
-        name: .long,
-        help: """
-            Try the apps of --catalog that have no handler here: their values are resolved by their \
-            manifest's rules alone (cases, listed values, ranges, defaults, prompts), and nothing is done.
-            """)
-    var preview = false
+    @OptionGroup var previewing: PreviewOption
 
     @Option(
         name: .long,
@@ -100,7 +94,7 @@ public struct Chat: AsyncParsableCommand {
         let library: any ShortcutLibrary = store ?? InMemoryShortcutLibrary()
         let setup = try AssistantSetup(
             catalogPaths: catalog, library: library, person: person, signedOut: signedOut, donatingTo: store,
-            previewing: preview)
+            previewing: previewing.preview)
         setup.reportWarnings()
         // NB: "save that as …" adds to the person's phrases: the book is read again after it.
         let keeper = try store.map { try PersonPhrases(store: $0, library: $0, catalog: setup.conversation.catalog) }

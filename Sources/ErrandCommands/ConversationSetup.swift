@@ -8,6 +8,8 @@ struct ConversationSetup {
     var catalog: Catalog
     var handlers: HandlerRegistry
     var warnings: [String]
+    /// The apps answered by a `PreviewHandler`: they do nothing, so nothing of theirs is donated.
+    var previewed: Set<String> = []
 
     /// Loads the manifests at `catalogPaths`, or the example apps when there are none. An app
     /// handled in-process gets the example app's Swift handler of the same identifier; one
@@ -55,6 +57,7 @@ struct ConversationSetup {
             }
         }
         handlers = registry
+        self.previewed = Set(previewed)
         warnings =
             Self.note(unhandled: unhandled) + Self.note(previewed: previewed) + loaded.warnings.map(\.description)
     }

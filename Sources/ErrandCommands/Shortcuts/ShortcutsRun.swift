@@ -25,6 +25,7 @@ public struct ShortcutsRun: AsyncParsableCommand {
     @Option(help: "The shortcut's input, as text (converted to its input type).") var input: String?
     @Flag(help: "Respond for voice alone: speech says everything a screen would show.") var voiceOnly = false
     @Flag(help: "Print each assistant turn as one JSON object on its own line.") var json = false
+    @OptionGroup var previewing: PreviewOption
     @Option(help: "The reference now, in ISO 8601; the clock when omitted.") var now: String?
     @Option(
         parsing: .unconditional,
@@ -51,7 +52,8 @@ public struct ShortcutsRun: AsyncParsableCommand {
                     + "give one with --input VALUE")
         }
         let setup = try AssistantSetup(
-            catalogPaths: options.catalog, library: store, person: options.person, donatingTo: store)
+            catalogPaths: options.catalog, library: store, person: options.person, donatingTo: store,
+            previewing: previewing.preview)
         setup.reportWarnings()
         let printer = TurnPrinter(json: json, interactive: isatty(FileHandle.standardInput.fileDescriptor) != 0)
         let reference = try ReferenceTime(parsing: now, timeZone: timeZone)

@@ -26,12 +26,15 @@ struct AssistantSetup {
     ) throws {
         conversation = try ConversationSetup(catalogPaths: catalogPaths, previewing: previewing)
         let catalog = conversation.catalog
+        let previewed = conversation.previewed
         // NB: one center donates and predicts, so "my usual" knows what was just done.
         let center = store.map { DonationCenter(catalog: catalog, store: $0) }
         let engine = ConversationEngine(
             catalog: catalog, handlers: conversation.handlers, understanding: try Understander.trained(on: catalog),
             authenticator: SessionAuthenticator(isAuthenticated: !signedOut),
-            observer: center.map { DonatingObserver(sink: $0, person: person) },
+            observer: center.map {
+                DonatingObserver(sink: $0, person: person, previewed: previewed)
+            },
             habits: center.map { DonationHabits(center: $0, catalog: catalog, person: person) })
         runner = ShortcutRunner(engine: engine, library: library, person: person)
     }

@@ -7,12 +7,15 @@ import Foundation
 /// do: one interaction donation per performed action, with its values, its outputs and the
 /// moment it happened.
 ///
-/// A donation the store refuses is reported on standard error; the conversation goes on.
+/// A donation the store refuses is reported on standard error; the conversation goes on. An
+/// app only previewed (`errand chat --preview`) did nothing, so nothing of it is donated.
 struct DonatingObserver: PerformedActionObserver {
     let sink: any DonationSink
     let person: String
+    var previewed: Set<String> = []
 
     func performed(_ request: ActionRequest, outputs: [String: Value]) async {
+        guard !previewed.contains(request.app) else { return }
         let donation = Donation(
             person: person, app: request.app,
             content: .interaction(InteractionDonation(action: request.action, values: request.values, result: outputs)),
