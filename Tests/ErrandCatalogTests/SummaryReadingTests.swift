@@ -29,4 +29,9 @@ struct SummaryReadingTests {
         #expect(Self.read("Set {category} to {since}", ["category": "upstairs"]) == "Set upstairs")
         #expect(Self.read("Refresh", [:]) == "Refresh")
     }
+
+    @Test func theArticleBeforeAValueAgreesWithIt() {
+        #expect(Self.read("Request a {category} ride", ["category": "XL"]) == "Request an XL ride")
+        #expect(Self.read("Request a {category} ride", ["category": "standard"]) == "Request a standard ride")
+    }
 }

@@ -35,7 +35,7 @@ public enum SummaryReading {
             afterHole = false
             result.append(word)
         }
-        let counted = countingNouns(result)
+        let counted = EnglishArticles.agreeing(countingNouns(result))
         return counted.count > 1 || Placeholders.names(in: template).isEmpty ? counted : nil
     }
 

@@ -241,7 +241,10 @@ public struct DialogRenderer: Sendable {
             let words = formatter.format(value, type: type, inSentence: true)
             return value == .integer(1) ? String(Self.countOfOne) + words : words
         }
-        return missing ? nil : Self.capitalized(EnglishNouns.agreeingWithOne(text, mark: Self.countOfOne))
+        guard !missing else { return nil }
+        let agreeing = EnglishNouns.agreeingWithOne(text, mark: Self.countOfOne)
+        let words = agreeing.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        return Self.capitalized(EnglishArticles.agreeing(words).joined(separator: " "))
     }
 
     /// The value a placeholder names: a parameter's or an output's, or a property of an entity

@@ -1,0 +1,44 @@
+/// "a" or "an" as the word after it is said: a summary or dialog whose article stands before a
+/// value reads "Request an XL ride", "Log an 8 km run", "Order a large latte", whatever the
+/// value turns out to be.
+public enum EnglishArticles {
+    /// `words` with each article agreeing with the word after it. An article is "a" or "an" in
+    /// lower case, or capitalized as the first word; a capital "A" elsewhere is a letter ("grade
+    /// A"), and an article before no word is left alone.
+    public static func agreeing(_ words: [String]) -> [String] {
+        var result = words
+        for index in result.indices.dropLast() {
+            let word = result[index]
+            let isArticle = ["a", "an"].contains(word) || (index == 0 && ["A", "An"].contains(word))
+            guard isArticle, let vowel = startsWithAVowelSound(result[index + 1]) else { continue }
+            let article = vowel ? "an" : "a"
+            result[index] = word.first?.isUppercase == true ? (vowel ? "An" : "A") : article
+        }
+        return result
+    }
+
+    /// Whether `word` is said starting with a vowel sound, or `nil` when it is no word to tell by.
+    static func startsWithAVowelSound(_ word: String) -> Bool? {
+        let trimmed = word.drop { !$0.isLetter && !$0.isNumber }
+        guard let first = trimmed.first else { return nil }
+        if first.isNumber {
+            // "an 8 km run", "an 11 minute walk", "an 18 hole round"; "a 5 km run".
+            let digits = trimmed.prefix { $0.isNumber }
+            return first == "8" || digits == "11" || digits == "18"
+        }
+        let letters = trimmed.prefix { $0.isLetter }
+        // An abbreviation is said letter by letter: "an XL", "an SUV", "a UFO".
+        if letters.count > 1, letters.count <= 4, letters.allSatisfy(\.isUppercase) {
+            return "AEFHILMNORSX".contains(first)
+        }
+        let lowered = letters.lowercased()
+        if silentH.contains(where: lowered.hasPrefix) { return true }
+        if saidWithAConsonant.contains(where: lowered.hasPrefix) { return false }
+        return "aeiou".contains(lowered.first ?? "b")
+    }
+
+    /// Words that start with a vowel letter said as a consonant: "a unicorn", "a one-off".
+    private static let saidWithAConsonant = ["uni", "use", "usu", "uti", "ure", "uro", "eu", "ewe", "one", "once"]
+    /// Words whose "h" is not said: "an hour".
+    private static let silentH = ["hour", "honest", "honor", "honour", "heir"]
+}

@@ -1,0 +1,29 @@
+import Testing
+
+@testable import ErrandCatalog
+
+/// "a" or "an" agrees with the word after it, which may be a value filled in: "Get an XL ride",
+/// "Log an 8 km run", where the summary says "a {rideType}" and "a {distance}".
+struct EnglishArticlesTests {
+    static func agreeing(_ text: String) -> String {
+        EnglishArticles.agreeing(text.split(separator: " ").map(String.init)).joined(separator: " ")
+    }
+
+    @Test(arguments: [
+        ("Get a XL ride", "Get an XL ride"), ("Log a 8 km run", "Log an 8 km run"),
+        ("Log a 11 minute walk", "Log an 11 minute walk"), ("Log an 5 km run", "Log a 5 km run"),
+        ("Order a extra large latte", "Order an extra large latte"), ("An large latte", "A large latte"),
+        ("Book a hour", "Book an hour"), ("Buy an unicorn", "Buy a unicorn"), ("Find a UFO", "Find a UFO"),
+        ("Rent a SUV", "Rent an SUV"), ("Take a one-way trip", "Take a one-way trip"),
+        ("Log a eighteen hole round", "Log an eighteen hole round"),
+    ])
+    func theArticleAgreesWithTheWordAfterIt(text: String, expected: String) {
+        #expect(Self.agreeing(text) == expected)
+    }
+
+    @Test func aLetterAndAnArticleBeforeNothingAreLeftAlone() {
+        #expect(Self.agreeing("Get grade A eggs") == "Get grade A eggs")
+        #expect(Self.agreeing("Choose plan a") == "Choose plan a")
+        #expect(Self.agreeing("Say \"a\" again") == "Say \"a\" again")
+    }
+}
