@@ -26,4 +26,22 @@ struct EnglishArticlesTests {
         #expect(Self.agreeing("Choose plan a") == "Choose plan a")
         #expect(Self.agreeing("Say \"a\" again") == "Say \"a\" again")
     }
+
+    // A measure between an article and its noun is in the singular.
+    @Test(arguments: [
+        ("Start a 10 minutes timer", "Start a 10 minute timer"),
+        ("Start a ten minutes timer", "Start a ten minute timer"),
+        ("Log a 8 miles run", "Log an 8 mile run"), ("Build a 6 feet fence", "Build a 6 foot fence"),
+    ])
+    func aMeasureBeforeItsNounIsInTheSingular(text: String, expected: String) {
+        #expect(Self.agreeing(text) == expected)
+    }
+
+    @Test func aMeasureThatEndsThePhraseStaysPlural() {
+        #expect(Self.agreeing("Skip ahead 10 minutes") == "Skip ahead 10 minutes")
+        #expect(Self.agreeing("Wait a 10 minutes") == "Wait a 10 minutes")
+        #expect(Self.agreeing("Take a few minutes off") == "Take a few minutes off")
+        #expect(Self.agreeing("Rest a 10 minutes, then run") == "Rest a 10 minutes, then run")
+        #expect(Self.agreeing("Cook for a 20 minutes in the oven") == "Cook for a 20 minutes in the oven")
+    }
 }

@@ -97,4 +97,31 @@ struct NewcomerManifestTests {
         let expense = try #require(understander.interpretations(of: "log 12 dollars", context: Self.context).best)
         #expect(expense.action == "LogExpense")
     }
+
+    static let recipes = """
+        app: com.example.whisk
+        name: Whisk
+        types:
+          Recipe: { entity: true, dynamic: true, values: [ { id: chili, title: Chili }, { id: lasagna, title: Lasagna } ] }
+        actions:
+          ShowRecipe:
+            title: Show a recipe
+            category: information
+            parameters:
+              recipe: { type: Recipe, title: Recipe, required: true, prompt: "Which recipe?" }
+              servings: { type: integer, title: Servings, min: 1, max: 20 }
+            summary: Show the {recipe} recipe
+            phrases: ["recipe for {recipe} [for {servings} people]"]
+        """
+
+    // A value split off the end of a wildcard takes the word that leads it: "recipe for chili
+    // for two" was the recipe "chili for".
+    @Test func theWordLeadingATrailingValueBelongsToNeither() throws {
+        let app = try #require(ManifestLoader().loadApp(source: Self.recipes, file: "whisk.yaml").app)
+        let understander = try Understander.trained(on: Catalog(apps: [app]))
+        let reading = try #require(
+            understander.interpretations(of: "recipe for chili for two", context: Self.context).best)
+        #expect(reading.parameters["recipe"]?.text == "chili")
+        #expect(reading.parameters["servings"]?.value == .integer(2))
+    }
 }

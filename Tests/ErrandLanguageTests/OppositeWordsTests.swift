@@ -84,4 +84,24 @@ struct OppositeWordsTests {
         let opposite = Tokenizer.tokens(of: "turn the lights on at the landing")
         #expect(understander.opposites.saysTheOpposite(reading, of: opposite))
     }
+
+    static let timers = """
+        app: com.example.whisk
+        name: Whisk
+        actions:
+          StartTimer:
+            title: Start a timer
+            category: start
+            parameters:
+              duration: { type: duration, title: Duration, required: true, prompt: "For how long?" }
+            summary: Start a {duration} timer
+            phrases: ["start a {duration} timer", "set a timer for {duration}", "timer {duration}"]
+        """
+
+    /// "cancel the timer" to an app that can only start one was a timer asked "For how long?".
+    @Test func cancellingIsNotStarting() throws {
+        let understander = try Self.understander(lights: false, Self.timers)
+        #expect(Self.best("cancel the timer", understander)?.action != "StartTimer")
+        #expect(Self.best("start a 10 minute timer", understander)?.action == "StartTimer")
+    }
 }

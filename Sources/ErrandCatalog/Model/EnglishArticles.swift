@@ -1,21 +1,54 @@
 /// "a" or "an" as the word after it is said: a summary or dialog whose article stands before a
 /// value reads "Request an XL ride", "Log an 8 km run", "Order a large latte", whatever the
-/// value turns out to be.
+/// value turns out to be; and a measure between an article and its noun is in the singular,
+/// "Start a 10 minute timer", not "a 10 minutes timer".
 public enum EnglishArticles {
-    /// `words` with each article agreeing with the word after it. An article is "a" or "an" in
-    /// lower case, or capitalized as the first word; a capital "A" elsewhere is a letter ("grade
-    /// A"), and an article before no word is left alone.
+    /// `words` with each article agreeing with the word after it, and a measure it leads before
+    /// a noun in the singular. An article is "a" or "an" in lower case, or capitalized as the
+    /// first word; a capital "A" elsewhere is a letter ("grade A"), and an article before no word
+    /// is left alone.
     public static func agreeing(_ words: [String]) -> [String] {
         var result = words
         for index in result.indices.dropLast() {
             let word = result[index]
             let isArticle = ["a", "an"].contains(word) || (index == 0 && ["A", "An"].contains(word))
-            guard isArticle, let vowel = startsWithAVowelSound(result[index + 1]) else { continue }
+            guard isArticle else { continue }
+            measureBeforeANoun(after: index, in: &result)
+            guard let vowel = startsWithAVowelSound(result[index + 1]) else { continue }
             let article = vowel ? "an" : "a"
             result[index] = word.first?.isUppercase == true ? (vowel ? "An" : "A") : article
         }
         return result
     }
+
+    /// The unit of "a 10 minutes timer" in the singular: an article, a number, a unit in the
+    /// plural, then a word that is no preposition.
+    private static func measureBeforeANoun(after article: Int, in words: inout [String]) {
+        let number = article + 1
+        let unit = article + 2
+        guard unit + 1 < words.count, isANumber(words[number]), !EnglishNouns.endsAClause(words[unit]),
+            units.contains(words[unit].lowercased()),
+            !EnglishNouns.countEnders.contains(words[unit + 1].lowercased())
+        else { return }
+        words[unit] = words[unit].lowercased() == "feet" ? "foot" : EnglishNouns.singular(of: words[unit])
+    }
+
+    private static func isANumber(_ word: String) -> Bool {
+        word.allSatisfy { $0.isNumber || $0 == "." || $0 == "," } && word.first?.isNumber == true
+            || numberWords.contains(word.lowercased())
+    }
+
+    private static let units: Set<String> = [
+        "seconds", "minutes", "hours", "days", "weeks", "months", "years", "miles", "kilometers", "kilometres",
+        "meters", "metres", "feet", "yards", "inches", "pounds", "kilos", "kilograms", "grams", "liters", "litres",
+        "gallons", "ounces", "degrees",
+    ]
+
+    private static let numberWords: Set<String> = [
+        "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen",
+        "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty", "forty", "fifty",
+        "sixty", "seventy", "eighty", "ninety", "hundred",
+    ]
 
     /// Whether `word` is said starting with a vowel sound, or `nil` when it is no word to tell by.
     static func startsWithAVowelSound(_ word: String) -> Bool? {

@@ -25,6 +25,9 @@ struct OppositeWords: Sendable {
             ("add", "remove"), ("add", "delete"), ("create", "delete"),
             ("increase", "decrease"), ("increase", "reduce"), ("raise", "lower"),
             ("before", "after"),
+            // "cancel the timer" to an app that can only start one.
+            ("start", "cancel"), ("set", "cancel"), ("book", "cancel"), ("order", "cancel"), ("schedule", "cancel"),
+            ("create", "cancel"),
         ]
         return pairs.reduce(into: [:]) { table, pair in
             table[pair.0, default: []].insert(pair.1)

@@ -82,7 +82,8 @@ enum WildcardSplitter {
         where boundary > range.lowerBound && boundary + introduction.count < range.upperBound
             && characters[boundary..<(boundary + introduction.count)].elementsEqual(introduction, by: Self.sameLetter)
         {
-            let head = slot(wildcard, characters, range.lowerBound..<boundary)
+            let head = slot(
+                wildcard, characters, range.lowerBound..<withoutLeadingWord(range.lowerBound..<boundary, characters))
             var tail = slot(wildcard, characters, (boundary + introduction.count)..<range.upperBound)
             tail.name = name
             guard read(tail) != nil, read(head) != nil else { continue }
@@ -93,6 +94,20 @@ enum WildcardSplitter {
         }
         return slots
     }
+
+    /// The end of `range` without a preposition that ends it: the word leads the value split
+    /// off after it and belongs to neither ("recipe for chili for | two": the recipe is "chili").
+    private static func withoutLeadingWord(_ range: Range<Int>, _ characters: [Character]) -> Int {
+        let words = String(characters[range]).split(separator: " ")
+        guard words.count > 1, let last = words.last, leadingWords.contains(last.lowercased()) else {
+            return range.upperBound
+        }
+        var end = range.upperBound - last.count
+        while end > range.lowerBound, characters[end - 1].isWhitespace { end -= 1 }
+        return end
+    }
+
+    private static let leadingWords: Set<String> = ["for", "with", "at", "to", "in", "on", "of", "by", "from"]
 
     private static func sameLetter(_ a: Character, _ b: Character) -> Bool {
         a == b || a.lowercased() == b.lowercased()
