@@ -94,27 +94,38 @@ public enum ActionCategory: String, Sendable, Hashable, CaseIterable, Codable {
     /// category alone would ask "Ready to order?".
     public func defaultConfirmation(verb: String?) -> String {
         guard let verb, verb != defaultVerb else { return defaultConfirmation }
-        let question: [String: String] = [
-            "Run": "Ready to run it?", "Go": "Ready to go?", "Open": "Ready to open it?", "Book": "Ready to book?",
-            "Buy": "Ready to buy?", "Navigate": "Ready to navigate?", "Post": "Ready to post?",
-            "Send": "Ready to send?",
-            "Add": "Ready to add it?", "Find": "Ready to find it?", "Filter": "Ready to filter?",
-            "Get": "Ready to get it?",
-            "Request": "Ready to request it?", "Toggle": "Ready to toggle it?", "Check in": "Ready to check in?",
-        ]
-        return question[verb] ?? defaultConfirmation
+        return Self.confirmationsByVerb[verb] ?? defaultConfirmation
     }
 
     /// The default success response in the words of `verb` (see `defaultConfirmation(verb:)`):
     /// "OK. Booking.", "OK. Sent.", "OK. Added.".
     public func defaultSuccess(verb: String?) -> String {
         guard let verb, verb != defaultVerb else { return defaultSuccess }
-        let response: [String: String] = [
-            "Book": "OK. Booking.", "Buy": "OK. Buying.", "Navigate": "OK. Navigating.", "Post": "OK. Posted.",
-            "Send": "OK. Sent.", "Add": "OK. Added.", "Request": "OK. Requested.", "Check in": "OK. Checked in.",
-        ]
-        return response[verb] ?? defaultSuccess
+        return Self.successesByVerb[verb] ?? defaultSuccess
     }
+
+    /// The confirmation question of each verb that is not its category's default.
+    private static let confirmationsByVerb: [String: String] = [
+        "Run": "Ready to run it?", "Go": "Ready to go?",
+        "Open": "Ready to open it?",
+        "Book": "Ready to book?", "Buy": "Ready to buy?",
+        "Navigate": "Ready to navigate?",
+        "Post": "Ready to post?", "Send": "Ready to send?",
+        "Add": "Ready to add it?",
+        "Find": "Ready to find it?", "Filter": "Ready to filter?",
+        "Get": "Ready to get it?",
+        "Request": "Ready to request it?", "Toggle": "Ready to toggle it?", "Check in": "Ready to check in?",
+    ]
+
+    /// The success response of each verb that says one of its own; the others say their
+    /// category's ("OK. Downloading." for "Get").
+    private static let successesByVerb: [String: String] = [
+        "Book": "OK. Booking.", "Buy": "OK. Buying.",
+        "Navigate": "OK. Navigating.",
+        "Post": "OK. Posted.", "Send": "OK. Sent.",
+        "Add": "OK. Added.",
+        "Request": "OK. Requested.", "Check in": "OK. Checked in.",
+    ]
 
     /// The default error response, used when the app gives no specific one.
     public var defaultError: String {

@@ -11,7 +11,7 @@ public enum EnglishArticles {
         var result = words
         for index in result.indices.dropLast() {
             let word = result[index]
-            let isArticle = ["a", "an"].contains(word) || (index == 0 && ["A", "An"].contains(word))
+            let isArticle = word == "a" || word == "an" || (index == 0 && (word == "A" || word == "An"))
             guard isArticle else { continue }
             measureBeforeANoun(after: index, in: &result)
             guard let vowel = startsWithAVowelSound(result[index + 1]) else { continue }
@@ -19,6 +19,33 @@ public enum EnglishArticles {
             result[index] = word.first?.isUppercase == true ? (vowel ? "An" : "A") : article
         }
         return result
+    }
+
+    /// `text` with its articles agreeing (`agreeing(_:)`), its spacing kept; a text with no
+    /// article is returned as it is, without being split into words.
+    public static func agreeing(text: String) -> String {
+        guard holdsAnArticle(text) else { return text }
+        let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        return agreeing(words).joined(separator: " ")
+    }
+
+    /// Whether a word "a" or "an" (in either case) stands before a space in `text`: one pass over
+    /// its bytes, as most texts have none.
+    private static func holdsAnArticle(_ text: String) -> Bool {
+        var atWordStart = true
+        var lettersOfArticle = 0
+        for byte in text.utf8 {
+            if lettersOfArticle > 0, byte == UInt8(ascii: " ") { return true }
+            if atWordStart, byte == UInt8(ascii: "a") || byte == UInt8(ascii: "A") {
+                lettersOfArticle = 1
+            } else if lettersOfArticle == 1, byte == UInt8(ascii: "n") {
+                lettersOfArticle = 2
+            } else {
+                lettersOfArticle = 0
+            }
+            atWordStart = byte == UInt8(ascii: " ")
+        }
+        return false
     }
 
     /// The unit of "a 10 minutes timer" in the singular: an article, a number, a unit in the

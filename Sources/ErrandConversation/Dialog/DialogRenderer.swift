@@ -158,6 +158,8 @@ public struct DialogRenderer: Sendable {
     static func opening(_ standard: String, before custom: String?) -> String {
         guard let custom, standard.hasPrefix("OK. "), standard.hasSuffix(".") else { return standard }
         let word = standard.dropFirst(4).dropLast().lowercased()
+        // NB: most texts do not hold the word at all, which says so without tokenizing.
+        guard custom.range(of: word, options: .caseInsensitive) != nil else { return standard }
         let said = Tokenizer.tokens(of: custom).map(\.text).joined(separator: " ")
         return " \(said) ".contains(" \(word) ") ? "OK." : standard
     }
@@ -243,8 +245,7 @@ public struct DialogRenderer: Sendable {
         }
         guard !missing else { return nil }
         let agreeing = EnglishNouns.agreeingWithOne(text, mark: Self.countOfOne)
-        let words = agreeing.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-        return Self.capitalized(EnglishArticles.agreeing(words).joined(separator: " "))
+        return Self.capitalized(EnglishArticles.agreeing(text: agreeing))
     }
 
     /// The value a placeholder names: a parameter's or an output's, or a property of an entity
