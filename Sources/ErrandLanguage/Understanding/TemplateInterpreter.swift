@@ -252,7 +252,11 @@ struct TemplateInterpreter: Sendable {
             }
             return nil
         default:
-            let cue = slot.offsets.flatMap { Self.word(before: $0, in: text) }
+            // NB: the word before the slot matters only to a date or a time, so it is looked for
+            // only there.
+            let cue =
+                [.date, .time, .dateTime].contains(parameter.type)
+                ? slot.offsets.flatMap { Self.word(before: $0, in: text) } : nil
             // NB: "since monday" looks back, to the Monday just gone; the phrase's "since" is
             // not in the slot.
             if cue == "since", [.date, .dateTime].contains(parameter.type),
