@@ -11,7 +11,7 @@ public enum TestData {
     public static let shared: URL = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared")
 
     /// The catalog of one manifest under `Tests/Fixtures/Preview` (`glow`, `reel`, `ledger`,
-    /// `thermo`): apps with no handler, shared by the tests of several modules.
+    /// `thermo`, `trail`, `park`…): apps with no handler, shared by the tests of several modules.
     public static func previewCatalog(_ name: String) throws -> Catalog {
         let path = repositoryRoot.appendingPathComponent("Tests/Fixtures/Preview/\(name).yaml").path
         return try ManifestLoader().load(paths: [path]).catalog

@@ -30,6 +30,45 @@ struct SummaryReadingTests {
         #expect(Self.read("Refresh", [:]) == "Refresh")
     }
 
+    // "in zone {zone}": the noun that names a value goes with it and its preposition.
+    @Test func aValueLeftOutTakesTheNounThatNamesIt() {
+        let template = "Park {category} in zone {since} for 45 minutes"
+        #expect(Self.read(template, ["category": "Work van"]) == "Park Work van for 45 minutes")
+        #expect(
+            Self.read(template, ["category": "Work van", "since": "7"]) == "Park Work van in zone 7 for 45 minutes")
+        // A value before the hole is no noun of it: "to Amy" stays.
+        #expect(Self.read("Send money to {category} {since}", ["category": "Amy"]) == "Send money to Amy")
+    }
+
+    static let feeding = ActionDefinition(
+        id: "FeedPet", title: "Feed a pet",
+        parameters: [
+            ParameterDefinition(id: "pet", title: "Pet", type: .string),
+            ParameterDefinition(id: "scoops", title: "Scoops", type: .integer),
+            ParameterDefinition(id: "drink", title: "Drink", type: .string),
+        ], summary: ParameterSummary(text: "Feed {pet} {scoops} scoops"))
+
+    static func fed(_ template: String, _ values: [String: String]) -> String? {
+        SummaryReading.words(of: template, action: feeding) { values[$0] }?.joined(separator: " ")
+    }
+
+    // A count of one is left out before the value it counts ("Order Latte"), but not before a
+    // noun the summary writes: "Feed Milo scoops" said nothing of how many.
+    @Test func aCountOfOneBeforeAWrittenNounStays() {
+        #expect(Self.fed("Feed {pet} {scoops} scoops", ["pet": "Milo", "scoops": "1"]) == "Feed Milo 1 scoop")
+        #expect(Self.fed("Feed {pet} {scoops} scoops", ["pet": "Milo", "scoops": "3"]) == "Feed Milo 3 scoops")
+        #expect(Self.fed("Log {scoops} glasses of {drink}", ["scoops": "1", "drink": "Tea"]) == "Log 1 glass of Tea")
+        #expect(Self.fed("Order {scoops} {drink}", ["scoops": "1", "drink": "Latte"]) == "Order Latte")
+        #expect(Self.fed("Order {scoops} large {drink}", ["scoops": "1", "drink": "Latte"]) == "Order large Latte")
+    }
+
+    // A count left out takes its written noun along, and the "of" after it.
+    @Test func aCountLeftOutTakesItsNounAlong() {
+        #expect(Self.fed("Feed {pet} {scoops} scoops", ["pet": "Milo"]) == "Feed Milo")
+        #expect(Self.fed("Log {scoops} glasses of {drink}", ["drink": "Tea"]) == "Log Tea")
+        #expect(Self.fed("Log {scoops} glasses of {drink}", [:]) == nil)
+    }
+
     @Test func theArticleBeforeAValueAgreesWithIt() {
         #expect(Self.read("Request a {category} ride", ["category": "XL"]) == "Request an XL ride")
         #expect(Self.read("Request a {category} ride", ["category": "standard"]) == "Request a standard ride")

@@ -124,4 +124,51 @@ struct NewcomerManifestTests {
         #expect(reading.parameters["recipe"]?.text == "chili")
         #expect(reading.parameters["servings"]?.value == .integer(2))
     }
+
+    // What people did is said in the past ("i walked 2 km") where an app lists what can be done
+    // ("Walk"): the plain form of a word the catalog never uses is read as the catalog's word.
+    @Test(arguments: [
+        ("i walked 2 km", "walk", Distance(value: 2, unit: .kilometers)),
+        ("i went hiking 3 miles", "hike", Distance(value: 3, unit: .miles)),
+        ("i was swimming 1 km", "swim", Distance(value: 1, unit: .kilometers)),
+    ])
+    func aPastFormIsReadAsTheListedWord(text: String, activity: String, distance: Distance) throws {
+        let reading = try #require(try Self.best(text, in: "trail"))
+        #expect(reading.action == "LogActivity")
+        #expect(reading.parameters["activity"]?.value == .enumCase(activity))
+        #expect(reading.parameters["distance"]?.value == .distance(distance))
+    }
+
+    @Test func aWordFormCostsLessThanASlipAndIsOfferedEvenForAnEverydayWord() {
+        let respelling = Respelling(
+            wordsByApp: ["trail": ["swim", "walk", "wall"]], everydayWords: ["swimming", "walked"])
+        #expect(respelling.candidates(for: "swimming") == [.init(word: "swim", cost: Respelling.wordFormCost)])
+        #expect(respelling.candidates(for: "walked").map(\.word) == ["walk"])
+        #expect(respelling.candidates(for: "walks", first: true).first == .init(word: "walk", cost: 1))
+        #expect(WordForms.plainForms(of: "jogged").contains("jog"))
+        #expect(WordForms.plainForms(of: "ran") == ["run"])
+    }
+
+    // The tagger cut "2 km" of "walk 2 km" to "2", for the duration: words that are no value of
+    // their parameter hold none, and the distance that spans them is read.
+    @Test(arguments: ["walk 2 km", "swim 1 km"])
+    func aDistanceCutShortByTheTaggerIsReadWhole(text: String) throws {
+        let reading = try #require(try Self.best(text, in: "trail"))
+        guard case .distance? = reading.parameters["distance"]?.value else {
+            Issue.record("no distance in \(text)")
+            return
+        }
+        #expect(reading.parameters["duration"] == nil)
+        #expect(reading.unreadWords.isEmpty)
+    }
+
+    // "m" after a number and a space may be minutes, but not where a distance is asked for.
+    @Test func metresSaidWithASpaceAreADistanceWhereOneIsAskedFor() {
+        let reader = BuiltInValueReader()
+        #expect(
+            reader.value(of: "1500 m", as: .distance, context: .init())
+                == .distance(Distance(value: 1500, unit: .meters)))
+        #expect(reader.value(of: "5 m", as: .duration, context: .init()) == .duration(300))
+        #expect(reader.value(of: "m", as: .distance, context: .init()) == nil)
+    }
 }

@@ -38,7 +38,7 @@ struct RespellingTests {
     @Test(arguments: [
         "order a latte",  // every word is the catalog's
         "ok",  // too short to tell
-        "ordering a latte",  // three letters from "order": not a slip
+        "ordain a latte",  // three letters from "order": not a slip
         "order 2 latte",  // numbers are never respelled
         "order a mp3",  // nor words with digits
         "text any",  // nor function words, nor words into them ("amy" is one letter from "any")
@@ -46,6 +46,12 @@ struct RespellingTests {
     ])
     func wordsNotNearACatalogWordStay(typed: String) {
         #expect(Self.respelled(typed).isEmpty)
+    }
+
+    /// A form of a catalog word is read as it, though more than a slip from it.
+    @Test func aFormOfACatalogWordIsReadAsIt() {
+        #expect(Self.respelled("ordering a latte").first == "order a latte")
+        #expect(Self.respelled("ordered 2 lattes").contains("order 2 lattes"))
     }
 
     /// A word equally near two catalog words gives a reading with each, the one more apps use

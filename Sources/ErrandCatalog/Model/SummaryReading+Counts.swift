@@ -8,7 +8,8 @@ extension SummaryReading {
 
     /// `words` with the count marks taken out and the noun each count of more (or fewer) than
     /// one applies to in the plural: "Order 2 large lattes", "Order 3 bowls of soup"; a count of
-    /// one before its noun is left out, as the guidelines' titles read ("Order large latte").
+    /// one before its noun is left out, as the guidelines' titles read ("Order large latte"), and
+    /// a count of one kept ("Feed Milo 1 scoop") puts its noun in the singular.
     ///
     /// The noun a count applies to is the last word of the words after it, up to a preposition,
     /// a conjunction, a word ending a clause ("latte,") or the end; a count with nothing after
@@ -40,10 +41,32 @@ extension SummaryReading {
                 if EnglishNouns.endsAClause(result[next]) { break }
                 next += 1
             }
-            if let noun { result[noun] = EnglishNouns.plural(of: result[noun]) }
+            if let noun {
+                result[noun] =
+                    result[index] == "1"
+                    ? EnglishNouns.singular(of: result[noun]) : EnglishNouns.plural(of: result[noun])
+            }
             index += 1
         }
         return result
+    }
+
+    /// Whether the noun the count `name` counts in `template` is a word the template writes, not
+    /// a value: "scoops" of "Feed {pet} {scoops} scoops", "glasses" of "Log {glasses} glasses of
+    /// {drink}"; not "{coffee}" of "Order {quantity} {size} {coffee}". The noun is found as
+    /// `countingNouns` finds it.
+    static func countsAWrittenNoun(_ name: String, in template: String) -> Bool {
+        let (count, value) = ("\u{4}", "\u{5}")
+        let words = Placeholders.fill(template) { $0 == name ? count : value }.split(separator: " ")
+        guard let start = words.firstIndex(where: { $0 == count }) else { return false }
+        var noun: Substring?
+        for word in words[(start + 1)...] {
+            guard !EnglishNouns.countEnders.contains(word.lowercased()) else { break }
+            noun = word
+            if EnglishNouns.endsAClause(word) { break }
+        }
+        guard let noun else { return false }
+        return !noun.contains(value) && !noun.contains(count)
     }
 
 }

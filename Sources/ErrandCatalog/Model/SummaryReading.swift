@@ -4,9 +4,12 @@ import Foundation
 /// ("Order 2 large lattes", "Order clam chowder for pickup").
 ///
 /// The guidelines' summaries read as sentences, so a value left out must not leave a hole: an
-/// optional value missing takes the preposition before it along, or the "of" after it ("Order
-/// clam chowder", not "Order of clam chowder"); a count of one before the noun it counts is left
-/// out ("Order large latte"), and any other count puts that noun in the plural.
+/// optional value missing takes the preposition before it along, with the noun that names it
+/// ("in zone" of "in zone {zone}"), or the "of" after it ("Order clam chowder", not "Order of
+/// clam chowder"); a count of one before the value it counts is left
+/// out ("Order large latte"), and any other count puts that noun in the plural. A count of one
+/// before a noun the summary writes itself stays, with the noun in the singular: "Feed Milo 1
+/// scoop" of "Feed {pet} {scoops} scoops", where leaving it out would read "Feed Milo scoops".
 public enum SummaryReading {
     /// `template` with each placeholder's words from `words(name)`; `nil` when a placeholder
     /// without words is joined to other characters ("Order {grind}-ground coffee"), since it
@@ -15,28 +18,71 @@ public enum SummaryReading {
     public static func words(
         of template: String, action: ActionDefinition, words: (String) -> String?
     ) -> [String]? {
-        let missing = "\u{1}"
         let text = Placeholders.fill(template) { name in
-            guard let text = words(name) else { return missing }
+            let isCount = action.parameter(named: name)?.type == .integer
+            guard let text = words(name) else {
+                // NB: the hole says how many words before it lead it, and whether it counts a noun.
+                let counts = isCount && countsAWrittenNoun(name, in: template)
+                return holeMark + String(leadingWords(of: name, in: template)) + (counts ? countsMark : "")
+            }
             // NB: a count's noun is known only once the holes have gone, so the count is marked.
-            guard action.parameter(named: name)?.type == .integer, let count = Int(text) else { return text }
-            return String(count == 1 ? countOfOneMark : countMark) + text
+            guard isCount, let count = Int(text) else { return text }
+            let leftOut = count == 1 && !countsAWrittenNoun(name, in: template)
+            return String(leftOut ? countOfOneMark : countMark) + text
         }
         var result: [Substring] = []
         var afterHole = false
+        // NB: a count missing takes the noun it counts along: "Feed Milo" of "Feed {pet} {scoops}
+        // scoops", not "Feed Milo scoops".
+        var inCountedWords = false
         for word in text.split(separator: " ") {
-            if word.contains(missing) {
-                guard word == Substring(missing) else { return nil }
-                if let last = result.last, prepositions.contains(last.lowercased()) { result.removeLast() }
+            if word.contains(holeMark) {
+                guard word.hasPrefix(holeMark), let leading = word.dropFirst().first?.wholeNumberValue else {
+                    return nil
+                }
+                // NB: unless they went with a hole before it ("of" of "{glasses} glasses of {drink}").
+                if leading > 0, result.count >= leading,
+                    prepositions.contains(result[result.count - leading].lowercased())
+                {
+                    result.removeLast(leading)
+                }
                 afterHole = true
+                inCountedWords = word.hasSuffix(countsMark)
                 continue
             }
+            if inCountedWords, !EnglishNouns.countEnders.contains(word.lowercased()) {
+                inCountedWords = !EnglishNouns.endsAClause(word)
+                continue
+            }
+            inCountedWords = false
             if afterHole, word.lowercased() == "of" { continue }
             afterHole = false
             result.append(word)
         }
         let counted = EnglishArticles.agreeing(countingNouns(result))
         return counted.count > 1 || Placeholders.names(in: template).isEmpty ? counted : nil
+    }
+
+    /// Marks a missing value in a filled summary, followed by how many words before it lead it.
+    private static let holeMark = "\u{1}"
+    /// Ends the mark of a missing count whose noun the summary writes.
+    private static let countsMark = "c"
+
+    /// How many of the words `template` writes before the placeholder `name` lead its value, to
+    /// be left out with it: the preposition before it ("since" of "Show spending since
+    /// {since}"), or a preposition and the noun that names the value ("in zone" of "Park
+    /// {vehicle} in zone {zone} for {duration}"). None when a value or other words stand there.
+    static func leadingWords(of name: String, in template: String) -> Int {
+        let (own, other) = ("\u{4}", "\u{5}")
+        let words = Placeholders.fill(template) { $0 == name ? own : other }.split(separator: " ")
+        guard let index = words.firstIndex(where: { $0 == own }), index > 0 else { return 0 }
+        func isPreposition(_ at: Int) -> Bool { prepositions.contains(words[at].lowercased()) }
+        if isPreposition(index - 1) { return 1 }
+        let noun = words[index - 1]
+        guard index > 1, isPreposition(index - 2), noun.allSatisfy(\.isLetter), noun.first?.isLowercase == true else {
+            return 0
+        }
+        return 2
     }
 
     /// The words that lead a value, left out with it ("Show spending since {since}").

@@ -73,8 +73,26 @@ extension ConversationEngine {
             return true
         }
         guard let (continuation, applying) = partial else { return false }
+        // NB: an answer that is wholly a measure of the asked type is that value, not more of
+        // the request: "1500 m", to "How far did you go?", is a distance, not 1500 minutes.
+        if let asked, let parameter = action.parameter(named: asked), Self.isMeasure(parameter.type),
+            let app = catalog.app(pending.app),
+            AnswerValueReader.value(
+                from: text, as: parameter.type, app: app, now: context.now, timeZone: context.timeZone) != nil
+        {
+            return false
+        }
         take(applying, of: continuation, into: &pending, action: action)
         return true
+    }
+
+    /// Whether a value of `type` is a number with or without a unit, read from an answer's words
+    /// only when they are wholly one.
+    static func isMeasure(_ type: ValueType) -> Bool {
+        switch type {
+        case .integer, .decimal, .percentage, .currency, .duration, .distance, .temperature: return true
+        default: return false
+        }
     }
 
     private func take(

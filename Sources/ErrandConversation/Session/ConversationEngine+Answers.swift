@@ -228,8 +228,11 @@ extension ConversationEngine {
                 return .updated
             }
             // NB: "yes" or "no" is no one's name, and no place's, nor a choice of several ("Which
-            // event? Design review or Lunch?"): the question is asked again.
-            if Self.readsAnyWords(definition.type) || !options.isEmpty, AnswerParser.yesOrNo(text) != nil {
+            // event? Design review or Lunch?"), nor text a "which" question asks for ("Which zone
+            // are you parked in?"): the question is asked again.
+            if Self.readsAnyWords(definition.type) || !options.isEmpty || Self.asksForAName(definition),
+                AnswerParser.yesOrNo(text) != nil
+            {
                 return .unread
             }
             // NB: "tell him I'm running late", to "What do you want to say?", says "I'm running late".
@@ -286,6 +289,14 @@ extension ConversationEngine {
         // An answer to a list of choices must name one of them.
         if !AnswerParser.namedChoices(for: parameter, app: app).isEmpty, case .string = value { return nil }
         return value
+    }
+
+    /// Whether `parameter` is text asked for by a question that "yes" or "no" cannot answer:
+    /// "Which zone are you parked in?", "Where to?", "Who is it for?"; not "What should I say?",
+    /// which "yes" may answer.
+    static func asksForAName(_ parameter: ParameterDefinition) -> Bool {
+        guard parameter.type == .string, let first = parameter.prompt?.split(separator: " ").first else { return false }
+        return ["which", "where", "who", "whom", "whose", "when", "how"].contains(first.lowercased())
     }
 
     /// The words of a short answer that names something, for a parameter with a list of

@@ -9,7 +9,9 @@ import Foundation
 /// for {duration}") and misses the same value said another way ("start a 10 minute breathing
 /// session"), so the session would run for its default length without a word. The recognizers
 /// read such values wherever they stand. A number alone, a date or a time is left to the
-/// tagger: which parameter it belongs to is not clear from its kind.
+/// tagger: which parameter it belongs to is not clear from its kind. Words the tagger gave a
+/// parameter that are no value of it hold no value: they give way to the value of the kind
+/// that spans them.
 enum BuiltInSlotFill {
     /// `parameters` with the empty parameters of `action` filled where exactly one parameter
     /// has a kind and exactly one value of that kind lies outside every slot of `text`.
@@ -18,7 +20,10 @@ enum BuiltInSlotFill {
         context: UnderstandingContext, reader: SlotValueReader
     ) -> [String: UnderstoodValue] {
         var result = parameters
-        let taken = parameters.values.compactMap(\.offsets)
+        // NB: words kept as text for a parameter of another type take no value's words: the
+        // tagger cut "2 km" of "walk 2 km" to "2" for the duration, and "2 km" is the distance.
+        let taken = parameters.filter { Understander.isRead($0.value, as: $0.key, of: action) }.values.compactMap(
+            \.offsets)
         var found: [ValueDimension: [RecognizedValue]]?
         for (dimension, type) in kinds {
             let typed = action.parameters.filter { $0.type == type }
@@ -32,6 +37,10 @@ enum BuiltInSlotFill {
                 let value = reader.value(of: only.text, for: parameter, in: app, context: context)
             else { continue }
             result[parameter.id] = UnderstoodValue(value: value, text: only.text, offsets: only.offsets)
+            result = result.filter { name, understood in
+                Understander.isRead(understood, as: name, of: action)
+                    || !(understood.offsets?.overlaps(only.offsets) ?? false)
+            }
         }
         return result
     }

@@ -59,8 +59,14 @@ public struct BuiltInValueReader: Sendable {
             guard case .number(let degrees)? = recognizer.value(.number, of: text) else { return nil }
             return .temperature(Temperature(value: degrees, unit: .degree))
         case .distance:
-            guard case .distance(let distance)? = recognizer.value(.distance, of: text) else { return nil }
-            return .distance(distance)
+            if case .distance(let distance)? = recognizer.value(.distance, of: text) { return .distance(distance) }
+            // "1500 m", where a distance is asked for, is in metres: "m" after a number and a
+            // space may be minutes only where a length of time could be meant.
+            let words = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard words.lowercased().hasSuffix(" m"),
+                case .number(let metres)? = recognizer.value(.number, of: String(words.dropLast(2))), metres > 0
+            else { return nil }
+            return .distance(Distance(value: metres, unit: .meters))
         case .duration:
             guard case .duration(let duration)? = recognizer.value(.duration, of: text), let seconds = duration.seconds
             else { return nil }

@@ -4,11 +4,12 @@
 /// A word the catalog never uses is respelled as a catalog word it is one slip away from — a
 /// letter left out, added, changed, or two swapped — or two slips for a word of eight letters
 /// or more; an everyday English word only as the first word, where the verb is ("star a run"),
-/// since elsewhere it is typed as meant ("resume timer" is no slip of "resume time"). Words
-/// shorter than three letters or longer than 24, function words, numbers and words with digits
-/// are never respelled, and at most three words of a request at once. Each reading has a cost,
-/// two for each slip and one more for a first letter changed (people seldom slip the first
-/// letter); the understander tries the cheapest first, and reads a respelled request only when
+/// since elsewhere it is typed as meant ("resume timer" is no slip of "resume time"). It is
+/// also read as the catalog word it is a form of, everyday or not ("walked" of "walk", "ran" of
+/// "run"; `WordForms`). Words shorter than three letters or longer than 24, function words,
+/// numbers and words with digits are never respelled, and at most three words of a request at
+/// once. Each reading has a cost, one for each form, two for each slip and one more for a first
+/// letter changed (people seldom slip the first letter); the understander tries the cheapest first, and reads a respelled request only when
 /// the request as typed is not understood or not read well, so a name or a message nobody
 /// mistyped stays as written.
 ///
@@ -88,7 +89,13 @@ struct Respelling: Sendable {
     /// when it is a catalog word, an everyday word other than a first one ("star a run" is a
     /// slip of "start"), cannot be respelled, or no word is near enough.
     func candidates(for word: String, first: Bool = false) -> [Candidate] {
-        guard uses[word] == nil, first || !everydayWords.contains(word), Self.isRespellable(word) else { return [] }
+        guard uses[word] == nil, Self.isRespellable(word) else { return [] }
+        // NB: a form of a catalog word is that word said another way, everyday or not: "walked"
+        // of "walk", "hiking" of "hike".
+        let plain = WordForms.plainForms(of: word).filter { (uses[$0] ?? 0) > 0 }.map {
+            Candidate(word: $0, cost: Self.wordFormCost)
+        }
+        guard first || !everydayWords.contains(word) else { return plain }
         let limit = Self.slips(allowedIn: word)
         var ranked: [(candidate: Candidate, rank: (Int, Int, Int))] = []
         var seen: Set<String> = []
@@ -104,8 +111,13 @@ struct Respelling: Sendable {
             }
         }
         ranked.sort { $0.rank != $1.rank ? $0.rank < $1.rank : $0.candidate.word < $1.candidate.word }
-        return ranked.prefix(Self.candidatesPerWord).map(\.candidate)
+        let slips = ranked.map(\.candidate).filter { candidate in !plain.contains { $0.word == candidate.word } }
+        return (plain + slips).prefix(Self.candidatesPerWord).map { $0 }
     }
+
+    /// What reading a word as the plain form of its inflection costs: less than any slip, as it
+    /// is no slip but the same word ("walked" is "walk").
+    static let wordFormCost = 1
 
     /// The ways of reading `text` with words the catalog does not use respelled as catalog
     /// words near them, cheapest first and at most `limit`. A reading costs the sum of its

@@ -1,0 +1,69 @@
+import ErrandCatalog
+import ErrandLanguage
+import ErrandTestSupport
+import Foundation
+import Testing
+
+@testable import ErrandConversation
+
+/// Answers to the questions of apps written the way a newcomer writes a first manifest
+/// (`Tests/Fixtures/Preview`), each once misread.
+struct NewcomerConversationTests {
+    static func engine(_ name: String) throws -> ConversationEngine {
+        let catalog = try TestData.previewCatalog(name)
+        let handlers = Dictionary(
+            uniqueKeysWithValues: catalog.apps.map { ($0.id, PreviewHandler() as any ActionHandler) })
+        return ConversationEngine(
+            catalog: catalog, handlers: HandlerRegistry(handlers), understanding: try Understander.trained(on: catalog))
+    }
+
+    static let context = EveryOptionTests.context
+    static let screen = RequestContext(
+        now: TranscriptReplayer.defaultNow, timeZone: TimeZone(identifier: "UTC") ?? .current, modality: .screen,
+        sessionID: "t")
+
+    // An answer wholly of the asked type is that value: "1500 m", to "How far did you go?", was
+    // read as 1500 minutes ("OK, with the duration 25 hours").
+    @Test func metresAnswerHowFar() async throws {
+        let engine = try Self.engine("trail")
+        var session = ConversationSession(id: "t")
+        let asked = await engine.respond(to: "log my swim", in: &session, context: Self.screen)
+        #expect(asked.speech == "How far did you go?")
+        let done = await engine.respond(to: "1500 m", in: &session, context: Self.screen)
+        #expect(done.speech == "OK. Created.")
+        #expect(done.display?.title == "Log a 1500 m Swim")
+    }
+
+    // A distance with more of the request is still read whole: the duration is added.
+    @Test func aDistanceAndATimeAnswerHowFarAndAddTheTime() async throws {
+        let engine = try Self.engine("trail")
+        var session = ConversationSession(id: "t")
+        _ = await engine.respond(to: "log my run", in: &session, context: Self.context)
+        let done = await engine.respond(to: "5 km in 30 minutes", in: &session, context: Self.context)
+        #expect(done.speech == "OK, with the duration thirty minutes. OK. Created.")
+    }
+
+    // "yes" is no zone: a "which" question asks for a name, and is asked again.
+    @Test func yesIsNoAnswerToWhichZone() async throws {
+        let engine = try Self.engine("park")
+        var session = ConversationSession(id: "t")
+        let asked = await engine.respond(to: "start parking", in: &session, context: Self.context)
+        #expect(asked.speech == "Which zone are you parked in?")
+        let again = await engine.respond(to: "yes", in: &session, context: Self.context)
+        #expect(again.speech == "Sorry, I didn't catch that. Which zone are you parked in?")
+        #expect(session.pending?.values["zone"] == nil)
+        let zone = await engine.respond(to: "4012", in: &session, context: Self.context)
+        #expect(zone.speech == "For how long?")
+        #expect(session.pending?.values["zone"] == .string("4012"))
+    }
+
+    @Test func onlyAQuestionThatAsksForANameRefusesYes() {
+        let parameter = { (prompt: String, type: ValueType) in
+            ParameterDefinition(id: "p", title: "P", type: type, prompt: prompt)
+        }
+        #expect(ConversationEngine.asksForAName(parameter("Which zone are you parked in?", .string)))
+        #expect(ConversationEngine.asksForAName(parameter("Where to?", .string)))
+        #expect(!ConversationEngine.asksForAName(parameter("What should I say?", .string)))
+        #expect(!ConversationEngine.asksForAName(parameter("Which day?", .date)))
+    }
+}
