@@ -66,4 +66,13 @@ struct NewcomerConversationTests {
         #expect(!ConversationEngine.asksForAName(parameter("What should I say?", .string)))
         #expect(!ConversationEngine.asksForAName(parameter("Which day?", .date)))
     }
+
+    // A listed value's words join the text only where the rest is the phrase's own words: "add
+    // 5 minutes to timer named pizza" is no task "timer named pizza" (Understander.joiningText).
+    @Test func theTextFollowsOnlyTheWordsOfAPhrase() throws {
+        let understander = try #require(SharedUnderstanders.exampleApps)
+        let context = UnderstandingContext(now: TranscriptReplayer.defaultNow, timeZone: .current)
+        let reading = understander.interpretations(of: "add 5 minutes to timer named pizza", context: context)
+        #expect(reading.best?.action != "AddTask")
+    }
 }

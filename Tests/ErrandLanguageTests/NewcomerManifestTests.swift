@@ -171,4 +171,22 @@ struct NewcomerManifestTests {
         #expect(reader.value(of: "5 m", as: .duration, context: .init()) == .duration(300))
         #expect(reader.value(of: "m", as: .distance, context: .init()) == nil)
     }
+
+    // Words the tagger gave the language, which name none, are more of the text where they
+    // follow it: "translate where is the station" asked for a translation into "station".
+    @Test(arguments: [
+        ("translate where is the station", "where is the station"), ("translate good night", "good night"),
+        ("translate hello", "hello"),
+    ])
+    func wordsThatNameNoLanguageAreMoreOfTheText(text: String, said: String) throws {
+        let reading = try #require(try Self.best(text, in: "lingo"))
+        #expect(reading.parameters["text"]?.value == .string(said))
+        #expect(reading.parameters["language"] == nil)
+    }
+
+    @Test func aLanguageAfterItsOwnWordIsStillRefusedByName() throws {
+        let reading = try #require(try Self.best("translate hello into klingon", in: "lingo"))
+        #expect(reading.parameters["text"]?.value == .string("hello"))
+        #expect(reading.parameters["language"]?.value == .string("klingon"))
+    }
 }

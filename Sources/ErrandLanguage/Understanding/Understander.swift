@@ -253,6 +253,7 @@ public struct Understander: Sendable {
             else { return nil }
             var parameters = values(
                 of: prediction.slots, of: action, in: appID, tokens: tokens, characters: characters, context: context)
+            parameters = joiningText(parameters, of: action, in: appID, tokens: tokens, characters: characters)
             var timeAsCount: Range<Int>?
             if fillingBuiltIns {
                 (parameters, timeAsCount) = TimeShapedCount.removed(
