@@ -66,4 +66,24 @@ struct SuggestionTitleSentenceTests {
     func aTitleReadsAsASentence(action: String, values: [String: String], expected: String) {
         #expect(Self.title(action, values) == expected)
     }
+
+    // A distance or a temperature reads as a screen writes it, not as the suggestion text the
+    // candidate keeps ("Log a 5.0 kilometers run").
+    @Test func aMeasureReadsAsWritten() throws {
+        let log = ActionDefinition(
+            id: "LogRun", title: "Log a run",
+            parameters: [
+                ParameterDefinition(id: "distance", title: "Distance", type: .distance, isRequired: true),
+                ParameterDefinition(id: "heat", title: "Temperature", type: .temperature),
+            ], summary: ParameterSummary(text: "Log a {distance} run in {heat}"))
+        let catalog = Catalog(apps: [AppDefinition(id: "com.example.trail", name: "Trail", actions: [log])])
+        let values = [
+            "distance": try #require(Value.distance(Distance(value: 8, unit: .kilometers)).salientText),
+            "heat": try #require(Value.temperature(Temperature(value: 72, unit: .degree)).salientText),
+        ]
+        let candidate = Candidate(app: "com.example.trail", action: "LogRun", values: values)
+        #expect(ShortcutTitle.title(of: candidate, in: catalog) == "Log an 8 km run in 72°")
+        let half = Candidate(app: "com.example.trail", action: "LogRun", values: ["distance": "0.5 miles"])
+        #expect(ShortcutTitle.title(of: half, in: catalog) == "Log a 0.5 mi run")
+    }
 }

@@ -67,6 +67,29 @@ extension Value {
         return Double(text.dropLast(secondsMark.count))
     }
 
+    /// A distance's or a temperature's suggestion text as a title writes it: "5.0 kilometers" is
+    /// "5 km", "72.0 degree" is "72°"; `nil` for other text.
+    ///
+    /// NB: as a duration's, the suggestion text stays what it is; this reads it back for titles.
+    static func measure(inSalientText text: String, of type: ValueType) -> String? {
+        let parts = text.split(separator: " ")
+        guard parts.count == 2, let number = Double(parts[0]) else { return nil }
+        let written = ParameterValueProblem.written(number)
+        switch type {
+        case .distance:
+            return Distance.Unit(rawValue: String(parts[1])).map { "\(written) \($0.symbol)" }
+        case .temperature:
+            switch Temperature.Unit(rawValue: String(parts[1])) {
+            case .celsius?: return written + "°C"
+            case .fahrenheit?: return written + "°F"
+            case .kelvin?: return written + " K"
+            case .degree?: return written + "°"
+            case nil: return nil
+            }
+        default: return nil
+        }
+    }
+
     /// The value as suggestion text, or `nil` when it is not worth suggesting again.
     public var salientText: String? {
         switch self {

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// The summary reads as a sentence, so enum cases and entities read as common words ("large
 /// latte", as the dialog says them) while people and places keep their capitals, and a duration
-/// reads in words ("Start 15 minutes breathing session"), not as the `900s` the candidate keeps.
+/// reads in words ("Start 15 minutes breathing session"), not as the `900s` the candidate keeps,
+/// and a distance or a temperature as a screen writes it ("Log a 5 km run", not "5.0 kilometers").
 /// A summary with a required parameter the candidate lacks (a long text or an instant, never
 /// kept) would read with a hole in it ("Order -ground coffee", "Add to Groceries"), so the
 /// action's title is shown instead, followed by the values there are ("Add task · groceries").
@@ -73,6 +74,7 @@ public enum ShortcutTitle {
         {
             return parts.written
         }
+        if let type, let measure = Value.measure(inSalientText: text, of: type) { return measure }
         guard let app, let declared = type?.customTypeName.flatMap({ app.type(named: $0) }) else { return text }
         let title = declared.isEnumeration ? declared.namedValues.first { $0.id == text }?.title ?? text : text
         return title.lowercased()
