@@ -75,4 +75,23 @@ struct NewcomerConversationTests {
         let reading = understander.interpretations(of: "add 5 minutes to timer named pizza", context: context)
         #expect(reading.best?.action != "AddTask")
     }
+
+    // The question's own noun is no part of the name: "zone 12" is zone 12, not "zone zone 12".
+    @Test func theQuestionsNounIsNoPartOfTheName() async throws {
+        let engine = try Self.engine("park")
+        var session = ConversationSession(id: "t")
+        _ = await engine.respond(to: "park for 2 hours", in: &session, context: Self.context)
+        _ = await engine.respond(to: "zone 12", in: &session, context: Self.context)
+        #expect(session.pending?.values["zone"] == .string("12"))
+    }
+
+    // "until 11 am", to "For how long?", lasts from now to then (now is 9 AM).
+    @Test func untilATimeAnswersForHowLong() async throws {
+        let engine = try Self.engine("park")
+        var session = ConversationSession(id: "t")
+        let asked = await engine.respond(to: "park in zone 12", in: &session, context: Self.context)
+        #expect(asked.speech == "For how long?")
+        _ = await engine.respond(to: "until 11 am", in: &session, context: Self.context)
+        #expect(session.pending?.values["duration"] == .duration(7200))
+    }
 }

@@ -189,4 +189,13 @@ struct NewcomerManifestTests {
         #expect(reading.parameters["text"]?.value == .string("hello"))
         #expect(reading.parameters["language"]?.value == .string("klingon"))
     }
+
+    // A length of time said as its end, where one is asked for; a moment gone is none.
+    @Test func untilAMomentIsTheLengthOfTimeToIt() {
+        let reader = BuiltInValueReader()
+        #expect(reader.value(of: "until 11 am", as: .duration, context: Self.context) == .duration(7200))
+        #expect(reader.value(of: "till noon", as: .duration, context: Self.context) == .duration(3 * 3600))
+        #expect(reader.value(of: "until yesterday", as: .duration, context: Self.context) == nil)
+        #expect(reader.value(of: "11 am", as: .duration, context: Self.context) == nil)
+    }
 }

@@ -236,7 +236,9 @@ extension ConversationEngine {
                 return .unread
             }
             // NB: "tell him I'm running late", to "What do you want to say?", says "I'm running late".
-            let said = action.category == .share && definition.type == .string ? ReportedSpeech.message(in: text) : text
+            let said =
+                action.category == .share && definition.type == .string
+                ? ReportedSpeech.message(in: text) : Self.withoutOwnNoun(text, for: definition)
             if let value = typedValue(
                 said, for: definition, options: options, app: app, context: context, pending: pending)
             {
@@ -289,14 +291,6 @@ extension ConversationEngine {
         // An answer to a list of choices must name one of them.
         if !AnswerParser.namedChoices(for: parameter, app: app).isEmpty, case .string = value { return nil }
         return value
-    }
-
-    /// Whether `parameter` is text asked for by a question that "yes" or "no" cannot answer:
-    /// "Which zone are you parked in?", "Where to?", "Who is it for?"; not "What should I say?",
-    /// which "yes" may answer.
-    static func asksForAName(_ parameter: ParameterDefinition) -> Bool {
-        guard parameter.type == .string, let first = parameter.prompt?.split(separator: " ").first else { return false }
-        return ["which", "where", "who", "whom", "whose", "when", "how"].contains(first.lowercased())
     }
 
     /// The words of a short answer that names something, for a parameter with a list of

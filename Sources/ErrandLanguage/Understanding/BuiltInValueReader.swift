@@ -68,9 +68,10 @@ public struct BuiltInValueReader: Sendable {
             else { return nil }
             return .distance(Distance(value: metres, unit: .meters))
         case .duration:
-            guard case .duration(let duration)? = recognizer.value(.duration, of: text), let seconds = duration.seconds
-            else { return nil }
-            return .duration(seconds)
+            if case .duration(let duration)? = recognizer.value(.duration, of: text), let seconds = duration.seconds {
+                return .duration(seconds)
+            }
+            return Self.length(until: text, recognizer: recognizer, now: context.now)
         case .date, .time, .dateTime:
             guard case .time(let time)? = recognizer.value(.time, of: text), let start = Self.start(of: time) else {
                 return nil
@@ -115,6 +116,18 @@ public struct BuiltInValueReader: Sendable {
         let unit: TimeInterval = time.grain == .hour ? 3600 : time.grain == .minute ? 60 : 1
         let length = to.date.timeIntervalSince(from.date) - unit
         return length > 0 && length < 86_400 ? length : nil
+    }
+
+    /// How long from now until the moment `text` names after "until" ("until 5pm", "till
+    /// noon"), where a length of time is asked for ("For how long?"); `nil` for other words, a
+    /// moment past, or one a week or more away.
+    static func length(until text: String, recognizer: BuiltInValueRecognizer, now: Date) -> Value? {
+        let words = text.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1)
+        guard words.count == 2, let first = words.first, ["until", "till", "til"].contains(first.lowercased()),
+            case .time(let time)? = recognizer.value(.time, of: String(words[1])), let end = start(of: time)
+        else { return nil }
+        let seconds = end.date.timeIntervalSince(now).rounded()
+        return seconds > 0 && seconds < 7 * 86_400 ? .duration(seconds) : nil
     }
 
     /// The words that say a span's end: "from 2 to 4", "2-4pm", "between 2 and 4".
