@@ -198,4 +198,12 @@ struct NewcomerManifestTests {
         #expect(reader.value(of: "until yesterday", as: .duration, context: Self.context) == nil)
         #expect(reader.value(of: "11 am", as: .duration, context: Self.context) == nil)
     }
+
+    // The singular of a word the app says is the app's word too: "scoop" of "give {pet}
+    // {scoops} scoops" was named as not understood ("I didn't understand "scoop".").
+    @Test func theSingularOfAPhrasesWordIsNotUnread() throws {
+        let reading = try #require(try Self.best("give milo a scoop", in: "feeder"))
+        #expect(reading.action == "FeedPet")
+        #expect(reading.unreadWords.isEmpty)
+    }
 }

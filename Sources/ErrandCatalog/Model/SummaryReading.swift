@@ -6,10 +6,10 @@ import Foundation
 /// The guidelines' summaries read as sentences, so a value left out must not leave a hole: an
 /// optional value missing takes the preposition before it along, with the noun that names it
 /// ("in zone" of "in zone {zone}"), or the "of" after it ("Order clam chowder", not "Order of
-/// clam chowder"); a count of one before the value it counts is left
-/// out ("Order large latte"), and any other count puts that noun in the plural. A count of one
-/// before a noun the summary writes itself stays, with the noun in the singular: "Feed Milo 1
-/// scoop" of "Feed {pet} {scoops} scoops", where leaving it out would read "Feed Milo scoops".
+/// clam chowder"); a count of one before the value it counts is left out ("Order large latte"),
+/// and any other count puts that noun in the plural. A count of one before a noun the summary
+/// writes itself stays, with the noun in the singular: "Feed Milo 1 scoop" of "Feed {pet}
+/// {scoops} scoops", where leaving it out would read "Feed Milo scoops".
 public enum SummaryReading {
     /// `template` with each placeholder's words from `words(name)`; `nil` when a placeholder
     /// without words is joined to other characters ("Order {grind}-ground coffee"), since it

@@ -57,9 +57,11 @@ extension KnownWordCoverage {
         return runs
     }
 
-    /// Whether `word` is among `known`, or is the plural of a word that is ("coffees").
+    /// Whether `word` is among `known`, or is the plural of a word that is ("coffees"), or the
+    /// singular ("scoop" of "give {pet} {scoops} scoops", said "give milo a scoop").
     private static func isKnown(_ word: String, in known: Set<String>) -> Bool {
         known.contains(word) || EnglishNouns.isPlural(word) && known.contains(EnglishNouns.singular(of: word))
+            || known.contains(EnglishNouns.plural(of: word))
     }
 
     /// Whether a normalised word asks for nothing by itself, so it is never unread and may stand

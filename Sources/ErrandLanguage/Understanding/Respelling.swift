@@ -9,9 +9,9 @@
 /// "run"; `WordForms`). Words shorter than three letters or longer than 24, function words,
 /// numbers and words with digits are never respelled, and at most three words of a request at
 /// once. Each reading has a cost, one for each form, two for each slip and one more for a first
-/// letter changed (people seldom slip the first letter); the understander tries the cheapest first, and reads a respelled request only when
-/// the request as typed is not understood or not read well, so a name or a message nobody
-/// mistyped stays as written.
+/// letter changed (people seldom slip the first letter); the understander tries the cheapest
+/// first, and reads a respelled request only when the request as typed is not understood or not
+/// read well, so a name or a message nobody mistyped stays as written.
 ///
 /// The words are found through their deletions (the symmetric-delete method): every catalog
 /// word is kept under each form with one letter deleted (two for long words), so finding the
@@ -84,10 +84,12 @@ struct Respelling: Sendable {
     static let wordsPerRequest = 5
     static let wordsRespelledAtOnce = 3
 
-    /// The catalog words near `word`, likeliest first (cheapest, then the one more apps use,
-    /// then the shorter), and for a first word (`first`) the `firstWords` near it too: empty
-    /// when it is a catalog word, an everyday word other than a first one ("star a run" is a
-    /// slip of "start"), cannot be respelled, or no word is near enough.
+    /// The catalog words near `word`, likeliest first: the catalog words it is a form of, then
+    /// those a slip away (cheapest, then the one more apps use, then the shorter), and for a
+    /// first word (`first`) the `firstWords` near it too. An everyday word other than a first
+    /// one is offered only the words it is a form of ("star a run" is a slip of "start", "resume
+    /// timer" no slip of "time"); empty when it is a catalog word, cannot be respelled, or no word
+    /// is near enough.
     func candidates(for word: String, first: Bool = false) -> [Candidate] {
         guard uses[word] == nil, Self.isRespellable(word) else { return [] }
         // NB: a form of a catalog word is that word said another way, everyday or not: "walked"
