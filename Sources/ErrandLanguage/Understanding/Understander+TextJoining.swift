@@ -16,15 +16,16 @@ extension Understander {
         characters: [Character]
     ) -> [String: UnderstoodValue] {
         let texts = action.parameters.filter { $0.type == .string }
+        // NB: the first such parameter in the action's order, so a reading is the same at every run.
         guard texts.count == 1, let text = texts.first,
-            let (name, stray) = parameters.first(where: { name, understood in
-                guard case .string = understood.value, understood.offsets != nil,
-                    let type = action.parameter(named: name)?.type.customTypeName
+            let listed = action.parameters.first(where: { parameter in
+                guard case .string? = parameters[parameter.id]?.value, let type = parameter.type.customTypeName
                 else { return false }
                 return catalog.app(appID)?.type(named: type)?.isDynamicEntity == false
             }),
-            let strayOffsets = stray.offsets
+            let strayOffsets = parameters[listed.id]?.offsets
         else { return parameters }
+        let name = listed.id
         let own = Set(
             action.phrases.flatMap { phrase in
                 Tokenizer.tokens(of: CatalogTrainingData.withoutSlots(phrase)).filter(\.isWordLike).map(\.text)
