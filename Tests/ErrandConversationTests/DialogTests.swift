@@ -23,6 +23,17 @@ struct DialogTests {
         #expect(Self.written.format(.distance(Distance(value: 26.2, unit: .miles))) == "26.2 mi")
     }
 
+    /// A temperature is said with its unit's name and written with its symbol, as a screen
+    /// shows it: kelvin too, which has no degree sign.
+    @Test func aTemperatureIsSpokenWithItsUnitAndWrittenWithItsSymbol() {
+        #expect(
+            Self.spoken.format(.temperature(Temperature(value: 21, unit: .celsius))) == "twenty-one degrees Celsius")
+        #expect(Self.spoken.format(.temperature(Temperature(value: 300, unit: .kelvin))) == "three hundred kelvin")
+        #expect(Self.written.format(.temperature(Temperature(value: 21.5, unit: .celsius))) == "21.5°C")
+        #expect(Self.written.format(.temperature(Temperature(value: 72, unit: .degree))) == "72°")
+        #expect(Self.written.format(.temperature(Temperature(value: 300, unit: .kelvin))) == "300 K")
+    }
+
     @Test func moneyIsWrittenWithItsSymbolAndSpokenInWords() {
         let amount = Value.currency(CurrencyAmount(amount: 2.5, code: "USD"))
         #expect(Self.written.format(amount) == "$2.50")

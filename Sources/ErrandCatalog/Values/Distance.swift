@@ -41,6 +41,9 @@ public struct Distance: Sendable, Hashable, Codable {
             }
         }
 
+        /// `number` in this unit as a screen shows it: "5 km", "3.1 mi".
+        public func written(_ number: String) -> String { "\(number) \(symbol)" }
+
         /// The unit a manifest, the command line or a person writes by its name or symbol,
         /// singular or plural, any case: "km", "Miles", "metre".
         public init?(written: String) {

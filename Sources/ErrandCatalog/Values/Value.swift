@@ -162,6 +162,16 @@ public struct CurrencyAmount: Sendable, Hashable, Codable {
 public struct Temperature: Sendable, Hashable, Codable {
     public enum Unit: String, Sendable, Hashable, Codable, CaseIterable {
         case celsius, fahrenheit, kelvin, degree
+
+        /// `number` in this unit as a screen shows it: "21°C", "72°F", "300 K", "72°".
+        public func written(_ number: String) -> String {
+            switch self {
+            case .celsius: number + "°C"
+            case .fahrenheit: number + "°F"
+            case .kelvin: number + " K"
+            case .degree: number + "°"
+            }
+        }
     }
 
     public var value: Double

@@ -195,18 +195,19 @@ public struct ValueFormatter: Sendable {
 
     private func temperature(_ temperature: Temperature) -> String {
         let number = decimal(temperature.value)
+        guard style == .spoken else { return temperature.unit.written(number) }
         switch temperature.unit {
-        case .celsius: return style == .spoken ? "\(number) degrees Celsius" : "\(number)°C"
-        case .fahrenheit: return style == .spoken ? "\(number) degrees Fahrenheit" : "\(number)°F"
+        case .celsius: return "\(number) degrees Celsius"
+        case .fahrenheit: return "\(number) degrees Fahrenheit"
         case .kelvin: return "\(number) kelvin"
-        case .degree: return style == .spoken ? "\(number) degrees" : "\(number)°"
+        case .degree: return "\(number) degrees"
         }
     }
 
     /// "five miles", "one kilometer", "half a mile", "a quarter of a mile" spoken; "5 mi",
     /// "10 km" written.
     private func distance(_ distance: Distance) -> String {
-        guard style == .spoken else { return "\(decimal(distance.value)) \(distance.unit.symbol)" }
+        guard style == .spoken else { return distance.unit.written(decimal(distance.value)) }
         let names = distance.unit.names
         if distance.value == 0.5 { return "half a \(names.singular)" }
         if distance.value == 0.25 { return "a quarter of a \(names.singular)" }

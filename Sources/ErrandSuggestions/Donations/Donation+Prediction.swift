@@ -76,16 +76,8 @@ extension Value {
         guard parts.count == 2, let number = Double(parts[0]) else { return nil }
         let written = ParameterValueProblem.written(number)
         switch type {
-        case .distance:
-            return Distance.Unit(rawValue: String(parts[1])).map { "\(written) \($0.symbol)" }
-        case .temperature:
-            switch Temperature.Unit(rawValue: String(parts[1])) {
-            case .celsius?: return written + "°C"
-            case .fahrenheit?: return written + "°F"
-            case .kelvin?: return written + " K"
-            case .degree?: return written + "°"
-            case nil: return nil
-            }
+        case .distance: return Distance.Unit(rawValue: String(parts[1]))?.written(written)
+        case .temperature: return Temperature.Unit(rawValue: String(parts[1]))?.written(written)
         default: return nil
         }
     }
