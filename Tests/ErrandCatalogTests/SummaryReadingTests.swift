@@ -40,6 +40,26 @@ struct SummaryReadingTests {
         #expect(Self.read("Send money to {category} {since}", ["category": "Amy"]) == "Send money to Amy")
     }
 
+    // The article before a value that is the noun goes with it: "Unlock the" said nothing of
+    // which door. Before a noun the summary writes, it stays with that noun.
+    @Test func aValueLeftOutTakesItsArticle() {
+        #expect(Self.read("Ride to the {category} at {since}", ["since": "noon"]) == "Ride at noon")
+        #expect(Self.read("Ride to the {category} at {since}", ["category": "airport"]) == "Ride to the airport")
+        #expect(Self.read("Unlock the {category}", [:]) == nil)
+        #expect(
+            Self.read("Request a {category} ride to {since}", ["since": "the airport"])
+                == "Request a ride to the airport")
+        #expect(Self.read("Request a {category} ride to {since}", [:]) == "Request a ride")
+    }
+
+    // A value left out before its verb leaves a clause with no subject: the title says it.
+    @Test func aSubjectLeftOutGivesWayToTheTitle() {
+        #expect(Self.read("Check whether the {category} is locked", [:]) == nil)
+        #expect(
+            Self.read("Check whether the {category} is locked", ["category": "garage"])
+                == "Check whether the garage is locked")
+    }
+
     static let feeding = ActionDefinition(
         id: "FeedPet", title: "Feed a pet",
         parameters: [

@@ -94,4 +94,28 @@ struct NewcomerConversationTests {
         _ = await engine.respond(to: "until 11 am", in: &session, context: Self.context)
         #expect(session.pending?.values["duration"] == .duration(7200))
     }
+
+    // A card's title says no hole while a value is asked: "Unlock the" and "Check whether the is
+    // locked" gave way to the title, and "Request a ride" keeps its article before the noun.
+    @Test(arguments: [
+        ("unlock", "Which door?", "Unlock a door"), ("is it locked", "Which door?", "Check a door"),
+        ("get me a ride", "Where to?", "Request a ride"),
+    ])
+    func aCardAskingForAValueHasNoHoleInItsTitle(request: String, question: String, title: String) async throws {
+        let engine = try Self.engine(request.contains("ride") ? "hop" : "latch")
+        var session = ConversationSession(id: "t")
+        let asked = await engine.respond(to: request, in: &session, context: Self.screen)
+        #expect(asked.speech == question)
+        #expect(asked.display?.title == title)
+    }
+
+    // One passenger is "1 person", not "1 people"; four are "4 people", not "4 peoples".
+    @Test func peopleCountedReadAsPeople() async throws {
+        let engine = try Self.engine("hop")
+        var session = ConversationSession(id: "t")
+        let one = await engine.respond(to: "get me a ride to the airport", in: &session, context: Self.screen)
+        #expect(one.display?.title == "Request an Economy ride to the airport for 1 person")
+        let four = await engine.respond(to: "i need a car to the airport for 4", in: &session, context: Self.screen)
+        #expect(four.display?.title == "Request an Economy ride to the airport for 4 people")
+    }
 }

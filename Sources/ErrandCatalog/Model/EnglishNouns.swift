@@ -15,12 +15,14 @@ public enum EnglishNouns {
     }
 
     /// `word` in the plural by the plain English rule: a word ending in s is left alone, one
-    /// ending in x, z, ch or sh takes "es", a consonant and y becomes "ies", any other takes "s".
+    /// ending in x, z, ch or sh takes "es", a consonant and y becomes "ies", any other takes "s";
+    /// a few common nouns by their own ("person" is "people", "sheep" stays "sheep").
     /// Punctuation after the word stays after it; a word that is not all letters is left alone.
     public static func plural(of word: String) -> String {
         guard let (core, rest) = letters(of: word) else { return word }
         let lower = core.lowercased()
-        if lower.hasSuffix("s") { return word }
+        if let irregular = irregularPlurals[lower] { return sameCase(irregular, as: core) + rest }
+        if unchanging.contains(lower) || irregularSingulars[lower] != nil || lower.hasSuffix("s") { return word }
         if ["x", "z", "ch", "sh"].contains(where: { lower.hasSuffix($0) }) { return core + "es" + rest }
         if lower.hasSuffix("y"), let before = lower.dropLast().last, !"aeiou".contains(before) {
             return core.dropLast() + "ies" + rest
@@ -34,6 +36,8 @@ public enum EnglishNouns {
     public static func singular(of word: String) -> String {
         guard let (core, rest) = letters(of: word) else { return word }
         let lower = core.lowercased()
+        if let irregular = irregularSingulars[lower] { return sameCase(irregular, as: core) + rest }
+        guard !unchanging.contains(lower), irregularPlurals[lower] == nil else { return word }
         guard lower.hasSuffix("s"), !["ss", "us", "is"].contains(where: { lower.hasSuffix($0) }), lower.count > 2
         else { return word }
         if lower.hasSuffix("ies"), lower.count > 4 { return String(core.dropLast(3)) + "y" + rest }
@@ -70,6 +74,20 @@ public enum EnglishNouns {
     }
 
     private static let clauseEnds = Set(",;:.!?)")
+
+    /// Nouns whose plural no rule makes: "for 4 people", "1 person".
+    private static let irregularPlurals: [String: String] = [
+        "person": "people", "child": "children", "man": "men", "woman": "women", "foot": "feet",
+        "tooth": "teeth", "mouse": "mice", "goose": "geese", "ox": "oxen",
+    ]
+    private static let irregularSingulars = Dictionary(uniqueKeysWithValues: irregularPlurals.map { ($1, $0) })
+    /// Nouns the same in the singular and the plural: "2 sheep", "1 series".
+    private static let unchanging: Set<String> = ["sheep", "fish", "deer", "series", "species", "aircraft"]
+
+    /// `word` with `model`'s first letter's case: "People" for "Person".
+    private static func sameCase(_ word: String, as model: Substring) -> String {
+        model.first?.isUppercase == true ? word.prefix(1).uppercased() + word.dropFirst() : word
+    }
 
     /// The letters of `word` and the punctuation after them; `nil` when the word is not all
     /// letters (hyphens and apostrophes allowed) before its punctuation.

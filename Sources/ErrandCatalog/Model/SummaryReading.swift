@@ -41,15 +41,16 @@ public enum SummaryReading {
                     return nil
                 }
                 // NB: unless they went with a hole before it ("of" of "{glasses} glasses of {drink}").
-                if leading > 0, result.count >= leading,
-                    prepositions.contains(result[result.count - leading].lowercased())
-                {
+                if leading > 0, result.count >= leading, leadsAValue(result[result.count - leading]) {
                     result.removeLast(leading)
                 }
                 afterHole = true
                 inCountedWords = word.hasSuffix(countsMark)
                 continue
             }
+            // NB: a value missing before its verb ("Check whether the {door} is locked") leaves a
+            // sentence with no subject, which no word left out mends: the title says it instead.
+            if afterHole, auxiliaries.contains(word.lowercased()) { return nil }
             if inCountedWords, !EnglishNouns.countEnders.contains(word.lowercased()) {
                 inCountedWords = !EnglishNouns.endsAClause(word)
                 continue
@@ -71,19 +72,40 @@ public enum SummaryReading {
     /// How many of the words `template` writes before the placeholder `name` lead its value, to
     /// be left out with it: the preposition before it ("since" of "Show spending since
     /// {since}"), or a preposition and the noun that names the value ("in zone" of "Park
-    /// {vehicle} in zone {zone} for {duration}"). None when a value or other words stand there.
+    /// {vehicle} in zone {zone} for {duration}"), or the article before a value that is the
+    /// noun itself, with the preposition before that ("to the" of "Ride to the {destination}";
+    /// not "a" of "Request a {rideType} ride"). None when a value or other words stand there.
     static func leadingWords(of name: String, in template: String) -> Int {
         let (own, other) = ("\u{4}", "\u{5}")
         let words = Placeholders.fill(template) { $0 == name ? own : other }.split(separator: " ")
         guard let index = words.firstIndex(where: { $0 == own }), index > 0 else { return 0 }
-        func isPreposition(_ at: Int) -> Bool { prepositions.contains(words[at].lowercased()) }
+        func isPreposition(_ at: Int) -> Bool { at >= 0 && prepositions.contains(words[at].lowercased()) }
         if isPreposition(index - 1) { return 1 }
+        if determiners.contains(words[index - 1].lowercased()) {
+            let next = index + 1 < words.count ? words[index + 1] : nil
+            guard next.map({ $0.contains(other) || prepositions.contains($0.lowercased()) }) ?? true else { return 0 }
+            return isPreposition(index - 2) ? 2 : 1
+        }
         let noun = words[index - 1]
         guard index > 1, isPreposition(index - 2), noun.allSatisfy(\.isLetter), noun.first?.isLowercase == true else {
             return 0
         }
         return 2
     }
+
+    /// Whether `word` leads a value and goes with it: a preposition or an article.
+    private static func leadsAValue(_ word: Substring) -> Bool {
+        let lower = word.lowercased()
+        return prepositions.contains(lower) || determiners.contains(lower)
+    }
+
+    /// The words that say which one a noun is, left out with the value that is the noun.
+    private static let determiners: Set<String> = ["the", "a", "an", "my", "your", "our", "their", "this", "that"]
+
+    /// Verbs that follow the subject of a clause: "is" of "whether the {door} is locked".
+    private static let auxiliaries: Set<String> = [
+        "is", "are", "was", "were", "has", "have", "had", "will", "can", "does", "do",
+    ]
 
     /// The words that lead a value, left out with it ("Show spending since {since}").
     private static let prepositions: Set<String> = [

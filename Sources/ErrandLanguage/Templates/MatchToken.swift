@@ -38,6 +38,8 @@ struct MatchToken: Sendable {
             previousEnd = token.offsets.upperBound
             if token.kind == .word, token.text.dropFirst().contains("'") {
                 appendSplittingApostrophes(token, in: text, spaced: spaced, to: &split)
+            } else if token.kind == .word, let digits = numberBeforeLetters(in: token.text) {
+                appendSplitting(token, afterCharacters: digits, in: text, spaced: spaced, to: &split)
             } else {
                 split.append(
                     MatchToken(
@@ -69,6 +71,43 @@ struct MatchToken: Sendable {
     var isWordLike: Bool {
         guard let first = text.first else { return false }
         return first.isLetter || first.isNumber || first == "'"
+    }
+
+    /// How many characters of `word` are a number that letters follow with no space ("1.5" of
+    /// "1.5x", "10" of "10am"), or `nil` when the word is not a number and a unit: a placeholder
+    /// written before a unit (`{speed}x`) then matches a number said with it.
+    private static func numberBeforeLetters(in word: String) -> Int? {
+        guard word.first?.isNumber == true else { return nil }
+        var count = 0
+        var lastIsDigit = false
+        for character in word {
+            if character.isNumber {
+                lastIsDigit = true
+            } else if lastIsDigit, character == "." || character == "," {
+                lastIsDigit = false
+            } else {
+                break
+            }
+            count += 1
+        }
+        guard lastIsDigit, count < word.count, word.dropFirst(count).allSatisfy(\.isLetter) else { return nil }
+        return count
+    }
+
+    /// Splits "1.5x" into the number "1.5" and the word "x", the second glued to the first.
+    private static func appendSplitting(
+        _ token: Token, afterCharacters count: Int, in original: String, spaced: Bool, to output: inout [MatchToken]
+    ) {
+        let middle = original.index(token.range.lowerBound, offsetBy: count)
+        let cut = token.offsets.lowerBound + count
+        output.append(
+            MatchToken(
+                text: String(token.text.prefix(count)), range: token.range.lowerBound..<middle,
+                offsets: token.offsets.lowerBound..<cut, isNumber: true, isBreakable: false, hasSpaceBefore: spaced))
+        output.append(
+            MatchToken(
+                text: String(token.text.dropFirst(count)), range: middle..<token.range.upperBound,
+                offsets: cut..<token.offsets.upperBound, isNumber: false, isBreakable: false, hasSpaceBefore: false))
     }
 
     /// Splits "light's" into "light" and "'s", "rock'n'roll" into "rock" "'n" "'roll".

@@ -18,7 +18,27 @@ struct SlotValueReader: Sendable {
         if parameter.type == .boolean, Tokenizer.normalized(text) == Tokenizer.normalized(parameter.title) {
             return .boolean(true)
         }
+        if case .custom(let name) = parameter.type, let inner = Self.withoutOwnWords(text, nouns: parameter.nouns),
+            let index = values.values(of: name, in: app), index.bestMatch(for: text) == nil,
+            index.bestMatch(for: inner) != nil
+        {
+            return value(of: inner, type: parameter.type, in: app, context: context)
+        }
         return value(of: text, type: parameter.type, in: app, context: context)
+    }
+
+    /// Words that point at one of a parameter's values without naming it: "add eggs to my costco
+    /// list" is to the Costco list.
+    static let pointers: Set<String> = possessives.union(["the", "this", "that"])
+
+    /// `text` without the words around a name that say whose it is and what it is ("my costco
+    /// list" is "costco"), or `nil` when it has none of them, or nothing else.
+    static func withoutOwnWords(_ text: String, nouns: Set<String>) -> String? {
+        var words = text.split(separator: " ")
+        let before = words.count
+        if let first = words.first, pointers.contains(first.lowercased()) { words.removeFirst() }
+        if let last = words.last, nouns.contains(last.lowercased()) { words.removeLast() }
+        return words.isEmpty || words.count == before ? nil : words.joined(separator: " ")
     }
 
     private func value(of text: String, type: ValueType, in app: String, context: UnderstandingContext) -> Value? {

@@ -36,9 +36,10 @@ extension Understander {
                 otherSlots: slots.filter { $0 != slot }.map(\.characters), context: context)
             {
                 parameters[slot.name] = settled
-            } else if Self.namesNothing(slot.text) {
+            } else if Self.namesNothing(slot.text) || Self.saysNothing(slot.text, to: action) {
                 // NB: a span of only function words and clitics ("'s" of "what's in the clam
-                // chowder", "to" of "add milk to it") is no name the person said, to refuse.
+                // chowder", "to" of "add milk to it") is no name the person said, to refuse; nor
+                // is one of the action's own words ("ride" of "get me a ride", tagged a count).
                 continue
             } else {
                 // NB: the words after the span that the catalog never uses belong to it

@@ -37,6 +37,17 @@ extension Understander {
         return ["what", "what's", "whats"].contains(first.text)
     }
 
+    /// Whether `request` asks whether something is so ("is the garage open", "are the lights
+    /// on"): a question about how things are, which no action that unlocks, turns on or sends
+    /// something answers. As with `asksWhat`, only the model's readings are held to it: the
+    /// model weighs "open" alike in "open the garage" and "is the garage open".
+    static func asksWhetherItIs(_ request: String) -> Bool {
+        guard let initial = request.first(where: \.isLetter), "iIaAwW".contains(initial) else { return false }
+        guard let first = Tokenizer.tokens(of: request).first(where: { $0.kind == .word }) else { return false }
+        return ["is", "isn't", "isnt", "are", "aren't", "arent", "was", "wasn't", "were", "weren't"].contains(
+            first.text)
+    }
+
     /// Whether `interpretation`'s action does something now: it orders, starts, sends, creates,
     /// downloads or sets something.
     func doesSomething(_ interpretation: Interpretation) -> Bool {

@@ -171,7 +171,9 @@ public struct Understander: Sendable {
         if let question = Self.howMuchQuestion(request) {
             candidates.removeAll { doesSomething($0) && !Self.asksItself($0, question: question) }
         }
-        if Self.asksWhat(request) { candidates.removeAll { $0.source == .model && doesSomething($0) } }
+        if Self.asksWhat(request) || Self.asksWhetherItIs(request) {
+            candidates.removeAll { $0.source == .model && doesSomething($0) }
+        }
         if Self.saysNotTo(request) { candidates = [] }
         let offset = fillers + mention.offset
         if offset > 0 { candidates = candidates.map { $0.shifted(by: offset) } }
