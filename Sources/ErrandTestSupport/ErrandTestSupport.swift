@@ -11,8 +11,8 @@ public enum TestData {
     public static let shared: URL = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared")
 
     /// The catalog of one manifest under `Tests/Fixtures/Preview` (`glow`, `reel`, `ledger`,
-    /// `thermo`, `plants`, `trail`, `park`, `lingo`, `feeder`, `pod`, `latch`, `basket`, `hop`):
-    /// apps with no handler, shared by the tests of several modules.
+    /// `thermo`, `plants`, `trail`, `park`, `lingo`, `feeder`, `pod`, `latch`, `basket`, `hop`,
+    /// `gate`): apps with no handler, shared by the tests of several modules.
     public static func previewCatalog(_ name: String) throws -> Catalog {
         let path = repositoryRoot.appendingPathComponent("Tests/Fixtures/Preview/\(name).yaml").path
         return try ManifestLoader().load(paths: [path]).catalog

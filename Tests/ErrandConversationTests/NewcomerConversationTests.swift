@@ -61,10 +61,10 @@ struct NewcomerConversationTests {
         let parameter = { (prompt: String, type: ValueType) in
             ParameterDefinition(id: "p", title: "P", type: type, prompt: prompt)
         }
-        #expect(ConversationEngine.asksForAName(parameter("Which zone are you parked in?", .string)))
-        #expect(ConversationEngine.asksForAName(parameter("Where to?", .string)))
-        #expect(!ConversationEngine.asksForAName(parameter("What should I say?", .string)))
-        #expect(!ConversationEngine.asksForAName(parameter("Which day?", .date)))
+        #expect(parameter("Which zone are you parked in?", .string).asksForAName)
+        #expect(parameter("Where to?", .string).asksForAName)
+        #expect(!parameter("What should I say?", .string).asksForAName)
+        #expect(!parameter("Which day?", .date).asksForAName)
     }
 
     // A listed value's words join the text only where the rest is the phrase's own words: "add

@@ -74,4 +74,13 @@ struct NewcomerRequestTests {
         let four = try #require(try Self.best("i need a car to the airport for 4", in: "hop"))
         #expect(four.parameters["passengers"]?.value == .integer(4))
     }
+
+    // A name asked for by "Which flight?" loses the question's noun in the request too, as in
+    // an answer: "flight ua123" is flight "ua123" ("Check the status of flight ua123").
+    @Test(arguments: [("is flight ua123 on time", "ua123"), ("is UA 123 on time", "UA 123")])
+    func theQuestionsNounIsNoPartOfAName(text: String, flight: String) throws {
+        let reading = try #require(try Self.best(text, in: "gate"))
+        #expect(reading.action == "FlightStatus")
+        #expect(reading.parameters["flight"]?.value == .string(flight))
+    }
 }

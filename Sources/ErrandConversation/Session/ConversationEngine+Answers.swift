@@ -230,7 +230,7 @@ extension ConversationEngine {
             // NB: "yes" or "no" is no one's name, and no place's, nor a choice of several ("Which
             // event? Design review or Lunch?"), nor text a "which" question asks for ("Which zone
             // are you parked in?"): the question is asked again.
-            if Self.readsAnyWords(definition.type) || !options.isEmpty || Self.asksForAName(definition),
+            if Self.readsAnyWords(definition.type) || !options.isEmpty || definition.asksForAName,
                 AnswerParser.yesOrNo(text) != nil
             {
                 return .unread
@@ -238,7 +238,7 @@ extension ConversationEngine {
             // NB: "tell him I'm running late", to "What do you want to say?", says "I'm running late".
             let said =
                 action.category == .share && definition.type == .string
-                ? ReportedSpeech.message(in: text) : Self.withoutOwnNoun(text, for: definition)
+                ? ReportedSpeech.message(in: text) : definition.withoutOwnNoun(text)
             if let value = typedValue(
                 said, for: definition, options: options, app: app, context: context, pending: pending)
             {

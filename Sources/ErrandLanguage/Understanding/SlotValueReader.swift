@@ -24,7 +24,10 @@ struct SlotValueReader: Sendable {
         {
             return value(of: inner, type: parameter.type, in: app, context: context)
         }
-        return value(of: text, type: parameter.type, in: app, context: context)
+        let read = value(of: text, type: parameter.type, in: app, context: context)
+        // NB: "flight ua123" of "is flight ua123 on time" names flight "ua123", as an answer does.
+        if case .string(let said)? = read, parameter.asksForAName { return .string(parameter.withoutOwnNoun(said)) }
+        return read
     }
 
     /// Words that point at one of a parameter's values without naming it: "add eggs to my costco

@@ -1,0 +1,24 @@
+import Foundation
+
+/// Text asked for as a name ("Which zone are you parked in?"): "yes" answers none, and the
+/// question's own noun is no part of the name, whether it comes in an answer ("zone 12") or in
+/// the request ("is flight ua123 on time").
+extension ParameterDefinition {
+    /// Whether this parameter is text asked for by a question that "yes" or "no" cannot answer:
+    /// "Which zone are you parked in?", "Where to?", "Who is it for?"; not "What should I say?",
+    /// which "yes" may answer.
+    public var asksForAName: Bool {
+        guard type == .string, let first = prompt?.split(separator: " ").first else { return false }
+        return ["which", "where", "who", "whom", "whose", "when", "how"].contains(first.lowercased())
+    }
+
+    /// `text` without this parameter's noun before it, for a name asked for: "zone 12", to "Which
+    /// zone are you parked in?", is "12" (the summary says "in zone {zone}"); "flight ua123" is
+    /// "ua123". Other text, and a noun alone, are left as they are.
+    public func withoutOwnNoun(_ text: String) -> String {
+        guard asksForAName else { return text }
+        let words = text.split(separator: " ", maxSplits: 1)
+        guard words.count == 2, let first = words.first, nouns.contains(first.lowercased()) else { return text }
+        return String(words[1])
+    }
+}
