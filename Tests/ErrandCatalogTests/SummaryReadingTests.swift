@@ -27,6 +27,9 @@ struct SummaryReadingTests {
     @Test func aVerbAloneIsNoSummary() {
         #expect(Self.read("Set {category} to {since}", [:]) == nil)
         #expect(Self.read("Set {category} to {since}", ["category": "upstairs"]) == "Set upstairs")
+        // A hole joined to letters after it would leave them behind: "Set playback speed to".
+        #expect(Self.read("Set playback speed to {since}x", [:]) == nil)
+        #expect(Self.read("Set playback speed to {since}x", ["since": "2"]) == "Set playback speed to 2x")
         #expect(Self.read("Refresh", [:]) == "Refresh")
     }
 
@@ -77,6 +80,12 @@ struct SummaryReadingTests {
     @Test func aCountOfOneBeforeAWrittenNounStays() {
         #expect(Self.fed("Feed {pet} {scoops} scoops", ["pet": "Milo", "scoops": "1"]) == "Feed Milo 1 scoop")
         #expect(Self.fed("Feed {pet} {scoops} scoops", ["pet": "Milo", "scoops": "3"]) == "Feed Milo 3 scoops")
+        // "a week" after the noun is a rate, which counts nothing: not "3 times a weeks".
+        #expect(
+            Self.fed("Track {pet} {scoops} times a week", ["pet": "yoga", "scoops": "3"]) == "Track yoga 3 times a week"
+        )
+        #expect(
+            Self.fed("Track {pet} {scoops} times a week", ["pet": "yoga", "scoops": "1"]) == "Track yoga 1 time a week")
         #expect(Self.fed("Log {scoops} glasses of {drink}", ["scoops": "1", "drink": "Tea"]) == "Log 1 glass of Tea")
         #expect(Self.fed("Order {scoops} {drink}", ["scoops": "1", "drink": "Latte"]) == "Order Latte")
         #expect(Self.fed("Order {scoops} large {drink}", ["scoops": "1", "drink": "Latte"]) == "Order large Latte")

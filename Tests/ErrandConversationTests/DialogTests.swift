@@ -49,6 +49,13 @@ struct DialogTests {
         #expect(Self.spoken.format(.duration(900)) == "fifteen minutes")
         #expect(Self.written.format(.duration(5400)) == "1 hour 30 minutes")
         #expect(Self.spoken.format(.duration(5400)) == "one hour and thirty minutes")
+        // Whole days and weeks are said so ("3 weeks", not "504 hours"); a day and some hours
+        // stay in hours, as people say "36 hours".
+        #expect(Self.written.format(.duration(86_400)) == "1 day")
+        #expect(Self.spoken.format(.duration(2 * 86_400)) == "two days")
+        #expect(Self.written.format(.duration(3 * 604_800)) == "3 weeks")
+        #expect(Self.written.format(.duration(10 * 86_400)) == "10 days")
+        #expect(Self.written.format(.duration(36 * 3600)) == "36 hours")
         #expect(Self.written.format(.date(CalendarDate(year: 2026, month: 11, day: 25))) == "tomorrow")
         #expect(Self.written.format(.date(CalendarDate(year: 2026, month: 11, day: 27))) == "Friday, November 27")
         #expect(

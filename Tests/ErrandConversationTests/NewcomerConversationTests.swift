@@ -118,4 +118,17 @@ struct NewcomerConversationTests {
         let four = await engine.respond(to: "i need a car to the airport for 4", in: &session, context: Self.screen)
         #expect(four.display?.title == "Request an Economy ride to the airport for 4 people")
     }
+
+    // Two accounts, one for each of two parameters of the type, are no choice to ask about:
+    // "From which account?" was asked of "move $50 from savings to my credit card".
+    @Test func oneValueForEachOfTwoParametersOfATypeIsNoContest() async throws {
+        let engine = try Self.engine("vault")
+        var session = ConversationSession(id: "t")
+        let asked = await engine.respond(
+            to: "move $50 from savings to my credit card", in: &session, context: Self.screen)
+        #expect(asked.display?.title == "Transfer $50 from Savings to Credit card")
+        #expect(
+            session.pending?.values["from"]
+                == .entity(EntityReference(type: "Account", id: "savings", title: "Savings")))
+    }
 }

@@ -83,4 +83,31 @@ struct NewcomerRequestTests {
         #expect(reading.action == "FlightStatus")
         #expect(reading.parameters["flight"]?.value == .string(flight))
     }
+
+    // "for 3" ends the destination of "get me a ride to {destination}" as the passengers another
+    // phrase writes "for {passengers}": the place was "42 harbor street for 3".
+    @Test func aValueAnotherPhraseLeadsWithAWordEndsAWildcard() throws {
+        let reading = try #require(try Self.best("get me a ride to 42 harbor street for 3", in: "hop"))
+        #expect(reading.source == .template)
+        #expect(reading.parameters["destination"]?.text == "42 harbor street")
+        #expect(reading.parameters["passengers"]?.value == .integer(3))
+        #expect(try Self.best("ride to the airport", in: "hop")?.parameters["destination"]?.text == "the airport")
+    }
+
+    @Test func thePhrasesSayWhichWordsLeadAValue() throws {
+        let action = try #require(
+            try TestData.previewCatalog("hop").action(named: "RequestRide", in: "com.example.hop"))
+        #expect(TemplateInterpreter.introducedValues(of: action).map(\.name) == ["passengers"])
+        #expect(TemplateInterpreter.introducedValues(of: action).map(\.word) == ["for"])
+    }
+
+    // "i flossed" is the habit Floss: the plain form of a word names a listed value, where the
+    // app's own habits (a dynamic type) took "flossed" as a new one.
+    @Test func thePlainFormOfAWordNamesAListedValue() throws {
+        let reading = try #require(try Self.best("i flossed", in: "streak"))
+        #expect(reading.action == "MarkDone")
+        #expect(
+            reading.parameters["habit"]?.value == .entity(EntityReference(type: "Habit", id: "floss", title: "Floss")))
+        #expect(try Self.best("i did yoga", in: "streak")?.parameters["habit"]?.text == "yoga")
+    }
 }

@@ -3,10 +3,11 @@ import Foundation
 /// The plain English rules for a noun's number, for titles and dialog that put a count before
 /// a noun ("Order 2 large lattes", "Archived one task").
 public enum EnglishNouns {
-    /// The words after which what follows no longer names what a count counts.
+    /// The words after which what follows no longer names what a count counts: "a" of "3 times a
+    /// week" starts a rate, as "per" does.
     public static let countEnders: Set<String> = [
         "at", "to", "for", "of", "with", "in", "on", "from", "by", "into", "onto", "per", "via", "and", "or",
-        "as", "then", "than", "each", "every",
+        "as", "then", "than", "each", "every", "a", "an",
     ]
 
     /// Whether `word` ends a clause ("latte,", "tasks."): what follows counts nothing.

@@ -37,9 +37,10 @@ public enum SummaryReading {
         var inCountedWords = false
         for word in text.split(separator: " ") {
             if word.contains(holeMark) {
-                guard word.hasPrefix(holeMark), let leading = word.dropFirst().first?.wholeNumberValue else {
-                    return nil
-                }
+                // NB: "to {speed}x" with no speed would read "to x": a hole joined to letters.
+                guard word.hasPrefix(holeMark), let leading = word.dropFirst().first?.wholeNumberValue,
+                    ["", countsMark].contains(String(word.dropFirst(2)))
+                else { return nil }
                 // NB: unless they went with a hole before it ("of" of "{glasses} glasses of {drink}").
                 if leading > 0, result.count >= leading, leadsAValue(result[result.count - leading]) {
                     result.removeLast(leading)

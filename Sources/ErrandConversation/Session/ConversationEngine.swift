@@ -179,7 +179,7 @@ public struct ConversationEngine: Sendable {
         // model's reading can leave a second choice unread.
         let contested =
             interpretation.source == .template
-            ? [] : said.map { contestedChoices(in: $0, action: action, app: app) } ?? []
+            ? [] : said.map { contestedChoices(in: $0, action: action, app: app, read: values) } ?? []
         for (name, _) in contested { values[name] = nil }
         // NB: the other contested parameters are asked too, not filled by their defaults: a
         // small latte is not what "a large latte" said.

@@ -50,10 +50,15 @@ struct SlotValueReader: Sendable {
         switch type {
         case .custom(let name):
             guard let index = values.values(of: name, in: app) else { return .string(trimmed) }
-            if let match = index.bestMatch(for: trimmed) {
-                let title = values.title(of: match.payload, type: name, in: app) ?? trimmed
+            // NB: "flossed" of "i flossed" is the habit Floss: a word's plain form names it.
+            let plain = {
+                WordForms.plainForms(of: trimmed.lowercased()).lazy.compactMap { index.exactMatches(for: $0).first }
+                    .first
+            }
+            if let id = index.bestMatch(for: trimmed)?.payload ?? (trimmed.contains(" ") ? nil : plain()) {
+                let title = values.title(of: id, type: name, in: app) ?? trimmed
                 return isEnumeration(name, in: app)
-                    ? .enumCase(match.payload) : .entity(EntityReference(type: name, id: match.payload, title: title))
+                    ? .enumCase(id) : .entity(EntityReference(type: name, id: id, title: title))
             }
             // A dynamic entity (the app's own objects) keeps the words for the app to resolve.
             return isDynamic(name, in: app) ? .entity(EntityReference(type: name, id: trimmed, title: trimmed)) : nil

@@ -121,11 +121,15 @@ struct TemplateInterpreter: Sendable {
                     && reader.value(of: words, for: Self.day, in: appID, context: context) != nil
             })
         // "for 30 minutes" at the end of a wildcard is the action's one length of time, when no
-        // phrase slot took it ("schedule lunch friday at 2 for 30 minutes").
+        // phrase slot took it ("schedule lunch friday at 2 for 30 minutes"); so is "for 3" a
+        // count another of its phrases writes "for {passengers}" ("get me a ride to 42 harbor
+        // street for 3", matched by "get me a ride to {destination}").
         let lengths = action.parameters.filter { $0.type == .duration }
-        if lengths.count == 1, let length = lengths.first, !slots.contains(where: { $0.name == length.id }) {
+        var introduced = Self.introducedValues(of: action).filter { name, _ in !unfilled.contains(name) }
+        if lengths.count == 1, let length = lengths.first { introduced.append((length.id, "for")) }
+        for (name, word) in introduced where !slots.contains(where: { $0.name == name }) {
             slots = WildcardSplitter.splittingTrailingValues(
-                slots, of: text, into: [length.id], introducedBy: "for", read: read, isListedName: isListedName)
+                slots, of: text, into: [name], introducedBy: word, read: read, isListedName: isListedName)
         }
         var unread = 0
         var namesAParameter = false
@@ -162,6 +166,27 @@ struct TemplateInterpreter: Sendable {
             textsOfTime(in: slots, of: action, characters: characters, context: context, reader: reader),
             Self.mealsAsTimes(in: slots, of: action), Self.unsaid(in: parameters, of: action)
         )
+    }
+
+    /// The typed parameters of `action` that one of its phrases writes after a preposition, with
+    /// the preposition: ("passengers", "for") of "i need a car to {destination} for {passengers}".
+    /// Text, people, places and files are left out: any words read as them.
+    static func introducedValues(of action: ActionDefinition) -> [(name: String, word: String)] {
+        var found: [(name: String, word: String)] = []
+        for phrase in action.phrases {
+            let words = Placeholders.fill(phrase) { "{\($0)}" }.split(separator: " ")
+            for (index, word) in words.enumerated() where index > 0 && word.hasPrefix("{") {
+                let name = String(word.dropFirst().prefix { $0 != "}" })
+                let before = words[index - 1].lowercased().filter(\.isLetter)
+                guard WildcardSplitter.leadingWords.contains(before),
+                    let parameter = action.parameter(named: name),
+                    ![.string, .person, .place, .file].contains(parameter.type),
+                    !found.contains(where: { $0.name == name && $0.word == before })
+                else { continue }
+                found.append((name, before))
+            }
+        }
+        return found
     }
 
     /// A parameter of a date, to read words as a day.

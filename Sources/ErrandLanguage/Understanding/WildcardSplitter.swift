@@ -107,7 +107,8 @@ enum WildcardSplitter {
         return end
     }
 
-    private static let leadingWords: Set<String> = ["for", "with", "at", "to", "in", "on", "of", "by", "from"]
+    /// The prepositions that lead a value and belong to neither side of a split.
+    static let leadingWords: Set<String> = ["for", "with", "at", "to", "in", "on", "of", "by", "from"]
 
     private static func sameLetter(_ a: Character, _ b: Character) -> Bool {
         a == b || a.lowercased() == b.lowercased()
