@@ -12,7 +12,7 @@ public enum TestData {
 
     /// The catalog of one manifest under `Tests/Fixtures/Preview` (`glow`, `reel`, `ledger`,
     /// `thermo`, `plants`, `trail`, `park`, `lingo`, `feeder`, `pod`, `latch`, `basket`, `hop`,
-    /// `gate`): apps with no handler, shared by the tests of several modules.
+    /// `gate`, `streak`, `vault`): apps with no handler, shared by the tests of several modules.
     public static func previewCatalog(_ name: String) throws -> Catalog {
         let path = repositoryRoot.appendingPathComponent("Tests/Fixtures/Preview/\(name).yaml").path
         return try ManifestLoader().load(paths: [path]).catalog

@@ -24,4 +24,16 @@ struct CategoryVerbTests {
         #expect(ActionCategory.create.defaultSuccess(verb: nil) == "OK. Created.")
         #expect(ActionCategory.download.defaultSuccess(verb: "Get") == "OK. Downloading.")
     }
+
+    // An order of another verb asks in its title's words and says no "Ordering": "Move money"
+    // is an order because money moves, and "Ready to order?" asked of it says what it is not.
+    @Test func anOrderOfAnotherVerbSaysItsTitle() {
+        #expect(ActionCategory.order.defaultConfirmation(title: "Move money") == "Ready to move money?")
+        #expect(ActionCategory.order.defaultSuccess(title: "Move money") == "OK.")
+        #expect(ActionCategory.order.defaultConfirmation(title: "Book tickets") == "Ready to book?")
+        #expect(ActionCategory.order.defaultSuccess(title: "Order coffee") == "OK. Ordering.")
+        // Other categories keep their words: "OK. Starting." for "Play a podcast".
+        #expect(ActionCategory.start.defaultSuccess(title: "Play a podcast") == "OK. Starting.")
+        #expect(ActionCategory.other.defaultConfirmation(title: "Unlock a door") == "Ready to set it?")
+    }
 }

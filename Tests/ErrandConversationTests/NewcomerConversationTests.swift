@@ -131,4 +131,16 @@ struct NewcomerConversationTests {
             session.pending?.values["from"]
                 == .entity(EntityReference(type: "Account", id: "savings", title: "Savings")))
     }
+
+    // An order of another verb asks in its title's words: "Ready to order?" and "OK. Ordering."
+    // were said of a transfer between accounts.
+    @Test func aTransferAsksToTransfer() async throws {
+        let engine = try Self.engine("vault")
+        var session = ConversationSession(id: "t")
+        let asked = await engine.respond(
+            to: "transfer $50 from checking to savings", in: &session, context: Self.screen)
+        #expect(asked.speech == "Ready to transfer money?")
+        let done = await engine.respond(to: "yes", in: &session, context: Self.screen)
+        #expect(done.speech == "OK.")
+    }
 }

@@ -104,6 +104,24 @@ public enum ActionCategory: String, Sendable, Hashable, CaseIterable, Codable {
         return Self.successesByVerb[verb] ?? defaultSuccess
     }
 
+    /// The default confirmation question of an action titled `title`: in the words of the
+    /// category's verb it begins with (`defaultConfirmation(verb:)`). An order whose title
+    /// begins with no verb of the category asks in the title's words: "Move money", an order
+    /// because it moves money, asks "Ready to move money?", not "Ready to order?".
+    public func defaultConfirmation(title: String) -> String {
+        let verb = verb(of: title)
+        guard verb == nil, self == .order, let first = title.first else { return defaultConfirmation(verb: verb) }
+        return "Ready to \(first.lowercased())\(title.dropFirst())?"
+    }
+
+    /// The default success response of an action titled `title`: in the words of its verb, and
+    /// for an order of another verb a plain "OK.", where "OK. Ordering." would say what it
+    /// did not do.
+    public func defaultSuccess(title: String) -> String {
+        let verb = verb(of: title)
+        return verb == nil && self == .order ? "OK." : defaultSuccess(verb: verb)
+    }
+
     /// The confirmation question of each verb that is not its category's default.
     private static let confirmationsByVerb: [String: String] = [
         "Run": "Ready to run it?", "Go": "Ready to go?",

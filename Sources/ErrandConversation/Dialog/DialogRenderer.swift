@@ -113,16 +113,13 @@ public struct DialogRenderer: Sendable {
 
     // MARK: Confirm and handle
 
-    /// The verb of the action's category its title begins with: the default dialog says it.
-    private var categoryVerb: String? { action.category.verb(of: action.title) }
-
     /// The confirmation of the whole request: custom text, then the default question.
     public func confirmation(values: [String: Value], outputs: [String: Value]) -> AssistantResponse {
         let question: String
         let custom: String?
         let filled = action.dialog.confirmation.flatMap { fill($0, values: values, outputs: outputs, formatter: voice) }
         if action.adoptedIntent != nil, action.dialog.confirmation != nil {
-            question = filled ?? action.category.defaultConfirmation(verb: categoryVerb)
+            question = filled ?? action.category.defaultConfirmation(title: action.title)
             custom = nil
         } else if let asked = filled, asked.hasSuffix("?") {
             // NB: an app's confirmation that is a question is asked alone: "Archive milk?", not
@@ -130,7 +127,7 @@ public struct DialogRenderer: Sendable {
             question = asked
             custom = asked
         } else {
-            question = action.category.defaultConfirmation(verb: categoryVerb)
+            question = action.category.defaultConfirmation(title: action.title)
             custom = filled
         }
         let speech: String
@@ -174,7 +171,7 @@ public struct DialogRenderer: Sendable {
         if action.adoptedIntent != nil || action.category == .information, let custom {
             speech = custom
         } else {
-            let opening = Self.opening(action.category.defaultSuccess(verb: categoryVerb), before: custom)
+            let opening = Self.opening(action.category.defaultSuccess(title: action.title), before: custom)
             speech = [opening, custom].compactMap { $0 }.joined(separator: " ")
         }
         let card =
