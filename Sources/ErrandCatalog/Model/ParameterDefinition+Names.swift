@@ -8,9 +8,12 @@ extension ParameterDefinition {
     /// "Which zone are you parked in?", "Where to?", "Who is it for?"; not "What should I say?",
     /// which "yes" may answer.
     public var asksForAName: Bool {
-        guard type == .string, let first = prompt?.split(separator: " ").first else { return false }
-        return ["which", "where", "who", "whom", "whose", "when", "how"].contains(first.lowercased())
+        guard type == .string, let prompt else { return false }
+        return Self.nameQuestionWords.contains(prompt.prefix { $0 != " " }.lowercased())
     }
+
+    /// The words that start a question asking for a name.
+    private static let nameQuestionWords: Set<String> = ["which", "where", "who", "whom", "whose", "when", "how"]
 
     /// `text` without this parameter's noun before it, for a name asked for: "zone 12", to "Which
     /// zone are you parked in?", is "12" (the summary says "in zone {zone}"); "flight ua123" is

@@ -18,13 +18,7 @@ struct SlotValueReader: Sendable {
         if parameter.type == .boolean, Tokenizer.normalized(text) == Tokenizer.normalized(parameter.title) {
             return .boolean(true)
         }
-        if case .custom(let name) = parameter.type, let inner = Self.withoutOwnWords(text, nouns: parameter.nouns),
-            let index = values.values(of: name, in: app), index.bestMatch(for: text) == nil,
-            index.bestMatch(for: inner) != nil
-        {
-            return value(of: inner, type: parameter.type, in: app, context: context)
-        }
-        let read = value(of: text, type: parameter.type, in: app, context: context)
+        let read = value(of: text, type: parameter.type, in: app, context: context, nouns: { parameter.nouns })
         // NB: "flight ua123" of "is flight ua123 on time" names flight "ua123", as an answer does.
         if case .string(let said)? = read, parameter.asksForAName { return .string(parameter.withoutOwnNoun(said)) }
         return read
@@ -44,7 +38,12 @@ struct SlotValueReader: Sendable {
         return words.isEmpty || words.count == before ? nil : words.joined(separator: " ")
     }
 
-    private func value(of text: String, type: ValueType, in app: String, context: UnderstandingContext) -> Value? {
+    /// `nouns` are the words that name the parameter, for a listed value said with them ("my
+    /// costco list"); asked for only when the words name no value as they are.
+    private func value(
+        of text: String, type: ValueType, in app: String, context: UnderstandingContext,
+        nouns: @escaping () -> Set<String> = { [] }
+    ) -> Value? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
         guard !trimmed.isEmpty else { return nil }
         switch type {
@@ -55,7 +54,9 @@ struct SlotValueReader: Sendable {
                 WordForms.plainForms(of: trimmed.lowercased()).lazy.compactMap { index.exactMatches(for: $0).first }
                     .first
             }
-            if let id = index.bestMatch(for: trimmed)?.payload ?? (trimmed.contains(" ") ? nil : plain()) {
+            // NB: "my costco list" is the Costco list: the words around a name say whose it is.
+            let inner = { Self.withoutOwnWords(trimmed, nouns: nouns()).flatMap { index.bestMatch(for: $0)?.payload } }
+            if let id = index.bestMatch(for: trimmed)?.payload ?? (trimmed.contains(" ") ? inner() : plain()) {
                 let title = values.title(of: id, type: name, in: app) ?? trimmed
                 return isEnumeration(name, in: app)
                     ? .enumCase(id) : .entity(EntityReference(type: name, id: id, title: title))

@@ -6,6 +6,8 @@ struct TemplateInterpreter: Sendable {
     let matcher: TemplateMatcher
     let shortcuts: [String: AppShortcut]
     let catalog: Catalog
+    /// Each action's `introducedValues`, by intent name, found once.
+    let introduced: [String: [(name: String, word: String)]]
 
     /// Confidence of a match whose every value is a listed one, and how much each wildcard or
     /// inexact value takes off it: templates are precise, but wildcards take any words.
@@ -19,6 +21,12 @@ struct TemplateInterpreter: Sendable {
         matcher = try TemplateMatcher(grammar: compiled.grammar, configuration: CatalogGrammar.matching)
         shortcuts = compiled.shortcuts
         self.catalog = catalog
+        var introduced: [String: [(name: String, word: String)]] = [:]
+        for (app, action) in catalog.allActions {
+            let found = Self.introducedValues(of: action)
+            if !found.isEmpty { introduced[IntentName.of(app: app.id, action: action.id)] = found }
+        }
+        self.introduced = introduced
     }
 
     /// The interpretation of the best template match of `text`, or `nil` when no template
@@ -125,7 +133,7 @@ struct TemplateInterpreter: Sendable {
         // count another of its phrases writes "for {passengers}" ("get me a ride to 42 harbor
         // street for 3", matched by "get me a ride to {destination}").
         let lengths = action.parameters.filter { $0.type == .duration }
-        var introduced = Self.introducedValues(of: action).filter { name, _ in !unfilled.contains(name) }
+        var introduced = (self.introduced[match.intent] ?? []).filter { name, _ in !unfilled.contains(name) }
         if lengths.count == 1, let length = lengths.first { introduced.append((length.id, "for")) }
         for (name, word) in introduced where !slots.contains(where: { $0.name == name }) {
             slots = WildcardSplitter.splittingTrailingValues(
