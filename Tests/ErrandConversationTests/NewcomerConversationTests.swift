@@ -143,4 +143,15 @@ struct NewcomerConversationTests {
         let done = await engine.respond(to: "yes", in: &session, context: Self.screen)
         #expect(done.speech == "OK.")
     }
+
+    // A place answered with its article is a common noun, kept as said: "the airport" read as a
+    // name was "The Airport" ("Request an Economy ride to The Airport"); "harbor street" is a name.
+    @Test(arguments: [("the airport", "the airport"), ("harbor street", "Harbor Street")])
+    func aPlaceAnsweredWithItsArticleStaysAsSaid(answer: String, place: String) async throws {
+        let engine = try Self.engine("hop")
+        var session = ConversationSession(id: "t")
+        _ = await engine.respond(to: "get me a ride", in: &session, context: Self.screen)
+        let done = await engine.respond(to: answer, in: &session, context: Self.screen)
+        #expect(done.display?.title == "Request an Economy ride to \(place) for 1 person")
+    }
 }

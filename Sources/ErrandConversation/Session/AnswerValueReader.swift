@@ -254,11 +254,20 @@ public enum AnswerValueReader {
         return words.dropFirst().joined(separator: " ")
     }
 
+    /// The words that lead a common noun, not a name: "the airport", "my office".
+    private static let commonNounLeads: Set<String> = ["the", "a", "an", "my", "our", "your", "their", "his", "her"]
+
     /// The words a person's name follows in an answer: "to bob", "from amy", "for my mum".
     private static let personPrepositions: Set<String> = ["to", "for", "from", "with"]
 
+    /// A name answered in lower case as a name is written: "harbor street" is "Harbor Street". A
+    /// common noun said with its article or whose it is stays as said: "the airport", "my office".
     static func titleCased(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ").map { word in
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let first = trimmed.split(separator: " ").first, commonNounLeads.contains(first.lowercased()) {
+            return trimmed
+        }
+        return trimmed.split(separator: " ").map { word in
             word.first.map { $0.uppercased() + word.dropFirst() } ?? String(word)
         }.joined(separator: " ")
     }

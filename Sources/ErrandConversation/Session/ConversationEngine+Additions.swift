@@ -59,10 +59,16 @@ extension ConversationEngine {
         for reading in readings {
             guard let (continuation, added) = reading() else { continue }
             // NB: only values of parameters that apply once added: "to 5 elm street" is no delivery
-            // address for soup picked up at a store.
+            // address for soup picked up at a store. Nor words that are no value of their type,
+            // but for the asked one, to be refused by name ("americano" of "order a large
+            // americano", to "Which coffee?"): "street" of "harbor street", to "Where to?", is no
+            // count of passengers.
             let merged = pending.values.merging(added) { _, new in new }
-            let applying = added.filter { name, _ in
-                action.parameter(named: name).map { ResolutionRules.applies($0, given: merged) } ?? false
+            let app = catalog.app(pending.app)
+            let applying = added.filter { name, value in
+                guard let parameter = action.parameter(named: name) else { return false }
+                return ResolutionRules.applies(parameter, given: merged)
+                    && (name == asked || app?.accepts(value, as: parameter.type) != false)
             }
             guard !applying.isEmpty, applying.keys.contains(where: { $0 != asked }) else { continue }
             if let asked, applying[asked] == nil {
