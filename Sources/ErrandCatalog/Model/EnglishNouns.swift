@@ -10,6 +10,12 @@ public enum EnglishNouns {
         "as", "then", "than", "each", "every", "a", "an",
     ]
 
+    /// The words before a noun that say which one it is or whose: "the airport", "my costco
+    /// list", "a ride". A value said after one is a common noun, and goes with it.
+    public static let determiners: Set<String> = [
+        "the", "a", "an", "my", "your", "our", "their", "his", "her", "this", "that",
+    ]
+
     /// Whether `word` ends a clause ("latte,", "tasks."): what follows counts nothing.
     public static func endsAClause(_ word: some StringProtocol) -> Bool {
         word.last.map { clauseEnds.contains($0) } == true

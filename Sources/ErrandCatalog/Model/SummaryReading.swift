@@ -82,7 +82,7 @@ public enum SummaryReading {
         guard let index = words.firstIndex(where: { $0 == own }), index > 0 else { return 0 }
         func isPreposition(_ at: Int) -> Bool { at >= 0 && prepositions.contains(words[at].lowercased()) }
         if isPreposition(index - 1) { return 1 }
-        if determiners.contains(words[index - 1].lowercased()) {
+        if EnglishNouns.determiners.contains(words[index - 1].lowercased()) {
             let next = index + 1 < words.count ? words[index + 1] : nil
             guard next.map({ $0.contains(other) || prepositions.contains($0.lowercased()) }) ?? true else { return 0 }
             return isPreposition(index - 2) ? 2 : 1
@@ -97,11 +97,8 @@ public enum SummaryReading {
     /// Whether `word` leads a value and goes with it: a preposition or an article.
     private static func leadsAValue(_ word: Substring) -> Bool {
         let lower = word.lowercased()
-        return prepositions.contains(lower) || determiners.contains(lower)
+        return prepositions.contains(lower) || EnglishNouns.determiners.contains(lower)
     }
-
-    /// The words that say which one a noun is, left out with the value that is the noun.
-    private static let determiners: Set<String> = ["the", "a", "an", "my", "your", "our", "their", "this", "that"]
 
     /// Verbs that follow the subject of a clause: "is" of "whether the {door} is locked".
     private static let auxiliaries: Set<String> = [

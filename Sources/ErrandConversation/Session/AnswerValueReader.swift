@@ -254,9 +254,6 @@ public enum AnswerValueReader {
         return words.dropFirst().joined(separator: " ")
     }
 
-    /// The words that lead a common noun, not a name: "the airport", "my office".
-    private static let commonNounLeads: Set<String> = ["the", "a", "an", "my", "our", "your", "their", "his", "her"]
-
     /// The words a person's name follows in an answer: "to bob", "from amy", "for my mum".
     private static let personPrepositions: Set<String> = ["to", "for", "from", "with"]
 
@@ -264,7 +261,7 @@ public enum AnswerValueReader {
     /// common noun said with its article or whose it is stays as said: "the airport", "my office".
     static func titleCased(_ text: String) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if let first = trimmed.split(separator: " ").first, commonNounLeads.contains(first.lowercased()) {
+        if let first = trimmed.split(separator: " ").first, EnglishNouns.determiners.contains(first.lowercased()) {
             return trimmed
         }
         return trimmed.split(separator: " ").map { word in

@@ -24,16 +24,12 @@ struct SlotValueReader: Sendable {
         return read
     }
 
-    /// Words that point at one of a parameter's values without naming it: "add eggs to my costco
-    /// list" is to the Costco list.
-    static let pointers: Set<String> = possessives.union(["the", "this", "that"])
-
     /// `text` without the words around a name that say whose it is and what it is ("my costco
     /// list" is "costco"), or `nil` when it has none of them, or nothing else.
     static func withoutOwnWords(_ text: String, nouns: Set<String>) -> String? {
         var words = text.split(separator: " ")
         let before = words.count
-        if let first = words.first, pointers.contains(first.lowercased()) { words.removeFirst() }
+        if let first = words.first, EnglishNouns.determiners.contains(first.lowercased()) { words.removeFirst() }
         if let last = words.last, nouns.contains(last.lowercased()) { words.removeLast() }
         return words.isEmpty || words.count == before ? nil : words.joined(separator: " ")
     }
