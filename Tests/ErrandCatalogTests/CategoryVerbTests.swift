@@ -32,8 +32,20 @@ struct CategoryVerbTests {
         #expect(ActionCategory.order.defaultSuccess(title: "Move money") == "OK.")
         #expect(ActionCategory.order.defaultConfirmation(title: "Book tickets") == "Ready to book?")
         #expect(ActionCategory.order.defaultSuccess(title: "Order coffee") == "OK. Ordering.")
-        // Other categories keep their words: "OK. Starting." for "Play a podcast".
+        // Other categories keep their words of success: "OK. Starting." for "Play a podcast".
         #expect(ActionCategory.start.defaultSuccess(title: "Play a podcast") == "OK. Starting.")
-        #expect(ActionCategory.other.defaultConfirmation(title: "Unlock a door") == "Ready to set it?")
+    }
+
+    // Any action whose title starts with a verb of no category's asks in the title's words:
+    // "Ready to set it?" of "Cancel a reservation" said nothing of what it would do. A title
+    // that starts with no verb at all keeps the category's question.
+    @Test func aTitleOfAnotherVerbIsAskedInItsWords() {
+        #expect(
+            ActionCategory.other.defaultConfirmation(title: "Cancel a reservation") == "Ready to cancel a reservation?")
+        #expect(ActionCategory.other.defaultConfirmation(title: "Unlock a door") == "Ready to unlock a door?")
+        #expect(ActionCategory.generic.defaultConfirmation(title: "Skip watering") == "Ready to skip watering?")
+        #expect(ActionCategory.other.defaultConfirmation(title: "Request a ride") == "Ready to request it?")
+        #expect(ActionCategory.other.defaultConfirmation(title: "Coffee settings") == "Ready to set it?")
+        #expect(ActionCategory.other.defaultSuccess(title: "Cancel a reservation") == "OK. Done.")
     }
 }

@@ -33,6 +33,23 @@ struct SummaryReadingTests {
         #expect(Self.read("Refresh", [:]) == "Refresh")
     }
 
+    // "called {label}" with no label read "Set an alarm for 6:30 PM called": the word that
+    // leads a name goes with it.
+    @Test(arguments: ["called", "named", "titled", "saying"])
+    func aNameLeftOutTakesTheWordThatLeadsIt(word: String) {
+        let template = "Set an alarm for {since} \(word) {category}"
+        #expect(Self.read(template, ["since": "6:30 PM"]) == "Set an alarm for 6:30 PM")
+        #expect(Self.read(template, ["since": "6:30 PM", "category": "gym"]) == "Set an alarm for 6:30 PM \(word) gym")
+    }
+
+    // A day written relative to today takes no "on": "Skip watering on tomorrow".
+    @Test(arguments: ["today", "tomorrow", "Tomorrow at 9:00 AM"])
+    func aRelativeDayTakesNoOn(day: String) {
+        #expect(Self.read("Show spending on {since}", ["since": day]) == "Show spending \(day)")
+        #expect(Self.read("Show spending on {since}", ["since": "Friday"]) == "Show spending on Friday")
+        #expect(Self.read("Show spending for {since}", ["since": day]) == "Show spending for \(day)")
+    }
+
     // "in zone {zone}": the noun that names a value goes with it and its preposition.
     @Test func aValueLeftOutTakesTheNounThatNamesIt() {
         let template = "Park {category} in zone {since} for 45 minutes"

@@ -42,6 +42,10 @@ public struct LintResources: Sendable {
     /// other list: reading every list would cost each start of `errand parse` its memory.
     public static let shippedCommonWords = commonWords(in: .module)
 
+    /// The shipped title verbs alone (`titleVerbs`), for the dialog's default questions.
+    public static let shippedTitleVerbs = Set(
+        ((object("title-verbs", in: .module)["verbs"] as? [String]) ?? []).map(LintText.normalized))
+
     /// Reads the lists from `bundle`'s resources.
     public init(bundle: Bundle) {
         func object(_ name: String) -> [String: Any] { Self.object(name, in: bundle) }

@@ -105,12 +105,17 @@ public enum ActionCategory: String, Sendable, Hashable, CaseIterable, Codable {
     }
 
     /// The default confirmation question of an action titled `title`: in the words of the
-    /// category's verb it begins with (`defaultConfirmation(verb:)`). An order whose title
-    /// begins with no verb of the category asks in the title's words: "Move money", an order
-    /// because it moves money, asks "Ready to move money?", not "Ready to order?".
+    /// category's verb it begins with (`defaultConfirmation(verb:)`). An action whose title
+    /// begins with another verb asks in the title's words: "Move money", an order because it
+    /// moves money, asks "Ready to move money?", not "Ready to order?"; "Cancel a reservation"
+    /// asks "Ready to cancel a reservation?", not "Ready to set it?". So does any order's title.
     public func defaultConfirmation(title: String) -> String {
         let verb = verb(of: title)
-        guard verb == nil, self == .order, let first = title.first else { return defaultConfirmation(verb: verb) }
+        guard verb == nil, let first = title.first,
+            self == .order
+                || title.split(separator: " ").first.map({ LintResources.shippedTitleVerbs.contains($0.lowercased()) })
+                    == true
+        else { return defaultConfirmation(verb: verb) }
         return "Ready to \(first.lowercased())\(title.dropFirst())?"
     }
 

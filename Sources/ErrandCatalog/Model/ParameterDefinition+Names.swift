@@ -17,11 +17,31 @@ extension ParameterDefinition {
 
     /// `text` without this parameter's noun before it, for a name asked for: "zone 12", to "Which
     /// zone are you parked in?", is "12" (the summary says "in zone {zone}"); "flight ua123" is
-    /// "ua123". Other text, and a noun alone, are left as they are.
+    /// "ua123". A count loses what it counts after it: "6 people", to "For how many people?", is
+    /// "6"; so is "1 person", and "10 shares" of a parameter titled "Shares". Other text, and a
+    /// noun alone, are left as they are.
     public func withoutOwnNoun(_ text: String) -> String {
+        if type == .integer || type == .decimal {
+            let words = text.split(separator: " ")
+            guard words.count == 2, let last = words.last,
+                countedNouns.contains(EnglishNouns.singular(of: last.lowercased()))
+            else { return text }
+            return String(words[0])
+        }
         guard asksForAName else { return text }
         let words = text.split(separator: " ", maxSplits: 1)
         guard words.count == 2, let first = words.first, nouns.contains(first.lowercased()) else { return text }
         return String(words[1])
+    }
+
+    /// The singular nouns of what a count counts: its title's ("Shares") and its question's
+    /// ("For how many people?": "person").
+    private var countedNouns: Set<String> {
+        var counted = Set(nouns.map { EnglishNouns.singular(of: $0) })
+        let asked = (prompt ?? "").lowercased().split(whereSeparator: { !$0.isLetter })
+        if let many = asked.firstIndex(of: "many"), many + 1 < asked.endIndex {
+            counted.insert(EnglishNouns.singular(of: String(asked[many + 1])))
+        }
+        return counted
     }
 }

@@ -59,6 +59,8 @@ public enum SummaryReading {
             inCountedWords = false
             if afterHole, word.lowercased() == "of" { continue }
             afterHole = false
+            // NB: a day said relative to today takes no "on": "Skip watering tomorrow".
+            if relativeDays.contains(word.lowercased()), result.last?.lowercased() == "on" { result.removeLast() }
             result.append(word)
         }
         let counted = EnglishArticles.agreeing(countingNouns(result))
@@ -105,9 +107,13 @@ public enum SummaryReading {
         "is", "are", "was", "were", "has", "have", "had", "will", "can", "does", "do",
     ]
 
-    /// The words that lead a value, left out with it ("Show spending since {since}").
+    /// The words that lead a value, left out with it ("Show spending since {since}"), and those
+    /// that lead a name ("Set an alarm for 7:00 AM", not "… called", of "… called {label}").
     private static let prepositions: Set<String> = [
         "at", "to", "for", "of", "with", "in", "on", "from", "by", "since", "until", "till", "before", "after", "into",
-        "about", "near", "via", "during", "within",
+        "about", "near", "via", "during", "within", "called", "named", "titled", "labeled", "labelled", "saying",
     ]
+
+    /// Days a value may be written as, which take no "on".
+    private static let relativeDays: Set<String> = ["today", "tomorrow", "yesterday", "tonight"]
 }

@@ -287,7 +287,13 @@ extension ConversationEngine {
             let value = AnswerValueReader.value(
                 from: text, as: parameter.type, app: app, now: context.now, timeZone: context.timeZone,
                 readsEveningHours: Self.readsEveningHours(for: pending), hourOfADay: hourOfADay(for: pending))
-        else { return nil }
+        else {
+            // NB: "15", to "For how long?", is 15 of the unit of the usual length of time.
+            guard parameter.type == .duration, let count = AnswerValueReader.decimal(AnswerParser.words(text)) else {
+                return nil
+            }
+            return parameter.lengthOfTime(count: count).map(Value.duration)
+        }
         // An answer to a list of choices must name one of them.
         if !AnswerParser.namedChoices(for: parameter, app: app).isEmpty, case .string = value { return nil }
         return value

@@ -61,8 +61,6 @@ extension ConversationEngine {
             return AssistantResponse(kind: .notUnderstood, speech: "Hi. What can I do for you?")
         }
         if Self.thanks.contains(said) { return AssistantResponse(kind: .notUnderstood, speech: "You're welcome.") }
-        // NB: "don't order a latte" asks for nothing, and saying so beats not understanding it.
-        if Understander.saysNotTo(text) { return AssistantResponse(kind: .notUnderstood, speech: "OK, I won't.") }
         if Self.howAreYou.contains(said) {
             return AssistantResponse(kind: .notUnderstood, speech: "I'm well, thanks. What can I do for you?")
         }

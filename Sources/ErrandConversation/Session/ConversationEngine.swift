@@ -148,6 +148,9 @@ public struct ConversationEngine: Sendable {
         }
         guard let best else {
             session.pending = nil
+            // NB: "don't order a latte" asks for nothing, and saying so beats not understanding
+            // it; an app's own phrase that says so ("don't water {date}") was read as its action.
+            if Understander.saysNotTo(text) { return Self.willNot }
             return Self.isInAnotherScript(text) ? Self.notInEnglish : Self.notUnderstood
         }
         return await startClosest(best, of: text, in: &session, context: context)
@@ -346,6 +349,8 @@ public struct ConversationEngine: Sendable {
 
     static let cancelled = AssistantResponse(kind: .cancelled, speech: "OK, cancelled.")
     static let notUnderstood = AssistantResponse(kind: .notUnderstood, speech: "Sorry, I didn't understand that.")
+    /// What a request not to do something says ("don't order a latte").
+    static let willNot = AssistantResponse(kind: .notUnderstood, speech: "OK, I won't.")
     static let notInEnglish = AssistantResponse(
         kind: .notUnderstood, speech: "Sorry, I can only understand English so far.")
 

@@ -5,9 +5,13 @@ extension TemplateMatcher {
     /// For callers that check the matched values further (an app catalog reads a wildcard's
     /// words as a date or an amount) and must fall back to the next match when they are not one.
     ///
+    /// `alsoSkipping` are words skipped in this text besides the grammar's skip words.
+    ///
     /// - Complexity: as `bestMatch(for:context:)`, plus sorting the matches found.
-    public func matches(for text: String, context: [String: TemplateValue] = [:], limit: Int = 8) -> [TemplateMatch] {
-        let input = prepare(text)
+    public func matches(
+        for text: String, context: [String: TemplateValue] = [:], limit: Int = 8, alsoSkipping: Set<String> = []
+    ) -> [TemplateMatch] {
+        let input = prepare(text, alsoSkipping: alsoSkipping)
         guard input.count > 0, limit > 0 else { return [] }
         var search = TemplateSearch(matcher: self, input: input, context: context)
         var found: [(order: Int, score: MatchScore, match: TemplateMatch)] = []

@@ -172,14 +172,14 @@ public struct TemplateMatcher: Sendable {
         return search.run(candidates: candidates(for: input))
     }
 
-    /// The utterance as match tokens, skip words removed.
-    func prepare(_ text: String) -> MatchInput {
+    /// The utterance as match tokens, skip words removed, and the words `alsoSkipping`.
+    func prepare(_ text: String, alsoSkipping: Set<String> = []) -> MatchInput {
         var tokens = MatchToken.tokens(of: text)
-        if !skipPhrases.isEmpty { tokens = removingSkipWords(tokens) }
+        if !skipPhrases.isEmpty || !alsoSkipping.isEmpty { tokens = removingSkipWords(tokens, also: alsoSkipping) }
         return MatchInput(original: text, tokens: tokens, symbols: tokens.map { symbols[$0.text] ?? -1 })
     }
 
-    func removingSkipWords(_ tokens: [MatchToken]) -> [MatchToken] {
+    func removingSkipWords(_ tokens: [MatchToken], also words: Set<String> = []) -> [MatchToken] {
         var kept: [MatchToken] = []
         var index = 0
         var spaceNext = false
@@ -188,7 +188,9 @@ public struct TemplateMatcher: Sendable {
                 index + phrase.count <= tokens.count && zip(phrase, tokens[index...]).allSatisfy { $0 == $1.text }
                     && (index + phrase.count == tokens.count || tokens[index + phrase.count].hasSpaceBefore
                         || !tokens[index + phrase.count].isWordLike)
-            }), tokens[index].hasSpaceBefore || index == 0 || !tokens[index - 1].isWordLike {
+            }) ?? (words.contains(tokens[index].text) ? [tokens[index].text] : nil),
+                tokens[index].hasSpaceBefore || index == 0 || !tokens[index - 1].isWordLike
+            {
                 index += phrase.count
                 spaceNext = true
                 continue

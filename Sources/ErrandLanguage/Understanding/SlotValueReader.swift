@@ -21,7 +21,10 @@ struct SlotValueReader: Sendable {
         let read = value(of: text, type: parameter.type, in: app, context: context, nouns: { parameter.nouns })
         // NB: "flight ua123" of "is flight ua123 on time" names flight "ua123", as an answer does.
         if case .string(let said)? = read, parameter.asksForAName { return .string(parameter.withoutOwnNoun(said)) }
-        return read
+        // NB: "for 6 people" is a party of 6: a count said with what it counts.
+        guard read == nil, parameter.type == .integer || parameter.type == .decimal else { return read }
+        let count = parameter.withoutOwnNoun(text)
+        return count == text ? nil : value(of: count, type: parameter.type, in: app, context: context)
     }
 
     /// `text` without the words around a name that say whose it is and what it is ("my costco

@@ -42,7 +42,9 @@ struct TemplateInterpreter: Sendable {
     /// side, it carries the other places their words can be divided
     /// (`Interpretation.alternativeSplits`), for the app to settle at resolve.
     func interpretation(of text: String, context: UnderstandingContext, reader: SlotValueReader) -> Interpretation? {
-        let readings = matcher.matches(for: text).compactMap { match in
+        // NB: "what's the weather like tomorrow" asks what the weather is tomorrow.
+        let skipped: Set<String> = Self.asksWhatItIsLike(text) ? ["like"] : []
+        let readings = matcher.matches(for: text, alsoSkipping: skipped).compactMap { match in
             interpretation(of: match, in: text, context: context, reader: reader).map { (match, $0) }
         }
         guard
@@ -111,7 +113,13 @@ struct TemplateInterpreter: Sendable {
             else { return false }
             return !names.exactMatches(for: slot.text).isEmpty
         }
-        var slots = WildcardSplitter.resplit(written, of: text, read: read)
+        // NB: an app's own objects, known to it at run time, are named by any words.
+        let takesAnyWords = { (slot: MatchedSlot) in
+            action.parameter(named: slot.name)?.type.customTypeName.map {
+                reader.values.definition(of: $0, in: appID)?.isDynamicEntity ?? false
+            } ?? false
+        }
+        var slots = WildcardSplitter.resplit(written, of: text, read: read, takesAnyWords: takesAnyWords)
         // An optional typed slot the match left out may stand at the end of a text wildcard
         // ("schedule {title} [{start}]" said as "schedule dentist tomorrow at 3 pm").
         let unfilled = Placeholders.names(in: match.template).filter { name in
@@ -133,11 +141,33 @@ struct TemplateInterpreter: Sendable {
         // count another of its phrases writes "for {passengers}" ("get me a ride to 42 harbor
         // street for 3", matched by "get me a ride to {destination}").
         let lengths = action.parameters.filter { $0.type == .duration }
-        var introduced = (self.introduced[match.intent] ?? []).filter { name, _ in !unfilled.contains(name) }
-        if lengths.count == 1, let length = lengths.first { introduced.append((length.id, "for")) }
+        var introduced = (self.introduced[match.intent] ?? []).filter { name, _ in
+            !unfilled.contains(name) && !slots.contains { $0.name == name }
+        }
+        if lengths.count == 1, let length = lengths.first, !slots.contains(where: { $0.name == length.id }) {
+            introduced.append((length.id, "for"))
+        }
+        // A date or a time at the end of a wildcard is the action's one date or time, when the
+        // phrase has no slot for it ("book a table for two at nopa at 7:30 tomorrow", matched by
+        // "book a table for {party} at {restaurant}"); never from a word that leads another
+        // value ("at nopa for 4 | tomorrow"), which is then split off the words before it.
+        let times = action.parameters.filter { [.date, .time, .dateTime].contains($0.type) }
+        var wildcard: Int?
+        if times.count == 1, let time = times.first, !unfilled.contains(time.id),
+            !slots.contains(where: { $0.name == time.id })
+        {
+            let split = WildcardSplitter.splittingTrailingValues(
+                slots, of: text, into: [time.id], leadingOthers: Set(introduced.map(\.word)), read: read,
+                isListedName: isListedName)
+            if split.count > slots.count { wildcard = split.lastIndex(where: \.isWildcard).map { $0 - 1 } }
+            slots = split
+        }
         for (name, word) in introduced where !slots.contains(where: { $0.name == name }) {
-            slots = WildcardSplitter.splittingTrailingValues(
-                slots, of: text, into: [name], introducedBy: word, read: read, isListedName: isListedName)
+            let split = WildcardSplitter.splittingTrailingValues(
+                slots, of: text, into: [name], introducedBy: word, wildcard: wildcard, read: read,
+                isListedName: isListedName)
+            if split.count > slots.count, let index = wildcard { wildcard = index + 1 }
+            slots = split
         }
         var unread = 0
         var namesAParameter = false
@@ -176,6 +206,19 @@ struct TemplateInterpreter: Sendable {
         )
     }
 
+    /// Whether `text` asks what something is like ("what's the weather like", "how's traffic
+    /// like in town"): its "like" says nothing a phrase needs.
+    static func asksWhatItIsLike(_ text: String) -> Bool {
+        guard let initial = text.first(where: \.isLetter), "wWhH".contains(initial), text.contains("like") else {
+            return false
+        }
+        let words = Tokenizer.tokens(of: text).filter { $0.kind == .word }.map(\.text)
+        guard let first = words.first, words.dropFirst().contains("like") else { return false }
+        return ["what's", "whats", "how's", "hows"].contains(first)
+            || (["what", "how"].contains(first)
+                && ["is", "are", "was", "will"].contains(words.dropFirst().first ?? ""))
+    }
+
     /// The typed parameters of `action` that one of its phrases writes after a preposition, with
     /// the preposition: ("passengers", "for") of "i need a car to {destination} for {passengers}".
     /// Text, people, places and files are left out: any words read as them.
@@ -196,6 +239,9 @@ struct TemplateInterpreter: Sendable {
         }
         return found
     }
+
+    /// A parameter of a number, to read words as one.
+    private static let number = ParameterDefinition(id: "number", title: "Number", type: .decimal)
 
     /// A parameter of a date, to read words as a day.
     private static let day = ParameterDefinition(id: "day", title: "Day", type: .date)
@@ -298,9 +344,20 @@ struct TemplateInterpreter: Sendable {
                 return value
             }
             if let value = reader.value(of: slot.text, for: parameter, in: app.id, context: context) { return value }
-            // NB: an hour alone after "to" or "at" is a time ("move it to 4"): the recognizer
-            // reads a bare number as a time only after a cue, and the phrase's cue is not in the slot.
-            guard [.time, .dateTime].contains(parameter.type), ["to", "at", "till", "until"].contains(cue ?? "") else {
+            // NB: a number alone where a phrase puts a length of time is that many of the unit of
+            // its usual length ("water the back lawn for 15": 15 minutes).
+            if parameter.type == .duration {
+                guard
+                    case .decimal(let count)? = reader.value(
+                        of: slot.text, for: Self.number, in: app.id, context: context)
+                else { return nil }
+                return parameter.lengthOfTime(count: count).map(Value.duration)
+            }
+            // NB: an hour alone after "to", "at" or "for" is a time ("move it to 4", "set an alarm
+            // for 6"): the recognizer reads a bare number as a time only after a cue, and the
+            // phrase's cue is not in the slot.
+            guard [.time, .dateTime].contains(parameter.type), ["to", "at", "till", "until", "for"].contains(cue ?? "")
+            else {
                 return nil
             }
             return reader.value(of: "at " + slot.text, for: parameter, in: app.id, context: context)

@@ -174,7 +174,7 @@ public struct Understander: Sendable {
         if Self.asksWhat(request) || Self.asksWhetherItIs(request) {
             candidates.removeAll { $0.source == .model && doesSomething($0) }
         }
-        if Self.saysNotTo(request) { candidates = [] }
+        if Self.saysNotTo(request) { candidates.removeAll { !isPhraseSayingNotTo($0) } }
         let offset = fillers + mention.offset
         if offset > 0 { candidates = candidates.map { $0.shifted(by: offset) } }
         candidates = candidates.map { Self.withClosingMark($0, in: text, catalog: catalog) }

@@ -10,12 +10,18 @@ import ErrandCatalog
 /// that gives the typed slot (the one that is not text, a person or a place) the most words wins.
 enum WildcardSplitter {
     /// `slots`, with the boundaries of adjacent wildcards moved where that makes every one of
-    /// them readable by `read`; unchanged where no boundary does.
+    /// them readable by `read`; unchanged where no boundary does. A slot `takesAnyWords` reads
+    /// as text does: an app's own objects, known to it at run time, are named by any words
+    /// ("get me a table at zuni | tonight at 8").
     ///
     /// - Complexity: O(w × k) reads for w adjacent pairs of k words.
-    static func resplit(_ slots: [MatchedSlot], of text: String, read: (MatchedSlot) -> Value?) -> [MatchedSlot] {
+    static func resplit(
+        _ slots: [MatchedSlot], of text: String, read: (MatchedSlot) -> Value?,
+        takesAnyWords: (MatchedSlot) -> Bool = { _ in false }
+    ) -> [MatchedSlot] {
         var slots = slots
         let characters = Array(text)
+        func isText(_ slot: MatchedSlot, _ value: Value?) -> Bool { takesAnyWords(slot) || Self.isText(value) }
         for index in slots.indices.dropLast() {
             let left = slots[index]
             let right = slots[index + 1]
@@ -26,7 +32,7 @@ enum WildcardSplitter {
             // (the typed slot takes the most words, as a trailing optional one does).
             guard sideBySide(left, right, in: characters), let leftRange = left.offsets, let rightRange = right.offsets,
                 read(left) == nil || read(right) == nil || leftRange.upperBound == rightRange.lowerBound
-                    || isText(read(left)) != isText(read(right))
+                    || isText(left, read(left)) != isText(right, read(right))
             else { continue }
             let span = leftRange.lowerBound..<rightRange.upperBound
             var best: (left: MatchedSlot, right: MatchedSlot, typed: Int)?
@@ -35,7 +41,8 @@ enum WildcardSplitter {
                 let newRight = slot(right, characters, (boundary + 1)..<span.upperBound)
                 guard read(newLeft) != nil, read(newRight) != nil else { continue }
                 // The slot that is not plain text is the typed one: give it the most words.
-                let typedLength = isText(read(newLeft)) ? span.upperBound - boundary : boundary - span.lowerBound
+                let typedLength =
+                    isText(newLeft, read(newLeft)) ? span.upperBound - boundary : boundary - span.lowerBound
                 if best.map({ typedLength > $0.typed }) ?? true { best = (newLeft, newRight, typedLength) }
             }
             if let best {
@@ -61,18 +68,22 @@ enum WildcardSplitter {
         return characters[leftRange.upperBound..<rightRange.lowerBound].allSatisfy(\.isWhitespace)
     }
 
-    /// `slots`, with a value for one of `names` split off the end of the last wildcard where
+    /// `slots`, with a value for one of `names` split off the end of the last wildcard (or the
+    /// one at `wildcard`) where
     /// the wildcard's final words read as it and the words before them still read. With
     /// `introducedBy`, the final words must follow that word, which belongs to neither ("friday
     /// at 2 | for | 30 minutes"). A wildcard whose words are whole one of the values its app
     /// lists (`isListedName`) is that value: "heat 2" is the film, not "heat" and two seats.
+    /// The final words never start at, or right after, one of the `leadingOthers`: the words
+    /// that lead another value ("nopa for 4 | tomorrow": "for 4" is the party, not 4 o'clock).
     ///
     /// - Complexity: O(k) reads for a wildcard of k words.
     static func splittingTrailingValues(
         _ slots: [MatchedSlot], of text: String, into names: [String], introducedBy word: String? = nil,
-        read: (MatchedSlot) -> Value?, isListedName: (MatchedSlot) -> Bool
+        leadingOthers: Set<String> = [], wildcard chosen: Int? = nil, read: (MatchedSlot) -> Value?,
+        isListedName: (MatchedSlot) -> Bool
     ) -> [MatchedSlot] {
-        guard let name = names.first, let index = slots.lastIndex(where: \.isWildcard),
+        guard let name = names.first, let index = chosen ?? slots.lastIndex(where: \.isWildcard),
             let range = slots[index].offsets, !isListedName(slots[index])
         else { return slots }
         let characters = Array(text)
@@ -86,13 +97,24 @@ enum WildcardSplitter {
                 wildcard, characters, range.lowerBound..<withoutLeadingWord(range.lowerBound..<boundary, characters))
             var tail = slot(wildcard, characters, (boundary + introduction.count)..<range.upperBound)
             tail.name = name
-            guard read(tail) != nil, read(head) != nil else { continue }
+            guard leadingOthers.isEmpty || !startsAfterLeadingWord(boundary, range, leadingOthers, characters),
+                read(tail) != nil, read(head) != nil
+            else { continue }
             var result = slots
             result[index] = head
             result.insert(tail, at: index + 1)
             return result
         }
         return slots
+    }
+
+    /// Whether the word after `boundary` in `range`, or the word before it, is one of `words`.
+    private static func startsAfterLeadingWord(
+        _ boundary: Int, _ range: Range<Int>, _ words: Set<String>, _ characters: [Character]
+    ) -> Bool {
+        let before = String(characters[range.lowerBound..<boundary]).split(separator: " ").last
+        let after = String(characters[(boundary + 1)..<range.upperBound]).split(separator: " ").first
+        return [before, after].contains { $0.map { words.contains($0.lowercased()) } ?? false }
     }
 
     /// The end of `range` without a preposition that ends it: the word leads the value split
