@@ -66,6 +66,10 @@ struct UnderstandingCueTests {
         // list (the list "to pizza timer", once the music app could skip a song). The task is
         // what adding one is about: the to-do app's key parameter.
         "add 5 minutes to pizza timer",
+        // "for 8" after a name is a party, not 8 o'clock: an hour alone after "for" is a time
+        // of day only, and an event's start is a date and time (an event "table at Jacob Wirth
+        // Restaurant for" at 8, while alarms learned to read "set an alarm for 6").
+        "book a table at Jacob Wirth Restaurant for 8", "book a restaurant for tortelloni for eight",
     ])
     func aRequestToNoAppIsNotUnderstood(text: String) throws {
         let understanding = try Self.understanding(text)

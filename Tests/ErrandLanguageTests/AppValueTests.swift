@@ -43,6 +43,18 @@ struct AppValueTests {
         #expect(index.bestMatch(for: "mochas")?.payload == "box")
     }
 
+    // A name written with "&" is said with "and", and the other way round: "5th and main" is
+    // the station "5th & Main" (it was kept as a new station's words).
+    @Test(arguments: [
+        ("5th and main", "main"), ("5th & main", "main"), ("flour & water", "flour"), ("Flour and Water", "flour"),
+    ])
+    func anAmpersandIsSaidAnd(text: String, expected: String) {
+        let index = NamedValueIndex(entries: [
+            (names: ["5th & Main"], payload: "main"), (names: ["Flour and Water"], payload: "flour"),
+        ])
+        #expect(index.exactMatches(for: text) == [expected])
+    }
+
     @Test func tiesBetweenDifferentValuesAreRefused() {
         let index = NamedValueIndex(entries: [(names: ["amber"], payload: "a"), (names: ["ember"], payload: "e")])
         #expect(index.bestMatch(for: "umber") == nil)

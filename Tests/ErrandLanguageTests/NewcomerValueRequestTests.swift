@@ -72,8 +72,8 @@ struct NewcomerValueRequestTests {
         #expect(reading.parameters.count == 1)
         #expect(reading.parameters[parameter]?.text == said)
         #expect(reading.unreadWords.isEmpty)
-        #expect(!TemplateInterpreter.asksWhatItIsLike("play songs like this"))
-        #expect(TemplateInterpreter.asksWhatItIsLike("how's the traffic like"))
+        #expect(!Understander.asksWhatItIsLike("play songs like this"))
+        #expect(Understander.asksWhatItIsLike("how's the traffic like"))
         let alone = try #require(try Self.best("what's the weather like", in: "sky"))
         #expect(alone.action == "Forecast" && alone.parameters["date"] == nil)
     }
@@ -101,6 +101,53 @@ struct NewcomerValueRequestTests {
         #expect(reading.parameters[parameter]?.value == .duration(seconds))
         let timer = try #require(try Self.best("set a timer for 10", in: "chime"))
         #expect(timer.action == "SetTimer" && timer.parameters["duration"]?.value == .string("10"))
+    }
+
+    // The tagger knows few times of a restaurant's: it took "7pm" of "book a table tomorrow at
+    // 7pm" for the restaurant, and left "tomorrow" unread. The action's one date and time is
+    // the one the recognizers read, and a restaurant said inside it gives way.
+    @Test func aTimeTheTaggerMissedIsTheActionsTime() throws {
+        let reading = try #require(try Self.best("book a table tomorrow at 7pm", in: "table"))
+        #expect(reading.action == "BookTable" && reading.source == .model)
+        #expect(reading.parameters["when"]?.text == "tomorrow at 7pm")
+        #expect(Self.dayAndHour(reading.parameters["when"]?.value) == [28, 19])
+        #expect(reading.parameters["restaurant"] == nil)
+        #expect(reading.unreadWords.isEmpty)
+    }
+
+    // "called pomodoro" was the timer's label, and the card read "… timer for called pomodoro".
+    @Test func aNameIsReadWithoutTheWordThatLeadsIt() throws {
+        let reading = try #require(try Self.best("start a timer for 25 minutes called pomodoro", in: "chime"))
+        #expect(reading.parameters["label"]?.value == .string("pomodoro"))
+        #expect(reading.parameters["duration"]?.value == .duration(1500))
+    }
+
+    // The summary says which word leads a value ("with {carrier}"), as a phrase does; and a
+    // name after "called" or "named" ends the words before it, whichever of them a phrase says.
+    @Test(arguments: [
+        ("track package 1Z999 with ups", "tracking", "1Z999", "carrier", Value.enumCase("ups")),
+        ("add tracking number 9400 1000 called socks", "tracking", "9400 1000", "name", .string("socks")),
+        ("add tracking number 9400 named new shoes", "tracking", "9400", "name", .string("new shoes")),
+    ])
+    func aValueLedByItsWordEndsTheWordsBeforeIt(
+        text: String, first: String, said: String, second: String, value: Value
+    ) throws {
+        let reading = try #require(try Self.best(text, in: "parcel"))
+        #expect(reading.parameters[first]?.value == .string(said))
+        #expect(reading.parameters[second]?.value == value)
+    }
+
+    // "my prescription" names the parameter, not a prescription the app knows at run time: it
+    // is asked for ("Which prescription?"), where the app was asked to refill "prescription".
+    @Test(arguments: [
+        ("refill my prescription", "refill", "prescription"), ("reserve a bike at the station", "pedal", "station"),
+    ])
+    func theParametersOwnNounNamesNoObject(text: String, app: String, parameter: String) throws {
+        let reading = try #require(try Self.best(text, in: app))
+        #expect(reading.source == .template)
+        #expect(reading.parameters[parameter] == nil)
+        let named = try #require(try Self.best("refill my inhaler", in: "refill"))
+        #expect(named.parameters["prescription"]?.text == "inhaler")
     }
 
     // The app's own phrase "don't water {date}" skips watering: every request that starts

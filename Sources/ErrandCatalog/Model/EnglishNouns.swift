@@ -16,6 +16,10 @@ public enum EnglishNouns {
         "the", "a", "an", "my", "your", "our", "their", "his", "her", "this", "that",
     ]
 
+    /// The words that lead a name after what it names: "a timer called pomodoro", "a package
+    /// named socks".
+    public static let namingWords: Set<String> = ["called", "named", "titled", "labeled", "labelled"]
+
     /// Whether `word` ends a clause ("latte,", "tasks."): what follows counts nothing.
     public static func endsAClause(_ word: some StringProtocol) -> Bool {
         word.last.map { clauseEnds.contains($0) } == true

@@ -109,10 +109,10 @@ public enum SummaryReading {
 
     /// The words that lead a value, left out with it ("Show spending since {since}"), and those
     /// that lead a name ("Set an alarm for 7:00 AM", not "… called", of "… called {label}").
-    private static let prepositions: Set<String> = [
+    private static let prepositions: Set<String> = EnglishNouns.namingWords.union([
         "at", "to", "for", "of", "with", "in", "on", "from", "by", "since", "until", "till", "before", "after", "into",
-        "about", "near", "via", "during", "within", "called", "named", "titled", "labeled", "labelled", "saying",
-    ]
+        "about", "near", "via", "during", "within", "saying",
+    ])
 
     /// Days a value may be written as, which take no "on".
     private static let relativeDays: Set<String> = ["today", "tomorrow", "yesterday", "tonight"]

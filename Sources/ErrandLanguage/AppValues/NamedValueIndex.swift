@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds values people name — enum cases, entities, vocabulary terms, app names — by their
 /// titles and synonyms: an exact match first, then a bounded fuzzy match for small spelling
 /// and speech-recognition slips.
@@ -38,7 +40,7 @@ public struct NamedValueIndex<Payload: Sendable & Hashable>: Sendable {
     /// An index over `entries`: each value with every name it can be called.
     public init(entries: [(names: [String], payload: Payload)]) {
         for (names, payload) in entries {
-            for name in names {
+            for name in names.flatMap(Self.withAmpersandSaid) {
                 let normalized = Tokenizer.normalized(name)
                 guard !normalized.isEmpty else { continue }
                 if !(exact[normalized]?.contains(payload) ?? false) { exact[normalized, default: []].append(payload) }
@@ -48,6 +50,14 @@ public struct NamedValueIndex<Payload: Sendable & Hashable>: Sendable {
                 if let first = Tokenizer.tokens(of: normalized).first { firstTokens.insert(first.text) }
             }
         }
+    }
+
+    /// `name`, and the same with "&" said "and" ("5th & Main", "5th and Main") or written so
+    /// ("Flour and Water", "Flour & Water"): people say a name either way.
+    private static func withAmpersandSaid(_ name: String) -> [String] {
+        if name.contains("&") { return [name, name.replacingOccurrences(of: "&", with: " and ")] }
+        let and = name.range(of: " and ", options: .caseInsensitive)
+        return and.map { [name, name.replacingCharacters(in: $0, with: " & ")] } ?? [name]
     }
 
     /// Whether the index holds no names.

@@ -43,7 +43,7 @@ struct TemplateInterpreter: Sendable {
     /// (`Interpretation.alternativeSplits`), for the app to settle at resolve.
     func interpretation(of text: String, context: UnderstandingContext, reader: SlotValueReader) -> Interpretation? {
         // NB: "what's the weather like tomorrow" asks what the weather is tomorrow.
-        let skipped: Set<String> = Self.asksWhatItIsLike(text) ? ["like"] : []
+        let skipped: Set<String> = Understander.asksWhatItIsLike(text) ? ["like"] : []
         let readings = matcher.matches(for: text, alsoSkipping: skipped).compactMap { match in
             interpretation(of: match, in: text, context: context, reader: reader).map { (match, $0) }
         }
@@ -157,7 +157,9 @@ struct TemplateInterpreter: Sendable {
             !slots.contains(where: { $0.name == time.id })
         {
             let split = WildcardSplitter.splittingTrailingValues(
-                slots, of: text, into: [time.id], leadingOthers: Set(introduced.map(\.word)), read: read,
+                slots, of: text, into: [time.id],
+                leadingOthers: Set(introduced.filter { $0.name != time.id }.map(\.word)),
+                read: read,
                 isListedName: isListedName)
             if split.count > slots.count { wildcard = split.lastIndex(where: \.isWildcard).map { $0 - 1 } }
             slots = split
@@ -176,6 +178,12 @@ struct TemplateInterpreter: Sendable {
             // adopted intent's "stop my {workout}" would end a workout for "stop my timer".
             guard let parameter = action.parameter(named: slot.name) else { return nil }
             if case .list = slot.source, slot.value.stringValue == CatalogGrammar.unnamedValue {
+                namesAParameter = true
+                continue
+            }
+            // NB: "my prescription" of "refill my {prescription}" names the parameter, not one of
+            // the app's objects: it is asked for, as a list slot's own name is.
+            if slot.isWildcard, parameter.type.customTypeName != nil, Self.namesOnly(parameter, in: slot.text) {
                 namesAParameter = true
                 continue
             }
@@ -206,39 +214,18 @@ struct TemplateInterpreter: Sendable {
         )
     }
 
-    /// Whether `text` asks what something is like ("what's the weather like", "how's traffic
-    /// like in town"): its "like" says nothing a phrase needs.
-    static func asksWhatItIsLike(_ text: String) -> Bool {
-        guard let initial = text.first(where: \.isLetter), "wWhH".contains(initial), text.contains("like") else {
-            return false
-        }
-        let words = Tokenizer.tokens(of: text).filter { $0.kind == .word }.map(\.text)
-        guard let first = words.first, words.dropFirst().contains("like") else { return false }
-        return ["what's", "whats", "how's", "hows"].contains(first)
-            || (["what", "how"].contains(first)
-                && ["is", "are", "was", "will"].contains(words.dropFirst().first ?? ""))
+    /// Whether `text` is only the words that name `parameter`, after a determiner or none: "my
+    /// prescription", "the station".
+    static func namesOnly(_ parameter: ParameterDefinition, in text: String) -> Bool {
+        var words = text.lowercased().split(separator: " ")
+        guard words.count <= 3 else { return false }
+        if let first = words.first, EnglishNouns.determiners.contains(String(first)) { words.removeFirst() }
+        let nouns = parameter.nouns
+        return !words.isEmpty && nouns.contains(words.joined(separator: " "))
     }
 
-    /// The typed parameters of `action` that one of its phrases writes after a preposition, with
-    /// the preposition: ("passengers", "for") of "i need a car to {destination} for {passengers}".
-    /// Text, people, places and files are left out: any words read as them.
-    static func introducedValues(of action: ActionDefinition) -> [(name: String, word: String)] {
-        var found: [(name: String, word: String)] = []
-        for phrase in action.phrases {
-            let words = Placeholders.fill(phrase) { "{\($0)}" }.split(separator: " ")
-            for (index, word) in words.enumerated() where index > 0 && word.hasPrefix("{") {
-                let name = String(word.dropFirst().prefix { $0 != "}" })
-                let before = words[index - 1].lowercased().filter(\.isLetter)
-                guard WildcardSplitter.leadingWords.contains(before),
-                    let parameter = action.parameter(named: name),
-                    ![.string, .person, .place, .file].contains(parameter.type),
-                    !found.contains(where: { $0.name == name && $0.word == before })
-                else { continue }
-                found.append((name, before))
-            }
-        }
-        return found
-    }
+    /// The words after which an hour alone is a time.
+    private static let timeCues: Set<String> = ["to", "at", "till", "until"]
 
     /// A parameter of a number, to read words as one.
     private static let number = ParameterDefinition(id: "number", title: "Number", type: .decimal)
@@ -353,11 +340,12 @@ struct TemplateInterpreter: Sendable {
                 else { return nil }
                 return parameter.lengthOfTime(count: count).map(Value.duration)
             }
-            // NB: an hour alone after "to", "at" or "for" is a time ("move it to 4", "set an alarm
-            // for 6"): the recognizer reads a bare number as a time only after a cue, and the
-            // phrase's cue is not in the slot.
-            guard [.time, .dateTime].contains(parameter.type), ["to", "at", "till", "until", "for"].contains(cue ?? "")
-            else {
+            // NB: an hour alone after "to" or "at" is a time ("move it to 4"), and after "for" a
+            // time of day ("set an alarm for 6"; "book a table for 8" is a party): the recognizer
+            // reads a bare number as a time only after a cue, and the phrase's cue is not in the
+            // slot.
+            let cues = parameter.type == .time ? Self.timeCues.union(["for"]) : Self.timeCues
+            guard [.time, .dateTime].contains(parameter.type), cues.contains(cue ?? "") else {
                 return nil
             }
             return reader.value(of: "at " + slot.text, for: parameter, in: app.id, context: context)

@@ -1,6 +1,19 @@
 import ErrandCatalog
 
 extension Understander {
+    /// `slot` without the word that leads a name, when more follows it: the tagger took "called
+    /// pomodoro" of "start a timer for 25 minutes called pomodoro" for the label.
+    static func withoutNamingWord(_ slot: SlotValue, tokens: [Token]) -> SlotValue {
+        let first = slot.tokens.lowerBound
+        guard slot.tokens.count > 1, slot.tokens.upperBound <= tokens.count,
+            EnglishNouns.namingWords.contains(tokens[first].text)
+        else { return slot }
+        let start = tokens[first + 1].offsets.lowerBound
+        return SlotValue(
+            name: slot.name, text: String(slot.text.dropFirst(start - slot.characters.lowerBound)),
+            tokens: (first + 1)..<slot.tokens.upperBound, characters: start..<slot.characters.upperBound)
+    }
+
     /// The values of the spans the model's tagger gave `action`'s parameters.
     ///
     /// Words that are not a value of the parameter's type stay text, for the conversation to
@@ -12,6 +25,9 @@ extension Understander {
         characters: [Character], context: UnderstandingContext
     ) -> [String: UnderstoodValue] {
         var parameters: [String: UnderstoodValue] = [:]
+        let slots = slots.map { slot in
+            action.parameter(named: slot.name)?.type == .string ? Self.withoutNamingWord(slot, tokens: tokens) : slot
+        }
         for slot in slots {
             guard let parameter = action.parameter(named: slot.name) else { continue }
             // NB: text made only of words that say nothing ("it") or of the action's own words

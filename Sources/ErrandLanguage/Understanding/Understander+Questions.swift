@@ -37,6 +37,19 @@ extension Understander {
         return ["what", "what's", "whats"].contains(first.text)
     }
 
+    /// Whether `text` asks what something is like ("what's the weather like", "what is the
+    /// traffic like in town"): its "like" says nothing a phrase needs.
+    static func asksWhatItIsLike(_ text: String) -> Bool {
+        guard let initial = text.first(where: \.isLetter), "wWhH".contains(initial), text.contains("like") else {
+            return false
+        }
+        let words = Tokenizer.tokens(of: text).filter { $0.kind == .word }.map(\.text)
+        guard let first = words.first, words.dropFirst().contains("like") else { return false }
+        return ["what's", "whats", "how's", "hows"].contains(first)
+            || (["what", "how"].contains(first)
+                && ["is", "are", "was", "will"].contains(words.dropFirst().first ?? ""))
+    }
+
     /// Whether `request` asks whether something is so ("is the garage open", "are the lights
     /// on"): a question about how things are, which no action that unlocks, turns on or sends
     /// something answers. As with `asksWhat`, only the model's readings are held to it: the

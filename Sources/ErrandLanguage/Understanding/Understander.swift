@@ -262,6 +262,8 @@ public struct Understander: Sendable {
                     from: parameters, of: action, text: text, context: context)
                 parameters = BuiltInSlotFill.filled(
                     parameters, of: action, in: appID, text: text, context: context, reader: slotReader)
+                parameters = TimeSlotFill.filled(
+                    parameters, of: action, in: appID, text: text, context: context, reader: slotReader)
                 parameters = CountSlotFill.filled(
                     parameters, of: action, in: appID, text: text, context: context, reader: slotReader)
                 parameters = ListedSlotFill.filled(

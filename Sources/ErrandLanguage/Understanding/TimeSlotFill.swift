@@ -1,0 +1,57 @@
+import ErrandCatalog
+
+/// Fills the one date or time of an action that the statistical tagger left empty, from the one
+/// date or time the built-in recognizers find in the request, where the tagger gave its words,
+/// or part of them, to a parameter any words name.
+///
+/// The tagger learns where times stand from the phrases' samples, and a restaurant's samples
+/// say few of them: in "book a table tomorrow at 7pm" it took "7pm" for the restaurant (which the
+/// app names at run time, so any words are one) and left "tomorrow" unread. The recognizers
+/// read "tomorrow at 7pm" whole. Only an action with one parameter of a date, a time or both
+/// gets one this way, and only from words with a letter in them: a number alone may be a count
+/// ("for 4"), which `TimeShapedCount` weighs.
+enum TimeSlotFill {
+    /// `parameters` with the action's one date or time filled from the one time in `text` that
+    /// no slot of a typed value overlaps; the slots of words any words name that lie inside it
+    /// give way to it.
+    ///
+    /// - Complexity: one pass of the time recognizer over `text`, for an action with one date or
+    ///   time parameter left empty; nothing otherwise.
+    static func filled(
+        _ parameters: [String: UnderstoodValue], of action: ActionDefinition, in app: String, text: String,
+        context: UnderstandingContext, reader: SlotValueReader
+    ) -> [String: UnderstoodValue] {
+        let times = action.parameters.filter { [.date, .time, .dateTime].contains($0.type) }
+        guard times.count == 1, let time = times.first, parameters[time.id] == nil else { return parameters }
+        let found = context.recognizer.values(in: text, dimensions: [.time]).filter {
+            $0.text.contains(where: \.isLetter)
+        }
+        guard found.count == 1, let only = found.first else { return parameters }
+        var yielding: [String] = []
+        for (name, understood) in parameters {
+            guard let offsets = understood.offsets, offsets.overlaps(only.offsets) else { continue }
+            guard takesAnyWords(name, of: action, in: app, reader: reader), only.offsets.contains(offsets.lowerBound),
+                offsets.upperBound <= only.offsets.upperBound
+            else { return parameters }
+            yielding.append(name)
+        }
+        guard let value = reader.value(of: only.text, for: time, in: app, context: context) else { return parameters }
+        var result = parameters
+        for name in yielding { result[name] = nil }
+        result[time.id] = UnderstoodValue(value: value, text: only.text, offsets: only.offsets)
+        return result
+    }
+
+    /// Whether any words are a value of the parameter `name`: text, a person's or a place's name,
+    /// or one of the objects an app knows at run time.
+    private static func takesAnyWords(
+        _ name: String, of action: ActionDefinition, in app: String, reader: SlotValueReader
+    ) -> Bool {
+        guard let type = action.parameter(named: name)?.type else { return false }
+        switch type {
+        case .string, .person, .place: return true
+        case .custom(let typeName): return reader.values.definition(of: typeName, in: app)?.isDynamicEntity ?? false
+        default: return false
+        }
+    }
+}
