@@ -42,6 +42,25 @@ struct SummaryReadingTests {
         #expect(Self.read(template, ["since": "6:30 PM", "category": "gym"]) == "Set an alarm for 6:30 PM \(word) gym")
     }
 
+    // A value that ends with the noun the summary writes after it says it once: "Reserve an
+    // E-bike bike" read twice what the bike is.
+    @Test(arguments: [("E-bike", "Reserve an E-bike at 5th"), ("Mountain bike", "Reserve a Mountain bike at 5th")])
+    func aNounTheValueEndsWithIsSaidOnce(kind: String, read: String) {
+        let template = "Reserve a {category} bike at {since}"
+        #expect(Self.read(template, ["category": kind, "since": "5th"]) == read)
+        #expect(Self.read(template, ["category": "Classic", "since": "5th"]) == "Reserve a Classic bike at 5th")
+        #expect(Self.read("Reserve a {category} bike", ["category": "bike"]) == "Reserve a bike")
+    }
+
+    // A participle leads the value after it as a preposition does: "Add 1 item of Milk
+    // expiring" said nothing of when.
+    @Test func aValueLeftOutTakesTheParticipleThatLeadsIt() {
+        let template = "Add {category} expiring {since}"
+        #expect(Self.read(template, ["category": "milk"]) == "Add milk")
+        #expect(Self.read(template, ["category": "milk", "since": "Friday"]) == "Add milk expiring Friday")
+        #expect(Self.read("Start breathing for {since}", [:]) == "Start breathing")
+    }
+
     // A day written relative to today takes no "on": "Skip watering on tomorrow".
     @Test(arguments: ["today", "tomorrow", "Tomorrow at 9:00 AM"])
     func aRelativeDayTakesNoOn(day: String) {

@@ -115,6 +115,13 @@ struct NewcomerValueRequestTests {
         #expect(reading.unreadWords.isEmpty)
     }
 
+    // The tagger took "in paris" for the place: a place's name has no preposition before it.
+    @Test func aPlaceIsReadWithoutItsPreposition() throws {
+        let reading = try #require(try Self.best("what is the weather like in paris on sunday", in: "sky"))
+        #expect(reading.action == "Forecast" && reading.source == .model)
+        #expect(reading.parameters["place"]?.value == .place(Place(name: "paris")))
+    }
+
     // "called pomodoro" was the timer's label, and the card read "… timer for called pomodoro".
     @Test func aNameIsReadWithoutTheWordThatLeadsIt() throws {
         let reading = try #require(try Self.best("start a timer for 25 minutes called pomodoro", in: "chime"))

@@ -25,8 +25,11 @@ public enum SummaryReading {
                 let counts = isCount && countsAWrittenNoun(name, in: template)
                 return holeMark + String(leadingWords(of: name, in: template)) + (counts ? countsMark : "")
             }
-            // NB: a count's noun is known only once the holes have gone, so the count is marked.
-            guard isCount, let count = Int(text) else { return text }
+            // NB: a value that ends with the noun the summary writes after it says it once:
+            // "Reserve an E-bike" of "Reserve a {kind} bike", not "an E-bike bike".
+            guard isCount, let count = Int(text) else {
+                return endsWithWordAfter(name, text: text, in: template) ? text + String(saysNextMark) : text
+            }
             let leftOut = count == 1 && !countsAWrittenNoun(name, in: template)
             return String(leftOut ? countOfOneMark : countMark) + text
         }
@@ -35,7 +38,16 @@ public enum SummaryReading {
         // NB: a count missing takes the noun it counts along: "Feed Milo" of "Feed {pet} {scoops}
         // scoops", not "Feed Milo scoops".
         var inCountedWords = false
-        for word in text.split(separator: " ") {
+        var saidAlready = false
+        for var word in text.split(separator: " ") {
+            if saidAlready {
+                saidAlready = false
+                continue
+            }
+            if word.last == saysNextMark {
+                word = word.dropLast()
+                saidAlready = true
+            }
             if word.contains(holeMark) {
                 // NB: "to {speed}x" with no speed would read "to x": a hole joined to letters.
                 guard word.hasPrefix(holeMark), let leading = word.dropFirst().first?.wholeNumberValue,
@@ -67,6 +79,21 @@ public enum SummaryReading {
         return counted.count > 1 || Placeholders.names(in: template).isEmpty ? counted : nil
     }
 
+    /// Ends a value whose last word the summary writes again right after it.
+    private static let saysNextMark: Character = "\u{6}"
+
+    /// Whether the last word of `text`, a value of the placeholder `name`, or its last part after
+    /// a hyphen, is the word `template` writes right after the placeholder ("E-bike" before
+    /// "bike", "Mountain bikes" before "bike").
+    private static func endsWithWordAfter(_ name: String, text: String, in template: String) -> Bool {
+        guard let range = template.range(of: "{" + name + "} "),
+            let next = template[range.upperBound...].split(separator: " ").first,
+            let last = text.split(whereSeparator: { $0 == " " || $0 == "-" }).last
+        else { return false }
+        let singular = { (word: Substring) in EnglishNouns.singular(of: word.lowercased()) }
+        return next.allSatisfy(\.isLetter) && singular(last) == singular(next)
+    }
+
     /// Marks a missing value in a filled summary, followed by how many words before it lead it.
     private static let holeMark = "\u{1}"
     /// Ends the mark of a missing count whose noun the summary writes.
@@ -82,7 +109,7 @@ public enum SummaryReading {
         let (own, other) = ("\u{4}", "\u{5}")
         let words = Placeholders.fill(template) { $0 == name ? own : other }.split(separator: " ")
         guard let index = words.firstIndex(where: { $0 == own }), index > 0 else { return 0 }
-        func isPreposition(_ at: Int) -> Bool { at >= 0 && prepositions.contains(words[at].lowercased()) }
+        func isPreposition(_ at: Int) -> Bool { at >= 0 && leads(words[at].lowercased()) }
         if isPreposition(index - 1) { return 1 }
         if EnglishNouns.determiners.contains(words[index - 1].lowercased()) {
             let next = index + 1 < words.count ? words[index + 1] : nil
@@ -99,7 +126,7 @@ public enum SummaryReading {
     /// Whether `word` leads a value and goes with it: a preposition or an article.
     private static func leadsAValue(_ word: Substring) -> Bool {
         let lower = word.lowercased()
-        return prepositions.contains(lower) || EnglishNouns.determiners.contains(lower)
+        return leads(lower) || EnglishNouns.determiners.contains(lower)
     }
 
     /// Verbs that follow the subject of a clause: "is" of "whether the {door} is locked".
@@ -113,6 +140,12 @@ public enum SummaryReading {
         "at", "to", "for", "of", "with", "in", "on", "from", "by", "since", "until", "till", "before", "after", "into",
         "about", "near", "via", "during", "within", "saying",
     ])
+
+    /// Whether `word` (lowercase) leads the value after it: a preposition, a word that leads a
+    /// name, or a participle ("expiring" of "Add {food} expiring {expires}").
+    private static func leads(_ word: String) -> Bool {
+        prepositions.contains(word) || (word.count > 5 && word.hasSuffix("ing") && word.allSatisfy(\.isLetter))
+    }
 
     /// Days a value may be written as, which take no "on".
     private static let relativeDays: Set<String> = ["today", "tomorrow", "yesterday", "tonight"]

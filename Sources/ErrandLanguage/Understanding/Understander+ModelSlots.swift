@@ -1,18 +1,27 @@
 import ErrandCatalog
 
 extension Understander {
-    /// `slot` without the word that leads a name, when more follows it: the tagger took "called
-    /// pomodoro" of "start a timer for 25 minutes called pomodoro" for the label.
-    static func withoutNamingWord(_ slot: SlotValue, tokens: [Token]) -> SlotValue {
+    /// `slot` without the word that leads its value, when more follows it: the tagger took
+    /// "called pomodoro" of "start a timer for 25 minutes called pomodoro" for the label, and "in
+    /// paris" of "what is the weather like in paris" for the place.
+    static func withoutLeadingWord(_ slot: SlotValue, of type: ValueType?, tokens: [Token]) -> SlotValue {
         let first = slot.tokens.lowerBound
-        guard slot.tokens.count > 1, slot.tokens.upperBound <= tokens.count,
-            EnglishNouns.namingWords.contains(tokens[first].text)
+        let leading: Set<String>
+        switch type {
+        case .string?: leading = EnglishNouns.namingWords
+        case .place?: leading = placePrepositions
+        default: return slot
+        }
+        guard slot.tokens.count > 1, slot.tokens.upperBound <= tokens.count, leading.contains(tokens[first].text)
         else { return slot }
         let start = tokens[first + 1].offsets.lowerBound
         return SlotValue(
             name: slot.name, text: String(slot.text.dropFirst(start - slot.characters.lowerBound)),
             tokens: (first + 1)..<slot.tokens.upperBound, characters: start..<slot.characters.upperBound)
     }
+
+    /// The prepositions that lead a place and are no part of its name.
+    static let placePrepositions: Set<String> = ["in", "at", "to", "from", "near", "around"]
 
     /// The values of the spans the model's tagger gave `action`'s parameters.
     ///
@@ -25,8 +34,8 @@ extension Understander {
         characters: [Character], context: UnderstandingContext
     ) -> [String: UnderstoodValue] {
         var parameters: [String: UnderstoodValue] = [:]
-        let slots = slots.map { slot in
-            action.parameter(named: slot.name)?.type == .string ? Self.withoutNamingWord(slot, tokens: tokens) : slot
+        let slots = slots.map {
+            Self.withoutLeadingWord($0, of: action.parameter(named: $0.name)?.type, tokens: tokens)
         }
         for slot in slots {
             guard let parameter = action.parameter(named: slot.name) else { continue }
