@@ -59,6 +59,19 @@ struct NewcomerAnswerTests {
         #expect(nothing.speech == "OK, I won't.")
     }
 
+    // A count added by an answer is said with the noun the summary counts ("for {passengers}
+    // people"): "OK, with the passengers 3." read as a form.
+    @Test func aCountAddedIsSaidWithItsNoun() async throws {
+        let engine = try Self.engine("hop")
+        var session = ConversationSession(id: "t")
+        let asked = await engine.respond(to: "get me a ride", in: &session, context: Self.screen)
+        #expect(asked.speech == "Where to?")
+        let done = await engine.respond(to: "harbor street for 3", in: &session, context: Self.screen)
+        #expect(done.speech.hasPrefix("OK, with 3 people. "))
+        #expect(SummaryReading.writtenNoun(after: "passengers", in: "Ride for {passengers} people") == "people")
+        #expect(SummaryReading.writtenNoun(after: "size", in: "Order {size} {coffee}") == nil)
+    }
+
     // "Ready to set it?" said nothing of cancelling a reservation: the title's verb asks.
     @Test func aCancellationAsksInItsTitlesWords() async throws {
         let engine = try Self.engine("table")

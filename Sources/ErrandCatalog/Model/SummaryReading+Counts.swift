@@ -56,17 +56,23 @@ extension SummaryReading {
     /// {drink}"; not "{coffee}" of "Order {quantity} {size} {coffee}". The noun is found as
     /// `countingNouns` finds it.
     static func countsAWrittenNoun(_ name: String, in template: String) -> Bool {
+        writtenNoun(after: name, in: template) != nil
+    }
+
+    /// The noun `template` writes itself after the count `name`: "people" of "Request a ride for
+    /// {passengers} people"; `nil` when a value, or nothing, stands there.
+    public static func writtenNoun(after name: String, in template: String) -> String? {
         let (count, value) = ("\u{4}", "\u{5}")
         let words = Placeholders.fill(template) { $0 == name ? count : value }.split(separator: " ")
-        guard let start = words.firstIndex(where: { $0 == count }) else { return false }
+        guard let start = words.firstIndex(where: { $0 == count }) else { return nil }
         var noun: Substring?
         for word in words[(start + 1)...] {
             guard !EnglishNouns.countEnders.contains(word.lowercased()) else { break }
             noun = word
             if EnglishNouns.endsAClause(word) { break }
         }
-        guard let noun else { return false }
-        return !noun.contains(value) && !noun.contains(count)
+        guard let noun, !noun.contains(value), !noun.contains(count) else { return nil }
+        return String(noun.filter { $0.isLetter || $0 == "'" || $0 == "-" })
     }
 
 }

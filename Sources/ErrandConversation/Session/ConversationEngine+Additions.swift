@@ -202,7 +202,8 @@ extension ConversationEngine {
 
     /// `response` led by what the last answer added, when the response does not say it: the
     /// payment's question "Send twenty dollars to Bob Smith?" is the same with a note or
-    /// without, so it is led by `OK, with the note "pizza".` A parameter's default is not said.
+    /// without, so it is led by `OK, with the note "pizza".` A parameter's default is not said,
+    /// and a count is said with the noun the summary counts: `OK, with 3 people.`
     func acknowledging(
         _ added: [String], in response: AssistantResponse, values: [String: Value], app: AppDefinition,
         action: ActionDefinition, context: RequestContext
@@ -217,6 +218,13 @@ extension ConversationEngine {
             else { return nil }
             let words = formatter.format(value, type: parameter.type, inSentence: true)
             guard !words.isEmpty, response.speech.range(of: words, options: .caseInsensitive) == nil else { return nil }
+            // NB: a count the summary writes a noun after is said with it: "OK, with 3 people.",
+            // not "OK, with the passengers 3.".
+            if case .integer(let count) = value, let summary = action.summary?.text,
+                let noun = SummaryReading.writtenNoun(after: name, in: summary)
+            {
+                return "\(words) \(count == 1 ? EnglishNouns.singular(of: noun) : EnglishNouns.plural(of: noun))"
+            }
             let shown = parameter.type == .string ? "\"\(words)\"" : words
             return "the \(parameter.title.lowercased()) \(shown)"
         }
