@@ -157,6 +157,13 @@ struct NewcomerValueRequestTests {
         #expect(named.parameters["prescription"]?.text == "inhaler")
     }
 
+    // "sell 5 shares of apple" was read as buying them, "sell" named as unread: selling is the
+    // opposite of buying, and a request is never read as the action that does its opposite.
+    @Test func sellingIsNoPurchase() throws {
+        #expect(try Self.best("sell 5 shares of apple", in: "tick")?.action != "BuyShares")
+        #expect(try Self.best("buy 5 shares of apple", in: "tick")?.action == "BuyShares")
+    }
+
     // The app's own phrase "don't water {date}" skips watering: every request that starts
     // "don't" was read as a request to do nothing.
     @Test func anAppsOwnPhraseThatSaysNotToIsItsAction() throws {

@@ -25,6 +25,8 @@ struct OppositeWords: Sendable {
             ("add", "remove"), ("add", "delete"), ("create", "delete"),
             ("increase", "decrease"), ("increase", "reduce"), ("raise", "lower"),
             ("before", "after"),
+            // "sell 5 shares of apple" to an app that can only buy them.
+            ("buy", "sell"), ("bought", "sold"), ("deposit", "withdraw"),
             // "cancel the timer" to an app that can only start one.
             ("start", "cancel"), ("set", "cancel"), ("book", "cancel"), ("order", "cancel"), ("schedule", "cancel"),
             ("create", "cancel"),
