@@ -87,6 +87,14 @@ struct NewcomerValueRequestTests {
         #expect(reading.parameters["time"]?.value == .time(TimeOfDay(hour: 18, minute: 0)))
     }
 
+    // An hour said about waking up is in the morning: "wake me up at 6" set an alarm for 6 PM.
+    @Test(arguments: [("wake me up at 6", 6, 0), ("wake me up at 7:30", 7, 30), ("wake me up at 6 pm", 18, 0)])
+    func anHourOfWakingUpIsInTheMorning(text: String, hour: Int, minute: Int) throws {
+        let reading = try #require(try Self.best(text, in: "chime"))
+        #expect(reading.action == "SetAlarm")
+        #expect(reading.parameters["time"]?.value == .time(TimeOfDay(hour: hour, minute: minute)))
+    }
+
     // A number alone where a phrase puts a length of time is that many of the unit of its
     // default: "snooze for ten" snoozes ten minutes, and "water the back lawn for 15" waters
     // 15 minutes. Without a default nothing says the unit: "set a timer for 10" is asked.
@@ -117,7 +125,7 @@ struct NewcomerValueRequestTests {
 
     // The tagger took "in paris" for the place: a place's name has no preposition before it.
     @Test func aPlaceIsReadWithoutItsPreposition() throws {
-        let reading = try #require(try Self.best("what is the weather like in paris on sunday", in: "sky"))
+        let reading = try #require(try Self.best("tell me the weather in paris on sunday", in: "sky"))
         #expect(reading.action == "Forecast" && reading.source == .model)
         #expect(reading.parameters["place"]?.value == .place(Place(name: "paris")))
     }

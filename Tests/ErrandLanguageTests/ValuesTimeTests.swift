@@ -103,18 +103,32 @@ struct ValuesTimeTests {
         var configuration = ValueRecognitionConfiguration(
             now: Self.now.addingTimeInterval(-2 * 3600), timeZone: TimeZone(secondsFromGMT: 3600) ?? .current,
             readsDaytimeHours: true)
-        configuration.readsEveningHours = true
+        configuration.hoursRead = .evening
         #expect(time(text, BuiltInValueRecognizer(configuration: configuration)) == evening)
+    }
+
+    // "wake me up at 7", said in the evening, set an alarm for 7 PM: an hour said about waking up is
+    // in the morning, the small hours too ("wake me at 5" is 5 AM, where "at 5" alone is 5 PM).
+    @Test(arguments: [
+        ("at 7", "2024-03-07T07:00:00+01:00 (hour)"),
+        ("at 5", "2024-03-07T05:00:00+01:00 (hour)"),
+        ("tomorrow at 6:30", "2024-03-07T06:30:00+01:00 (minute)"),
+        ("at 7 pm", "2024-03-06T19:00:00+01:00 (hour)"),
+    ])
+    func readsMorningHoursWhenAsked(text: String, morning: String) {
+        let configuration = ValueRecognitionConfiguration(
+            now: Self.now.addingTimeInterval(6 * 3600), timeZone: TimeZone(secondsFromGMT: 3600) ?? .current,
+            readsDaytimeHours: true, hoursRead: .morning)
+        #expect(time(text, BuiltInValueRecognizer(configuration: configuration)) == morning)
     }
 
     /// The one daytime rule requests and answers share: 7 AM to 7 PM.
     @Test func anHourWithoutAmOrPmIsInTheDaytime() {
         #expect(
-            (1...12).map { ValueRecognitionConfiguration.daytimeHour($0) }
-                == [13, 14, 15, 16, 17, 18, 7, 8, 9, 10, 11, 12])
+            (1...12).map { HoursRead.daytime.hour($0) } == [13, 14, 15, 16, 17, 18, 7, 8, 9, 10, 11, 12])
         #expect(
-            (1...12).map { ValueRecognitionConfiguration.daytimeHour($0, evening: true) }
-                == [13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 12])
+            (1...12).map { HoursRead.evening.hour($0) } == [13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 12])
+        #expect((1...12).map { HoursRead.morning.hour($0) } == [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
     }
 
     @Test(arguments: [

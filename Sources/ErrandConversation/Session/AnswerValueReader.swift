@@ -11,19 +11,18 @@ import Foundation
 /// money in all their forms: "tomorrow at 3pm", "$12.50").
 public enum AnswerValueReader {
     /// The value of `type` that `text` gives, or `nil` when it gives none; an hour without am or
-    /// pm is in the evening when `readsEveningHours` (an answer about dinner), and a day alone
+    /// pm is read in `hoursRead` (the evening for an answer about dinner), and a day alone
     /// is at `hourOfADay` (9 AM, or a meal's: "tomorrow" for lunch with Bob is at noon).
     ///
     /// - Complexity: O(n·v) for n words and v named values of the type.
     public static func value(
         from text: String, as type: ValueType, app: AppDefinition, now: Date, timeZone: TimeZone,
-        readsEveningHours: Bool = false, hourOfADay: Int = 9
+        hoursRead: HoursRead = .daytime, hourOfADay: Int = 9
     ) -> Value? {
-        let dates = DateWords(
-            now: now, timeZone: timeZone, readsEveningHours: readsEveningHours, hourOfADay: hourOfADay)
+        let dates = DateWords(now: now, timeZone: timeZone, hoursRead: hoursRead, hourOfADay: hourOfADay)
         if let value = plainValue(from: text, as: type, app: app, dates: dates) { return value }
         var context = UnderstandingContext(now: now, timeZone: timeZone)
-        context.readsEveningHours = readsEveningHours
+        context.hoursRead = hoursRead
         context.hourOfADay = hourOfADay
         return BuiltInValueReader().value(of: text, as: type, context: context)
     }
@@ -31,9 +30,9 @@ public enum AnswerValueReader {
     /// The same day as `day` at the time `text` gives, when it gives a time and no date: an
     /// answer that moves an instant within its day ("change it to 9 pm").
     public static func time(
-        from text: String, onTheDayOf day: Date, now: Date, timeZone: TimeZone, readsEveningHours: Bool = false
+        from text: String, onTheDayOf day: Date, now: Date, timeZone: TimeZone, hoursRead: HoursRead = .daytime
     ) -> Date? {
-        DateWords(now: now, timeZone: timeZone, readsEveningHours: readsEveningHours)
+        DateWords(now: now, timeZone: timeZone, hoursRead: hoursRead)
             .time(words(of: text), onTheDayOf: day)
     }
 
@@ -89,7 +88,7 @@ public enum AnswerValueReader {
             let values = parts.compactMap {
                 value(
                     from: $0, as: element, app: app, now: dates.now, timeZone: dates.timeZone,
-                    readsEveningHours: dates.readsEveningHours, hourOfADay: dates.hourOfADay)
+                    hoursRead: dates.hoursRead, hourOfADay: dates.hourOfADay)
             }
             return values.count == parts.count && !values.isEmpty ? .list(values) : nil
         }

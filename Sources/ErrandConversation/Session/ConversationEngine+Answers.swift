@@ -286,7 +286,7 @@ extension ConversationEngine {
         guard
             let value = AnswerValueReader.value(
                 from: text, as: parameter.type, app: app, now: context.now, timeZone: context.timeZone,
-                readsEveningHours: Self.readsEveningHours(for: pending), hourOfADay: hourOfADay(for: pending))
+                hoursRead: Self.hoursRead(for: pending), hourOfADay: hourOfADay(for: pending))
         else {
             // NB: "15", to "For how long?", is 15 of the unit of the usual length of time.
             guard parameter.type == .duration, let count = AnswerValueReader.decimal(AnswerParser.words(text)) else {

@@ -82,11 +82,11 @@ extension ConversationEngine {
         _ said: String, for parameter: ParameterDefinition, app: AppDefinition, pending: PendingRequest,
         context: RequestContext
     ) -> Value? {
-        let evening = Self.readsEveningHours(for: pending)
+        let hoursRead = Self.hoursRead(for: pending)
         if case .dateTime(let instant)? = pending.values[parameter.id],
             let moved = AnswerValueReader.time(
                 from: said, onTheDayOf: instant, now: context.now, timeZone: context.timeZone,
-                readsEveningHours: evening)
+                hoursRead: hoursRead)
                 ?? AnswerValueReader.day(
                     from: said, atTheTimeOf: instant, app: app, now: context.now, timeZone: context.timeZone)
         {
@@ -94,7 +94,7 @@ extension ConversationEngine {
         }
         return AnswerValueReader.value(
             from: said, as: parameter.type, app: app, now: context.now, timeZone: context.timeZone,
-            readsEveningHours: evening, hourOfADay: hourOfADay(for: pending))
+            hoursRead: hoursRead, hourOfADay: hourOfADay(for: pending))
     }
 
     /// The one of several readings of a change of when that the words mean, for an action that
@@ -111,10 +111,11 @@ extension ConversationEngine {
         return kept.count == 1 ? kept[0] : nil
     }
 
-    /// Whether an hour said about `pending` without am or pm is in the evening: its words, or a
-    /// text value, name an evening meal ("schedule dinner with amy" — "friday at 7").
-    static func readsEveningHours(for pending: PendingRequest) -> Bool {
-        words(of: pending).contains(where: Understander.namesEveningMeal)
+    /// The hours an hour said about `pending` without am or pm is read in: the evening when its
+    /// words, or a text value, name an evening meal ("schedule dinner with amy" — "friday at
+    /// 7"), the morning when they are about waking up.
+    static func hoursRead(for pending: PendingRequest) -> HoursRead {
+        words(of: pending).lazy.map(Understander.hoursRead(in:)).first { $0 != .daytime } ?? .daytime
     }
 
     /// The hour a day said alone about `pending` is at: a meal's, when its words or a text value

@@ -10,9 +10,10 @@ import Foundation
 struct DateWords {
     var now: Date
     var timeZone: TimeZone
-    /// Whether an hour without am or pm is in the evening: the answer is about an evening meal
-    /// ("dinner with amy" — "friday at 7" is at 7 PM).
-    var readsEveningHours = false
+    /// The hours an hour without am or pm is read in: the evening when the answer is about an
+    /// evening meal ("dinner with amy" — "friday at 7" is at 7 PM), the morning when it is about
+    /// waking up.
+    var hoursRead: HoursRead = .daytime
     /// The hour a date alone is at: 9 AM, or a meal's for an event named for one.
     var hourOfADay = 9
 
@@ -96,11 +97,12 @@ struct DateWords {
             if hour < 12 { hour += 12 }
         case "":
             // NB: an hour without am or pm is read in the daytime, as requests read it: "at 5"
-            // is 5 PM (`ValueRecognitionConfiguration.readsDaytimeHours`); or in the evening.
+            // is 5 PM (`ValueRecognitionConfiguration.readsDaytimeHours`); or in the evening or
+            // the morning.
             if (1...12).contains(hour), !first.hasPrefix("0") {
                 hour =
                     Self.hour(hour, near: nearHour)
-                    ?? ValueRecognitionConfiguration.daytimeHour(hour, evening: readsEveningHours)
+                    ?? hoursRead.hour(hour)
             }
         default: return nil
         }

@@ -1,7 +1,9 @@
 /// A token as the template matcher compares it: the tokenizer's token, with contractions and
 /// possessives split off ("light's" → "light" "'s") and sentence punctuation dropped. The
 /// article "an" is compared as "a": which one is said depends on the word after it, and that
-/// word may be a value ("i need a {rideType}" said "i need an xl").
+/// word may be a value ("i need a {rideType}" said "i need an xl"). A contracted verb after a
+/// pronoun or a question word is compared as the verb written out: "what's" as "what is", "i'm"
+/// as "i am", "they're" as "they are", so a phrase written either way matches both.
 ///
 /// Template text and utterances go through the same `MatchToken.tokens(of:)`, so a template
 /// word matches exactly the input that spells it, and every token still points at the
@@ -110,6 +112,15 @@ struct MatchToken: Sendable {
                 offsets: cut..<token.offsets.upperBound, isNumber: false, isBreakable: false, hasSpaceBefore: false))
     }
 
+    /// The verbs a contraction stands for, compared written out after `contractingWords`.
+    static let contractedVerbs: [String: String] = ["'s": "is", "'re": "are", "'m": "am", "'ll": "will", "'ve": "have"]
+
+    /// Pronouns and question words whose "'s" is "is", never a possessive ("let's" is not here).
+    static let contractingWords: Set<String> = [
+        "what", "where", "when", "who", "how", "why", "which", "that", "there", "here", "it", "he", "she", "i",
+        "you", "we", "they",
+    ]
+
     /// Splits "light's" into "light" and "'s", "rock'n'roll" into "rock" "'n" "'roll".
     private static func appendSplittingApostrophes(
         _ token: Token, in original: String, spaced: Bool, to output: inout [MatchToken]
@@ -125,12 +136,18 @@ struct MatchToken: Sendable {
         pieces.append((pieceStart, characters.count))
         for (number, piece) in pieces.enumerated() {
             let length = piece.1 - piece.0
+            var text = String(characters[piece.0..<piece.1])
+            if number == 1, let verb = Self.contractedVerbs[text],
+                Self.contractingWords.contains(String(characters[pieces[0].0..<pieces[0].1]))
+            {
+                text = verb
+            }
             let end =
                 original.index(originalIndex, offsetBy: length, limitedBy: token.range.upperBound)
                 ?? token.range.upperBound
             output.append(
                 MatchToken(
-                    text: String(characters[piece.0..<piece.1]), range: originalIndex..<end,
+                    text: text, range: originalIndex..<end,
                     offsets: (token.offsets.lowerBound + piece.0)..<(token.offsets.lowerBound + piece.1),
                     isNumber: false, isBreakable: false, hasSpaceBefore: number == 0 ? spaced : false))
             originalIndex = end

@@ -137,7 +137,7 @@ public struct BuiltInValueReader: Sendable {
         BuiltInValueRecognizer(
             configuration: ValueRecognitionConfiguration(
                 now: context.now, timeZone: context.timeZone, locale: Locale(identifier: context.locale),
-                readsDaytimeHours: true, readsEveningHours: context.readsEveningHours))
+                readsDaytimeHours: true, hoursRead: context.hoursRead))
     }
 
     /// When a time value starts: the instant, or the start of an interval (its end for an

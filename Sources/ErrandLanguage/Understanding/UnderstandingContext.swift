@@ -13,9 +13,10 @@ public struct UnderstandingContext: Sendable {
     /// The app and action of a request in progress, if any: a conversation's follow-up turn.
     public var pendingApp: String?
     public var pendingAction: String?
-    /// Whether an hour said without am or pm on a given day is read in the evening: the
-    /// request names an evening meal ("dinner with amy friday at 7" is at 7 PM).
-    public var readsEveningHours = false
+    /// The hours an hour said without am or pm is read in: the daytime; the morning when the
+    /// request is about waking up ("wake me up at 7"); the evening when it names an evening
+    /// meal ("dinner with amy friday at 7" is at 7 PM).
+    public var hoursRead: HoursRead = .daytime
     /// The hour an instant said as a day alone is at: 9 AM ("remind me on friday"), or a meal's
     /// for an event named for one ("lunch with bob tomorrow" is at noon).
     public var hourOfADay = 9

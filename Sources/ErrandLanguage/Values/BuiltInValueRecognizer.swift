@@ -20,7 +20,7 @@ public struct BuiltInValueRecognizer: Sendable {
         self.configuration = configuration
         self.clock = TimeContext(
             now: configuration.now, timeZone: configuration.timeZone,
-            readsDaytimeHours: configuration.readsDaytimeHours, readsEveningHours: configuration.readsEveningHours)
+            readsDaytimeHours: configuration.readsDaytimeHours, hoursRead: configuration.hoursRead)
     }
 
     /// Inputs longer than this many tokens are read in windows, so huge input stays linear.

@@ -86,15 +86,18 @@ extension ValueParser {
         var offsets = time.secondsOfDay.sorted()
         if span != nil, clock.readsDaytimeHours {
             // NB: "tomorrow at 5" is 5 PM: the daytime reading first (a stable sort).
-            offsets = offsets.filter(clock.hoursRead.contains) + offsets.filter { !clock.hoursRead.contains($0) }
+            let hours = clock.hoursRead.seconds
+            offsets = offsets.filter(hours.contains) + offsets.filter { !hours.contains($0) }
         }
         guard let first = offsets.first else { return nil }
         func notOver(_ wall: Int) -> Bool { CivilCalendar.truncate(wall, to: .hour) + 3600 > clock.now }
         guard let span else {
             if clock.readsDaytimeHours, offsets.count > 1 {
-                offsets.removeAll(where: TimeContext.smallHours.contains)
-                // NB: "dinner at 8", said at 7 AM, is tonight.
-                if clock.hoursRead == TimeContext.evening { offsets.removeAll { !TimeContext.evening.contains($0) } }
+                // NB: "wake me up at 5" is in the small hours; "at 5" alone is not.
+                if clock.hoursRead != .morning { offsets.removeAll(where: TimeContext.smallHours.contains) }
+                // NB: "dinner at 8", said at 7 AM, is tonight; "wake me up at 7", said at 6 PM,
+                // is tomorrow morning.
+                if clock.hoursRead != .daytime { offsets.removeAll { !clock.hoursRead.seconds.contains($0) } }
             }
             for day in 0..<3 {
                 for offset in offsets where notOver(clock.today + day * 86_400 + offset) {

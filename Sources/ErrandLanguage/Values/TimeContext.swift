@@ -10,36 +10,25 @@ struct TimeContext: Sendable {
     /// Whether an hour without am or pm on a given day is read in the daytime
     /// (`ValueRecognitionConfiguration.readsDaytimeHours`).
     let readsDaytimeHours: Bool
-    /// The hours, in seconds of the day, an hour without am or pm is read in on a given day when
-    /// `readsDaytimeHours`: the daytime, or the evening
-    /// (`ValueRecognitionConfiguration.readsEveningHours`).
-    let hoursRead: Range<Int>
+    /// The hours an hour without am or pm is read in when `readsDaytimeHours`: the daytime, the
+    /// morning or the evening (`ValueRecognitionConfiguration.hoursRead`).
+    let hoursRead: HoursRead
 
-    init(now: Date, timeZone: TimeZone, readsDaytimeHours: Bool = false, readsEveningHours: Bool = false) {
+    init(now: Date, timeZone: TimeZone, readsDaytimeHours: Bool = false, hoursRead: HoursRead = .daytime) {
         let offset = timeZone.secondsFromGMT(for: now)
         self.nowOffset = offset
         self.timeZone = timeZone
         self.now = Int(now.timeIntervalSince1970.rounded(.down)) + offset
         self.readsDaytimeHours = readsDaytimeHours
-        self.hoursRead = readsEveningHours ? TimeContext.evening : TimeContext.daytime
+        self.hoursRead = hoursRead
     }
 
     /// This context with now `seconds` of wall-clock time earlier.
     func movedBack(by seconds: Int) -> TimeContext {
         TimeContext(
             now: Date(timeIntervalSince1970: TimeInterval(now - nowOffset - seconds)), timeZone: timeZone,
-            readsDaytimeHours: readsDaytimeHours, readsEveningHours: hoursRead == Self.evening)
+            readsDaytimeHours: readsDaytimeHours, hoursRead: hoursRead)
     }
-
-    /// The daytime hours an hour without am or pm is read in on a given day, when asked to.
-    static let daytime: Range<Int> = {
-        let hours = ValueRecognitionConfiguration.daytimeHours
-        return hours.lowerBound * 3600..<hours.upperBound * 3600
-    }()
-
-    /// Noon to midnight: the hours of an evening said without am or pm ("dinner friday at 7" is
-    /// at 7 PM, "supper at 8" at 8 PM).
-    static let evening: Range<Int> = 12 * 3600..<24 * 3600
 
     /// The small hours, 1 to 6 AM: an hour of one to five said without am or pm and without a
     /// day is not read in them, when asked to read hours as people mean them ("at 4", said at

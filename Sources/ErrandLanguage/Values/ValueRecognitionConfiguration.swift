@@ -18,33 +18,27 @@ public struct ValueRecognitionConfiguration: Sendable {
     /// day is the next one either way ("at 5", said at 9 AM, is 5 PM) — but, read in the
     /// daytime, never one to five in the small hours ("at 4", said at 10 PM, is 4 PM tomorrow).
     public var readsDaytimeHours: Bool
-    /// Whether such an hour is read in the evening instead, noon to midnight, as when it is
-    /// said of an evening meal ("dinner friday at 7" is at 7 PM).
-    public var readsEveningHours: Bool
+    /// The hours such an hour is read in: the daytime; or the morning, as when it is said of
+    /// waking up ("wake me up at 5" is 5 AM); or the evening, as when it is said of an evening
+    /// meal ("dinner friday at 7" is at 7 PM).
+    public var hoursRead: HoursRead
 
     /// The daytime hours an hour said without am or pm is read in, 7 AM to 7 PM
     /// (`readsDaytimeHours`).
     public static let daytimeHours = 7..<19
-
-    /// The hour of the day `hour`, said on a 12-hour clock without am or pm (1 to 12), means in
-    /// the daytime: 5 is 17, 9 is 9, 12 is noon; or in the evening (`readsEveningHours`): 9 is
-    /// 21, 12 is noon.
-    public static func daytimeHour(_ hour: Int, evening: Bool = false) -> Int {
-        daytimeHours.contains(hour % 12) && !evening ? hour % 12 : hour % 12 + 12
-    }
 
     public init(
         now: Date = Date(),
         timeZone: TimeZone = .current,
         locale: Locale = Locale(identifier: "en_US"),
         dimensions: Set<ValueDimension> = Set(ValueDimension.allCases), readsDaytimeHours: Bool = false,
-        readsEveningHours: Bool = false
+        hoursRead: HoursRead = .daytime
     ) {
         self.now = now
         self.timeZone = timeZone
         self.locale = locale
         self.dimensions = dimensions
         self.readsDaytimeHours = readsDaytimeHours
-        self.readsEveningHours = readsEveningHours
+        self.hoursRead = hoursRead
     }
 }

@@ -6,6 +6,11 @@ extension Understander {
     /// the evening ("dinner with amy friday at 7" is at 7 PM, not 7 AM; "supper at 8" is tonight).
     static let eveningMeals: Set<String> = ["dinner", "dinners", "supper", "suppers"]
 
+    /// The words of waking up and of the first meal: an hour said with one and without am or pm
+    /// is in the morning ("wake me up at 7", said at 6 PM, is 7 AM; "breakfast with amy at 6" is
+    /// not at 6 PM).
+    static let morningWords: Set<String> = ["wake", "wakes", "waking", "woke", "wakeup", "breakfast", "breakfasts"]
+
     /// The hour each meal is had at: an event named for one, said with a day and no time, is at
     /// it ("lunch with bob tomorrow" is at noon, not 9 AM).
     static let mealHours: [String: Int] = [
@@ -13,12 +18,17 @@ extension Understander {
         "dinners": 19, "supper": 19, "suppers": 19,
     ]
 
-    /// Whether `text` names an evening meal, so an hour said for it without am or pm is in the
-    /// evening; the conversation reads answers about such a request so too.
-    public static func namesEveningMeal(_ text: String) -> Bool {
+    /// The hours an hour said in `text` without am or pm is read in: the evening when it names
+    /// an evening meal, the morning when it is about waking up or breakfast, else the daytime.
+    /// The conversation reads answers about such a request so too.
+    public static func hoursRead(in text: String) -> HoursRead {
         // NB: most requests name no meal, which says so without copying or tokenizing them.
-        guard mayNameAMeal(text) else { return false }
-        return Tokenizer.tokens(of: text).contains { eveningMeals.contains($0.text) }
+        guard mayNameAMeal(text) else { return .daytime }
+        for token in Tokenizer.tokens(of: text) {
+            if eveningMeals.contains(token.text) { return .evening }
+            if morningWords.contains(token.text) { return .morning }
+        }
+        return .daytime
     }
 
     /// The hour of the first meal `text` names ("lunch with bob": 12), or `nil` when it names none.
@@ -28,11 +38,12 @@ extension Understander {
     }
 
     /// Whether `text` holds the letters a meal's name ends with ("…nch", "…ast", "…ner",
-    /// "…per"), in one pass over its bytes: a request without them names no meal, and is not
-    /// tokenized for one.
+    /// "…per") or waking starts with ("wak…", "wok…"), in one pass over its bytes: a request
+    /// without them names no meal, and is not tokenized for one.
     static func mayNameAMeal(_ text: String) -> Bool {
         let endings: [(UInt8, UInt8, UInt8)] = [
-            (0x6E, 0x63, 0x68), (0x61, 0x73, 0x74), (0x6E, 0x65, 0x72), (0x70, 0x65, 0x72),
+            (0x6E, 0x63, 0x68), (0x61, 0x73, 0x74), (0x6E, 0x65, 0x72), (0x70, 0x65, 0x72), (0x77, 0x61, 0x6B),
+            (0x77, 0x6F, 0x6B),
         ]
         var last: (UInt8, UInt8) = (0, 0)
         for byte in text.utf8 {
@@ -44,12 +55,15 @@ extension Understander {
         return false
     }
 
-    /// `context` for reading `text`: hours read in the evening when the words name an evening meal.
+    /// `context` for reading `text`: hours read in the evening when the words name an evening
+    /// meal, in the morning when they are about waking up.
     static func context(_ context: UnderstandingContext, hearing text: String) -> UnderstandingContext {
-        guard !context.readsEveningHours, namesEveningMeal(text) else { return context }
-        var evening = context
-        evening.readsEveningHours = true
-        return evening
+        guard context.hoursRead == .daytime else { return context }
+        let hours = hoursRead(in: text)
+        guard hours != .daytime else { return context }
+        var read = context
+        read.hoursRead = hours
+        return read
     }
 
     /// `reading` with its instants said as a day alone at the hour of the meal `hour` is of, when
