@@ -18,6 +18,34 @@ struct ManifestLoaderTests {
                 == true)
     }
 
+    // `min: 10m` on a length of time was refused ("expected a number"), where `default: 60m`
+    // beside it was read: a bound of a length of time is written as its default is.
+    @Test func aLengthOfTimesBoundsAreWrittenAsItsDefault() throws {
+        func manifest(_ bounds: String) -> String {
+            """
+            app: com.example.dry
+            name: Dry
+            actions:
+              StartDryer:
+                title: Start the dryer
+                category: start
+                parameters:
+                  time: { type: duration, title: Time, default: 60m, \(bounds) }
+                summary: Start the dryer for {time}
+            """
+        }
+        let loaded = ManifestLoader().loadApp(source: manifest("min: 10m, max: 3h"), file: "dry.yaml")
+        let time = try #require(loaded.app?.actions.first?.parameter(named: "time"))
+        #expect(time.minimum == 600 && time.maximum == 10800)
+        #expect(ManifestLoader().loadApp(source: manifest("min: 600"), file: "dry.yaml").app?.actions.first?
+            .parameter(named: "time")?.minimum == 600)
+        let refused = ManifestLoader().loadApp(source: manifest("min: soon"), file: "dry.yaml").diagnostics
+        #expect(
+            refused.map(\.summary) == [
+                "8:63 actions.StartDryer.parameters.time.min: expected a length of time (seconds, or 15m, 1h30m, 90s, PT15M), found 'soon'"
+            ])
+    }
+
     @Test func everyProblemOfAFileComesOutInOneRun() {
         let lines = ManifestFixtures.diagnostics("many-problems.yaml").map { $0.location?.line ?? 0 }
         // Unknown key, bad default, min above max, unknown type, bad date, bad duration, unknown

@@ -20,12 +20,25 @@ struct ParameterCountTests {
         #expect(Self.party.withoutOwnNoun("people") == "people")
     }
 
-    // The unit is the largest one the default is a whole number of.
-    @Test(arguments: [(600.0, 15.0, 900.0), (3600, 2, 7200), (90, 30, 30), (5400, 2, 120)])
+    // The unit is the largest one the default is a whole number of; hours only for a default of
+    // two hours or more: "dry the clothes for 40", with a default written "60m", was 40 hours.
+    @Test(arguments: [
+        (600.0, 15.0, 900.0), (7200, 3, 10800), (3600, 40, 2400), (90, 30, 30), (5400, 2, 120), (60, 5, 300),
+    ])
     func aNumberAloneIsInTheUnitOfTheDefault(usual: Double, count: Double, seconds: Double) {
         let length = ParameterDefinition(
             id: "duration", title: "Duration", type: .duration, defaultValue: .duration(usual))
         #expect(length.lengthOfTime(count: count) == seconds)
+    }
+
+    // A length past the bounds in the default's unit is in the next smaller unit that fits.
+    @Test func aNumberPastTheBoundsInHoursIsInMinutes() {
+        let dryer = ParameterDefinition(
+            id: "time", title: "Time", type: .duration, defaultValue: .duration(7200), minimum: 600, maximum: 10800)
+        #expect(dryer.lengthOfTime(count: 40) == 2400)
+        #expect(dryer.lengthOfTime(count: 2) == 7200)
+        // Past the bounds in every unit, it stays in the default's, to be refused with them.
+        #expect(dryer.lengthOfTime(count: 500) == 1_800_000)
     }
 
     @Test func withoutADefaultNothingSaysTheUnit() {

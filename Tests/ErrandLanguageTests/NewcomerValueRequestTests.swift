@@ -87,6 +87,15 @@ struct NewcomerValueRequestTests {
         #expect(reading.parameters["time"]?.value == .time(TimeOfDay(hour: 18, minute: 0)))
     }
 
+    // "dry the clothes for 40", with `default: 60m`, was 40 hours, refused as past the bounds:
+    // a default of one hour counts minutes.
+    @Test(arguments: [("dry the clothes for 40", 2400.0), ("start the dryer for 90", 5400)])
+    func aNumberForTheDryerIsMinutes(text: String, seconds: Double) throws {
+        let reading = try #require(try Self.best(text, in: "suds"))
+        #expect(reading.action == "StartDryer")
+        #expect(reading.parameters["minutes"]?.value == .duration(seconds))
+    }
+
     // An hour said about waking up is in the morning: "wake me up at 6" set an alarm for 6 PM.
     @Test(arguments: [("wake me up at 6", 6, 0), ("wake me up at 7:30", 7, 30), ("wake me up at 6 pm", 18, 0)])
     func anHourOfWakingUpIsInTheMorning(text: String, hour: Int, minute: Int) throws {

@@ -124,6 +124,22 @@ extension ManifestDecoder {
         return "; the built-in types are " + ValueType.builtIns.keys.sorted().joined(separator: ", ")
     }
 
+    /// A `min` or `max`: a number, or for a length of time also a duration as a default is
+    /// written (`min: 10m` is 600 seconds).
+    private mutating func bound(_ node: Node, _ path: String, of type: ValueType) -> Double? {
+        if type == .duration, case .scalar(let scalar) = node, Double(scalar.string) == nil {
+            reader.record(path, node)
+            guard let seconds = DurationLiteral.seconds(scalar.string) else {
+                reader.error(
+                    "expected a length of time (seconds, or 15m, 1h30m, 90s, PT15M), found '\(scalar.string)'", node,
+                    path)
+                return nil
+            }
+            return seconds
+        }
+        return reader.number(node, path)
+    }
+
     private mutating func parameter(
         _ name: String, _ node: Node, _ path: String, base: ParameterDefinition?, siblings: [ParameterDefinition]
     ) -> ParameterDefinition? {
@@ -154,8 +170,8 @@ extension ManifestDecoder {
         if let node = fields["title"] { parameter.title = reader.string(node, path + ".title") ?? parameter.title }
         if let node = fields["required"] { parameter.isRequired = reader.bool(node, path + ".required") ?? false }
         if let node = fields["prompt"] { parameter.prompt = reader.string(node, path + ".prompt") }
-        if let node = fields["min"] { parameter.minimum = reader.number(node, path + ".min") }
-        if let node = fields["max"] { parameter.maximum = reader.number(node, path + ".max") }
+        if let node = fields["min"] { parameter.minimum = bound(node, path + ".min", of: parameter.type) }
+        if let node = fields["max"] { parameter.maximum = bound(node, path + ".max", of: parameter.type) }
         if (parameter.minimum != nil || parameter.maximum != nil), !parameter.type.isNumeric,
             let node = fields["min"] ?? fields["max"]
         {

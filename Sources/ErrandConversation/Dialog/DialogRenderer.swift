@@ -198,7 +198,8 @@ public struct DialogRenderer: Sendable {
 
     // MARK: Pieces
 
-    /// The action's summary with the values filled in, placeholders without a value left out;
+    /// The action's summary with the values filled in, placeholders without a value left out
+    /// (and a yes/no parameter's no; its yes is its title);
     /// `inSentence` when it is said as a sentence ("Start run workout.", not "Start Run workout.").
     func summary(_ values: [String: Value], formatter: ValueFormatter? = nil, inSentence: Bool = false) -> String? {
         guard let template = action.summary?.text(for: values) else { return action.title }
@@ -207,6 +208,11 @@ public struct DialogRenderer: Sendable {
         let words = SummaryReading.words(of: marked, action: action) { name in
             if let words = Self.timeFirstWords(name, values: values, outputs: [:], formatter: formatter) {
                 return words
+            }
+            // NB: a yes is said as the switch's title ("… with extra rinse"), and a no is left
+            // out with the words that lead it, as a value not given is.
+            if case .boolean(let flag)? = values[name], let parameter = action.parameter(named: name) {
+                return flag ? parameter.title.lowercased() : nil
             }
             return values[name].map {
                 formatter.format($0, type: action.parameter(named: name)?.type, inSentence: inSentence)
