@@ -22,7 +22,8 @@ struct OppositeWords: Sendable {
             ("activate", "deactivate"), ("arm", "disarm"), ("connect", "disconnect"),
             ("mute", "unmute"), ("follow", "unfollow"), ("subscribe", "unsubscribe"),
             ("block", "unblock"), ("pin", "unpin"), ("archive", "unarchive"), ("install", "uninstall"),
-            ("add", "remove"), ("add", "delete"), ("create", "delete"),
+            ("add", "remove"), ("add", "delete"), ("create", "delete"), ("create", "remove"), ("add", "erase"),
+            ("create", "erase"),
             ("increase", "decrease"), ("increase", "reduce"), ("raise", "lower"),
             ("before", "after"),
             // "sell 5 shares of apple" to an app that can only buy them.

@@ -183,7 +183,9 @@ struct TemplateInterpreter: Sendable {
             }
             // NB: "my prescription" of "refill my {prescription}" names the parameter, not one of
             // the app's objects: it is asked for, as a list slot's own name is.
-            if slot.isWildcard, parameter.type.customTypeName != nil, Self.namesOnly(parameter, in: slot.text) {
+            if slot.isWildcard, parameter.type.customTypeName != nil || parameter.type == .string,
+                Self.namesOnly(parameter, in: slot.text, of: action)
+            {
                 namesAParameter = true
                 continue
             }
@@ -214,14 +216,23 @@ struct TemplateInterpreter: Sendable {
         )
     }
 
-    /// Whether `text` is only the words that name `parameter`, after a determiner or none: "my
-    /// prescription", "the station".
-    static func namesOnly(_ parameter: ParameterDefinition, in text: String) -> Bool {
+    /// Whether `text` is only the words that name `parameter`, after determiners or none: "my
+    /// prescription", "the station", "all my notes"; or determiners alone ("pin the note" of
+    /// "pin [my] {note} [note]" pinned a note called "the"); or a determiner and the last noun of
+    /// the action's title ("log a dose for milo", to "Log a medication dose", logged a medication
+    /// called "a dose").
+    static func namesOnly(_ parameter: ParameterDefinition, in text: String, of action: ActionDefinition) -> Bool {
         var words = text.lowercased().split(separator: " ")
         guard words.count <= 3 else { return false }
-        if let first = words.first, EnglishNouns.determiners.contains(String(first)) { words.removeFirst() }
-        let nouns = parameter.nouns
-        return !words.isEmpty && nouns.contains(words.joined(separator: " "))
+        let count = words.count
+        while let first = words.first, EnglishNouns.determiners.contains(String(first)) || first == "all" {
+            words.removeFirst()
+        }
+        let named = words.joined(separator: " ")
+        if words.isEmpty || parameter.nouns.contains(named) { return true }
+        let title = action.title.lowercased().split(separator: " ")
+        guard words.count == 1, words.count < count, title.count > 1, let head = title.last else { return false }
+        return named == head || named == head + "s"
     }
 
     /// The words after which an hour alone is a time.

@@ -1,0 +1,51 @@
+import ErrandCatalog
+import ErrandTestSupport
+import Foundation
+import Testing
+
+@testable import ErrandLanguage
+
+/// Words that name no value where a phrase puts one (`Tests/Fixtures/Preview`: notes, pet care).
+struct NewcomerNamingTests {
+    static func best(_ text: String, in name: String) throws -> Interpretation? {
+        try NewcomerManifestTests.best(text, in: name)
+    }
+
+    // "pin the note" pinned a note called "the", and "delete a note" asked "Delete "a"?": a
+    // determiner alone, or with the parameter's own noun, names nothing, and the app asks which.
+    @Test(arguments: [
+        ("pin the note", "PinNote"), ("delete a note", "DeleteNote"), ("please delete all my notes", "DeleteNote"),
+    ])
+    func aDeterminerAloneNamesNoNote(text: String, action: String) throws {
+        let reading = try #require(try Self.best(text, in: "quill"))
+        #expect(reading.action == action && reading.source == .template)
+        #expect(reading.parameters["note"] == nil)
+    }
+
+    @Test func theTextStaysWhenTheNoteIsUnnamed() throws {
+        let reading = try #require(try Self.best("add something to a note", in: "quill"))
+        #expect(reading.action == "AppendNote")
+        #expect(reading.parameters["note"] == nil)
+        #expect(reading.parameters["text"]?.text == "something")
+        let named = try #require(try Self.best("pin the groceries note", in: "quill"))
+        #expect(named.parameters["note"]?.value == .entity(EntityReference(type: "Note", id: "groceries", title: "Groceries")))
+    }
+
+    // "log a dose for milo", to "Log a medication dose", logged milo's "a dose": a determiner
+    // and the last noun of the action's title name no value either.
+    @Test func theTitlesNounNamesNoMedication() throws {
+        let reading = try #require(try Self.best("log a dose for milo", in: "paw"))
+        #expect(reading.action == "LogDose")
+        #expect(reading.parameters["medication"] == nil)
+        #expect(reading.parameters["pet"]?.value == .entity(EntityReference(type: "Pet", id: "milo", title: "Milo")))
+        let named = try #require(try Self.best("log apoquel for luna", in: "paw"))
+        #expect(named.parameters["medication"]?.value == .entity(EntityReference(type: "Medication", id: "apoquel", title: "Apoquel")))
+    }
+
+    // "remove the note called packing list" created a note called "packing list": removing is
+    // the opposite of creating, and a request is never read as the action that does its opposite.
+    @Test(arguments: ["remove the note called packing list", "erase the note called packing list"])
+    func removingANoteCreatesNone(text: String) throws {
+        #expect(try Self.best(text, in: "quill")?.action != "CreateNote")
+    }
+}
