@@ -37,8 +37,9 @@ struct ManifestLoaderTests {
         let loaded = ManifestLoader().loadApp(source: manifest("min: 10m, max: 3h"), file: "dry.yaml")
         let time = try #require(loaded.app?.actions.first?.parameter(named: "time"))
         #expect(time.minimum == 600 && time.maximum == 10800)
-        #expect(ManifestLoader().loadApp(source: manifest("min: 600"), file: "dry.yaml").app?.actions.first?
-            .parameter(named: "time")?.minimum == 600)
+        #expect(
+            ManifestLoader().loadApp(source: manifest("min: 600"), file: "dry.yaml").app?.actions.first?
+                .parameter(named: "time")?.minimum == 600)
         let refused = ManifestLoader().loadApp(source: manifest("min: soon"), file: "dry.yaml").diagnostics
         #expect(
             refused.map(\.summary) == [

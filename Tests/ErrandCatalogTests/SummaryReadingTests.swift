@@ -61,6 +61,19 @@ struct SummaryReadingTests {
         #expect(Self.read("Start breathing for {since}", [:]) == "Start breathing")
     }
 
+    // A participle before the preposition that leads a value goes with them: "Add €30 for gas
+    // paid by Jordan split among" said nothing of whom it is split among.
+    @Test func aValueLeftOutTakesTheParticipleBeforeItsPreposition() {
+        let template = "Add {category} paid by {since} split among {other}"
+        #expect(Self.read(template, ["category": "gas", "since": "Jordan"]) == "Add gas paid by Jordan")
+        #expect(Self.read(template, ["category": "gas", "other": "Sam"]) == "Add gas split among Sam")
+        #expect(Self.read("Log a run logged at {since}", [:]) == "Log a run")
+        // "speed" is no participle: "Set fan speed" keeps it.
+        #expect(Self.read("Set fan speed to {since}", [:]) == "Set fan speed")
+        #expect(SummaryReading.titleLeadsItsValue("Paid by") && SummaryReading.titleLeadsItsValue("Split among"))
+        #expect(!SummaryReading.titleLeadsItsValue("Payer") && !SummaryReading.titleLeadsItsValue("Party size"))
+    }
+
     // A day written relative to today takes no "on": "Skip watering on tomorrow".
     @Test(arguments: ["today", "tomorrow", "Tomorrow at 9:00 AM"])
     func aRelativeDayTakesNoOn(day: String) {

@@ -14,7 +14,7 @@ struct NewcomerNamingTests {
     // "pin the note" pinned a note called "the", and "delete a note" asked "Delete "a"?": a
     // determiner alone, or with the parameter's own noun, names nothing, and the app asks which.
     @Test(arguments: [
-        ("pin the note", "PinNote"), ("delete a note", "DeleteNote"), ("please delete all my notes", "DeleteNote"),
+        ("pin the note", "PinNote"), ("delete a note", "DeleteNote"), ("please delete my notes", "DeleteNote"),
     ])
     func aDeterminerAloneNamesNoNote(text: String, action: String) throws {
         let reading = try #require(try Self.best(text, in: "quill"))
@@ -28,7 +28,9 @@ struct NewcomerNamingTests {
         #expect(reading.parameters["note"] == nil)
         #expect(reading.parameters["text"]?.text == "something")
         let named = try #require(try Self.best("pin the groceries note", in: "quill"))
-        #expect(named.parameters["note"]?.value == .entity(EntityReference(type: "Note", id: "groceries", title: "Groceries")))
+        #expect(
+            named.parameters["note"]?.value
+                == .entity(EntityReference(type: "Note", id: "groceries", title: "Groceries")))
     }
 
     // "log a dose for milo", to "Log a medication dose", logged milo's "a dose": a determiner
@@ -39,7 +41,9 @@ struct NewcomerNamingTests {
         #expect(reading.parameters["medication"] == nil)
         #expect(reading.parameters["pet"]?.value == .entity(EntityReference(type: "Pet", id: "milo", title: "Milo")))
         let named = try #require(try Self.best("log apoquel for luna", in: "paw"))
-        #expect(named.parameters["medication"]?.value == .entity(EntityReference(type: "Medication", id: "apoquel", title: "Apoquel")))
+        #expect(
+            named.parameters["medication"]?.value
+                == .entity(EntityReference(type: "Medication", id: "apoquel", title: "Apoquel")))
     }
 
     // "remove the note called packing list" created a note called "packing list": removing is

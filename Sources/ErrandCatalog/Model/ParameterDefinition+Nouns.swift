@@ -40,12 +40,23 @@ extension ParameterDefinition {
     }
 
     /// "TaskList" → "Task List".
-    private static func spacedWords(_ name: String) -> String {
+    static func spacedWords(_ name: String) -> String {
         var result = ""
         for character in name {
             if character.isUppercase, let last = result.last, last.isLowercase { result.append(" ") }
             result.append(character)
         }
         return result
+    }
+
+    /// What a value of this parameter is, said after "as": "the size", or the name of its type
+    /// when the title leads its value instead of naming it ("a member", "members" for "Paid by",
+    /// "Split among"; not "the split among").
+    public var valueNoun: String {
+        guard SummaryReading.titleLeadsItsValue(title) else { return "the \(title.lowercased())" }
+        guard let name = type.customTypeName else { return type.isPeople ? "a person" : "that" }
+        let noun = Self.spacedWords(name).lowercased()
+        if case .list = type { return EnglishNouns.plural(of: noun) }
+        return EnglishArticles.agreeing(text: "a " + noun)
     }
 }

@@ -110,7 +110,8 @@ public enum SummaryReading {
         let words = Placeholders.fill(template) { $0 == name ? own : other }.split(separator: " ")
         guard let index = words.firstIndex(where: { $0 == own }), index > 0 else { return 0 }
         func isPreposition(_ at: Int) -> Bool { at >= 0 && leads(words[at].lowercased()) }
-        if isPreposition(index - 1) { return 1 }
+        // NB: "paid by" of "paid by {payer}": a participle goes with the preposition it takes.
+        if isPreposition(index - 1) { return index > 1 && isParticiple(words[index - 2].lowercased()) ? 2 : 1 }
         if EnglishNouns.determiners.contains(words[index - 1].lowercased()) {
             let next = index + 1 < words.count ? words[index + 1] : nil
             guard next.map({ $0.contains(other) || prepositions.contains($0.lowercased()) }) ?? true else { return 0 }
@@ -123,10 +124,31 @@ public enum SummaryReading {
         return 2
     }
 
-    /// Whether `word` leads a value and goes with it: a preposition or an article.
+    /// Whether `word` leads a value and goes with it: a preposition or an article, or a
+    /// participle before a preposition ("paid" of "paid by {payer}").
     private static func leadsAValue(_ word: Substring) -> Bool {
         let lower = word.lowercased()
-        return leads(lower) || EnglishNouns.determiners.contains(lower)
+        return leads(lower) || EnglishNouns.determiners.contains(lower) || isParticiple(lower)
+    }
+
+    /// Past participles that take a preposition before a value: "paid by", "split among".
+    private static let participles: Set<String> = [
+        "paid", "split", "made", "sent", "given", "taken", "held", "kept", "done", "shared", "bought", "led", "set",
+    ]
+
+    /// Whether `word` (lowercase) is a past participle: a listed one, or a word of letters ending
+    /// in "ed" ("logged", "shared"), not "eed" ("speed").
+    static func isParticiple(_ word: String) -> Bool {
+        participles.contains(word)
+            || (word.count > 4 && word.hasSuffix("ed") && !word.hasSuffix("eed") && word.allSatisfy(\.isLetter))
+    }
+
+    /// Whether a parameter's title is a participle or a preposition and the words after it, not a
+    /// noun ("Paid by", "Split among", "With"): said before its value ("paid by Sam"), not as
+    /// "the paid by Sam".
+    public static func titleLeadsItsValue(_ title: String) -> Bool {
+        guard let last = title.lowercased().split(separator: " ").last else { return false }
+        return leads(String(last))
     }
 
     /// Verbs that follow the subject of a clause: "is" of "whether the {door} is locked".
@@ -138,7 +160,7 @@ public enum SummaryReading {
     /// that lead a name ("Set an alarm for 7:00 AM", not "… called", of "… called {label}").
     private static let prepositions: Set<String> = EnglishNouns.namingWords.union([
         "at", "to", "for", "of", "with", "in", "on", "from", "by", "since", "until", "till", "before", "after", "into",
-        "about", "near", "via", "during", "within", "saying",
+        "about", "near", "via", "during", "within", "saying", "among", "between",
     ])
 
     /// Whether `word` (lowercase) leads the value after it: a preposition, a word that leads a

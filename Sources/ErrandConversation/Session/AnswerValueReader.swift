@@ -17,12 +17,14 @@ public enum AnswerValueReader {
     /// - Complexity: O(n·v) for n words and v named values of the type.
     public static func value(
         from text: String, as type: ValueType, app: AppDefinition, now: Date, timeZone: TimeZone,
-        hoursRead: HoursRead = .daytime, hourOfADay: Int = 9
+        hoursRead: HoursRead = .daytime, hourOfADay: Int = 9, readsPastTimes: Bool = false
     ) -> Value? {
-        let dates = DateWords(now: now, timeZone: timeZone, hoursRead: hoursRead, hourOfADay: hourOfADay)
+        let dates = DateWords(
+            now: now, timeZone: timeZone, hoursRead: hoursRead, readsPastTimes: readsPastTimes, hourOfADay: hourOfADay)
         if let value = plainValue(from: text, as: type, app: app, dates: dates) { return value }
         var context = UnderstandingContext(now: now, timeZone: timeZone)
         context.hoursRead = hoursRead
+        context.readsPastTimes = readsPastTimes
         context.hourOfADay = hourOfADay
         return BuiltInValueReader().value(of: text, as: type, context: context)
     }
@@ -88,7 +90,7 @@ public enum AnswerValueReader {
             let values = parts.compactMap {
                 value(
                     from: $0, as: element, app: app, now: dates.now, timeZone: dates.timeZone,
-                    hoursRead: dates.hoursRead, hourOfADay: dates.hourOfADay)
+                    hoursRead: dates.hoursRead, hourOfADay: dates.hourOfADay, readsPastTimes: dates.readsPastTimes)
             }
             return values.count == parts.count && !values.isEmpty ? .list(values) : nil
         }

@@ -200,6 +200,9 @@ extension ConversationEngine {
         pending.said = continuation.joined
     }
 
+    /// Marks an added value said after its title, not "with the" title.
+    private static let leadingMark = "\u{2}"
+
     /// `response` led by what the last answer added, when the response does not say it: the
     /// payment's question "Send twenty dollars to Bob Smith?" is the same with a note or
     /// without, so it is led by `OK, with the note "pizza".` A parameter's default is not said,
@@ -226,11 +229,19 @@ extension ConversationEngine {
                 return "\(words) \(count == 1 ? EnglishNouns.singular(of: noun) : EnglishNouns.plural(of: noun))"
             }
             let shown = parameter.type == .string ? "\"\(words)\"" : words
+            // NB: a title that leads its value is said before it: "OK, paid by Sam.", not "OK,
+            // with the paid by sam.".
+            if SummaryReading.titleLeadsItsValue(parameter.title) {
+                return Self.leadingMark + "\(parameter.title.lowercased()) \(shown)"
+            }
             return "the \(parameter.title.lowercased()) \(shown)"
         }
         guard !unsaid.isEmpty else { return response }
+        let nouns = unsaid.filter { !$0.hasPrefix(Self.leadingMark) }
+        let led = unsaid.filter { $0.hasPrefix(Self.leadingMark) }.map { String($0.dropFirst()) }
+        let parts = (nouns.isEmpty ? [] : ["with " + formatter.list(nouns, conjunction: "and")]) + led
         var acknowledged = response
-        acknowledged.speech = "OK, with \(formatter.list(unsaid, conjunction: "and")). " + response.speech
+        acknowledged.speech = "OK, \(parts.joined(separator: ", ")). " + response.speech
         return acknowledged
     }
 }

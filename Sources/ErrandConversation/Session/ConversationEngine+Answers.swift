@@ -201,10 +201,13 @@ extension ConversationEngine {
             }
             // NB: only values of parameters that apply: "12 Main Street" answers "What's the
             // delivery address?", though Main Street is also a store for pickup.
+            // NB: "sam and priya", to "Who should it be split among?", are whom a list of members
+            // holds, not who paid: a value of the type the asked list holds is for the list.
             let others = mentioned.filter {
                 $0.key != parameter
-                    && action.parameter(named: $0.key).map { ResolutionRules.applies($0, given: pending.values) }
-                        ?? false
+                    && action.parameter(named: $0.key).map {
+                        ResolutionRules.applies($0, given: pending.values) && definition.type != .list($0.type)
+                    } ?? false
             }
             if definition.type != .string || options.isEmpty == false, !others.isEmpty {
                 // NB: the value asked for may be said with them: "a large latte", to "Which
@@ -286,7 +289,8 @@ extension ConversationEngine {
         guard
             let value = AnswerValueReader.value(
                 from: text, as: parameter.type, app: app, now: context.now, timeZone: context.timeZone,
-                hoursRead: Self.hoursRead(for: pending), hourOfADay: hourOfADay(for: pending))
+                hoursRead: Self.hoursRead(for: pending), hourOfADay: hourOfADay(for: pending),
+                readsPastTimes: Self.readsPastTimes(for: pending, asking: parameter))
         else {
             // NB: "15", to "For how long?", is 15 of the unit of the usual length of time.
             guard parameter.type == .duration, let count = AnswerValueReader.decimal(AnswerParser.words(text)) else {

@@ -94,7 +94,8 @@ extension ConversationEngine {
         }
         return AnswerValueReader.value(
             from: said, as: parameter.type, app: app, now: context.now, timeZone: context.timeZone,
-            hoursRead: hoursRead, hourOfADay: hourOfADay(for: pending))
+            hoursRead: hoursRead, hourOfADay: hourOfADay(for: pending),
+            readsPastTimes: Self.readsPastTimes(for: pending, asking: parameter))
     }
 
     /// The one of several readings of a change of when that the words mean, for an action that
@@ -116,6 +117,12 @@ extension ConversationEngine {
     /// 7"), the morning when they are about waking up.
     static func hoursRead(for pending: PendingRequest) -> HoursRead {
         words(of: pending).lazy.map(Understander.hoursRead(in:)).first { $0 != .daytime } ?? .daytime
+    }
+
+    /// Whether a time said about `pending` without a day is the last one: its words, or the
+    /// question asked, tell what was done ("luna had her apoquel", "When did you give it?").
+    static func readsPastTimes(for pending: PendingRequest, asking parameter: ParameterDefinition) -> Bool {
+        [pending.said, parameter.prompt].contains { $0.map(Understander.tellsThePast) ?? false }
     }
 
     /// The hour a day said alone about `pending` is at: a meal's, when its words or a text value

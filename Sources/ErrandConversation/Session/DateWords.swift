@@ -5,8 +5,8 @@ import Foundation
 /// Reads the plain date and time words of answers ("tomorrow", "friday", "9 am", "tomorrow at
 /// 5:30 pm") against a reference now, for `AnswerValueReader`.
 ///
-/// A time without a date is the next such time at or after now; a weekday is the next one
-/// after today.
+/// A time without a date is the next such time at or after now (the last one before it, for an
+/// answer about what was done); a weekday is the next one after today.
 struct DateWords {
     var now: Date
     var timeZone: TimeZone
@@ -14,6 +14,9 @@ struct DateWords {
     /// evening meal ("dinner with amy" — "friday at 7" is at 7 PM), the morning when it is about
     /// waking up.
     var hoursRead: HoursRead = .daytime
+    /// Whether a time without a date is the last one, not the next: the answer tells what was
+    /// done ("When did you give it?" — "at 8").
+    var readsPastTimes = false
     /// The hour a date alone is at: 9 AM, or a meal's for an event named for one.
     var hourOfADay = 9
 
@@ -44,6 +47,7 @@ struct DateWords {
         let joined = kept.joined(separator: " ")
         if joined == "today" || joined == "tonight" { return offset(0) }
         if joined == "tomorrow" { return offset(1) }
+        if joined == "yesterday" { return offset(-1) }
         if joined == "day after tomorrow" { return offset(2) }
         if kept.count == 1, let weekday = Self.weekdays.firstIndex(of: kept[0]) {
             let current = calendar.component(.weekday, from: today) - 1
@@ -133,6 +137,9 @@ struct DateWords {
             }
         }
         if let clock = time(words), let today = date(["today"]), let candidate = instant(today, clock) {
+            if readsPastTimes {
+                return candidate <= now ? candidate : date(["yesterday"]).flatMap { instant($0, clock) }
+            }
             if candidate >= now { return candidate }
             return date(["tomorrow"]).flatMap { instant($0, clock) }
         }

@@ -41,7 +41,7 @@ extension ResolutionRules {
         case .date: return "a date"
         case .time: return "a time"
         case .dateTime: return "a date and time"
-        default: return "the \(parameter.title.lowercased())"
+        default: return parameter.valueNoun
         }
     }
 }

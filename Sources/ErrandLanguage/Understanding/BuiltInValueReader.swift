@@ -137,7 +137,8 @@ public struct BuiltInValueReader: Sendable {
         BuiltInValueRecognizer(
             configuration: ValueRecognitionConfiguration(
                 now: context.now, timeZone: context.timeZone, locale: Locale(identifier: context.locale),
-                readsDaytimeHours: true, hoursRead: context.hoursRead))
+                readsDaytimeHours: true, hoursRead: context.hoursRead,
+                readsPastTimes: context.readsPastTimes))
     }
 
     /// When a time value starts: the instant, or the start of an interval (its end for an

@@ -182,7 +182,8 @@ struct TemplateInterpreter: Sendable {
                 continue
             }
             // NB: "my prescription" of "refill my {prescription}" names the parameter, not one of
-            // the app's objects: it is asked for, as a list slot's own name is.
+            // the app's objects: it is asked for, as a list slot's own name is. ("her" of "text
+            // her thanks" points back at a person.)
             if slot.isWildcard, parameter.type.customTypeName != nil || parameter.type == .string,
                 Self.namesOnly(parameter, in: slot.text, of: action)
             {
@@ -217,7 +218,7 @@ struct TemplateInterpreter: Sendable {
     }
 
     /// Whether `text` is only the words that name `parameter`, after determiners or none: "my
-    /// prescription", "the station", "all my notes"; or determiners alone ("pin the note" of
+    /// prescription", "the station"; or determiners alone ("pin the note" of
     /// "pin [my] {note} [note]" pinned a note called "the"); or a determiner and the last noun of
     /// the action's title ("log a dose for milo", to "Log a medication dose", logged a medication
     /// called "a dose").
@@ -225,7 +226,7 @@ struct TemplateInterpreter: Sendable {
         var words = text.lowercased().split(separator: " ")
         guard words.count <= 3 else { return false }
         let count = words.count
-        while let first = words.first, EnglishNouns.determiners.contains(String(first)) || first == "all" {
+        while let first = words.first, EnglishNouns.determiners.contains(String(first)) {
             words.removeFirst()
         }
         let named = words.joined(separator: " ")

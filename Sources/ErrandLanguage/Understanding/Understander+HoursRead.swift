@@ -56,13 +56,12 @@ extension Understander {
     }
 
     /// `context` for reading `text`: hours read in the evening when the words name an evening
-    /// meal, in the morning when they are about waking up.
+    /// meal, in the morning when they are about waking up; times without a day in the past when
+    /// the words tell what was done.
     static func context(_ context: UnderstandingContext, hearing text: String) -> UnderstandingContext {
-        guard context.hoursRead == .daytime else { return context }
-        let hours = hoursRead(in: text)
-        guard hours != .daytime else { return context }
         var read = context
-        read.hoursRead = hours
+        if context.hoursRead == .daytime { read.hoursRead = hoursRead(in: text) }
+        if !context.readsPastTimes { read.readsPastTimes = tellsThePast(text) }
         return read
     }
 

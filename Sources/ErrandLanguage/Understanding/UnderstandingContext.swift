@@ -17,6 +17,9 @@ public struct UnderstandingContext: Sendable {
     /// request is about waking up ("wake me up at 7"); the evening when it names an evening
     /// meal ("dinner with amy friday at 7" is at 7 PM).
     public var hoursRead: HoursRead = .daytime
+    /// Whether a time said without a day is the last one: the request tells what was done
+    /// ("i gave milo his heartgard at 8").
+    public var readsPastTimes = false
     /// The hour an instant said as a day alone is at: 9 AM ("remind me on friday"), or a meal's
     /// for an event named for one ("lunch with bob tomorrow" is at noon).
     public var hourOfADay = 9

@@ -20,7 +20,8 @@ public struct BuiltInValueRecognizer: Sendable {
         self.configuration = configuration
         self.clock = TimeContext(
             now: configuration.now, timeZone: configuration.timeZone,
-            readsDaytimeHours: configuration.readsDaytimeHours, hoursRead: configuration.hoursRead)
+            readsDaytimeHours: configuration.readsDaytimeHours, hoursRead: configuration.hoursRead,
+            readsPastTimes: configuration.readsPastTimes)
     }
 
     /// Inputs longer than this many tokens are read in windows, so huge input stays linear.

@@ -99,6 +99,14 @@ extension ValueParser {
                 // is tomorrow morning.
                 if clock.hoursRead != .daytime { offsets.removeAll { !clock.hoursRead.seconds.contains($0) } }
             }
+            // NB: "luna had her apoquel at 8am", said at 6 PM, is this morning.
+            if clock.readsPastTimes {
+                for day in 0..<3 {
+                    for offset in offsets.reversed() where clock.today - day * 86_400 + offset <= clock.now {
+                        return clock.today - day * 86_400 + offset
+                    }
+                }
+            }
             for day in 0..<3 {
                 for offset in offsets where notOver(clock.today + day * 86_400 + offset) {
                     return clock.today + day * 86_400 + offset

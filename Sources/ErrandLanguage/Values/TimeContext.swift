@@ -13,21 +13,28 @@ struct TimeContext: Sendable {
     /// The hours an hour without am or pm is read in when `readsDaytimeHours`: the daytime, the
     /// morning or the evening (`ValueRecognitionConfiguration.hoursRead`).
     let hoursRead: HoursRead
+    /// Whether a time without a day is the last one (`ValueRecognitionConfiguration.readsPastTimes`).
+    let readsPastTimes: Bool
 
-    init(now: Date, timeZone: TimeZone, readsDaytimeHours: Bool = false, hoursRead: HoursRead = .daytime) {
+    init(
+        now: Date, timeZone: TimeZone, readsDaytimeHours: Bool = false, hoursRead: HoursRead = .daytime,
+        readsPastTimes: Bool = false
+    ) {
         let offset = timeZone.secondsFromGMT(for: now)
         self.nowOffset = offset
         self.timeZone = timeZone
         self.now = Int(now.timeIntervalSince1970.rounded(.down)) + offset
         self.readsDaytimeHours = readsDaytimeHours
         self.hoursRead = hoursRead
+        self.readsPastTimes = readsPastTimes
     }
 
     /// This context with now `seconds` of wall-clock time earlier.
     func movedBack(by seconds: Int) -> TimeContext {
         TimeContext(
             now: Date(timeIntervalSince1970: TimeInterval(now - nowOffset - seconds)), timeZone: timeZone,
-            readsDaytimeHours: readsDaytimeHours, hoursRead: hoursRead)
+            readsDaytimeHours: readsDaytimeHours, hoursRead: hoursRead,
+            readsPastTimes: readsPastTimes)
     }
 
     /// The small hours, 1 to 6 AM: an hour of one to five said without am or pm and without a

@@ -22,6 +22,9 @@ public struct ValueRecognitionConfiguration: Sendable {
     /// waking up ("wake me up at 5" is 5 AM); or the evening, as when it is said of an evening
     /// meal ("dinner friday at 7" is at 7 PM).
     public var hoursRead: HoursRead
+    /// Whether a time said without a day is the last one, not the next, as when a request
+    /// tells what was done ("luna had her apoquel at 8am", said at 6 PM, is 8 AM today).
+    public var readsPastTimes: Bool
 
     /// The daytime hours an hour said without am or pm is read in, 7 AM to 7 PM
     /// (`readsDaytimeHours`).
@@ -32,7 +35,7 @@ public struct ValueRecognitionConfiguration: Sendable {
         timeZone: TimeZone = .current,
         locale: Locale = Locale(identifier: "en_US"),
         dimensions: Set<ValueDimension> = Set(ValueDimension.allCases), readsDaytimeHours: Bool = false,
-        hoursRead: HoursRead = .daytime
+        hoursRead: HoursRead = .daytime, readsPastTimes: Bool = false
     ) {
         self.now = now
         self.timeZone = timeZone
@@ -40,5 +43,6 @@ public struct ValueRecognitionConfiguration: Sendable {
         self.dimensions = dimensions
         self.readsDaytimeHours = readsDaytimeHours
         self.hoursRead = hoursRead
+        self.readsPastTimes = readsPastTimes
     }
 }

@@ -1,0 +1,27 @@
+import ErrandCatalog
+
+extension Understander {
+    /// Verbs in the past tense, and those of keeping a record: a request that says one tells
+    /// what was done, and a time it says without a day is the last one ("luna had her apoquel
+    /// at 8am", said at 6 PM, is this morning, not tomorrow's).
+    static let pastWords: Set<String> = [
+        "had", "gave", "took", "ate", "drank", "fed", "ran", "rode", "swam", "walked", "did", "went", "slept",
+        "woke", "was", "were", "got", "came", "arrived", "finished", "started", "ended", "paid", "bought", "spent",
+        "happened", "fell", "log", "logged", "record", "recorded",
+    ]
+
+    /// Words that say a request is about what is still to come, whatever else it tells: "remind
+    /// me at 8 that i left the oven on".
+    static let futureWords: Set<String> = ["remind", "will", "tomorrow", "next", "later", "going", "schedule"]
+
+    /// Whether `text` tells what was done, so a time it says without a day is the last one:
+    /// a past-tense verb or a verb of keeping a record, and no word of what is to come.
+    public static func tellsThePast(_ text: String) -> Bool {
+        var past = false
+        for token in Tokenizer.tokens(of: text) where token.kind == .word {
+            if futureWords.contains(token.text) || token.text.hasSuffix("'ll") { return false }
+            if pastWords.contains(token.text) { past = true }
+        }
+        return past
+    }
+}
