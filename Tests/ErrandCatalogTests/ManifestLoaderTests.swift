@@ -1,6 +1,7 @@
-import ErrandCatalog
 import Foundation
 import Testing
+
+@testable import ErrandCatalog
 
 /// Loading a broken manifest reports each problem with its file, line, column and document path,
 /// and every problem of the file in one run.
@@ -45,6 +46,31 @@ struct ManifestLoaderTests {
             refused.map(\.summary) == [
                 "8:63 actions.StartDryer.parameters.time.min: expected a length of time (seconds, or 15m, 1h30m, 90s, PT15M), found 'soon'"
             ])
+    }
+
+    // An example that starts with a marked value ("- [luna](pet) needs a visit") is a YAML
+    // list to the parser, and the error said only "did not find expected '-' indicator".
+    @Test func aValueStartingWithABracketIsToldToBeQuoted() {
+        let source = """
+            app: com.example.q
+            name: Q
+            actions:
+              BookVisit:
+                title: Book a visit
+                category: order
+                examples:
+                  - [luna](pet) needs a visit
+            """
+        let found = ManifestLoader().loadApp(source: source, file: "q.yaml").diagnostics
+        #expect(found.count == 1)
+        #expect(
+            found.first?.message.hasSuffix(
+                "a value that starts with '[' is read as a list, so put the text in quotes: \"[luna](pet) needs a visit\""
+            )
+                == true, "\(found.map(\.message))")
+        #expect(found.first?.location?.line == 8)
+        #expect(ManifestLoader.quotingHint(line: 1, in: "phrases: [\"a\", \"b\"]").isEmpty)
+        #expect(ManifestLoader.quotingHint(line: 1, in: "  - {pet} needs a walk").contains("mapping"))
     }
 
     @Test func everyProblemOfAFileComesOutInOneRun() {

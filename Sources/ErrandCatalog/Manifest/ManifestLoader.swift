@@ -107,6 +107,27 @@ public struct ManifestLoader: Sendable {
     }
 
     /// A YAML or JSON syntax error, located where the parser stopped.
+    /// A hint for a syntax error on a line whose value starts with "[" or "{" and goes on after
+    /// it closes: YAML reads the start as a list or a mapping, where an example marked up
+    /// ("- [luna](pet) needs her shots") or a phrase ("- {pet} needs a walk") meant text.
+    static func quotingHint(line: Int, in yaml: String) -> String {
+        guard line >= 1,
+            let text = yaml.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(line - 1).first
+        else { return "" }
+        var value = text.drop { $0 == " " || $0 == "\t" }
+        if value.hasPrefix("- ") { value = value.dropFirst(2).drop { $0 == " " } }
+        if let colon = value.range(of: ": "), !value[..<colon.lowerBound].contains(where: { "[{\"'".contains($0) }) {
+            value = value[colon.upperBound...].drop { $0 == " " }
+        }
+        guard let first = value.first, first == "[" || first == "{",
+            let close = value.firstIndex(of: first == "[" ? "]" : "}"),
+            value[value.index(after: close)...].contains(where: { !$0.isWhitespace })
+        else { return "" }
+        let trimmed = value.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\"", with: "\\\"")
+        return "; a value that starts with '\(first)' is read as a \(first == "[" ? "list" : "mapping"), so put "
+            + "the text in quotes: \"\(trimmed)\""
+    }
+
     static func syntaxDiagnostic(_ error: any Error, file: String) -> Diagnostic {
         guard let yamlError = error as? YamlError else {
             return Diagnostic(
@@ -120,7 +141,7 @@ public struct ManifestLoader: Sendable {
             let what = [problem, context?.text].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
             // NB: at the end of the text the parser's mark can sit on a line after the last one.
             return Diagnostic(
-                .error, "syntax error: \(what)",
+                .error, "syntax error: \(what)" + Self.quotingHint(line: mark.line, in: yaml),
                 at: SourceLocation(file: file, line: mark.line, column: mark.column).clamped(to: yaml), path: "")
         case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")

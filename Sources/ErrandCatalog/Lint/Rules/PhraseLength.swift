@@ -4,7 +4,10 @@ import Foundation
 ///
 /// Enforces "Keep phrases short and memorable … Two- and three-word phrases tend to work best
 /// … phrases that are too long will get truncated." A template counts the shortest way to say
-/// it, a slot as one word: above three words is a warning, above eight an error.
+/// it, a slot as one word: above eight words is an error. Above three is a warning for the
+/// phrases an app suggests for its shortcuts (`shortcuts:`), which people must say verbatim;
+/// an action's phrases are templates read with their values and any wording near them ("when
+/// will the laundry be done" is not said word for word), so only truncation matters there.
 public struct PhraseLength: LintRule {
     public let id = "phrase-length"
     public let severity = Diagnostic.Severity.warning
@@ -28,13 +31,14 @@ public struct PhraseLength: LintRule {
     public func check(_ context: LintContext) -> [Diagnostic] {
         context.phrases().compactMap { phrase in
             let count = context.parsed(phrase.text).template.minimumWordCount
+            let saidVerbatim = !phrase.path.hasPrefix("actions.")
             switch Self.severity(forWordCount: count) {
             case .error:
                 return context.diagnostic(
                     self,
                     "the phrase '\(phrase.text)' has \(count) words at its shortest; above \(Self.truncatedAbove) "
                         + "it is truncated; keep it to two or three words", at: phrase, severity: .error)
-            case .warning:
+            case .warning where saidVerbatim:
                 return context.diagnostic(
                     self,
                     "the phrase '\(phrase.text)' has \(count) words at its shortest; two or three words are easiest "
