@@ -52,4 +52,19 @@ struct NewcomerNamingTests {
     func removingANoteCreatesNone(text: String) throws {
         #expect(try Self.best(text, in: "quill")?.action != "CreateNote")
     }
+
+    // "book tickets for dune tonight", where the phrase leaves out both the seats and the
+    // showtime, booked a film "dune tonight": each value left out is tried at the end of the
+    // film's words, not only the first ("tonight" is no count of seats).
+    @Test(arguments: [
+        ("book tickets for dune tonight", "dune", "tonight"),
+        ("book tickets for paddington tomorrow", "paddington", "tomorrow"),
+    ])
+    func aDayAfterAFilmIsTheShowtimeWhenTheSeatsAreLeftOut(text: String, movie: String, day: String) throws {
+        let reading = try #require(try Self.best(text, in: "reel"))
+        #expect(reading.action == "BookTickets")
+        #expect(reading.parameters["movie"]?.text == movie)
+        #expect(reading.parameters["showtime"]?.text == day)
+        #expect(reading.parameters["seats"] == nil)
+    }
 }

@@ -68,7 +68,7 @@ enum WildcardSplitter {
         return characters[leftRange.upperBound..<rightRange.lowerBound].allSatisfy(\.isWhitespace)
     }
 
-    /// `slots`, with a value for one of `names` split off the end of the last wildcard (or the
+    /// `slots`, with a value for the first of `names` that reads split off the end of the last wildcard (or the
     /// one at `wildcard`) where
     /// the wildcard's final words read as it and the words before them still read. With
     /// `introducedBy`, the final words must follow that word, which belongs to neither ("friday
@@ -83,27 +83,33 @@ enum WildcardSplitter {
         leadingOthers: Set<String> = [], wildcard chosen: Int? = nil, read: (MatchedSlot) -> Value?,
         isListedName: (MatchedSlot) -> Bool
     ) -> [MatchedSlot] {
-        guard let name = names.first, let index = chosen ?? slots.lastIndex(where: \.isWildcard),
+        guard let index = chosen ?? slots.lastIndex(where: \.isWildcard),
             let range = slots[index].offsets, !isListedName(slots[index])
         else { return slots }
         let characters = Array(text)
         let wildcard = slots[index]
         let introduction = word.map { Array(" \($0) ") } ?? [" "]
-        for boundary in range
-        where boundary > range.lowerBound && boundary + introduction.count < range.upperBound
-            && characters[boundary..<(boundary + introduction.count)].elementsEqual(introduction, by: Self.sameLetter)
-        {
-            let head = slot(
-                wildcard, characters, range.lowerBound..<withoutLeadingWord(range.lowerBound..<boundary, characters))
-            var tail = slot(wildcard, characters, (boundary + introduction.count)..<range.upperBound)
-            tail.name = name
-            guard leadingOthers.isEmpty || !startsAfterLeadingWord(boundary, range, leadingOthers, characters),
-                read(tail) != nil, read(head) != nil
-            else { continue }
-            var result = slots
-            result[index] = head
-            result.insert(tail, at: index + 1)
-            return result
+        // NB: each of the names in turn: "buy tickets for dune tonight" leaves out the count
+        // and the showtime, and "tonight" is no count.
+        for name in names {
+            for boundary in range
+            where boundary > range.lowerBound && boundary + introduction.count < range.upperBound
+                && characters[boundary..<(boundary + introduction.count)].elementsEqual(
+                    introduction, by: Self.sameLetter)
+            {
+                let head = slot(
+                    wildcard, characters, range.lowerBound..<withoutLeadingWord(range.lowerBound..<boundary, characters)
+                )
+                var tail = slot(wildcard, characters, (boundary + introduction.count)..<range.upperBound)
+                tail.name = name
+                guard leadingOthers.isEmpty || !startsAfterLeadingWord(boundary, range, leadingOthers, characters),
+                    read(tail) != nil, read(head) != nil
+                else { continue }
+                var result = slots
+                result[index] = head
+                result.insert(tail, at: index + 1)
+                return result
+            }
         }
         return slots
     }
