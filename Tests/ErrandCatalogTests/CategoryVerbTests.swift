@@ -48,4 +48,14 @@ struct CategoryVerbTests {
         #expect(ActionCategory.other.defaultConfirmation(title: "Coffee settings") == "Ready to set it?")
         #expect(ActionCategory.other.defaultSuccess(title: "Cancel a reservation") == "OK. Done.")
     }
+
+    // "Log a workout", to be created, said "OK. Created. Nice work!": a category whose words of
+    // success name a deed says a plain "OK." for a title of another verb, as an order does.
+    @Test func aDeedOfAnotherVerbIsNotNamed() {
+        #expect(ActionCategory.create.defaultSuccess(title: "Log a workout") == "OK.")
+        #expect(ActionCategory.share.defaultSuccess(title: "Reply to a message") == "OK.")
+        #expect(ActionCategory.create.defaultSuccess(title: "Create a note") == "OK. Created.")
+        #expect(ActionCategory.create.defaultSuccess(title: "Add a task") == "OK. Added.")
+        #expect(ActionCategory.create.defaultSuccess(title: "Workout entry") == "OK. Created.")
+    }
 }

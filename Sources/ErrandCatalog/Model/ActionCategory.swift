@@ -111,20 +111,29 @@ public enum ActionCategory: String, Sendable, Hashable, CaseIterable, Codable {
     /// asks "Ready to cancel a reservation?", not "Ready to set it?". So does any order's title.
     public func defaultConfirmation(title: String) -> String {
         let verb = verb(of: title)
-        guard verb == nil, let first = title.first,
-            self == .order
-                || title.split(separator: " ").first.map({ LintResources.shippedTitleVerbs.contains($0.lowercased()) })
-                    == true
-        else { return defaultConfirmation(verb: verb) }
+        guard verb == nil, let first = title.first, startsWithAnotherVerb(title) else {
+            return defaultConfirmation(verb: verb)
+        }
         return "Ready to \(first.lowercased())\(title.dropFirst())?"
     }
 
     /// The default success response of an action titled `title`: in the words of its verb, and
-    /// for an order of another verb a plain "OK.", where "OK. Ordering." would say what it
-    /// did not do.
+    /// for a title that begins with another verb (`defaultConfirmation(title:)`) a plain "OK."
+    /// where the category's words name a deed it did not do: "OK. Ordering." for "Move money",
+    /// "OK. Created." for "Log a workout". "OK. Done." and "OK. Starting." say nothing wrong.
     public func defaultSuccess(title: String) -> String {
         let verb = verb(of: title)
-        return verb == nil && self == .order ? "OK." : defaultSuccess(verb: verb)
+        let namesADeed: Set<ActionCategory> = [.order, .create, .share, .search, .download]
+        return verb == nil && namesADeed.contains(self) && startsWithAnotherVerb(title)
+            ? "OK." : defaultSuccess(verb: verb)
+    }
+
+    /// Whether `title`, which begins with none of the category's verbs, begins with a verb of
+    /// its own: any order's title, or one whose first word is a shipped title verb.
+    private func startsWithAnotherVerb(_ title: String) -> Bool {
+        self == .order
+            || title.split(separator: " ").first.map({ LintResources.shippedTitleVerbs.contains($0.lowercased()) })
+                == true
     }
 
     /// The confirmation question of each verb that is not its category's default.
