@@ -16,8 +16,12 @@ enum CarDomain {
                         prompt: "Flash the lights or honk the horn?",
                         options: .fixed([.string("lights"), .string("horn")])),
                 ],
-                summary: ParameterSummary(text: "Activate {signal} of {carName}"),
-                phrases: ["(honk|sound) [the|my] [car] horn", "(flash|turn on) [the|my] [car] hazard lights"],
+                summary: ParameterSummary(text: "Activate the {signal} of {carName}"),
+                // NB: the signal is a slot of each phrase: "honk the horn" says which, and was asked
+                // "Flash the lights or honk the horn?".
+                phrases: [
+                    "(honk|sound|beep) [the|my] [car] {signal}", "(flash|turn on) [the|my] [car] [hazard] {signal}",
+                ],
                 dialog: DialogTemplates(success: "Done."))),
         SystemIntent(
             domain: "car",
