@@ -56,9 +56,9 @@ struct ChatCommandTests {
                 assistant: Sorry, rose isn't one of the choices. Which plant? Fern, Monstera, or Cactus?
                 options: Fern | Monstera | Cactus
                 assistant: OK. Done.
-                assistant: OK. Created.
+                assistant: OK.
                 assistant: How tall is it now, in centimetres?
-                assistant: OK. Created.
+                assistant: OK.
 
                 """)
         let unhandled = try await Self.chat(["--catalog", plants, "--voice-only"], input: "water the fern\n")

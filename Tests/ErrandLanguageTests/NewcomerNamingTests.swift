@@ -67,4 +67,25 @@ struct NewcomerNamingTests {
         #expect(reading.parameters["showtime"]?.text == day)
         #expect(reading.parameters["seats"] == nil)
     }
+
+    // "start a timer for 90 seconds", matched by "start a timer for {step}", started a timer
+    // for a step called "90 seconds" and asked "For how long?".
+    @Test func aLengthOfTimeWhereAStepGoesIsTheTimersLength() throws {
+        let timer = try #require(try Self.best("start a timer for 90 seconds", in: "ladle"))
+        #expect(timer.action == "StartTimer")
+        #expect(timer.parameters["duration"]?.value == .duration(90))
+        #expect(timer.parameters["step"] == nil)
+        let step = try #require(try Self.best("start a timer for the pasta", in: "ladle"))
+        #expect(step.parameters["step"]?.text == "the pasta" && step.parameters["duration"] == nil)
+    }
+
+    // "find a recipe", matched by "{dish} recipe", searched for a dish called "find a": a name
+    // never ends with an article.
+    @Test(arguments: ["find a recipe", "find me a recipe"])
+    func wordsEndingWithAnArticleAreNoDish(text: String) throws {
+        let reading = try #require(try Self.best(text, in: "ladle"))
+        #expect(reading.action == "FindRecipe")
+        #expect(reading.parameters["dish"] == nil)
+        #expect(try Self.best("lasagna recipe", in: "ladle")?.parameters["dish"]?.text == "lasagna")
+    }
 }

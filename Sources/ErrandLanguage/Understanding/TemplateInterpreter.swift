@@ -171,6 +171,8 @@ struct TemplateInterpreter: Sendable {
             if split.count > slots.count, let index = wildcard { wildcard = index + 1 }
             slots = split
         }
+        slots = Self.textAsLength(slots, of: action, read: read)
+        if slots.contains(where: Self.endsWithAnArticle) { return nil }
         var unread = 0
         var namesAParameter = false
         for (index, slot) in slots.enumerated() {
