@@ -88,4 +88,20 @@ struct NewcomerNamingTests {
         #expect(reading.parameters["dish"] == nil)
         #expect(try Self.best("lasagna recipe", in: "ladle")?.parameters["dish"]?.text == "lasagna")
     }
+
+    // "i'd like four tickets for wicked for good tomorrow evening at 7:45 in imax" bought one
+    // ticket for this evening, "four" unread: the tagger gave "four" to the film, and read the
+    // time without its day. A number before the noun the count counts is the count, and a day
+    // right before the time read goes with it.
+    @Test func aCountBeforeItsNounAndADayBeforeTheTimeAreRead() throws {
+        let reading = try #require(
+            try Self.best("i'd like four tickets for wicked for good tomorrow evening at 7:45 in imax", in: "marquee"))
+        #expect(reading.action == "BuyTickets")
+        #expect(reading.parameters["tickets"]?.value == .integer(4))
+        #expect(reading.parameters["showtime"]?.text == "tomorrow evening at 7:45")
+        #expect(NewcomerValueRequestTests.dayAndHour(reading.parameters["showtime"]?.value) == [28, 19])
+        #expect(reading.unreadWords.isEmpty)
+        let alone = try #require(try Self.best("i'd like four tickets for wicked", in: "marquee"))
+        #expect(alone.parameters["tickets"]?.value == .integer(4))
+    }
 }

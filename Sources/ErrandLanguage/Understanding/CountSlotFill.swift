@@ -2,7 +2,8 @@ import ErrandCatalog
 import Foundation
 
 /// Fills an action's one whole-number parameter from a number said right before the words of a
-/// choice: the count of what it counts ("i'd like two mochas", "get me two large cappuccinos").
+/// choice, or of the noun it counts: the count of what it counts ("i'd like two mochas", "get me
+/// two large cappuccinos", "four tickets for wicked").
 ///
 /// The tagger learns counts where the phrases put them ("order {quantity} [{size}] {coffee}")
 /// and misses them after other openings, dropping the count (one cappuccino for "two") or
@@ -23,9 +24,10 @@ enum CountSlotFill {
         guard integers.count == 1, let count = integers.first, !reads(parameters[count.id]) else {
             return parameters
         }
-        let choices = parameters.values.filter(isChoice).compactMap(\.offsets)
-        guard !choices.isEmpty else { return parameters }
         let characters = Array(text)
+        // NB: "i'd like four tickets for wicked": a number before the noun the count counts, too.
+        let choices = parameters.values.filter(isChoice).compactMap(\.offsets) + ownNouns(of: count, in: characters)
+        guard !choices.isEmpty else { return parameters }
         // NB: the recognizer runs only when a word shortly before a choice may end a number.
         guard
             choices.contains(where: { choice in
@@ -51,6 +53,21 @@ enum CountSlotFill {
         }
         result[count.id] = UnderstoodValue(value: value, text: number.text, offsets: number.offsets)
         return result
+    }
+
+    /// Where the words that name what `count` counts stand in `characters`.
+    private static func ownNouns(of count: ParameterDefinition, in characters: [Character]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start: Int?
+        for index in 0...characters.count {
+            let isLetter = index < characters.count && characters[index].isLetter
+            if isLetter, start == nil { start = index }
+            if !isLetter, let first = start {
+                if count.counts(String(characters[first..<index])) { ranges.append(first..<index) }
+                start = nil
+            }
+        }
+        return ranges
     }
 
     /// At most this many words, read as nothing, may stand between a count and its choice.

@@ -22,7 +22,10 @@ enum TimeSlotFill {
         context: UnderstandingContext, reader: SlotValueReader
     ) -> [String: UnderstoodValue] {
         let times = action.parameters.filter { [.date, .time, .dateTime].contains($0.type) }
-        guard times.count == 1, let time = times.first, parameters[time.id] == nil else { return parameters }
+        guard times.count == 1, let time = times.first else { return parameters }
+        if let tagged = parameters[time.id] {
+            return widened(parameters, at: time, tagged: tagged, in: app, text: text, context: context, reader: reader)
+        }
         let found = context.recognizer.values(in: text, dimensions: [.time]).filter {
             $0.text.contains(where: \.isLetter)
         }
@@ -41,6 +44,39 @@ enum TimeSlotFill {
         result[time.id] = UnderstoodValue(value: value, text: only.text, offsets: only.offsets)
         return result
     }
+
+    /// `parameters` with the date or time the tagger read widened to the day said right before
+    /// it, when the recognizers read the two as one time no other value's words overlap: in
+    /// "four tickets for wicked tomorrow evening at 7:45" the tagger read "evening at 7:45", today.
+    ///
+    /// - Complexity: one pass of the time recognizer when a day word stands right before the
+    ///   time read; nothing otherwise.
+    private static func widened(
+        _ parameters: [String: UnderstoodValue], at time: ParameterDefinition, tagged: UnderstoodValue, in app: String,
+        text: String, context: UnderstandingContext, reader: SlotValueReader
+    ) -> [String: UnderstoodValue] {
+        guard let offsets = tagged.offsets, offsets.lowerBound > 1 else { return parameters }
+        let before = text.prefix(offsets.lowerBound).split(separator: " ").last.map { $0.lowercased() }
+        guard let before, dayWords.contains(before) else { return parameters }
+        let wider = context.recognizer.values(in: text, dimensions: [.time]).first {
+            $0.offsets.lowerBound < offsets.lowerBound && $0.offsets.upperBound >= offsets.upperBound
+        }
+        guard let wider,
+            !parameters.contains(where: { name, value in
+                name != time.id && value.offsets.map { $0.overlaps(wider.offsets) } == true
+            }),
+            let value = reader.value(of: wider.text, for: time, in: app, context: context)
+        else { return parameters }
+        var result = parameters
+        result[time.id] = UnderstoodValue(value: value, text: wider.text, offsets: wider.offsets)
+        return result
+    }
+
+    /// Words of a day that may stand right before a time the tagger read without them.
+    private static let dayWords: Set<String> = [
+        "today", "tomorrow", "tonight", "yesterday", "monday", "tuesday", "wednesday", "thursday", "friday",
+        "saturday", "sunday",
+    ]
 
     /// Whether any words are a value of the parameter `name`: text, a person's or a place's name,
     /// or one of the objects an app knows at run time.

@@ -265,11 +265,13 @@ public struct Understander: Sendable {
                     parameters, of: action, in: appID, text: text, context: context, reader: slotReader)
                 parameters = TimeSlotFill.filled(
                     parameters, of: action, in: appID, text: text, context: context, reader: slotReader)
-                parameters = CountSlotFill.filled(
-                    parameters, of: action, in: appID, text: text, context: context, reader: slotReader)
+                // NB: the listed values first: the tagger may have given a count's words to a name
+                // the app knows at run time ("four" of "i'd like four tickets for wicked").
                 parameters = ListedSlotFill.filled(
                     parameters, of: action, in: appID, tokens: tokens, characters: characters, index: values,
                     context: context, reader: slotReader)
+                parameters = CountSlotFill.filled(
+                    parameters, of: action, in: appID, text: text, context: context, reader: slotReader)
             }
             let listed = parameters.values.filter { Self.isListed($0.value) }.compactMap(\.offsets)
             let phraseShaped: [Range<Int>]
