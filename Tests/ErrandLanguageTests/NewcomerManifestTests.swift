@@ -41,12 +41,22 @@ struct NewcomerManifestTests {
         #expect(reading.parameters["temperature"]?.value == .temperature(Temperature(value: degrees, unit: .degree)))
     }
 
-    @Test func aScaleSaidIsKept() {
+    @Test func aScaleSaidIsKept() throws {
         let reader = BuiltInValueReader()
         #expect(
             reader.value(of: "20 celsius", as: .temperature, context: .init())
                 == .temperature(Temperature(value: 20, unit: .celsius)))
         #expect(reader.value(of: "warm", as: .temperature, context: .init()) == nil)
+        // "68 F" was refused and "20 C" read as 20 cents: a scale's letter after a space.
+        #expect(
+            reader.value(of: "68 F", as: .temperature, context: .init())
+                == .temperature(Temperature(value: 68, unit: .fahrenheit)))
+        #expect(
+            reader.value(of: "20 c", as: .temperature, context: .init())
+                == .temperature(Temperature(value: 20, unit: .celsius)))
+        #expect(reader.value(of: "20 x", as: .temperature, context: .init()) == nil)
+        let reading = try #require(try Self.best("set the temperature to 68 F", in: "thermo"))
+        #expect(reading.parameters["temperature"]?.value == .temperature(Temperature(value: 68, unit: .fahrenheit)))
     }
 
     // How much: a question no action that sets something answers, unless the app wrote it.

@@ -8,6 +8,9 @@ import Foundation
 public struct BuiltInValueReader: Sendable {
     public init() {}
 
+    /// A temperature's scale said as its letter after a space: "68 F", "20 C".
+    static let scaleLetters: [String: Temperature.Unit] = [" f": .fahrenheit, " c": .celsius]
+
     /// Shares said in words where a percentage is asked for: "dim the lights to half", "set
     /// the volume to max".
     static let percentageWords: [String: Double] = [
@@ -53,6 +56,14 @@ public struct BuiltInValueReader: Sendable {
                 guard case .exact(let degrees) = temperature.amount else { return nil }
                 let unit = Temperature.Unit(rawValue: temperature.unit.rawValue) ?? .degree
                 return .temperature(Temperature(value: degrees, unit: unit))
+            }
+            // "68 F" and "20 C", where a temperature is asked for: the scale's letter after a
+            // space ("20 c" is otherwise 20 cents).
+            let words = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+            if let scale = Self.scaleLetters[String(words.suffix(2))],
+                case .number(let degrees)? = recognizer.value(.number, of: String(words.dropLast(2)))
+            {
+                return .temperature(Temperature(value: degrees, unit: scale))
             }
             // "set the temperature to 72": a number alone, where a temperature is asked for, is
             // in degrees of no stated scale, as an answer to "What temperature?" is.
