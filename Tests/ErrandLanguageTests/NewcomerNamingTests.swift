@@ -104,4 +104,20 @@ struct NewcomerNamingTests {
         let alone = try #require(try Self.best("i'd like four tickets for wicked", in: "marquee"))
         #expect(alone.parameters["tickets"]?.value == .integer(4))
     }
+
+    // "book a room in Chicago on December 3 for 2 nights for 3 guests" asked when, and booked a
+    // room in "Chicago on December 3 for 2 nights" for one night: each value the summary
+    // introduces is split off the place's words, from the end back, as long as one is.
+    @Test(arguments: [
+        ("book a room in Chicago on December 3 for 2 nights for 3 guests", 2, 3, "December 3"),
+        ("book a room in Paris for two nights starting tomorrow", 2, nil, "tomorrow"),
+    ])
+    func valuesSaidOneAfterAnotherAreEachRead(text: String, nights: Int, guests: Int?, day: String) throws {
+        let reading = try #require(try Self.best(text, in: "stay"))
+        #expect(reading.action == "BookRoom")
+        #expect(["Chicago", "Paris"].contains(reading.parameters["destination"]?.text))
+        #expect(reading.parameters["nights"]?.value == .integer(nights))
+        #expect(reading.parameters["guests"]?.value == guests.map(Value.integer))
+        #expect(reading.parameters["checkIn"]?.text == day)
+    }
 }

@@ -164,12 +164,19 @@ struct TemplateInterpreter: Sendable {
             if split.count > slots.count { wildcard = split.lastIndex(where: \.isWildcard).map { $0 - 1 } }
             slots = split
         }
-        for (name, word) in introduced where !slots.contains(where: { $0.name == name }) {
-            let split = WildcardSplitter.splittingTrailingValues(
-                slots, of: text, into: [name], introducedBy: word, wildcard: wildcard, read: read,
-                isListedName: isListedName)
-            if split.count > slots.count, let index = wildcard { wildcard = index + 1 }
-            slots = split
+        // NB: each value is split off the same wildcard, from its end back, as long as one is:
+        // "chicago on december 3 | for 2 nights | for 3 guests".
+        let head = wildcard ?? slots.lastIndex(where: \.isWildcard)
+        var splits = true
+        while splits {
+            splits = false
+            for (name, word) in introduced where !slots.contains(where: { $0.name == name }) {
+                let split = WildcardSplitter.splittingTrailingValues(
+                    slots, of: text, into: [name], introducedBy: word, wildcard: head, read: read,
+                    isListedName: isListedName)
+                if split.count > slots.count { splits = true }
+                slots = split
+            }
         }
         slots = Self.textAsLength(slots, of: action, read: read)
         if slots.contains(where: Self.endsWithAnArticle) { return nil }

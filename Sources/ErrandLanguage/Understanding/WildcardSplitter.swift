@@ -135,8 +135,11 @@ enum WildcardSplitter {
         return end
     }
 
-    /// The prepositions that lead a value and belong to neither side of a split.
-    static let leadingWords: Set<String> = ["for", "with", "at", "to", "in", "on", "of", "by", "from"]
+    /// The prepositions that lead a value and belong to neither side of a split, and the words
+    /// that say when something begins or ends ("paris for two nights starting | tomorrow").
+    static let leadingWords: Set<String> = [
+        "for", "with", "at", "to", "in", "on", "of", "by", "from", "starting", "beginning", "until", "till",
+    ]
 
     private static func sameLetter(_ a: Character, _ b: Character) -> Bool {
         a == b || a.lowercased() == b.lowercased()
