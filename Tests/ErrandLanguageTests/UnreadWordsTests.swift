@@ -86,7 +86,12 @@ struct UnreadWordsTests {
         #expect(best.unreadWords.isEmpty)
     }
 
-    @Test(arguments: ["could you order me a large latte please", "i'd like a cappuccino", "grab me a latte"])
+    // "is the laundry done yet" answered `I didn't understand "yet".`: words of when, said by
+    // the way ("yet", "already", "now", "just"), ask for nothing.
+    @Test(arguments: [
+        "could you order me a large latte please", "i'd like a cappuccino", "grab me a latte",
+        "what's on my calendar tomorrow already", "what's on my calendar tomorrow yet",
+    ])
     func anOrdinaryRequestTheModelReadsHasNone(text: String) throws {
         let best = try #require(try UnderstanderTests.best(text))
         #expect(best.source == .model)
