@@ -72,6 +72,7 @@ struct SummaryReadingTests {
         #expect(Self.read("Set fan speed to {since}", [:]) == "Set fan speed")
         #expect(SummaryReading.titleLeadsItsValue("Paid by") && SummaryReading.titleLeadsItsValue("Split among"))
         #expect(!SummaryReading.titleLeadsItsValue("Payer") && !SummaryReading.titleLeadsItsValue("Party size"))
+        #expect(!SummaryReading.titleLeadsItsValue("Meeting") && !SummaryReading.titleLeadsItsValue("Recording"))
     }
 
     // A day written relative to today takes no "on": "Skip watering on tomorrow".

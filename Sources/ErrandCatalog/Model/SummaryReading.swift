@@ -143,12 +143,12 @@ public enum SummaryReading {
             || (word.count > 4 && word.hasSuffix("ed") && !word.hasSuffix("eed") && word.allSatisfy(\.isLetter))
     }
 
-    /// Whether a parameter's title is a participle or a preposition and the words after it, not a
-    /// noun ("Paid by", "Split among", "With"): said before its value ("paid by Sam"), not as
-    /// "the paid by Sam".
+    /// Whether a parameter's title ends with a preposition, and so leads its value rather than
+    /// naming it ("Paid by", "Split among", "With"): said before its value ("paid by Sam"), not
+    /// as "the paid by Sam". A title ending in "-ing" is a noun ("Meeting", "Recording").
     public static func titleLeadsItsValue(_ title: String) -> Bool {
         guard let last = title.lowercased().split(separator: " ").last else { return false }
-        return leads(String(last))
+        return prepositions.contains(String(last))
     }
 
     /// Verbs that follow the subject of a clause: "is" of "whether the {door} is locked".
