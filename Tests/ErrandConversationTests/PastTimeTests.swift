@@ -15,11 +15,7 @@ struct PastTimeTests {
     static let context = RequestContext(now: evening, timeZone: newYork, modality: .screen, sessionID: "t")
 
     static func dayAndHour(_ value: Value?) -> [Int]? {
-        guard case .dateTime(let instant)? = value else { return nil }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = newYork
-        let parts = calendar.dateComponents([.day, .hour], from: instant)
-        return [parts.day ?? 0, parts.hour ?? 0]
+        DayAndHour.of(value, in: newYork)
     }
 
     // "luna had her apoquel at 8am", said at 6 PM, logged a dose given tomorrow at 8 AM.

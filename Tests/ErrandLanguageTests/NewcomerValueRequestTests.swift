@@ -17,11 +17,7 @@ struct NewcomerValueRequestTests {
 
     /// The day of the month and the hour, in New York, of a date and time read.
     static func dayAndHour(_ value: Value?) -> [Int]? {
-        guard case .dateTime(let instant)? = value else { return nil }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = newYork
-        let parts = calendar.dateComponents([.day, .hour], from: instant)
-        return [parts.day ?? 0, parts.hour ?? 0]
+        DayAndHour.of(value, in: newYork)
     }
 
     // "book a table for {party} at {restaurant}" has no slot for the time: the restaurant was
