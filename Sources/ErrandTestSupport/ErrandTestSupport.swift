@@ -10,9 +10,9 @@ public enum TestData {
     /// The project's `shared/` folder, beside the repository (benchmark data and guidelines).
     public static let shared: URL = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared")
 
-    /// The catalog of one manifest under `Tests/Fixtures/Preview` (`glow`, `reel`, `ledger`,
-    /// `thermo`, `plants`, `trail`, `park`, `lingo`, `feeder`, `pod`, `latch`, `basket`, `hop`,
-    /// `gate`, `streak`, `vault`): apps with no handler, shared by the tests of several modules.
+    /// The catalog of one manifest under `Tests/Fixtures/Preview`, by its file name (`glow`,
+    /// `reel`, `suds`, `halves`…): newcomers' first manifests, apps with no handler, shared by the
+    /// tests of several modules.
     public static func previewCatalog(_ name: String) throws -> Catalog {
         let path = repositoryRoot.appendingPathComponent("Tests/Fixtures/Preview/\(name).yaml").path
         return try ManifestLoader().load(paths: [path]).catalog
