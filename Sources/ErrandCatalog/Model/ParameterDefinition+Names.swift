@@ -34,15 +34,9 @@ extension ParameterDefinition {
         return String(words[1])
     }
 
-    /// Whether `word` names what this count counts ("tickets" of a count titled "Tickets", "people"
-    /// of one asked "For how many people?").
-    public func counts(_ word: some StringProtocol) -> Bool {
-        (type == .integer || type == .decimal) && countedNouns.contains(EnglishNouns.singular(of: word.lowercased()))
-    }
-
     /// The singular nouns of what a count counts: its title's ("Shares") and its question's
     /// ("For how many people?": "person").
-    private var countedNouns: Set<String> {
+    public var countedNouns: Set<String> {
         var counted = Set(nouns.map { EnglishNouns.singular(of: $0) })
         let asked = (prompt ?? "").lowercased().split(whereSeparator: { !$0.isLetter })
         if let many = asked.firstIndex(of: "many"), many + 1 < asked.endIndex {

@@ -57,13 +57,16 @@ enum CountSlotFill {
 
     /// Where the words that name what `count` counts stand in `characters`.
     private static func ownNouns(of count: ParameterDefinition, in characters: [Character]) -> [Range<Int>] {
+        // NB: the nouns worked out once, not for each word.
+        let counted = count.countedNouns
         var ranges: [Range<Int>] = []
         var start: Int?
         for index in 0...characters.count {
             let isLetter = index < characters.count && characters[index].isLetter
             if isLetter, start == nil { start = index }
             if !isLetter, let first = start {
-                if count.counts(String(characters[first..<index])) { ranges.append(first..<index) }
+                let word = String(characters[first..<index]).lowercased()
+                if counted.contains(EnglishNouns.singular(of: word)) { ranges.append(first..<index) }
                 start = nil
             }
         }
