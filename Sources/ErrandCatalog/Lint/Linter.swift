@@ -26,7 +26,7 @@ public struct Linter: Sendable {
         PromptIsQuestion(),
         DialogAppName(), DialogAdvertising(), DialogGenderedPronoun(),
         CategoryVerbMismatch(), OrderRequiresConfirmation(), ConfirmationNeverAsked(), InformationCategory(),
-        TooManyFollowUpQuestions(),
+        TooManyFollowUpQuestions(), DependentNeverAsked(),
         VocabularyGenericTerm(), VocabularyOtherAppName(), VocabularyInappropriate(), VocabularyReservedPhrase(),
         AlternativeNameOtherApp(),
         ShortcutImageSize(),
