@@ -32,6 +32,10 @@ struct EnglishArticlesTests {
         ("Start a 10 minutes timer", "Start a 10 minute timer"),
         ("Start a ten minutes timer", "Start a ten minute timer"),
         ("Log a 8 miles run", "Log an 8 mile run"), ("Build a 6 feet fence", "Build a 6 foot fence"),
+        // Each unit of a compound measure, and after "the" too.
+        ("Record a 1 minute 30 seconds clip", "Record a 1 minute 30 second clip"),
+        ("Start a 1 hour 30 minutes session", "Start a 1 hour 30 minute session"),
+        ("Play the 5 minutes briefing", "Play the 5 minute briefing"),
     ])
     func aMeasureBeforeItsNounIsInTheSingular(text: String, expected: String) {
         #expect(Self.agreeing(text) == expected)
@@ -43,5 +47,7 @@ struct EnglishArticlesTests {
         #expect(Self.agreeing("Take a few minutes off") == "Take a few minutes off")
         #expect(Self.agreeing("Rest a 10 minutes, then run") == "Rest a 10 minutes, then run")
         #expect(Self.agreeing("Cook for a 20 minutes in the oven") == "Cook for a 20 minutes in the oven")
+        #expect(Self.agreeing("Skip the 10 minutes") == "Skip the 10 minutes")
+        #expect(Self.agreeing("Wait a 1 minute 30 seconds, then go") == "Wait a 1 minute 30 seconds, then go")
     }
 }

@@ -43,8 +43,8 @@ struct NewcomerListAnswerTests {
         let led = engine.acknowledging(
             ["payer", "description"], in: response, values: ["payer": jordan, "description": .string("gas")], app: app,
             action: action, context: Self.context)
-        // NB: a listed entity reads as a common word in a sentence, a name too ("jordan").
-        #expect(led.speech == "OK, with the description \"gas\", paid by jordan. Who should it be split among?")
+        // NB: a member is a name, which keeps its capital in a sentence (`TitleInSentence`).
+        #expect(led.speech == "OK, with the description \"gas\", paid by Jordan. Who should it be split among?")
         #expect(action.parameter(named: "members")?.valueNoun == "members")
         #expect(action.parameter(named: "payer")?.valueNoun == "a member")
         #expect(action.parameter(named: "description")?.valueNoun == "the description")

@@ -27,7 +27,7 @@ struct TimeFirstTests {
     @Test func anInstantAfterAtIsSaidTimeFirst() throws {
         let tomorrow = try Self.renderer(.voiceOnly).confirmation(
             values: try Self.values(showtime: "2026-11-25T20:00:00Z"), outputs: [:])
-        #expect(tomorrow.speech == "Book two seats for dune part three at eight PM tomorrow. Ready to book?")
+        #expect(tomorrow.speech == "Book two seats for Dune Part Three at eight PM tomorrow. Ready to book?")
         let friday = try Self.renderer(.voiceOnly).success(
             values: try Self.values(showtime: "2026-11-27T09:00:00Z"), outputs: [:])
         #expect(

@@ -11,6 +11,7 @@ public enum EnglishArticles {
         var result = words
         for index in result.indices.dropLast() {
             let word = result[index]
+            if word.lowercased() == "the" { measureBeforeANoun(after: index, in: &result) }
             let isArticle = word == "a" || word == "an" || (index == 0 && (word == "A" || word == "An"))
             guard isArticle else { continue }
             measureBeforeANoun(after: index, in: &result)
@@ -48,16 +49,24 @@ public enum EnglishArticles {
         return false
     }
 
-    /// The unit of "a 10 minutes timer" in the singular: an article, a number, a unit in the
-    /// plural, then a word that is no preposition.
+    /// The units of "a 10 minutes timer" in the singular: an article (or "the"), then numbers
+    /// each with a unit in the plural ("a 1 minute 30 seconds clip", "the 5 minutes
+    /// briefing"), then a word that is no preposition.
     private static func measureBeforeANoun(after article: Int, in words: inout [String]) {
-        let number = article + 1
-        let unit = article + 2
-        guard unit + 1 < words.count, isANumber(words[number]), !EnglishNouns.endsAClause(words[unit]),
-            units.contains(words[unit].lowercased()),
-            !EnglishNouns.countEnders.contains(words[unit + 1].lowercased())
+        var units: [Int] = []
+        var number = article + 1
+        while number + 2 < words.count, isANumber(words[number]), !EnglishNouns.endsAClause(words[number + 1]),
+            Self.units.contains(EnglishNouns.plural(of: words[number + 1].lowercased()))
+        {
+            units.append(number + 1)
+            number += 2
+        }
+        guard let last = units.last, !EnglishNouns.countEnders.contains(words[last + 1].lowercased()),
+            !isANumber(words[last + 1])
         else { return }
-        words[unit] = words[unit].lowercased() == "feet" ? "foot" : EnglishNouns.singular(of: words[unit])
+        for unit in units {
+            words[unit] = words[unit].lowercased() == "feet" ? "foot" : EnglishNouns.singular(of: words[unit])
+        }
     }
 
     private static func isANumber(_ word: String) -> Bool {

@@ -39,7 +39,17 @@ public enum SummaryReading {
         // scoops", not "Feed Milo scoops".
         var inCountedWords = false
         var saidAlready = false
-        for var word in text.split(separator: " ") {
+        // NB: a value left out with the words that lead it takes the noun after it along:
+        // "Arm the alarm" of "Arm the alarm in {mode} mode", not "Arm the alarm mode".
+        var afterLedHole = false
+        let parts = text.split(separator: " ")
+        for (index, part) in parts.enumerated() {
+            var word = part
+            if afterLedHole, namesTheValueBefore(word, next: index + 1 < parts.count ? parts[index + 1] : nil) {
+                afterLedHole = false
+                continue
+            }
+            afterLedHole = false
             if saidAlready {
                 saidAlready = false
                 continue
@@ -56,9 +66,14 @@ public enum SummaryReading {
                 // NB: unless they went with a hole before it ("of" of "{glasses} glasses of {drink}").
                 if leading > 0, result.count >= leading, leadsAValue(result[result.count - leading]) {
                     result.removeLast(leading)
+                    afterLedHole = true
                 }
                 afterHole = true
-                inCountedWords = word.hasSuffix(countsMark)
+                // NB: unless the noun follows the verb: "Buy tickets for Lizzo" of "Buy {count}
+                // tickets for {artist}", not "Buy for Lizzo" — a measure of something still goes
+                // ("Log Tea" of "Log {count} glasses of {drink}").
+                let measures = index + 2 < parts.count && parts[index + 2].lowercased() == "of"
+                inCountedWords = word.hasSuffix(countsMark) && (result.count > 1 || measures)
                 continue
             }
             // NB: a value missing before its verb ("Check whether the {door} is locked") leaves a
@@ -74,6 +89,11 @@ public enum SummaryReading {
             // NB: a day said relative to today takes no "on": "Skip watering tomorrow".
             if relativeDays.contains(word.lowercased()), result.last?.lowercased() == "on" { result.removeLast() }
             result.append(word)
+        }
+        // NB: a value left out at the end takes the conjunction before it: "Set a 25 minute cook
+        // timer" of "Set a {length} cook timer and {turnOff}" with the switch off.
+        while let last = result.last, result.count > 1, ["and", "or", "but", "with"].contains(last.lowercased()) {
+            result.removeLast()
         }
         let counted = EnglishArticles.agreeing(countingNouns(result))
         return counted.count > 1 || Placeholders.names(in: template).isEmpty ? counted : nil
@@ -111,7 +131,11 @@ public enum SummaryReading {
         guard let index = words.firstIndex(where: { $0 == own }), index > 0 else { return 0 }
         func isPreposition(_ at: Int) -> Bool { at >= 0 && leads(words[at].lowercased()) }
         // NB: "paid by" of "paid by {payer}": a participle goes with the preposition it takes.
-        if isPreposition(index - 1) { return index > 1 && isParticiple(words[index - 2].lowercased()) ? 2 : 1 }
+        // NB: "up to" of "up to {limit}": a particle goes with the preposition after it.
+        if isPreposition(index - 1) {
+            let before = index > 1 ? words[index - 2].lowercased() : ""
+            return isParticiple(before) || particles.contains(before) ? 2 : 1
+        }
         if EnglishNouns.determiners.contains(words[index - 1].lowercased()) {
             let next = index + 1 < words.count ? words[index + 1] : nil
             guard next.map({ $0.contains(other) || prepositions.contains($0.lowercased()) }) ?? true else { return 0 }
@@ -129,6 +153,23 @@ public enum SummaryReading {
     private static func leadsAValue(_ word: Substring) -> Bool {
         let lower = word.lowercased()
         return leads(lower) || EnglishNouns.determiners.contains(lower) || isParticiple(lower)
+            || particles.contains(lower)
+    }
+
+    /// Particles said before a preposition that leads a value: "up to {limit}".
+    private static let particles: Set<String> = ["up", "down", "out"]
+
+    /// Whether `word`, right after a value left out with the words leading it, is a noun that
+    /// names that value and ends its phrase ("mode" of "in {mode} mode", "pounds" of "weighing
+    /// {weight} pounds"): one word of lower-case letters, before the end, another value or the
+    /// words leading one. A word that says when ("tomorrow", "now") is no such noun.
+    private static func namesTheValueBefore(_ word: Substring, next: Substring?) -> Bool {
+        let lower = word.lowercased()
+        guard word.allSatisfy({ $0.isLetter && $0.isLowercase }), !leadsAValue(word), !relativeDays.contains(lower),
+            !["now", "again", "every", "each", "only", "too", "please", "and", "or", "but"].contains(lower)
+        else { return false }
+        guard let next else { return true }
+        return next.contains(holeMark) || leadsAValue(next) || ["and", "or", "but"].contains(next.lowercased())
     }
 
     /// Past participles that take a preposition before a value: "paid by", "split among".
@@ -160,7 +201,7 @@ public enum SummaryReading {
     /// that lead a name ("Set an alarm for 7:00 AM", not "… called", of "… called {label}").
     private static let prepositions: Set<String> = EnglishNouns.namingWords.union([
         "at", "to", "for", "of", "with", "in", "on", "from", "by", "since", "until", "till", "before", "after", "into",
-        "about", "near", "via", "during", "within", "saying", "among", "between",
+        "about", "near", "via", "during", "within", "saying", "among", "between", "as", "due",
     ])
 
     /// Whether `word` (lowercase) leads the value after it: a preposition, a word that leads a

@@ -247,8 +247,16 @@ public struct DialogRenderer: Sendable {
             return value == .integer(1) ? String(Self.countOfOne) + words : words
         }
         guard !missing else { return nil }
-        let agreeing = EnglishNouns.agreeingWithOne(text, mark: Self.countOfOne)
+        let agreeing = EnglishNouns.agreeingWithOne(Self.withoutOnBeforeRelativeDays(text), mark: Self.countOfOne)
         return Self.capitalized(EnglishArticles.agreeing(text: agreeing))
+    }
+
+    /// `text` without the "on" before a day said relative to today, as a summary reads: "2
+    /// tickets for Lizzo tomorrow" of "… for {artist}[ on {date}]", not "on tomorrow".
+    static func withoutOnBeforeRelativeDays(_ text: String) -> String {
+        guard text.contains("on to") || text.contains("on yesterday") else { return text }
+        return text.replacingOccurrences(
+            of: #"\bon (?=(today|tomorrow|tonight|yesterday)\b)"#, with: "", options: .regularExpression)
     }
 
     /// The value a placeholder names: a parameter's or an output's, or a property of an entity

@@ -33,9 +33,10 @@ public struct ValueFormatter: Sendable {
     /// The words for `value`; `type` names the declared type of an enum case when known.
     ///
     /// In a sentence (`inSentence`), enum cases and the app's listed entities read as common
-    /// words ("your small latte"), the person's own objects are quoted as written ("Archive
-    /// "Send the report"?"), people and places keep their capitals, and an empty list is
-    /// "nothing" (alone, "none").
+    /// words ("your small latte") unless they are names ("Settle up with Sam?",
+    /// `TitleInSentence`), the person's own objects are quoted as written ("Archive "Send the
+    /// report"?"), people and places keep their capitals, and an empty list is "nothing"
+    /// (alone, "none").
     public func format(_ value: Value, type: ValueType? = nil, inSentence: Bool = false) -> String {
         switch value {
         case .string(let text): return text
@@ -54,12 +55,14 @@ public struct ValueFormatter: Sendable {
         case .person(let person): return person.name
         case .url(let url): return url.absoluteString
         case .file(let file): return (file.path as NSString).lastPathComponent
-        case .enumCase(let id): return inSentence ? enumTitle(id, type: type).lowercased() : enumTitle(id, type: type)
+        case .enumCase(let id):
+            return inSentence ? TitleInSentence.enumCase(enumTitle(id, type: type)) : enumTitle(id, type: type)
         case .entity(let entity):
             // NB: an entity of a type the app does not declare (an event a handler gives) is
             // named as its title is written: "Your next event is Team meeting".
             guard inSentence, app?.type(named: entity.type) != nil else { return entity.title }
-            return isPersonsOwn(entity) ? "\"\(entity.title)\"" : entity.title.lowercased()
+            if isPersonsOwn(entity) { return "\"\(entity.title)\"" }
+            return TitleInSentence.listed(entity.title, typeName: entity.type)
         case .list(let values):
             // NB: no items are "nothing" in a sentence ("Today you have nothing on your
             // calendar") and "none" on their own (a card's "Events: none"), never a hole.

@@ -63,7 +63,8 @@ public enum ShortcutTitle {
     }
 
     /// The candidate's value of parameter `name` as a title shows it; in a sentence (`app`
-    /// given), an enum case by its title and an entity, both in lower case.
+    /// given), an enum case by its title and an entity, both in lower case unless a name
+    /// (`TitleInSentence`).
     static func text(of name: String, in candidate: Candidate, action: ActionDefinition, app: AppDefinition? = nil)
         -> String?
     {
@@ -76,7 +77,7 @@ public enum ShortcutTitle {
         }
         if let type, let measure = Value.measure(inSalientText: text, of: type) { return measure }
         guard let app, let declared = type?.customTypeName.flatMap({ app.type(named: $0) }) else { return text }
-        let title = declared.isEnumeration ? declared.namedValues.first { $0.id == text }?.title ?? text : text
-        return title.lowercased()
+        guard declared.isEnumeration else { return TitleInSentence.listed(text, typeName: declared.id) }
+        return TitleInSentence.enumCase(declared.namedValues.first { $0.id == text }?.title ?? text)
     }
 }

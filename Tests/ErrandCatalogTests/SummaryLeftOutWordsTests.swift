@@ -1,0 +1,54 @@
+import Testing
+
+@testable import ErrandCatalog
+
+/// A summary read with a value left out leaves none of the words that only made sense with it:
+/// first manifests read "Arm the alarm mode", "Cook Roast chicken pounds", "Start charging at
+/// Home up", "Book in Spin" and "Set a 25 minute cook timer and" on their cards.
+struct SummaryLeftOutWordsTests {
+    static let action = ActionDefinition(
+        id: "Book", title: "Book",
+        parameters: [
+            ParameterDefinition(id: "count", title: "Count", type: .integer),
+            ParameterDefinition(id: "what", title: "What", type: .string),
+            ParameterDefinition(id: "how", title: "How", type: .string),
+        ])
+
+    static func read(_ template: String, _ values: [String: String]) -> String? {
+        SummaryReading.words(of: template, action: action) { values[$0] }?.joined(separator: " ")
+    }
+
+    // A noun after a value that names it goes with the value and the words that lead it.
+    @Test func theNounAfterAValueLeftOutGoesWithIt() {
+        #expect(Self.read("Arm the alarm in {how} mode", [:]) == "Arm the alarm")
+        #expect(Self.read("Arm the alarm in {how} mode", ["how": "night"]) == "Arm the alarm in night mode")
+        #expect(Self.read("Cook {what} weighing {how} pounds", ["what": "chicken"]) == "Cook chicken")
+        #expect(Self.read("Preheat to {what} in {how} mode", ["what": "400°F"]) == "Preheat to 400°F")
+        #expect(Self.read("Preheat to {what} in {how} mode", ["how": "bake"]) == "Preheat in bake mode")
+        // A word that says when is no such noun, nor a noun after a value no word leads.
+        #expect(Self.read("Book a table at {what} tonight", [:]) == "Book a table tonight")
+        #expect(Self.read("Set a {how} cook timer", [:]) == "Set a cook timer")
+    }
+
+    // "up to" leads a value as "to" does; so do "as" and "due".
+    @Test func particlesAndOtherLeadingWordsGoWithTheirValue() {
+        #expect(Self.read("Start charging at {what} up to {how}", ["what": "Home"]) == "Start charging at Home")
+        #expect(Self.read("Borrow {what} as {how}", ["what": "Dune"]) == "Borrow Dune")
+        #expect(Self.read("Assign {what} to {how} due {count}", ["what": "Dishes"]) == "Assign Dishes")
+    }
+
+    // A count left out right after the verb leaves the noun it counts, which is what is done.
+    @Test func aCountLeftOutAfterTheVerbLeavesItsNoun() {
+        #expect(Self.read("Buy {count} tickets for {what}", ["what": "Lizzo"]) == "Buy tickets for Lizzo")
+        #expect(
+            Self.read("Buy {count} tickets for {what}", ["what": "Lizzo", "count": "3"]) == "Buy 3 tickets for Lizzo")
+        #expect(Self.read("Feed {what} {count} scoops", ["what": "Milo"]) == "Feed Milo")
+        #expect(Self.read("Log {count} glasses of {what}", ["what": "Tea"]) == "Log Tea")
+    }
+
+    // A value left out at the end takes the conjunction or preposition before it.
+    @Test func aConjunctionBeforeNothingGoes() {
+        #expect(Self.read("Set a {how} cook timer and {what}", ["how": "25 minute"]) == "Set a 25 minute cook timer")
+        #expect(Self.read("Find a charger near {what} with {how}", ["what": "Boston"]) == "Find a charger near Boston")
+    }
+}
