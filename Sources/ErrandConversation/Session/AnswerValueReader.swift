@@ -12,15 +12,18 @@ import Foundation
 public enum AnswerValueReader {
     /// The value of `type` that `text` gives, or `nil` when it gives none; an hour without am or
     /// pm is read in `hoursRead` (the evening for an answer about dinner), and a day alone
-    /// is at `hourOfADay` (9 AM, or a meal's: "tomorrow" for lunch with Bob is at noon).
+    /// is at `hourOfADay` (9 AM, or a meal's: "tomorrow" for lunch with Bob is at noon); an
+    /// hour alone for a time of day is the next one when `timeOfDayIsNext`.
     ///
     /// - Complexity: O(n·v) for n words and v named values of the type.
     public static func value(
         from text: String, as type: ValueType, app: AppDefinition, now: Date, timeZone: TimeZone,
-        hoursRead: HoursRead = .daytime, hourOfADay: Int = 9, readsPastTimes: Bool = false
+        hoursRead: HoursRead = .daytime, hourOfADay: Int = 9, readsPastTimes: Bool = false,
+        timeOfDayIsNext: Bool = false
     ) -> Value? {
         let dates = DateWords(
-            now: now, timeZone: timeZone, hoursRead: hoursRead, readsPastTimes: readsPastTimes, hourOfADay: hourOfADay)
+            now: now, timeZone: timeZone, hoursRead: hoursRead, readsPastTimes: readsPastTimes, hourOfADay: hourOfADay,
+            timeOfDayIsNext: timeOfDayIsNext)
         if let value = plainValue(from: text, as: type, app: app, dates: dates) { return value }
         var context = UnderstandingContext(now: now, timeZone: timeZone)
         context.hoursRead = hoursRead
@@ -49,6 +52,15 @@ public enum AnswerValueReader {
         return DateWords(now: now, timeZone: timeZone).day(day, atTheTimeOf: instant)
     }
 
+    /// Whether `text`, for a value of `type`, is nothing but a plain time of day, day or both
+    /// ("10:30", "tomorrow at 9"): an answer with no more words to it than the value asked.
+    static func isPlainTime(_ text: String, as type: ValueType, app: AppDefinition, now: Date, timeZone: TimeZone)
+        -> Bool
+    {
+        guard [.time, .date, .dateTime].contains(type) else { return false }
+        return plainValue(from: text, as: .dateTime, app: app, dates: DateWords(now: now, timeZone: timeZone)) != nil
+    }
+
     private static func plainValue(from text: String, as type: ValueType, app: AppDefinition, dates: DateWords)
         -> Value?
     {
@@ -64,7 +76,7 @@ public enum AnswerValueReader {
         case .currency: return money(words)
         case .duration: return duration(words).map(Value.duration)
         case .date: return dates.date(words).map(Value.date)
-        case .time: return dates.time(words).map(Value.time)
+        case .time: return dates.time(words, alone: dates.timeOfDayIsNext).map(Value.time)
         case .dateTime: return dates.dateTime(words).map(Value.dateTime)
         case .person: return .person(Person(name: titleCased(withoutLeadingPreposition(text))))
         case .place: return .place(Place(name: titleCased(text)))

@@ -74,6 +74,7 @@ extension ConversationEngine {
             {
                 return Self.taking(change, into: &pending)
             }
+            if case .confirmAction = question, Self.asksAChange(text) { return .unread }
             if let yes = AnswerParser.yesOrNo(text) { return yes ? .confirmed : .declined }
             // NB: after yes and no: "yes please" confirms, though a message's words could go on.
             if case .confirmAction = question, addAnswer(text, to: &pending, action: action, context: context) {
@@ -182,9 +183,11 @@ extension ConversationEngine {
             // NB: an answer that says more than the value asked is more of the request's words:
             // "to bob saying hi", to "Who do you want to send it to?" after "send a message", is
             // the recipient and the message; "bob for pizza", to "Who do you want to pay?", the
-            // payee and the note.
+            // payee and the note. Not a time alone ("10:30", to "When did you go to bed?").
             let mentioned = AnswerParser.mentionedValues(in: text, action: action, app: app)
             if definition.type != .string, AnswerParser.words(text).count > 1,
+                !AnswerValueReader.isPlainTime(
+                    text, as: definition.type, app: app, now: context.now, timeZone: context.timeZone),
                 addAnswer(text, to: &pending, action: action, beyond: parameter, context: context)
             {
                 // NB: the asked value the joined words' reading missed, when the answer names one
@@ -199,14 +202,19 @@ extension ConversationEngine {
                 if pending.values[parameter] != nil { pending.askEachTime.remove(parameter) }
                 return .updated
             }
-            // NB: only values of parameters that apply: "12 Main Street" answers "What's the
-            // delivery address?", though Main Street is also a store for pickup.
-            // NB: "sam and priya", to "Who should it be split among?", are whom a list of members
-            // holds, not who paid: a value of the type the asked list holds is for the list.
+            // NB: only values of parameters that apply ("12 Main Street" answers "What's the
+            // delivery address?", though Main Street is also a store for pickup); not one of the
+            // type a list asked holds ("sam and priya", to "Who should it be split among?"), nor
+            // another of the asked one's type when the words are a value of it ("10:30").
+            let answersAsked =
+                mentioned[parameter] == nil
+                && typedValue(text, for: definition, options: options, app: app, context: context, pending: pending)
+                    != nil
             let others = mentioned.filter {
                 $0.key != parameter
                     && action.parameter(named: $0.key).map {
                         ResolutionRules.applies($0, given: pending.values) && definition.type != .list($0.type)
+                            && !(answersAsked && $0.type == definition.type)
                     } ?? false
             }
             if definition.type != .string || options.isEmpty == false, !others.isEmpty {
@@ -290,7 +298,8 @@ extension ConversationEngine {
             let value = AnswerValueReader.value(
                 from: text, as: parameter.type, app: app, now: context.now, timeZone: context.timeZone,
                 hoursRead: Self.hoursRead(for: pending), hourOfADay: hourOfADay(for: pending),
-                readsPastTimes: Self.readsPastTimes(for: pending, asking: parameter))
+                readsPastTimes: Self.readsPastTimes(for: pending, asking: parameter),
+                timeOfDayIsNext: parameter.type == .time && !hasADay(pending))
         else {
             // NB: "15", to "For how long?", is 15 of the unit of the usual length of time.
             guard parameter.type == .duration, let count = AnswerValueReader.decimal(AnswerParser.words(text)) else {

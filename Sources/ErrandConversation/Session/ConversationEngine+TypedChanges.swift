@@ -16,6 +16,14 @@ extension ConversationEngine {
         return changeFrames.contains { $0 != "no" && said.hasPrefix($0 + " ") } || said.hasSuffix(" instead")
     }
 
+    /// Whether `text` asks for a change in so many words ("no, make it 3", "change it to 5"),
+    /// whatever it changes: at the confirmation, a change not understood is asked about again,
+    /// not taken for a "no" that cancels the request.
+    static func asksAChange(_ text: String) -> Bool {
+        let said = AnswerParser.words(text)
+        return saysChange(text) && said.contains { ["make", "change", "move", "push", "bump"].contains($0) }
+    }
+
     /// The count a change of named values starts with, for the action's one whole-number
     /// parameter: 3 of "3 large ones", "actually two mochas". `nil` when the words start with no
     /// number, or the action takes no count or several.
@@ -69,9 +77,20 @@ extension ConversationEngine {
         while let word = Self.trailingChangeWords.first(where: { said.hasSuffix(" " + $0) }) {
             said = String(said.dropLast(word.count + 1))
         }
-        let readings = action.parameters.filter { $0.type.isBuiltInValue }.compactMap { parameter in
-            changedValue(said, for: parameter, app: app, pending: pending, context: context).map { (parameter.id, $0) }
+        let read = action.parameters.filter { $0.type.isBuiltInValue }.compactMap { parameter in
+            changedValue(said, for: parameter, app: app, pending: pending, context: context).map {
+                (parameter: parameter, value: $0)
+            }
         }
+        // NB: of several readings, those within their parameter's bounds: "make it 10" for a
+        // class of at most 4 spots is the time, 10 AM.
+        // NB: and a bare number is a count before an amount of money ("no, make it 4" tickets).
+        let isBareNumber = Int(said) != nil || NumberWords.value(of: said) != nil
+        let fitting = read.filter {
+            ResolutionRules.accepts($0.value, for: $0.parameter, app: app)
+                && !(isBareNumber && $0.parameter.type == .currency && read.contains { $0.parameter.type == .integer })
+        }
+        let readings = (fitting.isEmpty ? read : fitting).map { (parameter: $0.parameter.id, value: $0.value) }
         return readings.count == 1 ? readings[0] : Self.whenChange(among: readings, action: action, pending: pending)
     }
 
@@ -123,6 +142,12 @@ extension ConversationEngine {
     /// question asked, tell what was done ("luna had her apoquel", "When did you give it?").
     static func readsPastTimes(for pending: PendingRequest, asking parameter: ParameterDefinition) -> Bool {
         [pending.said, parameter.prompt].contains { $0.map(Understander.tellsThePast) ?? false }
+    }
+
+    /// Whether `pending`'s action has a day to put a time of day on (a date or an instant).
+    func hasADay(_ pending: PendingRequest) -> Bool {
+        let action = catalog.action(named: pending.action, in: pending.app)
+        return action?.parameters.contains { $0.type == .date || $0.type == .dateTime } ?? false
     }
 
     /// The hour a day said alone about `pending` is at: a meal's, when its words or a text value

@@ -19,6 +19,10 @@ struct DateWords {
     var readsPastTimes = false
     /// The hour a date alone is at: 9 AM, or a meal's for an event named for one.
     var hourOfADay = 9
+    /// Whether a time of day said for a time with no day to it is the next one ("10", to "What
+    /// time should I remind you?" at 6 PM, is 10 PM), as a time alone for an instant is: true
+    /// for an action with no date to put it on.
+    var timeOfDayIsNext = false
 
     private var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
@@ -69,7 +73,7 @@ struct DateWords {
     }
 
     /// A time of day from words such as "9", "9 am", "5:30 pm", "noon", "midnight".
-    func time(_ words: [String], near nearHour: Int? = nil) -> TimeOfDay? {
+    func time(_ words: [String], near nearHour: Int? = nil, alone: Bool = false) -> TimeOfDay? {
         var kept = words.filter { !Self.fillers.contains($0) && $0 != "o'clock" && $0 != "oclock" }
         // NB: "2pm" and "7:30am", written together, are "2 pm" and "7:30 am".
         if let first = kept.first, let split = Self.clockAndSuffix(first) { kept = split + kept.dropFirst() }
@@ -106,12 +110,27 @@ struct DateWords {
             if (1...12).contains(hour), !first.hasPrefix("0") {
                 hour =
                     Self.hour(hour, near: nearHour)
+                    ?? (alone ? nextHour(hour, minute: minute) : nil)
                     ?? hoursRead.hour(hour)
             }
         default: return nil
         }
         guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }
         return TimeOfDay(hour: hour, minute: minute)
+    }
+
+    /// The hour of the day an hour said alone (1 to 12, no am or pm, no day) is next, as a
+    /// request reads it ("at 10", said at 6 PM, is 10 PM; `ValueRecognitionConfiguration`):
+    /// the morning's or the evening's, whichever comes first after now, never one to five in
+    /// the small hours. `nil` when both have passed today, or when the hour is read in the
+    /// morning or the evening, or of the past.
+    private func nextHour(_ said: Int, minute: Int) -> Int? {
+        guard hoursRead == .daytime, !readsPastTimes else { return nil }
+        let parts = calendar.dateComponents([.hour, .minute], from: now)
+        let current = (parts.hour ?? 0) * 60 + (parts.minute ?? 0)
+        let morning = said % 12
+        let candidates = (1...5).contains(morning) ? [morning + 12] : [morning, morning + 12]
+        return candidates.first { $0 * 60 + minute > current }
     }
 
     /// A clock time written together with "am" or "pm" ("2pm", "7:30am"), as its two words.
@@ -136,7 +155,7 @@ struct DateWords {
                 if let day, let clock { return instant(day, clock) }
             }
         }
-        if let clock = time(words), let today = date(["today"]), let candidate = instant(today, clock) {
+        if let clock = time(words, alone: true), let today = date(["today"]), let candidate = instant(today, clock) {
             if readsPastTimes {
                 return candidate <= now ? candidate : date(["yesterday"]).flatMap { instant($0, clock) }
             }

@@ -47,21 +47,26 @@ enum TimeSlotFill {
 
     /// `parameters` with the date or time the tagger read widened to the day said right before
     /// it, when the recognizers read the two as one time no other value's words overlap: in
-    /// "four tickets for wicked tomorrow evening at 7:45" the tagger read "evening at 7:45", today.
+    /// "four tickets for wicked tomorrow evening at 7:45" the tagger read "evening at 7:45", today;
+    /// in "book 3 business class tickets from philly to boston on december 5 at noon", "at noon".
     ///
-    /// - Complexity: one pass of the time recognizer when a day word stands right before the
-    ///   time read; nothing otherwise.
+    /// - Complexity: one pass of the time recognizer when a day word or a number stands right
+    ///   before the time read; nothing otherwise.
     private static func widened(
         _ parameters: [String: UnderstoodValue], at time: ParameterDefinition, tagged: UnderstoodValue, in app: String,
         text: String, context: UnderstandingContext, reader: SlotValueReader
     ) -> [String: UnderstoodValue] {
         guard let offsets = tagged.offsets, offsets.lowerBound > 1 else { return parameters }
         let before = text.prefix(offsets.lowerBound).split(separator: " ").last.map { $0.lowercased() }
-        guard let before, dayWords.contains(before) else { return parameters }
+        guard let before, dayWords.contains(before) || before.contains(where: \.isNumber) else { return parameters }
         let wider = context.recognizer.values(in: text, dimensions: [.time]).first {
             $0.offsets.lowerBound < offsets.lowerBound && $0.offsets.upperBound >= offsets.upperBound
         }
+        // NB: a number before the time is part of it only with the month it is a day of: "on
+        // december 5 at noon", which the tagger read "at noon", tomorrow; not "for 2 at 7pm".
         guard let wider,
+            dayWords.contains(before)
+                || wider.text.lowercased().split(separator: " ").contains(where: { months.contains(String($0)) }),
             !parameters.contains(where: { name, value in
                 name != time.id && value.offsets.map { $0.overlaps(wider.offsets) } == true
             }),
@@ -71,6 +76,12 @@ enum TimeSlotFill {
         result[time.id] = UnderstoodValue(value: value, text: wider.text, offsets: wider.offsets)
         return result
     }
+
+    /// The months, whose days may stand before a time the tagger read without them.
+    private static let months: Set<String> = [
+        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+        "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+    ]
 
     /// Words of a day that may stand right before a time the tagger read without them.
     private static let dayWords: Set<String> = [
