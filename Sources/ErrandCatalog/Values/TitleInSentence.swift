@@ -34,10 +34,8 @@ public enum TitleInSentence {
         }.joined(separator: " ")
     }
 
-    private static let calendarNames: Set<String> = [
-        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february",
-        "march", "april", "june", "july", "august", "september", "october", "november", "december",
-    ]
+    /// The days and months, as the title lint knows them, but "may", which is also a verb.
+    private static let calendarNames = TitleSentenceCase.calendarNames.subtracting(["may", "i"])
 
     /// Whether a listed thing's `title`, of the type named `typeName`, is a name. A pronoun
     /// listed among names ("Me" among the members splitting a bill) is not one.

@@ -85,7 +85,7 @@ extension ConversationEngine {
         // NB: of several readings, those within their parameter's bounds: "make it 10" for a
         // class of at most 4 spots is the time, 10 AM.
         // NB: and a bare number is a count before an amount of money ("no, make it 4" tickets).
-        let isBareNumber = Int(said) != nil || NumberWords.value(of: said) != nil
+        let isBareNumber = NumberWords.value(of: said) != nil
         let fitting = read.filter {
             ResolutionRules.accepts($0.value, for: $0.parameter, app: app)
                 && !(isBareNumber && $0.parameter.type == .currency && read.contains { $0.parameter.type == .integer })

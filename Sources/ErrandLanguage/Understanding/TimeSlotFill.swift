@@ -66,7 +66,9 @@ enum TimeSlotFill {
         // december 5 at noon", which the tagger read "at noon", tomorrow; not "for 2 at 7pm".
         guard let wider,
             dayWords.contains(before)
-                || wider.text.lowercased().split(separator: " ").contains(where: { months.contains(String($0)) }),
+                || wider.text.lowercased().split(separator: " ").contains(where: {
+                    CalendarNames.months[String($0)] != nil
+                }),
             !parameters.contains(where: { name, value in
                 name != time.id && value.offsets.map { $0.overlaps(wider.offsets) } == true
             }),
@@ -76,12 +78,6 @@ enum TimeSlotFill {
         result[time.id] = UnderstoodValue(value: value, text: wider.text, offsets: wider.offsets)
         return result
     }
-
-    /// The months, whose days may stand before a time the tagger read without them.
-    private static let months: Set<String> = [
-        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-        "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
-    ]
 
     /// Words of a day that may stand right before a time the tagger read without them.
     private static let dayWords: Set<String> = [
