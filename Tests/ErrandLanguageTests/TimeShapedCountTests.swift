@@ -33,6 +33,27 @@ struct TimeShapedCountTests {
         #expect(removed == nil)
     }
 
+    /// "for 2 tomorrow" also reads as tomorrow at 2; where the tagger read the day into the
+    /// action's time apart from the number, the number is the party's.
+    @Test func aCountBesideADayReadApartStays() {
+        let booking = ActionDefinition(
+            id: "BookTable", title: "Book a table", category: .order,
+            parameters: [
+                ParameterDefinition(id: "quantity", title: "Party size", type: .integer),
+                ParameterDefinition(id: "when", title: "Time", type: .dateTime),
+            ])
+        let text = "book a table for 2 tomorrow"
+        var read = Self.count(text, at: 17..<18)
+        read["when"] = UnderstoodValue(value: .dateTime(Self.context.now), text: "tomorrow", offsets: 19..<27)
+        let (parameters, removed) = TimeShapedCount.removed(
+            from: read, of: booking, text: text, context: Self.context)
+        #expect(parameters["quantity"]?.value == .integer(2))
+        #expect(removed == nil)
+        read["when"] = nil
+        #expect(
+            TimeShapedCount.removed(from: read, of: booking, text: text, context: Self.context).parameters.count == 0)
+    }
+
     /// "at 5 pm" is one unread run, not "pm" alone; other runs stay.
     @Test func theTimeIsOneUnreadRun() {
         #expect(TimeShapedCount.unreadRuns([4..<10, 20..<22], with: 14..<22) == [4..<10, 14..<22])

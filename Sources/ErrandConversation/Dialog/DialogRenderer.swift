@@ -48,6 +48,19 @@ public struct DialogRenderer: Sendable {
             options: shown, values: values)
     }
 
+    /// The question for the hour of a booking said with its day alone: "What time tomorrow?",
+    /// after `reason` when the last answer could not be used.
+    public func timeOfDayPrompt(
+        for parameter: ParameterDefinition, on day: Date, reason: String?, values: [String: Value]
+    )
+        -> AssistantResponse
+    {
+        let question = "What time \(voice.day(of: day))?"
+        return choice(
+            kind: .prompt, parameter: parameter, lead: [reason, question].compactMap { $0 }.joined(separator: " "),
+            options: [], values: values)
+    }
+
     /// The question that offers a short list of values for one parameter ("Which Amy?").
     public func disambiguation(
         for parameter: ParameterDefinition, given: Value?, options: [Value], values: [String: Value]

@@ -185,8 +185,13 @@ public struct ValueFormatter: Sendable {
     /// An instant with its time first, as said after "at": "eight PM tomorrow", "nine AM on
     /// Friday, November twenty-seventh".
     public func timeFirst(_ instant: Date) -> String {
-        let (day, time) = dayAndTime(of: instant)
-        return ["today", "tomorrow", "yesterday"].contains(day) ? "\(time) \(day)" : "\(time) on \(day)"
+        "\(dayAndTime(of: instant).time) \(day(of: instant))"
+    }
+
+    /// The day of `instant` as said after a verb: "tomorrow", "on Friday, November 27".
+    public func day(of instant: Date) -> String {
+        let day = dayAndTime(of: instant).day
+        return ["today", "tomorrow", "yesterday"].contains(day) ? day : "on \(day)"
     }
 
     /// The day and the time of day of `instant`, in this formatter's time zone and style.

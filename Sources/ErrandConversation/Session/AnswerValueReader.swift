@@ -52,6 +52,12 @@ public enum AnswerValueReader {
         return DateWords(now: now, timeZone: timeZone).day(day, atTheTimeOf: instant)
     }
 
+    /// Whether `text` gives a day and no time of it ("tomorrow", "on friday", "december 12"):
+    /// a booking said so still needs its hour.
+    static func isDayAlone(_ text: String, app: AppDefinition, now: Date, timeZone: TimeZone) -> Bool {
+        day(from: text, atTheTimeOf: now, app: app, now: now, timeZone: timeZone) != nil
+    }
+
     /// Whether `text`, for a value of `type`, is nothing but a plain time of day, day or both
     /// ("10:30", "tomorrow at 9"): an answer with no more words to it than the value asked.
     static func isPlainTime(_ text: String, as type: ValueType, app: AppDefinition, now: Date, timeZone: TimeZone)

@@ -3,12 +3,6 @@ import ErrandLanguage
 import Foundation
 
 extension ConversationEngine {
-    /// Whether `parameter` of `action` takes a list of values.
-    static func takesAList(_ parameter: String, of action: ActionDefinition) -> Bool {
-        if case .list? = action.parameter(named: parameter)?.type { return true }
-        return false
-    }
-
     /// What an answer did to the pending request.
     enum AnswerReading {
         /// Values changed or were chosen: resolve again.
@@ -169,6 +163,7 @@ extension ConversationEngine {
             return .updated
         case .value(let parameter, _, let options):
             guard let definition = action.parameter(named: parameter) else { return .unread }
+            if takingTheTimeOfTheDayAlone(text, for: parameter, pending: &pending, context: context) { return .updated }
             if !options.isEmpty, AnswerParser.choosesEveryOption(text), !Self.takesAList(parameter, of: action) {
                 return .unread
             }
@@ -386,6 +381,9 @@ extension ConversationEngine {
         let parameter = question.parameter.flatMap { action.parameter(named: $0) } ?? fallback
         switch question {
         case .value(_, let reason, let options):
+            if let day = pending.daysAlone[parameter.id] {
+                return renderer.timeOfDayPrompt(for: parameter, on: day, reason: reason, values: pending.values)
+            }
             return renderer.prompt(for: parameter, reason: reason, options: options, values: pending.values)
         case .disambiguation(_, let given, let options):
             return renderer.disambiguation(for: parameter, given: given, options: options, values: pending.values)

@@ -2,6 +2,12 @@ import ErrandCatalog
 import ErrandLanguage
 
 extension ConversationEngine {
+    /// Whether `parameter` of `action` takes a list of values.
+    static func takesAList(_ parameter: String, of action: ActionDefinition) -> Bool {
+        if case .list? = action.parameter(named: parameter)?.type { return true }
+        return false
+    }
+
     /// The requests the open one stands for when `text` answers "both" (or "all of them") to
     /// a choice between values the person offered with "or": "set the kitchen or office lights
     /// to 40%" — "Which room? Kitchen or office?" — "both" sets each room's. The parameter

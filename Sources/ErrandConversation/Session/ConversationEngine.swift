@@ -186,11 +186,14 @@ public struct ConversationEngine: Sendable {
         for (name, _) in contested { values[name] = nil }
         // NB: the other contested parameters are asked too, not filled by their defaults: a
         // small latte is not what "a large latte" said.
+        let daysAlone = Self.daysAlone(
+            in: interpretation, values: &values, action: action, app: app, context: context)
         var pending = PendingRequest(
             app: interpretation.app, action: interpretation.action, values: values,
             askEachTime: askEachTime.union(contested.dropFirst().map(\.0)),
             idempotencyKey: "\(session.id)#\(session.requestCount)")
         pending.said = said
+        pending.daysAlone = daysAlone
         session.lastRequest = RequestedAction(
             app: interpretation.app, action: interpretation.action, values: values, said: said)
         // NB: words of the request that were not read are named in its first response, and the

@@ -85,6 +85,9 @@ public struct PendingRequest: Sendable, Hashable {
     /// The words of the last answer that changed the request but were not understood ("oat
     /// milk" of "make it a large with oat milk"), for the next response to name; empty otherwise.
     public var unreadInAnswer: [UnreadWords]
+    /// The days said alone for a time a booking needs ("book spin tomorrow"), by parameter: the
+    /// time of day is asked on that day, not made up (`ConversationEngine.daysAlone`).
+    public var daysAlone: [String: Date]
 
     public init(app: String, action: String, values: [String: Value], askEachTime: Set<String>, idempotencyKey: String)
     {
@@ -101,5 +104,6 @@ public struct PendingRequest: Sendable, Hashable {
         said = nil
         addedByAnswer = []
         unreadInAnswer = []
+        daysAlone = [:]
     }
 }

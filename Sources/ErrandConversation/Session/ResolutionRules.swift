@@ -4,7 +4,7 @@ import Foundation
 /// The rules of the resolve phase, parameter by parameter: the handler's results first, then
 /// the catalog's (defaults fill values without asking, required values are asked for, a child
 /// parameter is asked only once its parent has a value that makes it apply, "Ask Each Time"
-/// forces the question, values outside the type's choices or bounds are unsupported, and a
+/// forces the question, so does a booking's day said without its hour, values outside the type's choices or bounds are unsupported, and a
 /// value that only names the parameter — "a coffee" for the coffee — says nothing).
 ///
 /// This file is the one place these rules live.
@@ -72,6 +72,7 @@ public enum ResolutionRules {
                 request.values[parameter.id] = nil
             }
             if let value = request.values[parameter.id] {
+                request.daysAlone[parameter.id] = nil
                 switch check(value, for: parameter, app: app, style: style) {
                 case .success(let checked):
                     request.values[parameter.id] = checked
@@ -82,7 +83,8 @@ public enum ResolutionRules {
                 }
                 continue
             }
-            if request.askEachTime.contains(parameter.id) {
+            // NB: a booking's day said alone asks its time on that day, even beside a default.
+            if request.askEachTime.contains(parameter.id) || request.daysAlone[parameter.id] != nil {
                 return .value(parameter: parameter.id, reason: nil, options: options(for: parameter, app: app))
             }
             if let value = parameter.defaultValue {
