@@ -39,7 +39,7 @@ struct LintCommandTests {
     func jsonShape() throws {
         let outcome = LintCommand.outcome(paths: [Self.fixture("phrase-length/fail.yaml")], format: .json)
         let array = try #require(try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [[String: Any]])
-        #expect(array.count == 2)
+        #expect(array.count == 3)
         for entry in array {
             #expect(Set(entry.keys) == ["file", "line", "column", "severity", "message", "rule", "path"])
             #expect(entry["rule"] as? String == "phrase-length")

@@ -19,7 +19,7 @@ struct TimeShapedCountTests {
 
     @Test(arguments: [("order a latte at 5", 17..<18, 14..<18), ("order a latte at 5 pm", 17..<18, 14..<21)])
     func aNumberOfATimeIsNoCount(text: String, number: Range<Int>, time: Range<Int>) {
-        let (parameters, removed) = TimeShapedCount.removed(
+        let (parameters, removed, _) = TimeShapedCount.removed(
             from: Self.count(text, at: number), of: Self.action, text: text, context: Self.context)
         #expect(parameters["quantity"] == nil)
         #expect(removed == time)
@@ -27,31 +27,34 @@ struct TimeShapedCountTests {
 
     @Test(arguments: [("order 3 lattes", 6..<7), ("order a latte for 5", 18..<19)])
     func otherCountsStay(text: String, number: Range<Int>) {
-        let (parameters, removed) = TimeShapedCount.removed(
+        let (parameters, removed, _) = TimeShapedCount.removed(
             from: Self.count(text, at: number), of: Self.action, text: text, context: Self.context)
         #expect(parameters["quantity"]?.value == .integer(Int(String(Array(text)[number])) ?? 0))
         #expect(removed == nil)
     }
 
-    /// "for 2 tomorrow" also reads as tomorrow at 2; where the tagger read the day into the
-    /// action's time apart from the number, the number is the party's.
-    @Test func aCountBesideADayReadApartStays() {
+    /// "for 2 tomorrow" also reads as tomorrow at 2; where the words after the number read as a
+    /// time the action takes, the number is the party's, and the time is looked for without it.
+    @Test(arguments: [
+        ("book a table for 2 tomorrow", 17..<18, "book a table       tomorrow"),
+        ("book a table for 4 on friday at 8", 17..<18, "book a table       on friday at 8"),
+    ])
+    func aCountBeforeADayStays(text: String, number: Range<Int>, timesIn: String) {
         let booking = ActionDefinition(
             id: "BookTable", title: "Book a table", category: .order,
             parameters: [
                 ParameterDefinition(id: "quantity", title: "Party size", type: .integer),
                 ParameterDefinition(id: "when", title: "Time", type: .dateTime),
             ])
-        let text = "book a table for 2 tomorrow"
-        var read = Self.count(text, at: 17..<18)
-        read["when"] = UnderstoodValue(value: .dateTime(Self.context.now), text: "tomorrow", offsets: 19..<27)
-        let (parameters, removed) = TimeShapedCount.removed(
-            from: read, of: booking, text: text, context: Self.context)
-        #expect(parameters["quantity"]?.value == .integer(2))
-        #expect(removed == nil)
-        read["when"] = nil
-        #expect(
-            TimeShapedCount.removed(from: read, of: booking, text: text, context: Self.context).parameters.count == 0)
+        let kept = TimeShapedCount.removed(
+            from: Self.count(text, at: number), of: booking, text: text, context: Self.context)
+        #expect(kept.parameters["quantity"]?.value == .integer(Int(String(Array(text)[number])) ?? 0))
+        #expect(kept.time == nil)
+        #expect(kept.timesIn == timesIn)
+        // NB: an action with no time to take the rest gives the count up, as before.
+        let gone = TimeShapedCount.removed(
+            from: Self.count(text, at: number), of: Self.action, text: text, context: Self.context)
+        #expect(gone.parameters["quantity"] == nil)
     }
 
     /// "at 5 pm" is one unread run, not "pm" alone; other runs stay.

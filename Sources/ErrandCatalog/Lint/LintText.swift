@@ -97,15 +97,32 @@ public enum LintText {
     /// Where a name (an app's name, an alternative name) appears in `text`, as an offset.
     ///
     /// A name that is itself an everyday word ("Corner") counts only when written as the name is
-    /// written, capitalised; other names count in any case.
+    /// written, capitalised; other names count in any case, but in lower case after "the", "a" or
+    /// "your": "Preheat the oven", for an app called Oven, names the appliance, and "{book} is on
+    /// your shelf", for one called Shelf, the shelf.
     public static func offset(ofName name: String, in text: String, commonWords: Set<String>) -> Int? {
         let nameWords = words(in: name).filter { !$0.isPlaceholder }.map(\.text)
         guard !nameWords.isEmpty else { return nil }
         let textWords = words(in: text)
         let isEveryday = nameWords.allSatisfy { commonWords.contains(fold($0)) }
-        guard let index = firstIndex(of: nameWords, in: textWords, caseSensitive: isEveryday) else { return nil }
-        return textWords[index].offset
+        var start = 0
+        while start < textWords.count,
+            let found = firstIndex(of: nameWords, in: Array(textWords[start...]), caseSensitive: isEveryday)
+        {
+            let index = start + found
+            let word = textWords[index].text
+            guard index > 0, word == word.lowercased(), nounLeaders.contains(fold(textWords[index - 1].text)) else {
+                return textWords[index].offset
+            }
+            start = index + 1
+        }
+        return nil
     }
+
+    /// The words before a common noun: a name in lower case after one is that noun.
+    static let nounLeaders: Set<String> = [
+        "the", "a", "an", "your", "my", "our", "their", "his", "her", "its", "this", "that",
+    ]
 
     /// Whether `text` ends with sentence punctuation (`.`, `!`, `?`, `…`, `:`, `;`, `,`), ignoring
     /// trailing spaces; returns the offset of that character.

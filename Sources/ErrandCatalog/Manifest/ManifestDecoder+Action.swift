@@ -126,20 +126,6 @@ extension ManifestDecoder {
 
     /// A `min` or `max`: a number, or for a length of time also a duration as a default is
     /// written (`min: 10m` is 600 seconds).
-    private mutating func bound(_ node: Node, _ path: String, of type: ValueType) -> Double? {
-        if type == .duration, case .scalar(let scalar) = node, Double(scalar.string) == nil {
-            reader.record(path, node)
-            guard let seconds = DurationLiteral.seconds(scalar.string) else {
-                reader.error(
-                    "expected a length of time (seconds, or 15m, 1h30m, 90s, PT15M), found '\(scalar.string)'", node,
-                    path)
-                return nil
-            }
-            return seconds
-        }
-        return reader.number(node, path)
-    }
-
     private mutating func parameter(
         _ name: String, _ node: Node, _ path: String, base: ParameterDefinition?, siblings: [ParameterDefinition]
     ) -> ParameterDefinition? {
@@ -170,16 +156,17 @@ extension ManifestDecoder {
         if let node = fields["title"] { parameter.title = reader.string(node, path + ".title") ?? parameter.title }
         if let node = fields["required"] { parameter.isRequired = reader.bool(node, path + ".required") ?? false }
         if let node = fields["prompt"] { parameter.prompt = reader.string(node, path + ".prompt") }
-        if let node = fields["min"] { parameter.minimum = bound(node, path + ".min", of: parameter.type) }
-        if let node = fields["max"] { parameter.maximum = bound(node, path + ".max", of: parameter.type) }
+        var units: [String: BoundUnit] = [:]
+        if let node = fields["min"] {
+            (parameter.minimum, units["min"]) = bound(node, path + ".min", of: parameter.type)
+        }
+        if let node = fields["max"] {
+            (parameter.maximum, units["max"]) = bound(node, path + ".max", of: parameter.type)
+        }
         if (parameter.minimum != nil || parameter.maximum != nil), !parameter.type.isNumeric,
             let node = fields["min"] ?? fields["max"]
         {
             reader.error("min and max apply to numbers; \(parameter.type) is not a number", node, path)
-        }
-        if let minimum = parameter.minimum, let maximum = parameter.maximum, minimum > maximum, let node = fields["min"]
-        {
-            reader.error("min (\(minimum)) is above max (\(maximum))", node, path + ".min")
         }
         if let node = fields["dynamic"], reader.bool(node, path + ".dynamic") == true { parameter.options = .dynamic }
         if let node = fields["options"], let elements = reader.sequence(node, path + ".options") {
@@ -191,15 +178,8 @@ extension ManifestDecoder {
         }
         if let node = fields["default"] {
             parameter.defaultValue = literal(node, as: parameter.type, path + ".default")
-            if let value = parameter.defaultValue?.number {
-                if let minimum = parameter.minimum, value < minimum {
-                    reader.error("the default \(value) is below min \(minimum)", node, path + ".default")
-                }
-                if let maximum = parameter.maximum, value > maximum {
-                    reader.error("the default \(value) is above max \(maximum)", node, path + ".default")
-                }
-            }
         }
+        checkBounds(of: &parameter, units: units, fields: fields, path: path)
         if let node = fields["dependsOn"] {
             parameter.dependency = dependency(from: node, path: path + ".dependsOn", siblings: siblings)
         }

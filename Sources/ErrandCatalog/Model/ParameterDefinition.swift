@@ -19,6 +19,8 @@ public struct ParameterDefinition: Sendable, Hashable, Identifiable {
     /// Bounds for numeric values.
     public var minimum: Double?
     public var maximum: Double?
+    /// The unit the bounds are in, for a temperature or a distance (`boundedNumber(of:)`).
+    public var boundUnit: BoundUnit?
     /// Ask for this parameter only once a parent parameter has one of the given values.
     public var dependency: ParameterDependency?
 
@@ -35,7 +37,7 @@ public struct ParameterDefinition: Sendable, Hashable, Identifiable {
     public init(
         id: String, title: String, type: ValueType, isRequired: Bool = false, defaultValue: Value? = nil,
         prompt: String? = nil, options: Options = .type, minimum: Double? = nil, maximum: Double? = nil,
-        dependency: ParameterDependency? = nil
+        boundUnit: BoundUnit? = nil, dependency: ParameterDependency? = nil
     ) {
         self.id = id
         self.title = title
@@ -46,6 +48,7 @@ public struct ParameterDefinition: Sendable, Hashable, Identifiable {
         self.options = options
         self.minimum = minimum
         self.maximum = maximum
+        self.boundUnit = boundUnit
         self.dependency = dependency
     }
 }

@@ -36,10 +36,13 @@ extension AppDefinition {
         if let beyond = value.numberBeyondMagnitude {
             return .outOfRange(value: beyond, range: "-1e15 to 1e15")
         }
-        if let number = value.number, parameter.minimum != nil || parameter.maximum != nil {
+        if let number = parameter.boundedNumber(of: value), parameter.minimum != nil || parameter.maximum != nil {
             if number < (parameter.minimum ?? -.infinity) || number > (parameter.maximum ?? .infinity) {
-                let low = parameter.minimum.map(ParameterValueProblem.written) ?? "any"
-                let high = parameter.maximum.map(ParameterValueProblem.written) ?? "any"
+                let written = { (bound: Double) in
+                    parameter.boundUnit?.written(bound) ?? ParameterValueProblem.written(bound)
+                }
+                let low = parameter.minimum.map(written) ?? "any"
+                let high = parameter.maximum.map(written) ?? "any"
                 return .outOfRange(value: number, range: "\(low) to \(high)")
             }
         }

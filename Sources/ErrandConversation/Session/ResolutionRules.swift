@@ -198,9 +198,10 @@ public enum ResolutionRules {
                     "Sorry, \(formatter.format(value, type: parameter.type)) is too large for the \(parameter.title.lowercased())."
                 ))
         }
-        if parameter.type.isNumeric, let number = value.number {
-            let writtenMinimum = parameter.minimum.map { formatter.format(value.withNumber($0)) }
-            let writtenMaximum = parameter.maximum.map { formatter.format(value.withNumber($0)) }
+        if parameter.type.isNumeric, let number = parameter.boundedNumber(of: value) {
+            let bound = { (number: Double) in parameter.boundUnit?.value(number) ?? value.withNumber(number) }
+            let writtenMinimum = parameter.minimum.map { formatter.format(bound($0)) }
+            let writtenMaximum = parameter.maximum.map { formatter.format(bound($0)) }
             let noun = "The \(parameter.title.lowercased())"
             switch (parameter.minimum, parameter.maximum) {
             case (let low?, let high?) where number < low || number > high:

@@ -199,6 +199,17 @@ struct TemplateInterpreter: Sendable {
                 namesAParameter = true
                 continue
             }
+            // NB: nor a time or an amount in a wildcard for the app's own objects, when the action
+            // has a parameter for it that the match leaves out: "book a table for {party} at
+            // {restaurant}" does not read "book a table for 2 at 7".
+            if slot.isWildcard,
+                reader.namesAnotherValue(
+                    slot.text, cue: { slot.offsets.flatMap { Self.word(before: $0, in: text) } }, for: parameter,
+                    of: action, in: appID,
+                    given: { id in slots.contains { $0.name == id } }, context: context)
+            {
+                return nil
+            }
             if slot.isWildcard { confidence -= Self.wildcardPenalty }
             guard let value = read(slot) else {
                 // NB: a typed wildcard beside a text one holds whichever words no split could
@@ -246,7 +257,7 @@ struct TemplateInterpreter: Sendable {
     }
 
     /// The words after which an hour alone is a time.
-    private static let timeCues: Set<String> = ["to", "at", "till", "until"]
+    static let timeCues: Set<String> = ["to", "at", "till", "until"]
 
     /// A parameter of a number, to read words as one.
     private static let number = ParameterDefinition(id: "number", title: "Number", type: .decimal)
@@ -374,7 +385,7 @@ struct TemplateInterpreter: Sendable {
     }
 
     /// The word right before `offsets` in `text`, in lower case, when a space stands between them.
-    private static func word(before offsets: Range<Int>, in text: String) -> String? {
+    static func word(before offsets: Range<Int>, in text: String) -> String? {
         let before = text.prefix(offsets.lowerBound)
         guard before.last?.isWhitespace == true else { return nil }
         return before.split(whereSeparator: { !$0.isLetter }).last.map { $0.lowercased() }

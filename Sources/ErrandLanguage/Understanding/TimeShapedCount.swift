@@ -5,38 +5,48 @@ import Foundation
 /// is one latte at five, never five lattes. The tagger learns that a number near a drink is its
 /// count, and an action with no time to fill has nowhere else to put one, so money would move
 /// for four drinks no one asked for. The words are left unread instead, and the conversation
-/// says it didn't understand them. Where the tagger read a date or time of the action from other
-/// words of that time, the count stands: "book a table for 2 tomorrow" is a party of two
+/// says it didn't understand them. Where the words of the time after the count still read as a
+/// time the action takes, the count stands: "book a table for 2 tomorrow" is a party of two
 /// tomorrow, though "for 2 tomorrow" also reads as tomorrow at 2.
 enum TimeShapedCount {
     /// `parameters` without the action's one whole-number value when its words lie inside a
     /// time or a date that the built-in recognizers find in `text`, with the time's characters;
-    /// `parameters` as they are and `nil` otherwise.
+    /// `parameters` as they are and `nil` otherwise. `timesIn` is `text` to look for the
+    /// action's time in: with the words up to a count that stands blanked out, so that "for 4
+    /// on friday at 8" reads as a party of 4 on Friday at 8, not as Friday at 4.
     static func removed(
         from parameters: [String: UnderstoodValue], of action: ActionDefinition, text: String,
         context: UnderstandingContext
-    ) -> (parameters: [String: UnderstoodValue], time: Range<Int>?) {
+    ) -> (parameters: [String: UnderstoodValue], time: Range<Int>?, timesIn: String) {
         let integers = action.parameters.filter { $0.type == .integer }
         guard integers.count == 1, let count = integers.first, let understood = parameters[count.id],
             case .integer = understood.value, let offsets = understood.offsets,
-            let time = times(in: text, context: context).first(where: { $0.overlaps(offsets) }),
-            !readsTheTimeApart(parameters, of: action, time: time, count: offsets)
-        else { return (parameters, nil) }
+            let time = times(in: text, context: context).first(where: { $0.overlaps(offsets) })
+        else { return (parameters, nil, text) }
+        if let blanked = blanking(
+            time.lowerBound..<offsets.upperBound, of: text, before: time, for: action, context: context)
+        {
+            return (parameters, nil, blanked)
+        }
         var result = parameters
         result[count.id] = nil
-        return (result, time)
+        return (result, time, text)
     }
 
-    /// Whether a date or time parameter of `action` holds other words of `time` than the count's.
-    private static func readsTheTimeApart(
-        _ parameters: [String: UnderstoodValue], of action: ActionDefinition, time: Range<Int>, count: Range<Int>
-    ) -> Bool {
-        action.parameters.contains { parameter in
-            guard [.date, .time, .dateTime].contains(parameter.type),
-                let offsets = parameters[parameter.id]?.offsets
-            else { return false }
-            return offsets.overlaps(time) && !offsets.overlaps(count)
-        }
+    /// `text` with `words` blanked out, when the rest of `time` after them is a time of a date or
+    /// time parameter of `action` ("tomorrow" of "for 2 tomorrow"); `nil` otherwise.
+    private static func blanking(
+        _ words: Range<Int>, of text: String, before time: Range<Int>, for action: ActionDefinition,
+        context: UnderstandingContext
+    ) -> String? {
+        var characters = Array(text)
+        guard words.upperBound < time.upperBound, time.upperBound <= characters.count,
+            action.parameters.contains(where: { [.date, .time, .dateTime].contains($0.type) })
+        else { return nil }
+        let rest = String(characters[words.upperBound..<time.upperBound]).trimmingCharacters(in: .whitespaces)
+        guard rest.contains(where: \.isLetter), context.recognizer.value(.time, of: rest) != nil else { return nil }
+        for index in words { characters[index] = " " }
+        return String(characters)
     }
 
     /// The character ranges of the times and dates the built-in recognizers find in `text`.

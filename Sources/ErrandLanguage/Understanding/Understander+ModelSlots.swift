@@ -43,6 +43,15 @@ extension Understander {
             // ("money" of "pay bob some money") is no value the person gave: "make it quick" at a
             // payment's confirmation is no note "it".
             if parameter.type == .string, Self.saysNothing(slot.text, to: action) { continue }
+            // NB: nor is a time or an amount tagged as one of the app's own objects, while what
+            // takes it is not tagged: it is left to the time and number fills.
+            if slotReader.namesAnotherValue(
+                slot.text, cue: { TemplateInterpreter.word(before: slot.characters, in: String(characters)) },
+                for: parameter, of: action, in: appID, given: { id in slots.contains { $0.name == id } },
+                context: context)
+            {
+                continue
+            }
             if let taken = parameters[slot.name] {
                 guard !Self.isRead(taken, as: slot.name, of: action),
                     let value = slotReader.value(of: slot.text, for: parameter, in: appID, context: context)

@@ -259,12 +259,13 @@ public struct Understander: Sendable {
             parameters = joiningText(parameters, of: action, in: appID, tokens: tokens, characters: characters)
             var timeAsCount: Range<Int>?
             if fillingBuiltIns {
-                (parameters, timeAsCount) = TimeShapedCount.removed(
+                let timesIn: String
+                (parameters, timeAsCount, timesIn) = TimeShapedCount.removed(
                     from: parameters, of: action, text: text, context: context)
                 parameters = BuiltInSlotFill.filled(
                     parameters, of: action, in: appID, text: text, context: context, reader: slotReader)
                 parameters = TimeSlotFill.filled(
-                    parameters, of: action, in: appID, text: text, context: context, reader: slotReader)
+                    parameters, of: action, in: appID, text: timesIn, context: context, reader: slotReader)
                 // NB: the listed values first: the tagger may have given a count's words to a name
                 // the app knows at run time ("four" of "i'd like four tickets for wicked").
                 parameters = ListedSlotFill.filled(

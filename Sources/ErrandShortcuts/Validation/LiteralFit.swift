@@ -22,7 +22,7 @@ struct LiteralFit {
             return "'\(formatter.format(value, type: parameter.type))' is not one of the choices of "
                 + "'\(parameter.id)' (\(listed))"
         }
-        if let number = value.number, parameter.type.isNumeric {
+        if let number = parameter.boundedNumber(of: value), parameter.type.isNumeric {
             let written = ParameterValueProblem.written
             if let minimum = parameter.minimum, number < minimum {
                 return "\(written(number)) is below the minimum \(written(minimum)) of '\(parameter.id)'"

@@ -4,10 +4,11 @@ import Foundation
 ///
 /// Enforces "Keep phrases short and memorable … Two- and three-word phrases tend to work best
 /// … phrases that are too long will get truncated." A template counts the shortest way to say
-/// it, a slot as one word: above eight words is an error. Above three is a warning for the
-/// phrases an app suggests for its shortcuts (`shortcuts:`), which people must say verbatim;
-/// an action's phrases are templates read with their values and any wording near them ("when
-/// will the laundry be done" is not said word for word), so only truncation matters there.
+/// it, a slot as one word. The phrases an app suggests for its shortcuts (`shortcuts:`) are said
+/// verbatim: above three words is a warning, above eight (truncated) an error. An action's
+/// phrases are templates read with their values and any wording near them ("when will the
+/// laundry be done" is not said word for word), and nothing truncates them: above eight words
+/// is a warning that few requests are that long.
 public struct PhraseLength: LintRule {
     public let id = "phrase-length"
     public let severity = Diagnostic.Severity.warning
@@ -33,11 +34,19 @@ public struct PhraseLength: LintRule {
             let count = context.parsed(phrase.text).template.minimumWordCount
             let saidVerbatim = !phrase.path.hasPrefix("actions.")
             switch Self.severity(forWordCount: count) {
-            case .error:
+            case .error where saidVerbatim:
                 return context.diagnostic(
                     self,
                     "the phrase '\(phrase.text)' has \(count) words at its shortest; above \(Self.truncatedAbove) "
                         + "it is truncated; keep it to two or three words", at: phrase, severity: .error)
+            case .error:
+                // NB: an action's phrase is read with its values, not said verbatim, so it is
+                // never cut short; a request that long is still rarely said.
+                return context.diagnostic(
+                    self,
+                    "the phrase '\(phrase.text)' has \(count) words at its shortest; people rarely say more than "
+                        + "\(Self.truncatedAbove): make words optional with [ ], or split it into phrases that each "
+                        + "say part of it", at: phrase)
             case .warning where saidVerbatim:
                 return context.diagnostic(
                     self,

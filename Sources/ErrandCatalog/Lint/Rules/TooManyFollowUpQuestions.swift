@@ -19,10 +19,18 @@ public struct TooManyFollowUpQuestions: LintRule {
                 let asked = action.parameters.filter { $0.isRequired && $0.defaultValue == nil && $0.dependency == nil }
                 guard asked.count > 2, let third = asked.dropFirst(2).first else { return nil }
                 let names = asked.map(\.id).joined(separator: ", ")
+                // NB: a day and a time asked apart are one moment, asked once ("When?").
+                let day = asked.first { $0.type == .date }
+                let time = asked.first { $0.type == .time }
+                let merge =
+                    if let day, let time {
+                        "ask '\(day.id)' and '\(time.id)' as one dateTime parameter, or "
+                    } else { "" }
                 return context.diagnostic(
                     self,
-                    "\(action.id) asks \(asked.count) follow-up questions (\(names)); give some of them defaults or "
-                        + "make them optional, so one or two questions are enough",
+                    "\(action.id) asks \(asked.count) follow-up questions (\(names)); \(merge)give a default only where "
+                        + "one value is usually right, or make optional what the action can do without, so one or "
+                        + "two questions are enough",
                     app: app, path: "actions.\(action.id).parameters.\(third.id)")
             }
         }
