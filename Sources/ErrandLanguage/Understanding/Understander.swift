@@ -273,6 +273,8 @@ public struct Understander: Sendable {
                     context: context, reader: slotReader)
                 parameters = CountSlotFill.filled(
                     parameters, of: action, in: appID, text: text, context: context, reader: slotReader)
+                parameters = SwitchSlotFill.filled(
+                    parameters, of: action, tokens: tokens, characters: characters)
             }
             let listed = parameters.values.filter { Self.isListed($0.value) }.compactMap(\.offsets)
             let phraseShaped: [Range<Int>]
