@@ -35,6 +35,19 @@ struct PastTimeTests {
         #expect(Self.dayAndHour(reading.parameters["time"]?.value) == dayAndHour)
     }
 
+    // "how long did i focus on tuesday", said on a Thursday, asked about the Tuesday to come: a
+    // weekday alone, said of what was done, is the last one; else the next, never today.
+    @Test(arguments: [
+        ("on tuesday", true, "2026-11-24"), ("on friday", true, "2026-11-20"), ("on tuesday", false, "2026-12-01"),
+        ("next tuesday", true, "2026-12-01"), ("last tuesday", false, "2026-11-24"),
+    ])
+    func aWeekdayOfWhatWasDoneIsTheLastOne(text: String, past: Bool, day: String) throws {
+        let app = try #require(try TestData.previewCatalog("paw").app("com.example.pawcare"))
+        let value = AnswerValueReader.value(
+            from: text, as: .date, app: app, now: Self.evening, timeZone: Self.newYork, readsPastTimes: past)
+        #expect(value == CalendarDate(iso8601: day).map(Value.date))
+    }
+
     // What is still to come keeps the next time: a reminder, or a time said with "tomorrow".
     @Test func whatIsToComeKeepsTheNextTime() {
         #expect(Understander.tellsThePast("luna had her apoquel at 8am"))

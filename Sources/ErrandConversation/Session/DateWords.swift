@@ -6,7 +6,8 @@ import Foundation
 /// 5:30 pm") against a reference now, for `AnswerValueReader`.
 ///
 /// A time without a date is the next such time at or after now (the last one before it, for an
-/// answer about what was done); a weekday is the next one after today.
+/// answer about what was done); a weekday is the next one after today (the last one before it,
+/// for an answer about what was done).
 struct DateWords {
     var now: Date
     var timeZone: TimeZone
@@ -56,6 +57,10 @@ struct DateWords {
         if kept.count == 1, let weekday = Self.weekdays.firstIndex(of: kept[0]) {
             let current = calendar.component(.weekday, from: today) - 1
             let ahead = (weekday - current + 7) % 7
+            // NB: about what was done, a weekday alone is the last one ("Which day did you go?").
+            if readsPastTimes, !words.contains("next"), !words.contains("this") {
+                return offset(ahead == 0 ? -7 : ahead - 7)
+            }
             return offset(ahead == 0 ? 7 : ahead)
         }
         if kept.count == 1, let iso = CalendarDate(iso8601: kept[0]) { return iso }

@@ -68,7 +68,11 @@ extension ValueParser {
             let ahead = (weekday - todayWeekday + 6) % 7 + 1
             switch shift {
             case nil, 0:
-                results.append((.instant(today + ahead * 86_400, .day), end))
+                // NB: in a request that tells what was done, a weekday alone is the last one:
+                // "how long did i focus on tuesday", said on a Thursday, is two days ago.
+                let behind = (todayWeekday - weekday + 6) % 7 + 1
+                let days = shift == nil && clock.readsPastTimes ? -behind : ahead
+                results.append((.instant(today + days * 86_400, .day), end))
                 if shift == nil, let after = match(["after", "next"], at: end) {
                     let days = ahead + 7
                     results.append((.instant(today + days * 86_400, .day), after))
