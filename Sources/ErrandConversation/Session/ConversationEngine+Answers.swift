@@ -163,7 +163,11 @@ extension ConversationEngine {
             return .updated
         case .value(let parameter, _, let options):
             guard let definition = action.parameter(named: parameter) else { return .unread }
-            if takingTheTimeOfTheDayAlone(text, for: parameter, pending: &pending, context: context) { return .updated }
+            if let read = answeringAsked(
+                text, for: definition, options: options, pending: &pending, app: app, context: context)
+            {
+                return read
+            }
             if !options.isEmpty, AnswerParser.choosesEveryOption(text), !Self.takesAList(parameter, of: action) {
                 return .unread
             }
@@ -367,32 +371,6 @@ extension ConversationEngine {
             // NB: lists offered for the one place they differ in are named by it: "Amy Chen".
             if let item = place?.item(of: option) { names.append(formatter.format(item)) }
             return names
-        }
-    }
-
-    /// The turn that asks `question`.
-    func render(
-        _ question: Question, pending: PendingRequest, app: AppDefinition, action: ActionDefinition,
-        context: RequestContext
-    ) -> AssistantResponse {
-        let renderer = DialogRenderer(
-            app: app, action: action, modality: context.modality, timeZone: context.timeZone, now: context.now)
-        let fallback = ParameterDefinition(id: question.parameter ?? "", title: question.parameter ?? "", type: .string)
-        let parameter = question.parameter.flatMap { action.parameter(named: $0) } ?? fallback
-        switch question {
-        case .value(_, let reason, let options):
-            if let day = pending.daysAlone[parameter.id] {
-                return renderer.timeOfDayPrompt(for: parameter, on: day, reason: reason, values: pending.values)
-            }
-            return renderer.prompt(for: parameter, reason: reason, options: options, values: pending.values)
-        case .disambiguation(_, let given, let options):
-            return renderer.disambiguation(for: parameter, given: given, options: options, values: pending.values)
-        case .confirmValue(_, let value, let dialog):
-            return renderer.valueConfirmation(for: parameter, value: value, dialog: dialog, values: pending.values)
-        case .confirmAction(let outputs):
-            return renderer.confirmation(values: pending.values, outputs: outputs)
-        case .retryHandle:
-            return AssistantResponse(kind: .confirmation, speech: "Do you want to try again?")
         }
     }
 }

@@ -69,14 +69,7 @@ extension ConversationEngine {
         in text: String, action: ActionDefinition, app: AppDefinition, pending: PendingRequest,
         context: RequestContext
     ) -> (parameter: String, value: Value)? {
-        var said = AnswerParser.words(text).joined(separator: " ")
-        // NB: frames may follow one another: "actually make it three", "no actually make it 3".
-        while let frame = Self.changeFrames.first(where: { said.hasPrefix($0 + " ") }) {
-            said = String(said.dropFirst(frame.count + 1))
-        }
-        while let word = Self.trailingChangeWords.first(where: { said.hasSuffix(" " + $0) }) {
-            said = String(said.dropLast(word.count + 1))
-        }
+        let said = Self.withoutChangeFrames(text)
         let read = action.parameters.filter { $0.type.isBuiltInValue }.compactMap { parameter in
             changedValue(said, for: parameter, app: app, pending: pending, context: context).map {
                 (parameter: parameter, value: $0)

@@ -1,0 +1,63 @@
+import ErrandCatalog
+import ErrandLanguage
+import Foundation
+
+extension ConversationEngine {
+    /// What an answer to "What …?" for `parameter` did, when it says the value asked in a way
+    /// the general reading gets wrong; `nil` otherwise:
+    /// - the time of a day said alone for a booking ("7 pm", to "What time tomorrow?");
+    /// - a value said as a change ("make it 90 minutes", "no, 90 minutes", to "How long do you
+    ///   want to focus?" after a length refused), which was not understood, or became the
+    ///   task "it ninety minutes";
+    /// - one of the app's objects said as "the … one" ("the taylor swift one", to "Which
+    ///   ticket?"), which became the recipient "one".
+    func answeringAsked(
+        _ text: String, for parameter: ParameterDefinition, options: [Value], pending: inout PendingRequest,
+        app: AppDefinition, context: RequestContext
+    ) -> AnswerReading? {
+        if takingTheTimeOfTheDayAlone(text, for: parameter.id, pending: &pending, context: context) { return .updated }
+        let said: String
+        if parameter.type.isBuiltInValue {
+            said = Self.withoutChangeFrames(text)
+        } else if case .custom = parameter.type, let named = Self.namedAsOne(text) {
+            said = named
+        } else {
+            return nil
+        }
+        guard !said.isEmpty, said != AnswerParser.words(text).joined(separator: " "),
+            let value = typedValue(said, for: parameter, options: options, app: app, context: context, pending: pending)
+        else { return nil }
+        pending.values[parameter.id] = value
+        pending.askEachTime.remove(parameter.id)
+        return .updated
+    }
+
+    /// `text` without the words that frame it as a change, before and after: "90 minutes" of
+    /// "no, make it 90 minutes", "3" of "actually make it 3 instead". Frames may follow one
+    /// another ("no actually make it 3").
+    static func withoutChangeFrames(_ text: String) -> String {
+        var said = AnswerParser.words(text).joined(separator: " ")
+        while let frame = changeFrames.first(where: { said.hasPrefix($0 + " ") }) {
+            said = String(said.dropFirst(frame.count + 1))
+        }
+        while let word = trailingChangeWords.first(where: { said.hasSuffix(" " + $0) }) {
+            said = String(said.dropLast(word.count + 1))
+        }
+        return said
+    }
+
+    /// The name in "the taylor swift one", "my coldplay one": the words between a determiner
+    /// and a last "one"; `nil` for other words, and for "one" after a word that makes it a
+    /// number ("at one", "number one").
+    static func namedAsOne(_ text: String) -> String? {
+        var said = AnswerParser.words(text)
+        guard said.count > 2, said.last == "one", EnglishNouns.determiners.contains(said[0]) else { return nil }
+        said.removeFirst()
+        said.removeLast()
+        guard let last = said.last, !numberLeads.contains(last), NumberWords.value(of: last) == nil else { return nil }
+        return said.joined(separator: " ")
+    }
+
+    /// Words after which "one" is a number: "at one", "number one".
+    private static let numberLeads: Set<String> = ["at", "for", "to", "number", "just", "only", "no", "each"]
+}
