@@ -124,8 +124,6 @@ extension ManifestDecoder {
         return "; the built-in types are " + ValueType.builtIns.keys.sorted().joined(separator: ", ")
     }
 
-    /// A `min` or `max`: a number, or for a length of time also a duration as a default is
-    /// written (`min: 10m` is 600 seconds).
     private mutating func parameter(
         _ name: String, _ node: Node, _ path: String, base: ParameterDefinition?, siblings: [ParameterDefinition]
     ) -> ParameterDefinition? {

@@ -4,8 +4,9 @@ import Foundation
 /// The rules of the resolve phase, parameter by parameter: the handler's results first, then
 /// the catalog's (defaults fill values without asking, required values are asked for, a child
 /// parameter is asked only once its parent has a value that makes it apply, "Ask Each Time"
-/// forces the question, so does a booking's day said without its hour, values outside the type's choices or bounds are unsupported, and a
-/// value that only names the parameter — "a coffee" for the coffee — says nothing).
+/// forces the question, so does a booking's day said without its hour, values outside the
+/// type's choices or bounds are unsupported, and a value that only names the parameter — "a
+/// coffee" for the coffee — says nothing).
 ///
 /// This file is the one place these rules live.
 public enum ResolutionRules {

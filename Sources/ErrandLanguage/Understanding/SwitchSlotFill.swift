@@ -11,7 +11,7 @@ enum SwitchSlotFill {
 
     /// `parameters` with each yes/no parameter of `action` that has no value read from its
     /// title in `tokens` (or the title without a last word of `settingWords`), where no other
-    /// value's words are: yes, or no after "without", "no" or "turn off". The words that lead it
+    /// value read as its type is: yes, or no after "without", "no" or "turn off". The words that lead it
     /// ("with", "turn on") are read with it.
     ///
     /// - Complexity: O(s·n) for s yes/no parameters and n words.
