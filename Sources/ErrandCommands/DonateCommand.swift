@@ -133,7 +133,8 @@ public struct Donate: ParsableCommand {
             selectors.append(.referringTo(EntityKey(type: parts[0], id: parts[1])))
         }
         for selector in selectors {
-            print("deleted \(try store.deleteDonations(of: user, app: app, matching: selector)) donations")
+            let deleted = try store.deleteDonations(of: user, app: app, matching: selector)
+            print("deleted \(deleted) donation\(deleted == 1 ? "" : "s")")
         }
         guard suggestedShortcuts != nil || relevantShortcuts != nil || reservation != nil else {
             return !selectors.isEmpty

@@ -49,11 +49,14 @@ extension Donate {
     /// The interaction donation of one logged action, its values read by their parameters' types.
     static func donation(of event: UsageEvent, user: String, app: AppDefinition) throws -> Donation {
         guard event.user == user else {
-            throw ValidationError("the action is \(QuotedText.quoted(event.user))'s, and this run donates for \(user)")
+            throw ValidationError(
+                "the action is of the person \(QuotedText.quoted(event.user)), and this run donates for \(user); a "
+                    + "log donated with --log holds one person's actions in one app")
         }
         guard event.app == app.id else {
             throw ValidationError(
-                "the action is of app \(QuotedText.quoted(event.app)), and this run donates for \(app.id)")
+                "the action is of app \(QuotedText.quoted(event.app)), and this run donates for \(app.id); a log "
+                    + "donated with --log holds one person's actions in one app")
         }
         let action = app.action(named: event.action)
         var values: [String: Value] = [:]

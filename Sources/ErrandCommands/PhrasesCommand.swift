@@ -30,9 +30,10 @@ public struct Phrases: AsyncParsableCommand {
             Remove it:
               errand phrases remove "my coffee" --user amy
 
-            Phrases are refused when they contain the wake phrase, take over a core command, \
-            have no words, or have the same words as another of your phrases or an app's phrase; \
-            above three words is a warning.
+            Phrases are refused when they contain the wake phrase, take over a core command or words \
+            the assistant reads itself (yes, no thanks, same again), have no words or more than eight, \
+            or have the same words as another of your phrases or an app's phrase; above three words is \
+            a warning.
             """,
         subcommands: [PhrasesAdd.self, PhrasesEdit.self, PhrasesList.self, PhrasesRemove.self])
 

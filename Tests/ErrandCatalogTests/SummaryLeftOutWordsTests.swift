@@ -51,4 +51,16 @@ struct SummaryLeftOutWordsTests {
         #expect(Self.read("Set a {how} cook timer and {what}", ["how": "25 minute"]) == "Set a 25 minute cook timer")
         #expect(Self.read("Find a charger near {what} with {how}", ["what": "Boston"]) == "Find a charger near Boston")
     }
+
+    // "every" and "and" lead the value after them: "Add Ibuprofen every" and "for 2 adults and
+    // in Business" were on a newcomer's cards.
+    @Test func everyAndAndGoWithTheirValue() {
+        #expect(
+            Self.read("Add {what} every {how} for {count} days", ["what": "Ibuprofen", "count": "7"])
+                == "Add Ibuprofen for 7 days")
+        #expect(
+            Self.read(
+                "Book a flight for {count} adults and {how} children in {what}", ["count": "2", "what": "Business"])
+                == "Book a flight for 2 adults in Business")
+    }
 }

@@ -72,9 +72,18 @@ struct ValueLiteralTests {
         ("currency", "2.50", "'2.50' is not an amount with its currency code (2.50 USD)"),
         ("currency", "inf USD", "'inf USD' is not an amount with its currency code (2.50 USD)"),
         ("temperature", "hot", "'hot' is not a temperature with its unit (21 C, 70 F)"),
-        ("distance", "5", "'5' is not a distance with its unit (5 km, 3 miles, 400 m)"),
-        ("distance", "5 parsecs", "'5 parsecs' is not a distance with its unit (5 km, 3 miles, 400 m)"),
-        ("distance", "nan km", "'nan km' is not a distance with its unit (5 km, 3 miles, 400 m)"),
+        (
+            "distance", "5",
+            "'5' is not a distance with its unit (5 km, 3 miles, 400 m; units: m, km, mi, yd, ft, cm, mm, in)"
+        ),
+        (
+            "distance", "5 parsecs",
+            "'5 parsecs' is not a distance with its unit (5 km, 3 miles, 400 m; units: m, km, mi, yd, ft, cm, mm, in)"
+        ),
+        (
+            "distance", "nan km",
+            "'nan km' is not a distance with its unit (5 km, 3 miles, 400 m; units: m, km, mi, yd, ft, cm, mm, in)"
+        ),
         ("Size", "medium", "'medium' is not a case of Size (small, large)"),
         ("Drink", "mocha", "'mocha' is not a value of Drink (latte)"),
         ("[Size]", "[small, huge]", "'huge' is not a case of Size (small, large)"),

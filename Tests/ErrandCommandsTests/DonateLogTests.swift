@@ -55,7 +55,7 @@ struct DonateLogTests {
             ),
             (
                 [Self.line(day: 9), Self.line(user: "ben", day: 9)],
-                ":2: the action is 'ben''s, and this run donates for amy"
+                ":2: the action is of the person 'ben', and this run donates for amy"
             ),
             (
                 [Self.line(day: 9, motion: "cycling")],

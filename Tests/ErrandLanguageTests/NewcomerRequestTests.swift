@@ -59,10 +59,10 @@ struct NewcomerRequestTests {
 
     @Test func theWordsAroundANameAreItsOwn() {
         let nouns: Set<String> = ["list", "lists"]
-        #expect(SlotValueReader.withoutOwnWords("my costco list", nouns: nouns) == "costco")
-        #expect(SlotValueReader.withoutOwnWords("the party", nouns: nouns) == "party")
-        #expect(SlotValueReader.withoutOwnWords("costco", nouns: nouns) == nil)
-        #expect(SlotValueReader.withoutOwnWords("the list", nouns: nouns) == nil)
+        #expect(SlotValueReader.withoutOwnWords("my costco list", nouns: nouns) == ["costco list", "costco"])
+        #expect(SlotValueReader.withoutOwnWords("the party", nouns: nouns) == ["party"])
+        #expect(SlotValueReader.withoutOwnWords("costco", nouns: nouns).isEmpty)
+        #expect(SlotValueReader.withoutOwnWords("the list", nouns: nouns) == ["list"])
     }
 
     // "ride" of "get me a ride" is a word of the app's own phrase, not a passenger count the

@@ -18,14 +18,18 @@ struct ValuesDistanceTests {
         ("two and a half miles", Distance(value: 2.5, unit: .miles)), ("a mile", Distance(value: 1, unit: .miles)),
         ("100 yards", Distance(value: 100, unit: .yards)), ("six feet", Distance(value: 6, unit: .feet)),
         ("3 mi", Distance(value: 3, unit: .miles)),
+        // NB: a waist, a screen, a shelf: the newcomer pass found "84 cm" and "33 inches" refused.
+        ("84 cm", Distance(value: 84, unit: .centimeters)), ("84 centimetres", Distance(value: 84, unit: .centimeters)),
+        ("33 inches", Distance(value: 33, unit: .inches)), ("an inch", Distance(value: 1, unit: .inches)),
+        ("30in", Distance(value: 30, unit: .inches)), ("10 mm", Distance(value: 10, unit: .millimeters)),
     ])
     func readsDistances(text: String, expected: Distance) {
         #expect(recognizer.value(.distance, of: text) == .distance(expected))
     }
 
-    /// A unit's symbol only after digits, and "m" only glued to them: "5 m" may be five minutes,
-    /// "five k" a number, "miles" alone no length.
-    @Test(arguments: ["5 m", "five km", "five k", "5 k", "miles", "a few miles", "-3 miles", "0 km"])
+    /// A unit's symbol only after digits, and "m" and "in" only glued to them: "5 m" may be five
+    /// minutes, "2 in" the start of "2 in the morning", "five k" a number, "miles" alone no length.
+    @Test(arguments: ["5 m", "five km", "five k", "5 k", "miles", "a few miles", "-3 miles", "0 km", "2 in", "five cm"])
     func findsNoDistanceInWhatIsNotOne(text: String) {
         #expect(recognizer.value(.distance, of: text) == nil)
     }

@@ -46,6 +46,8 @@ struct ValuesQuantityTests {
         ("between 5 and 10 euros", MoneyValue(amount: .between(5, 10), currency: "EUR")),
         ("under 20 dollars", MoneyValue(amount: .atMost(20), currency: "$")),
         ("at least £7", MoneyValue(amount: .atLeast(7), currency: "£")),
+        // NB: "convert 20 quid to dollars" converted $20: the word was unread.
+        ("20 quid", MoneyValue(amount: .exact(20), currency: "£")),
         ("12 swiss francs", MoneyValue(amount: .exact(12), currency: "CHF")),
     ])
     func readsMoney(text: String, expected: MoneyValue) {

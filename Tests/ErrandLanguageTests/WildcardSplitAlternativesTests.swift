@@ -135,7 +135,9 @@ struct WildcardSplitAlternativesTests {
         #expect(splits.allSatisfy { $0.leading == "recipients" && $0.trailing == "content" })
         let chosen = [running.parameters["recipients"]?.text, running.parameters["content"]?.text]
         #expect(!splits.contains { [$0.parameters["recipients"]?.text, $0.parameters["content"]?.text] == chosen })
-        #expect(splits.contains { $0.parameters["content"]?.value == .string("running late") })
+        // NB: the split where the recipient is one the app lists is the reading, not another.
+        #expect(running.parameters["content"]?.value == .string("running late"))
+        #expect(splits.contains { $0.parameters["content"]?.value == .string("late") })
         let apart = try #require(try UnderstanderTests.best("send a message to Amy saying I'm running late"))
         #expect(apart.alternativeSplits.isEmpty)
         let coffee = try #require(try UnderstanderTests.best("order a large latte"))

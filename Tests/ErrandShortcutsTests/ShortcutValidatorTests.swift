@@ -18,6 +18,13 @@ import Testing
         #expect(messages([ShareFixtures.late, ShareFixtures.usual]).isEmpty)
     }
 
+    // A name of spaces alone can't be said, nor told apart in a list: the newcomer pass imported
+    // a shortcut named "  " and saw it listed as "   (nn): 1 step".
+    @Test(arguments: ["", "  ", "\n"]) func aShortcutWithoutANameIsRefused(name: String) {
+        let shortcut = Shortcut(id: "nn", name: name, steps: [.builtIn("a", .currentDate)])
+        #expect(messages([shortcut]) == ["shortcuts[0].name: the shortcut has no name; give it the words to say"])
+    }
+
     @Test func anUnknownAppOrActionIsNamedWithItsStepAndADidYouMean() {
         let shortcut = Shortcut(
             id: "s", name: "S",

@@ -75,7 +75,9 @@ struct ValueLiteral {
             return fail("a temperature with its unit (21 C, 70 F)")
         case .distance:
             return Distance(written: text).map { .success(.distance($0)) }
-                ?? fail("a distance with its unit (5 km, 3 miles, 400 m)")
+                ?? fail(
+                    "a distance with its unit (5 km, 3 miles, 400 m; units: "
+                        + Distance.Unit.allCases.map(\.symbol).joined(separator: ", ") + ")")
         case .place: return .success(.place(Place(name: text)))
         case .person: return .success(.person(Person(name: text)))
         case .url: return URL(string: text).map { .success(.url($0)) } ?? fail("a URL")

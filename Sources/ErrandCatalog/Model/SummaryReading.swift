@@ -202,6 +202,9 @@ public enum SummaryReading {
     private static let prepositions: Set<String> = EnglishNouns.namingWords.union([
         "at", "to", "for", "of", "with", "in", "on", "from", "by", "since", "until", "till", "before", "after", "into",
         "about", "near", "via", "during", "within", "saying", "among", "between", "as", "due",
+        // NB: "every" of "every {interval}" and "and" of "{adults} adults and {children} children"
+        // go with a value left out, not "Add Ibuprofen every" or "for 2 adults and in Business".
+        "every", "per", "and",
     ])
 
     /// Whether `word` (lowercase) leads the value after it: a preposition, a word that leads a

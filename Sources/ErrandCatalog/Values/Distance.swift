@@ -1,12 +1,13 @@
 import Foundation
 
-/// A length with the unit it was said in: a run's goal of "5 miles", a radius of "500 meters".
+/// A length with the unit it was said in: a run's goal of "5 miles", a radius of "500 meters", a
+/// waist of "84 cm".
 ///
 /// The unit is kept, as a temperature's is, so that what is said back is what the person said
 /// ("five kilometers", not "three point one miles"); `meters` compares lengths across units.
 public struct Distance: Sendable, Hashable, Codable {
     public enum Unit: String, Sendable, Hashable, Codable, CaseIterable {
-        case meters, kilometers, miles, yards, feet
+        case meters, kilometers, miles, yards, feet, centimeters, millimeters, inches
 
         /// The length of one unit in meters.
         public var meters: Double {
@@ -16,6 +17,9 @@ public struct Distance: Sendable, Hashable, Codable {
             case .miles: 1609.344
             case .yards: 0.9144
             case .feet: 0.3048
+            case .centimeters: 0.01
+            case .millimeters: 0.001
+            case .inches: 0.0254
             }
         }
 
@@ -27,6 +31,9 @@ public struct Distance: Sendable, Hashable, Codable {
             case .miles: ("mile", "miles")
             case .yards: ("yard", "yards")
             case .feet: ("foot", "feet")
+            case .centimeters: ("centimeter", "centimeters")
+            case .millimeters: ("millimeter", "millimeters")
+            case .inches: ("inch", "inches")
             }
         }
 
@@ -38,6 +45,9 @@ public struct Distance: Sendable, Hashable, Codable {
             case .miles: "mi"
             case .yards: "yd"
             case .feet: "ft"
+            case .centimeters: "cm"
+            case .millimeters: "mm"
+            case .inches: "in"
             }
         }
 

@@ -11,7 +11,9 @@ extension AutomationsCommand {
             abstract: "Run what fires at one moment: what ran, was skipped, or waits for an answer.",
             discussion: """
                 --event takes device:NAME, app:APP/EVENT or action:APP/ACTION (a bare APP/EVENT is an app \
-                event, a bare NAME a device event); add #ID to name the occurrence.
+                event, a bare NAME a device event); add #ID to name the occurrence. The actions the person \
+                performed since the last tick (their donations: asked in a conversation, run in a shortcut, \
+                or donated by an app) are events too, for --after-action automations.
                 """)
 
         @OptionGroup var options: AutomationStateOptions
@@ -38,7 +40,8 @@ extension AutomationsCommand {
         public func execute() async throws -> [String] {
             let store = try options.openStore()
             let reference = try ReferenceTime(parsing: now, timeZone: timeZone)
-            let observation = try observation(at: reference)
+            var observation = try observation(at: reference)
+            observation.events += try PerformedActions.events(of: options.user, in: store, now: reference.now)
             let lastTick = try store.schedulerState(of: options.user).lastTick
             let outcomes = try await options.service(store, run: runOptions).tick(
                 person: options.user, observation: observation)

@@ -9,7 +9,10 @@ extension AutomationsCommand {
     public struct Watch: AsyncParsableCommand {
         public static let configuration = CommandConfiguration(
             abstract: "Tick the person's automations on the real clock until interrupted.",
-            discussion: "Times of day fire here; places and events come through `tick` (or the server).")
+            discussion: """
+                Times of day and the actions the person performs (for --after-action) fire here; places and \
+                other events come through `tick` (or the server).
+                """)
 
         @OptionGroup var options: AutomationStateOptions
         @OptionGroup var runOptions: AutomationRunOptions
@@ -37,9 +40,20 @@ extension AutomationsCommand {
             let output = FileHandle.standardOutput
             output.write(Data("watching \(options.user)'s automations every \(interval) s\n".utf8))
             let service = try options.service(store, run: runOptions)
+            let user = options.user
             await service.watch(
                 person: options.user, clock: SystemAutomationClock(), interval: .milliseconds(Int(interval * 1000)),
-                observe: { now in AutomationObservation(now: now, timeZone: zone) },
+                observe: { now in
+                    // NB: the actions done since the last tick; when the store cannot be read,
+                    // this tick goes on with the times of day, and says so.
+                    do {
+                        let performed = try PerformedActions.events(of: user, in: store, now: now)
+                        return AutomationObservation(now: now, timeZone: zone, events: performed)
+                    } catch {
+                        FileHandle.standardError.write(Data("the actions performed could not be read: \(error)\n".utf8))
+                        return AutomationObservation(now: now, timeZone: zone)
+                    }
+                },
                 report: { outcomes in
                     for outcome in outcomes { output.write(Data((AutomationText.describe(outcome) + "\n").utf8)) }
                     if let limit, counter.increment() >= limit { withUnsafeCurrentTask { $0?.cancel() } }

@@ -164,7 +164,8 @@ extension ConversationEngine {
         case .value(let parameter, _, let options):
             guard let definition = action.parameter(named: parameter) else { return .unread }
             if let read = answeringAsked(
-                text, for: definition, options: options, pending: &pending, app: app, context: context)
+                text, for: definition, options: options, pending: &pending, action: action, app: app,
+                context: context)
             {
                 return read
             }
@@ -184,10 +185,24 @@ extension ConversationEngine {
             // the recipient and the message; "bob for pizza", to "Who do you want to pay?", the
             // payee and the note. Not a time alone ("10:30", to "When did you go to bed?").
             let mentioned = AnswerParser.mentionedValues(in: text, action: action, app: app)
+            // NB: nor a number wholly of the type asked ("seventy eight point five", "300
+            // dollars", to "How much?"), which the request's words read otherwise: 70 and the
+            // note "point five", the currency "dollars" and no amount.
+            if definition.type.isNumeric, AnswerParser.words(text).count > 1,
+                let whole = typedValue(
+                    text, for: definition, options: options, app: app, context: context, pending: pending)
+            {
+                pending.values[parameter] = whole
+                pending.askEachTime.remove(parameter)
+                return .updated
+            }
+            let before = pending
             if definition.type != .string, AnswerParser.words(text).count > 1,
                 !AnswerValueReader.isPlainTime(
                     text, as: definition.type, app: app, now: context.now, timeZone: context.timeZone),
-                addAnswer(text, to: &pending, action: action, beyond: parameter, context: context)
+                addAnswer(text, to: &pending, action: action, beyond: parameter, context: context),
+                !Self.dividesOneName(text, asked: definition, before: before, after: pending, action: action, app: app)
+                    || mentioned[parameter] != nil
             {
                 // NB: the asked value the joined words' reading missed, when the answer names one
                 // of its choices: "run for 30 minutes", to "Which workout?", is the run too.
@@ -201,6 +216,7 @@ extension ConversationEngine {
                 if pending.values[parameter] != nil { pending.askEachTime.remove(parameter) }
                 return .updated
             }
+            pending = before
             // NB: only values of parameters that apply ("12 Main Street" answers "What's the
             // delivery address?", though Main Street is also a store for pickup); not one of the
             // type a list asked holds ("sam and priya", to "Who should it be split among?"), nor
@@ -264,11 +280,14 @@ extension ConversationEngine {
                 pending.askEachTime.remove(parameter)
                 return .updated
             }
-            // NB: "20 dollars for lunch" to "How much?" answers it and adds the note.
+            // NB: "20 dollars for lunch" to "How much?" answers it and adds the note. An answer
+            // that does not is unread, and changes nothing: "yes", to "How much?", is no
+            // recipient "yes".
             if addAnswer(text, to: &pending, action: action, context: context), pending.values[parameter] != nil {
                 pending.askEachTime.remove(parameter)
                 return .updated
             }
+            pending = before
             return .unread
         }
     }

@@ -10,12 +10,18 @@ extension ConversationEngine {
     ///   want to focus?" after a length refused), which was not understood, or became the
     ///   task "it ninety minutes";
     /// - one of the app's objects said as "the … one" ("the taylor swift one", to "Which
-    ///   ticket?"), which became the recipient "one".
+    ///   ticket?"), which became the recipient "one";
+    /// - a number with its unit ("250 mg", to "What dose?").
     func answeringAsked(
         _ text: String, for parameter: ParameterDefinition, options: [Value], pending: inout PendingRequest,
-        app: AppDefinition, context: RequestContext
+        action: ActionDefinition, app: AppDefinition, context: RequestContext
     ) -> AnswerReading? {
         if takingTheTimeOfTheDayAlone(text, for: parameter.id, pending: &pending, context: context) { return .updated }
+        if takingANumberWithItsUnit(
+            text, for: parameter, options: options, pending: &pending, action: action, app: app, context: context)
+        {
+            return .updated
+        }
         let said: String
         if parameter.type.isBuiltInValue {
             said = Self.withoutChangeFrames(text)
@@ -30,6 +36,35 @@ extension ConversationEngine {
         pending.values[parameter.id] = value
         pending.askEachTime.remove(parameter.id)
         return .updated
+    }
+
+    /// Whether `text`, to a question for a number (`parameter`), is a number followed by one
+    /// of another parameter's listed values, its unit ("250 mg", to "What dose?"), and was taken
+    /// as both: the request's words read it as the unit alone, and the dose was asked again.
+    private func takingANumberWithItsUnit(
+        _ text: String, for parameter: ParameterDefinition, options: [Value], pending: inout PendingRequest,
+        action: ActionDefinition, app: AppDefinition, context: RequestContext
+    ) -> Bool {
+        let words = AnswerParser.words(text)
+        // NB: not an amount with its currency, which is wholly the value asked ("5000 yen").
+        guard parameter.type.isNumeric, words.count > 1,
+            typedValue(text, for: parameter, options: options, app: app, context: context, pending: pending) == nil
+        else { return false }
+        for split in stride(from: words.count - 1, through: max(1, words.count - 2), by: -1) {
+            let unit = AnswerParser.mentionedValues(
+                in: words[split...].joined(separator: " "), action: action, app: app
+            ).filter { $0.key != parameter.id }
+            guard unit.count == 1, let (name, value) = unit.first,
+                let number = typedValue(
+                    words[..<split].joined(separator: " "), for: parameter, options: options, app: app,
+                    context: context, pending: pending)
+            else { continue }
+            pending.values[parameter.id] = number
+            pending.values[name] = value
+            pending.askEachTime.remove(parameter.id)
+            return true
+        }
+        return false
     }
 
     /// `text` without the words that frame it as a change, before and after: "90 minutes" of

@@ -42,9 +42,18 @@ struct OppositeWords: Sendable {
     /// its title, phrases and examples, or as a value it takes (a case "on" of a switch).
     /// Actions that say none are not listed.
     let saidByAction: [String: Set<String>]
+    /// The actions that stop, cancel or remove something (`stopping`), by intent name, with the
+    /// words of every phrase of the other actions of their app.
+    let stoppingActions: [String: [Set<String>]]
 
     init(catalog: Catalog) {
         var said: [String: Set<String>] = [:]
+        var stopping: [String: [Set<String>]] = [:]
+        for (app, action) in catalog.allActions where Self.stops(action) {
+            stopping[IntentName.of(app: app.id, action: action.id)] = app.actions.filter { $0.id != action.id }
+                .flatMap(\.phrases).map { Set(Self.words(of: CatalogTrainingData.withoutSlots($0))) }
+        }
+        stoppingActions = stopping
         for (app, action) in catalog.allActions {
             var words: Set<String> = []
             func add(_ text: String) {
@@ -83,5 +92,38 @@ struct OppositeWords: Sendable {
             else { return false }
             return opposites.contains { said.contains($0) && !words.contains($0) }
         }
+    }
+
+    /// Whether `reading`, the model's, stops, cancels or removes something that `tokens` never
+    /// ask to, while they are wholly the words of a phrase of another action of its app: "print",
+    /// to an app that prints and cancels print jobs, is no "cancel print jobs"; "pomodoro", to
+    /// one that starts and stops them, no stop. The model weighs the words the two share and
+    /// may rank the one that undoes higher; undoing what was not asked is worse than nothing.
+    func stopsUnasked(_ reading: Interpretation, of tokens: [Token]) -> Bool {
+        guard reading.source == .model,
+            let others = stoppingActions[IntentName.of(app: reading.app, action: reading.action)]
+        else { return false }
+        let words = Set(tokens.lazy.filter { $0.kind == .word }.map(\.text)).subtracting(Self.politeWords)
+        guard !words.isEmpty, words.isDisjoint(with: Self.stoppingWords) else { return false }
+        return others.contains { words.isSubset(of: $0) }
+    }
+
+    /// Words that stop, cancel or remove.
+    static let stoppingWords: Set<String> = [
+        "stop", "cancel", "end", "delete", "remove", "erase", "clear", "abort", "quit", "finish", "off", "pause",
+        "disable", "deactivate", "unsubscribe", "unfollow", "halt", "terminate",
+    ]
+
+    /// Words said for politeness, which ask for nothing.
+    private static let politeWords: Set<String> = ["please", "now", "thanks", "a", "the", "my"]
+
+    /// Whether `action` stops, cancels or removes: its title says so, or every phrase it has.
+    private static func stops(_ action: ActionDefinition) -> Bool {
+        let says = { (text: String) in !Set(words(of: text)).isDisjoint(with: stoppingWords) }
+        return says(action.title) || (!action.phrases.isEmpty && action.phrases.allSatisfy(says))
+    }
+
+    private static func words(of text: String) -> [String] {
+        Tokenizer.tokens(of: text).filter { $0.kind == .word }.map(\.text)
     }
 }

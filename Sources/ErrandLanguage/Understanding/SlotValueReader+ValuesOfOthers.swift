@@ -33,4 +33,15 @@ extension SlotValueReader {
                     == true
         }
     }
+
+    /// Whether `text`, given for the parameter `id` of `action`, is a day alone where the
+    /// parameter takes an instant: the hour is still to be said, and an hour the person said
+    /// elsewhere is its ("book a table for 2 at 7 tomorrow": 7 is the time, not a restaurant).
+    func saysOnlyTheDay(
+        _ text: String, of id: String, in action: ActionDefinition, _ context: UnderstandingContext
+    ) -> Bool {
+        guard let parameter = action.parameter(named: id), parameter.type == .dateTime else { return false }
+        return builtIns.value(of: text, as: .date, context: context) != nil
+            && builtIns.value(of: text, as: .time, context: context) == nil
+    }
 }

@@ -28,13 +28,21 @@ struct SlotValueReader: Sendable {
     }
 
     /// `text` without the words around a name that say whose it is and what it is ("my costco
-    /// list" is "costco"), or `nil` when it has none of them, or nothing else.
-    static func withoutOwnWords(_ text: String, nouns: Set<String>) -> String? {
+    /// list" is "costco"): first without the one that says whose alone ("the main branch" may
+    /// be a branch called "main branch"), then without both; none when it has neither of them,
+    /// or nothing else.
+    static func withoutOwnWords(_ text: String, nouns: Set<String>) -> [String] {
         var words = text.split(separator: " ")
-        let before = words.count
-        if let first = words.first, EnglishNouns.determiners.contains(first.lowercased()) { words.removeFirst() }
-        if let last = words.last, nouns.contains(last.lowercased()) { words.removeLast() }
-        return words.isEmpty || words.count == before ? nil : words.joined(separator: " ")
+        var forms: [String] = []
+        if let first = words.first, EnglishNouns.determiners.contains(first.lowercased()) {
+            words.removeFirst()
+            if !words.isEmpty { forms.append(words.joined(separator: " ")) }
+        }
+        if let last = words.last, nouns.contains(last.lowercased()) {
+            words.removeLast()
+            if !words.isEmpty { forms.append(words.joined(separator: " ")) }
+        }
+        return forms
     }
 
     /// `nouns` are the words that name the parameter, for a listed value said with them ("my
@@ -54,7 +62,11 @@ struct SlotValueReader: Sendable {
                     .first
             }
             // NB: "my costco list" is the Costco list: the words around a name say whose it is.
-            let inner = { Self.withoutOwnWords(trimmed, nouns: nouns()).flatMap { index.bestMatch(for: $0)?.payload } }
+            let inner = {
+                let forms = Self.withoutOwnWords(trimmed, nouns: nouns())
+                return forms.lazy.compactMap { index.exactMatches(for: $0).first }.first
+                    ?? forms.lazy.compactMap { index.bestMatch(for: $0)?.payload }.first
+            }
             if let id = index.bestMatch(for: trimmed)?.payload ?? (trimmed.contains(" ") ? inner() : plain()) {
                 let title = values.title(of: id, type: name, in: app) ?? trimmed
                 return isEnumeration(name, in: app)

@@ -33,3 +33,62 @@ extension TemplateInterpreter {
         return found
     }
 }
+
+extension TemplateInterpreter {
+    /// The parameters of `action` whose values `app` lists in its manifest: enum cases, and
+    /// entities it does not supply at run time. Any preposition may introduce one of their
+    /// values at the end of a wildcard ("borrow dune as an audiobook", "reserve middlemarch at
+    /// the main branch"), as no one names a book by a format or a branch that follows it.
+    static func listedParameters(of action: ActionDefinition, in app: AppDefinition) -> [String] {
+        action.parameters.compactMap { parameter in
+            guard case .custom(let name) = parameter.type, let type = app.type(named: name), !type.isDynamicEntity
+            else { return nil }
+            return parameter.id
+        }
+    }
+
+    /// `slots`, with the values of `introduced` split off the end of the wildcard at `head`,
+    /// each after its word, and those of `listed` after any preposition when the words are
+    /// wholly one of the values the app lists (`isListedName`, an article before them left
+    /// out). Each value is split off the same wildcard, from its end back, as long as one is:
+    /// "chicago on december 3 | for 2 nights | for 3 guests".
+    func splittingIntroduced(
+        _ slots: [MatchedSlot], of text: String, introduced: [(name: String, word: String)], listed: [String],
+        wildcard head: Int?, read: (MatchedSlot) -> Value?, isListedName: (MatchedSlot) -> Bool
+    ) -> [MatchedSlot] {
+        var slots = slots
+        let readsAsListed = { (slot: MatchedSlot) -> Value? in
+            var bare = slot
+            bare.text = Self.withoutArticle(slot.text)
+            return isListedName(bare) ? read(slot) : nil
+        }
+        var splits = true
+        while splits {
+            splits = false
+            let wanted = { (name: String) in !slots.contains(where: { $0.name == name }) }
+            let pairs =
+                introduced.filter { wanted($0.name) }.map { ($0.name, $0.word, false) }
+                + listed.filter(wanted).flatMap { name in Self.listedValueLeads.map { (name, $0, true) } }
+            for (name, word, exactly) in pairs where wanted(name) {
+                let split = WildcardSplitter.splittingTrailingValues(
+                    slots, of: text, into: [name], introducedBy: word, wildcard: head,
+                    read: exactly ? readsAsListed : read, isListedName: isListedName)
+                if split.count > slots.count { splits = true }
+                slots = split
+            }
+        }
+        return slots
+    }
+
+    /// The prepositions that may lead a listed value no phrase writes: "as an audiobook", "in
+    /// print", "at the main branch", "with oat milk".
+    static let listedValueLeads = ["as", "in", "at", "on", "with", "for", "from", "by", "to"]
+
+    /// `text` without an article or a possessive that starts it.
+    private static func withoutArticle(_ text: String) -> String {
+        let words = text.split(separator: " ")
+        guard words.count > 1, let first = words.first, EnglishNouns.determiners.contains(first.lowercased())
+        else { return text }
+        return words.dropFirst().joined(separator: " ")
+    }
+}

@@ -8,6 +8,8 @@ struct TemplateInterpreter: Sendable {
     let catalog: Catalog
     /// Each action's `introducedValues`, by intent name, found once.
     let introduced: [String: [(name: String, word: String)]]
+    /// Each action's `listedParameters`, by intent name, found once.
+    let listed: [String: [String]]
 
     /// Confidence of a match whose every value is a listed one, and how much each wildcard or
     /// inexact value takes off it: templates are precise, but wildcards take any words.
@@ -22,11 +24,15 @@ struct TemplateInterpreter: Sendable {
         shortcuts = compiled.shortcuts
         self.catalog = catalog
         var introduced: [String: [(name: String, word: String)]] = [:]
+        var listed: [String: [String]] = [:]
         for (app, action) in catalog.allActions {
             let found = Self.introducedValues(of: action)
             if !found.isEmpty { introduced[IntentName.of(app: app.id, action: action.id)] = found }
+            let names = Self.listedParameters(of: action, in: app)
+            if !names.isEmpty { listed[IntentName.of(app: app.id, action: action.id)] = names }
         }
         self.introduced = introduced
+        self.listed = listed
     }
 
     /// The interpretation of the best template match of `text`, or `nil` when no template
@@ -108,10 +114,11 @@ struct TemplateInterpreter: Sendable {
             }
         }
         let isListedName = { (slot: MatchedSlot) in
-            guard let type = action.parameter(named: slot.name)?.type.customTypeName,
+            guard let parameter = action.parameter(named: slot.name), let type = parameter.type.customTypeName,
                 let names = reader.values.values(of: type, in: appID)
             else { return false }
-            return !names.exactMatches(for: slot.text).isEmpty
+            guard case .list = parameter.type else { return !names.exactMatches(for: slot.text).isEmpty }
+            return ListSplitter.items(of: slot.text).allSatisfy { !names.exactMatches(for: $0).isEmpty }
         }
         // NB: an app's own objects, known to it at run time, are named by any words.
         let takesAnyWords = { (slot: MatchedSlot) in
@@ -119,7 +126,8 @@ struct TemplateInterpreter: Sendable {
                 reader.values.definition(of: $0, in: appID)?.isDynamicEntity ?? false
             } ?? false
         }
-        var slots = WildcardSplitter.resplit(written, of: text, read: read, takesAnyWords: takesAnyWords)
+        var slots = WildcardSplitter.resplit(
+            written, of: text, read: read, takesAnyWords: takesAnyWords, isListedName: isListedName)
         // An optional typed slot the match left out may stand at the end of a text wildcard
         // ("schedule {title} [{start}]" said as "schedule dentist tomorrow at 3 pm").
         let unfilled = Placeholders.names(in: match.template).filter { name in
@@ -164,20 +172,9 @@ struct TemplateInterpreter: Sendable {
             if split.count > slots.count { wildcard = split.lastIndex(where: \.isWildcard).map { $0 - 1 } }
             slots = split
         }
-        // NB: each value is split off the same wildcard, from its end back, as long as one is:
-        // "chicago on december 3 | for 2 nights | for 3 guests".
-        let head = wildcard ?? slots.lastIndex(where: \.isWildcard)
-        var splits = true
-        while splits {
-            splits = false
-            for (name, word) in introduced where !slots.contains(where: { $0.name == name }) {
-                let split = WildcardSplitter.splittingTrailingValues(
-                    slots, of: text, into: [name], introducedBy: word, wildcard: head, read: read,
-                    isListedName: isListedName)
-                if split.count > slots.count { splits = true }
-                slots = split
-            }
-        }
+        slots = splittingIntroduced(
+            slots, of: text, introduced: introduced, listed: listed[match.intent] ?? [],
+            wildcard: wildcard ?? slots.lastIndex(where: \.isWildcard), read: read, isListedName: isListedName)
         slots = Self.textAsLength(slots, of: action, read: read)
         if slots.contains(where: Self.endsWithAnArticle) { return nil }
         var unread = 0
@@ -206,7 +203,9 @@ struct TemplateInterpreter: Sendable {
                 reader.namesAnotherValue(
                     slot.text, cue: { slot.offsets.flatMap { Self.word(before: $0, in: text) } }, for: parameter,
                     of: action, in: appID,
-                    given: { id in slots.contains { $0.name == id } }, context: context)
+                    given: { id in
+                        slots.contains { $0.name == id && !reader.saysOnlyTheDay($0.text, of: id, in: action, context) }
+                    }, context: context)
             {
                 return nil
             }

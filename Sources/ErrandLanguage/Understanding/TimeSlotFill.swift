@@ -56,26 +56,50 @@ enum TimeSlotFill {
         _ parameters: [String: UnderstoodValue], at time: ParameterDefinition, tagged: UnderstoodValue, in app: String,
         text: String, context: UnderstandingContext, reader: SlotValueReader
     ) -> [String: UnderstoodValue] {
-        guard let offsets = tagged.offsets, offsets.lowerBound > 1 else { return parameters }
+        guard let offsets = tagged.offsets else { return parameters }
+        // NB: and to the hour said right after it: in "rent a boat next sunday at 2pm" the
+        // tagger read "next sunday", and "2pm" was unread.
+        let after = text.dropFirst(offsets.upperBound).split(separator: " ").first.map { $0.lowercased() }
+        if let after, TemplateInterpreter.timeCues.contains(after),
+            let wider = context.recognizer.values(in: text, dimensions: [.time]).first(where: {
+                $0.offsets.lowerBound == offsets.lowerBound && $0.offsets.upperBound > offsets.upperBound + after.count
+            }),
+            !parameters.contains(where: { name, value in
+                name != time.id && value.offsets.map { $0.overlaps(wider.offsets) } == true
+            }),
+            let value = reader.value(of: wider.text, for: time, in: app, context: context)
+        {
+            return taking(wider, value: value, for: time, into: parameters)
+        }
+        guard offsets.lowerBound > 1 else { return parameters }
         let before = text.prefix(offsets.lowerBound).split(separator: " ").last.map { $0.lowercased() }
         guard let before, dayWords.contains(before) || before.contains(where: \.isNumber) else { return parameters }
         let wider = context.recognizer.values(in: text, dimensions: [.time]).first {
             $0.offsets.lowerBound < offsets.lowerBound && $0.offsets.upperBound >= offsets.upperBound
         }
         // NB: a number before the time is part of it only with the month it is a day of: "on
-        // december 5 at noon", which the tagger read "at noon", tomorrow; not "for 2 at 7pm".
+        // december 5 at noon", which the tagger read "at noon", tomorrow; not "for 2 at 7pm"; or
+        // as an hour after a word that cues one: "at 7 tomorrow", which it read "tomorrow".
+        let widerWords = wider?.text.lowercased().split(separator: " ") ?? []
         guard let wider,
             dayWords.contains(before)
-                || wider.text.lowercased().split(separator: " ").contains(where: {
-                    CalendarNames.months[String($0)] != nil
-                }),
+                || widerWords.contains(where: { CalendarNames.months[String($0)] != nil })
+                || widerWords.first.map({ TemplateInterpreter.timeCues.contains(String($0)) }) == true,
             !parameters.contains(where: { name, value in
                 name != time.id && value.offsets.map { $0.overlaps(wider.offsets) } == true
             }),
             let value = reader.value(of: wider.text, for: time, in: app, context: context)
         else { return parameters }
+        return taking(wider, value: value, for: time, into: parameters)
+    }
+
+    /// `parameters` with `time` read as the words `found`, whose value is `value`.
+    private static func taking(
+        _ found: RecognizedValue, value: Value, for time: ParameterDefinition,
+        into parameters: [String: UnderstoodValue]
+    ) -> [String: UnderstoodValue] {
         var result = parameters
-        result[time.id] = UnderstoodValue(value: value, text: wider.text, offsets: wider.offsets)
+        result[time.id] = UnderstoodValue(value: value, text: found.text, offsets: found.offsets)
         return result
     }
 
@@ -83,6 +107,9 @@ enum TimeSlotFill {
     private static let dayWords: Set<String> = [
         "today", "tomorrow", "tonight", "yesterday", "monday", "tuesday", "wednesday", "thursday", "friday",
         "saturday", "sunday",
+        // NB: the words that say which one of a part of the day: "this morning", which the
+        // tagger read "morning", the next one.
+        "this", "last", "next",
     ]
 
     /// Whether any words are a value of the parameter `name`: text, a person's or a place's name,

@@ -10,6 +10,8 @@ extension Understander {
         switch type {
         case .string?: leading = EnglishNouns.namingWords
         case .place?: leading = placePrepositions
+        // NB: "to 80" of "turn it up to 80" is the volume 80: the tagger took the word before it.
+        case let type? where type.isNumeric: leading = numberPrepositions
         default: return slot
         }
         guard slot.tokens.count > 1, slot.tokens.upperBound <= tokens.count, leading.contains(tokens[first].text)
@@ -22,6 +24,9 @@ extension Understander {
 
     /// The prepositions that lead a place and are no part of its name.
     static let placePrepositions: Set<String> = ["in", "at", "to", "from", "near", "around"]
+
+    /// The prepositions that lead a number and are no part of it.
+    static let numberPrepositions: Set<String> = ["to", "at", "by"]
 
     /// The values of the spans the model's tagger gave `action`'s parameters.
     ///
@@ -47,8 +52,10 @@ extension Understander {
             // takes it is not tagged: it is left to the time and number fills.
             if slotReader.namesAnotherValue(
                 slot.text, cue: { TemplateInterpreter.word(before: slot.characters, in: String(characters)) },
-                for: parameter, of: action, in: appID, given: { id in slots.contains { $0.name == id } },
-                context: context)
+                for: parameter, of: action, in: appID,
+                given: { id in
+                    slots.contains { $0.name == id && !slotReader.saysOnlyTheDay($0.text, of: id, in: action, context) }
+                }, context: context)
             {
                 continue
             }

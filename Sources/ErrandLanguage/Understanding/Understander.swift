@@ -161,6 +161,12 @@ public struct Understander: Sendable {
             let tokens = Tokenizer.tokens(of: request)
             candidates.removeAll { opposites.saysTheOpposite($0, of: tokens) }
         }
+        if candidates.contains(where: {
+            opposites.stoppingActions[IntentName.of(app: $0.app, action: $0.action)] != nil
+        }) {
+            let tokens = Tokenizer.tokens(of: request)
+            candidates.removeAll { opposites.stopsUnasked($0, of: tokens) }
+        }
         let mealHour = Self.mealHour(in: request)
         candidates = candidates.map {
             atMealHour(

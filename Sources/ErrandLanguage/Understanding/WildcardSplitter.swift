@@ -17,7 +17,7 @@ enum WildcardSplitter {
     /// - Complexity: O(w × k) reads for w adjacent pairs of k words.
     static func resplit(
         _ slots: [MatchedSlot], of text: String, read: (MatchedSlot) -> Value?,
-        takesAnyWords: (MatchedSlot) -> Bool = { _ in false }
+        takesAnyWords: (MatchedSlot) -> Bool = { _ in false }, isListedName: (MatchedSlot) -> Bool = { _ in false }
     ) -> [MatchedSlot] {
         var slots = slots
         let characters = Array(text)
@@ -25,6 +25,13 @@ enum WildcardSplitter {
         for index in slots.indices.dropLast() {
             let left = slots[index]
             let right = slots[index + 1]
+            if let named = namingListed(
+                left, right, characters, read: read, takes: takesAnyWords, isListed: isListedName)
+            {
+                slots[index] = named.left
+                slots[index + 1] = named.right
+                continue
+            }
             // NB: a boundary inside a written word ("amy $|5": the payee "amy $") is moved even
             // when both sides read: nobody means half a word.
             // NB: also when both read but one is text and the other typed: a matcher splits by
@@ -51,6 +58,36 @@ enum WildcardSplitter {
             }
         }
         return slots
+    }
+
+    /// `left` and `right` divided where the one of them that takes any words (`takes`: the
+    /// app's own objects) is wholly one of the values the app lists, with the most words, and
+    /// the other still reads; `nil` when it is one already, or no boundary makes it one. "text
+    /// bo I'm on my way" is to Bo, the message "I'm on my way", not to someone called "bo I'm on
+    /// my" — a matcher divides side-by-side wildcards by words alone. A list is never divided
+    /// before a word that joins its items ("mom | and dad").
+    private static func namingListed(
+        _ left: MatchedSlot, _ right: MatchedSlot, _ characters: [Character], read: (MatchedSlot) -> Value?,
+        takes: (MatchedSlot) -> Bool, isListed: (MatchedSlot) -> Bool
+    ) -> (left: MatchedSlot, right: MatchedSlot)? {
+        guard sideBySide(left, right, in: characters), let leftRange = left.offsets, let rightRange = right.offsets,
+            takes(left) != takes(right), !isListed(takes(left) ? left : right)
+        else { return nil }
+        let span = leftRange.lowerBound..<rightRange.upperBound
+        var best: (left: MatchedSlot, right: MatchedSlot, words: Int)?
+        for boundary in span where boundary > span.lowerBound && characters[boundary] == " " {
+            let newLeft = slot(left, characters, span.lowerBound..<boundary)
+            let newRight = slot(right, characters, (boundary + 1)..<span.upperBound)
+            let (named, other) = takes(left) ? (newLeft, newRight) : (newRight, newLeft)
+            let joiners: Set<String> = ["and", "&", "or"]
+            let joins = [newLeft.text.split(separator: " ").last, newRight.text.split(separator: " ").first].contains {
+                joiners.contains($0?.lowercased() ?? "")
+            }
+            guard !joins, !newLeft.text.hasSuffix(","), isListed(named), read(other) != nil else { continue }
+            let words = named.text.split(separator: " ").count
+            if best.map({ words > $0.words }) ?? true { best = (newLeft, newRight, words) }
+        }
+        return best.map { ($0.left, $0.right) }
     }
 
     /// Whether the slot at `index` is a wildcard with another wildcard beside it, nothing but

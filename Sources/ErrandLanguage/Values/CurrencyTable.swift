@@ -9,7 +9,7 @@ enum CurrencyTable {
         add("$", "$", "dollar", "dollars")
         add("cent", "cent", "cents", "c", "¢", "penny", "pennies", "pence", "sen", "paisa", "paise")
         add("EUR", "€", "eur", "euro", "euros")
-        add("£", "£", "pound", "pounds")
+        add("£", "£", "pound", "pounds", "quid")
         add("GBP", "gbp", "british pound", "british pounds", "pound sterling", "pounds sterling", "sterling")
         add("USD", "usd", "us $", "us dollar", "us dollars", "american dollar", "american dollars")
         add("CAD", "cad", "canadian dollar", "canadian dollars")

@@ -19,9 +19,10 @@ extension ValueParser {
         return units
     }()
 
-    /// Symbols ("m", "mi", "km") are units only after digits, and "m" only glued to them
-    /// ("400m"): "5 m" may be minutes.
+    /// Symbols ("m", "mi", "km") are units only after digits, and "m" and "in" only glued to
+    /// them ("400m", "30in"): "5 m" may be minutes, and "2 in" begins "2 in the morning".
     private static let distanceSymbols = Set(Distance.Unit.allCases.map(\.symbol) + ["kms", "yds"])
+    private static let gluedSymbols: Set<String> = ["m", "in"]
 
     /// Every reading of a distance starting at `index`.
     func distances(at index: Int) -> [(value: Distance, end: Int)] {
@@ -54,7 +55,11 @@ extension ValueParser {
         guard let word = text(position) else { return nil }
         if word == "k" { return reading.fromDigits && glued(position) ? .kilometers : nil }
         guard let unit = Self.distanceUnits[word] else { return nil }
-        if Self.distanceSymbols.contains(word), !reading.fromDigits || (word == "m" && !glued(position)) { return nil }
+        if Self.distanceSymbols.contains(word),
+            !reading.fromDigits || (Self.gluedSymbols.contains(word) && !glued(position))
+        {
+            return nil
+        }
         return unit
     }
 }

@@ -62,7 +62,7 @@ extension Assistant {
     /// A refusal said to the person: what is wrong with the words, and what to do.
     static func spoken(_ error: PhraseError, words: String) -> String {
         switch error {
-        case .reserved:
+        case .reserved, .assistantsOwnWords:
             return "Sorry, \"\(words)\" is something you say to me, so it can't be a phrase. Try other words."
         case .tooLong: return "Sorry, that's too long to say every time. Try two or three words."
         case .takenByOwnPhrase, .takenByShortcut, .shortcutsOwnPhrase:

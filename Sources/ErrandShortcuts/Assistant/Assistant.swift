@@ -101,7 +101,10 @@ public struct Assistant: Sendable {
             }
         }
         session.run = nil
-        if let phrase = phrases.phrase(matching: text) {
+        // NB: "yes please", to a question, answers it, whatever phrase the person kept before
+        // such phrases were refused.
+        let answersYesOrNo = session.conversation.pending != nil && AnswerParser.yesOrNo(text) != nil
+        if !answersYesOrNo, let phrase = phrases.phrase(matching: text) {
             switch phrase.target {
             case .shortcut(let id):
                 let found: Shortcut?

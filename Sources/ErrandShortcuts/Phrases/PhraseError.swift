@@ -8,6 +8,9 @@ public enum PhraseError: Error, Sendable, Hashable, CustomStringConvertible {
     case empty(String)
     /// Contains the wake phrase or is a core command.
     case reserved(phrase: String, reason: String)
+    /// Words the assistant reads itself: an answer to its questions ("yes please"), or one of
+    /// its own requests ("same again").
+    case assistantsOwnWords(phrase: String, meaning: String)
     /// Too many words to be said whole.
     case tooLong(phrase: String, words: Int, maximum: Int)
     /// Another of the person's phrases has the same words.
@@ -36,6 +39,8 @@ public enum PhraseError: Error, Sendable, Hashable, CustomStringConvertible {
             return "the phrase '\(text)' has no words; write the few words you will say to run it"
         case .reserved(let phrase, let reason):
             return "the phrase '\(phrase)' is or contains \(reason); choose other words"
+        case .assistantsOwnWords(let phrase, let meaning):
+            return "the phrase '\(phrase)' is \(meaning), and would take those words over; choose other words"
         case .tooLong(let phrase, let words, let maximum):
             return "the phrase '\(phrase)' has \(words) words; above \(maximum) it is cut short; "
                 + "two or three words work best"

@@ -1,4 +1,5 @@
 import ErrandCatalog
+import ErrandConversation
 import ErrandLanguage
 import Foundation
 
@@ -29,6 +30,9 @@ public struct PhraseRules: Sendable {
         if let reserved = resources.reservedPhrase(in: words) {
             throw .reserved(phrase: words, reason: reserved.explanation)
         }
+        if let meaning = Self.assistantsOwnMeaning(of: words) {
+            throw .assistantsOwnWords(phrase: words, meaning: meaning)
+        }
         let count = normalized.split(separator: " ").count
         var warnings: [String] = []
         switch PhraseLength.severity(forWordCount: count) {
@@ -52,6 +56,22 @@ public struct PhraseRules: Sendable {
                     + "phrase will run your shortcut instead")
         }
         return warnings
+    }
+
+    /// What the assistant itself reads `words` as, when it does: an answer to its questions
+    /// ("yes please", "no thanks"), asking to do the last thing again ("same again"), asking
+    /// what the person can say, or saving a phrase. A phrase of such words would take them
+    /// over: "yes please" at "Ready to order?" would run the shortcut and drop the order.
+    static func assistantsOwnMeaning(of words: String) -> String? {
+        if let yes = AnswerParser.yesOrNo(words) {
+            return yes ? "a yes to the assistant's questions" : "a no to the assistant's questions"
+        }
+        if ConversationEngine.asksToDoAgain(words) { return "how you ask to do the last thing again" }
+        if Assistant.sayingsQuestions.contains(Tokenizer.normalized(words)) {
+            return "how you ask what you can say"
+        }
+        if Assistant.phraseToSave(in: words) != nil { return "how you save a phrase for what was just done" }
+        return nil
     }
 
     /// Whether a shortcut's name may run it when said alone, as a phrase would: it has no

@@ -47,6 +47,11 @@ public struct ShortcutValidator: Sendable {
         for (index, shortcut) in shortcuts.enumerated() {
             let location = "shortcuts[\(index)]"
             if shortcut.id.isEmpty { problems.append(ShortcutProblem(location, "the shortcut has no id")) }
+            // NB: a name of spaces alone is no name: it can't be said, nor found in a list.
+            if shortcut.name.allSatisfy(\.isWhitespace) {
+                problems.append(
+                    ShortcutProblem("\(location).name", "the shortcut has no name; give it the words to say"))
+            }
             if !seenShortcutIDs.insert(shortcut.id).inserted {
                 problems.append(
                     ShortcutProblem(
