@@ -98,9 +98,17 @@ public struct Suggest: ParsableCommand {
                         + "; ask before running: \(automation.askBeforeRunning ? "on" : "off")")
             }
             if let proactive = suggestion.proactive {
-                print("   [\(proactive.id)] until \(ISO8601DateFormatter().string(from: proactive.expiresAt))")
+                print("   [\(proactive.id)] until \(Self.local(proactive.expiresAt, in: context.timeZone))")
             }
         }
+    }
+
+    /// `date` in the moment's time zone (`zone`, as a donation writes it), as the moment was
+    /// given: "2026-03-02T20:55:00-05:00", not the same instant in UTC.
+    static func local(_ date: Date, in zone: String) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZoneText.zone(zone) ?? TimeZone(identifier: "UTC") ?? .current
+        return formatter.string(from: date)
     }
 
     /// The person's phrase for one action that does what `candidate` suggests (the same action

@@ -155,6 +155,18 @@ struct AutomationCommandsTests {
         return (line, try #require(line.split(separator: " ").dropLast().last.map(String.init)))
     }
 
+    // A bare NAME is the device event "device:NAME": the newcomer pass got a second prompt for
+    // "car" after "device:car" at the same second.
+    @Test func anEventWrittenShortOrInFullIsOneOccurrence() async throws {
+        let state = try Self.state()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let (line, _) = try await Self.carPrompt(state: state)
+        #expect(line.hasPrefix("asking "))
+        let again = try await Self.run(
+            AutomationsCommand.Tick.self, ["--now", "2026-11-23T07:31:00-05:00", "--event", "car"], state: state)
+        #expect(again.allSatisfy { !$0.hasPrefix("asking ") })
+    }
+
     @Test func askBeforeRunningPrintsAPromptThatOneAnswerRuns() async throws {
         let state = try Self.state()
         defer { try? FileManager.default.removeItem(at: state) }

@@ -111,11 +111,13 @@ enum AutomationArgumentText {
     /// not fire twice).
     static func event(_ text: String, at now: Date) throws -> AutomationEvent {
         var body = Substring(text)
-        var id = "\(text)@\(Int(now.timeIntervalSince1970))"
+        var id: String?
         if let hash = body.lastIndex(of: "#") {
             id = String(body[body.index(after: hash)...])
             body = body[..<hash]
-            guard !id.isEmpty else { throw ValidationError("--event '\(text)': the occurrence after # is empty") }
+            guard id?.isEmpty == false else {
+                throw ValidationError("--event '\(text)': the occurrence after # is empty")
+            }
         }
         let form = "device:NAME, app:APP/EVENT or action:APP/ACTION"
         let kind: AutomationEvent.Kind
@@ -138,7 +140,18 @@ enum AutomationArgumentText {
             guard !body.isEmpty else { throw ValidationError("--event is empty; write \(form)") }
             kind = .device(String(body))
         }
-        return AutomationEvent(id: id, kind: kind)
+        // NB: by default the event as written in full, so "car" and "device:car" at one second
+        // are one occurrence, not two.
+        return AutomationEvent(id: id ?? "\(canonical(kind))@\(Int(now.timeIntervalSince1970))", kind: kind)
+    }
+
+    /// An event written in full: "device:car", "app:APP/EVENT", "action:APP/ACTION".
+    private static func canonical(_ kind: AutomationEvent.Kind) -> String {
+        switch kind {
+        case .device(let name): "device:\(name)"
+        case .app(let app, let event): "app:\(app)/\(event)"
+        case .donation(let app, let action): "action:\(app)/\(action)"
+        }
     }
 
 }

@@ -32,4 +32,23 @@ extension TemplateInterpreter {
         guard slot.isWildcard, words.count > 1, let last = words.last else { return false }
         return ["a", "an", "the"].contains(last.lowercased())
     }
+
+    /// Whether `text` is only the words that name `parameter`, after determiners or none: "my
+    /// prescription", "the station"; or determiners alone ("pin the note" of
+    /// "pin [my] {note} [note]" pinned a note called "the"); or a determiner and the last noun of
+    /// the action's title ("log a dose for milo", to "Log a medication dose", logged a medication
+    /// called "a dose").
+    static func namesOnly(_ parameter: ParameterDefinition, in text: String, of action: ActionDefinition) -> Bool {
+        var words = text.lowercased().split(separator: " ")
+        guard words.count <= 3 else { return false }
+        let count = words.count
+        while let first = words.first, EnglishNouns.determiners.contains(String(first)) {
+            words.removeFirst()
+        }
+        let named = words.joined(separator: " ")
+        if words.isEmpty || parameter.nouns.contains(named) { return true }
+        let title = action.title.lowercased().split(separator: " ")
+        guard words.count == 1, words.count < count, title.count > 1, let head = title.last else { return false }
+        return named == head || named == head + "s"
+    }
 }

@@ -172,9 +172,18 @@ struct TemplateInterpreter: Sendable {
             if split.count > slots.count { wildcard = split.lastIndex(where: \.isWildcard).map { $0 - 1 } }
             slots = split
         }
-        slots = splittingIntroduced(
-            slots, of: text, introduced: introduced, listed: listed[match.intent] ?? [],
-            wildcard: wildcard ?? slots.lastIndex(where: \.isWildcard), read: read, isListedName: isListedName)
+        let head = wildcard ?? slots.lastIndex(where: \.isWildcard)
+        let split = splittingIntroduced(
+            slots, of: text, introduced: introduced, listed: listed[match.intent] ?? [], wildcard: head, read: read,
+            isListedName: isListedName)
+        // NB: an optional typed slot the match left out may stand before a value split off after
+        // it: "book a flight from boston to denver tomorrow | for three adults".
+        slots =
+            split.count == slots.count
+            ? split
+            : WildcardSplitter.splittingTrailingValues(
+                split, of: text, into: unfilled.filter { name in !split.contains { $0.name == name } }, wildcard: head,
+                read: read, isListedName: isListedName)
         slots = Self.textAsLength(slots, of: action, read: read)
         if slots.contains(where: Self.endsWithAnArticle) { return nil }
         var unread = 0
@@ -234,25 +243,6 @@ struct TemplateInterpreter: Sendable {
             textsOfTime(in: slots, of: action, characters: characters, context: context, reader: reader),
             Self.mealsAsTimes(in: slots, of: action), Self.unsaid(in: parameters, of: action)
         )
-    }
-
-    /// Whether `text` is only the words that name `parameter`, after determiners or none: "my
-    /// prescription", "the station"; or determiners alone ("pin the note" of
-    /// "pin [my] {note} [note]" pinned a note called "the"); or a determiner and the last noun of
-    /// the action's title ("log a dose for milo", to "Log a medication dose", logged a medication
-    /// called "a dose").
-    static func namesOnly(_ parameter: ParameterDefinition, in text: String, of action: ActionDefinition) -> Bool {
-        var words = text.lowercased().split(separator: " ")
-        guard words.count <= 3 else { return false }
-        let count = words.count
-        while let first = words.first, EnglishNouns.determiners.contains(String(first)) {
-            words.removeFirst()
-        }
-        let named = words.joined(separator: " ")
-        if words.isEmpty || parameter.nouns.contains(named) { return true }
-        let title = action.title.lowercased().split(separator: " ")
-        guard words.count == 1, words.count < count, title.count > 1, let head = title.last else { return false }
-        return named == head || named == head + "s"
     }
 
     /// The words after which an hour alone is a time.
