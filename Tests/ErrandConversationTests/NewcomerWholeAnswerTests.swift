@@ -12,7 +12,7 @@ import Testing
 /// dollars", to "How much?", as the currency and no amount; "seventy eight point five" as 70 and
 /// a note "point five"; and "yes", to "How much?", sending the money to someone called "yes".
 struct NewcomerWholeAnswerTests {
-    static let context = NewcomerConversationTests.context
+    static let context = NewcomerConversationTests.screen
 
     static func conversation(_ app: String, _ turns: [String]) async throws -> (
         ConversationSession, AssistantResponse
@@ -58,6 +58,7 @@ struct NewcomerWholeAnswerTests {
     @Test func yesToAQuestionChangesNoValue() async throws {
         let (session, response) = try await Self.conversation("swapwise", ["send money", "kenji", "yes"])
         #expect(response.speech == "Sorry, I didn't catch that. How much do you want to send?")
+        #expect(response.display?.title == "Send to Kenji Sato")
         guard case .entity(let recipient)? = session.pending?.values["recipient"] else {
             Issue.record("no recipient")
             return
