@@ -216,6 +216,7 @@ extension ConversationEngine {
                 if pending.values[parameter] != nil { pending.askEachTime.remove(parameter) }
                 return .updated
             }
+            // NB: a reading with the request's words that was not taken leaves nothing behind.
             pending = before
             // NB: only values of parameters that apply ("12 Main Street" answers "What's the
             // delivery address?", though Main Street is also a store for pickup); not one of the
