@@ -307,9 +307,19 @@ enum ValueText {
                 })
         case .custom(let typeName):
             guard let declared = app.type(named: typeName) else { return .string(text) }
-            let match = declared.namedValues.first {
-                $0.id == text || $0.names.contains { $0.caseInsensitiveCompare(text) == .orderedSame }
+            let named = declared.namedValues.filter {
+                $0.names.contains { $0.caseInsensitiveCompare(text) == .orderedSame }
             }
+            let byID = declared.namedValues.first { $0.id == text }
+            // NB: a name two values share ("amy" of Amy Lee and Amy Chen) is neither: a message
+            // imported for "amy" went to whichever was declared first.
+            if byID == nil, named.count > 1 {
+                let each = named.map { "\($0.title) (\($0.id))" }.joined(separator: ", ")
+                throw ValidationError(
+                    "'\(name)': \(QuotedText.quoted(text)) names \(named.count) of \(typeName): \(each); give the id of "
+                        + "the one meant")
+            }
+            let match = byID ?? named.first
             if declared.isEnumeration { return .enumCase(match?.id ?? text) }
             return .entity(EntityReference(type: typeName, id: match?.id ?? text, title: match?.title ?? text))
         default:
