@@ -120,6 +120,22 @@ public struct Donate: ParsableCommand {
         print("donated \(donation.id)")
     }
 
+    /// What a deletion by an entity that matched nothing may have meant: the same identifier of
+    /// another type, which the app's donations do refer to ("; none refers to person:amy-lee, but
+    /// some refer to Contact:amy-lee").
+    private func hint(_ deleted: Int, _ selector: DonationSelector, _ store: SQLiteStore) throws -> String {
+        guard deleted == 0, case .referringTo(let entity) = selector else { return "" }
+        return Self.otherTypes(of: entity, referred: try store.entityTypes(referredToAs: entity.id, of: user, app: app))
+    }
+
+    /// The hint of `hint`, from the entity types the app's donations refer to by the same id.
+    static func otherTypes(of entity: EntityKey, referred types: [String]) -> String {
+        let named = types.filter { $0 != entity.type }.map { "\($0):\(entity.id)" }
+        guard let first = named.first else { return "" }
+        return "; none refers to \(entity.type):\(entity.id), but some refer to "
+            + "\(named.joined(separator: " and ")) (--delete-entity \(first))"
+    }
+
     /// Runs the deletion and list options; returns whether any was given. The catalog is loaded
     /// only to check offers: a deletion needs none, and works while a manifest is broken.
     private func runDeletionsAndLists(_ store: SQLiteStore, catalog: () throws -> Catalog) throws -> Bool {
@@ -134,7 +150,7 @@ public struct Donate: ParsableCommand {
         }
         for selector in selectors {
             let deleted = try store.deleteDonations(of: user, app: app, matching: selector)
-            print("deleted \(deleted) donation\(deleted == 1 ? "" : "s")")
+            print("deleted \(deleted) donation\(deleted == 1 ? "" : "s")" + (try hint(deleted, selector, store)))
         }
         guard suggestedShortcuts != nil || relevantShortcuts != nil || reservation != nil else {
             return !selectors.isEmpty

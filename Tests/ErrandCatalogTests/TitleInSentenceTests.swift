@@ -14,6 +14,11 @@ struct TitleInSentenceTests {
         ("Tomato Soup", "Soup", "tomato soup"), ("Iced Tea", "Drink", "iced tea"),
         // A pronoun among names is none.
         ("Me", "Member", "me"), ("Anyone", "Stylist", "anyone"),
+        // A place where the app's things are is a name, as is a word and its number.
+        ("Lakeside Dock", "Location", "Lakeside Dock"), ("Main Branch", "Branch", "Main Branch"),
+        ("Pier 39", "Spot", "Pier 39"), ("Gate B12", "Gate", "Gate B12"),
+        // A number that is no name's stays a common word's.
+        ("Size 10 shoes", "Shoe", "size 10 shoes"), ("2 pack", "Bundle", "2 pack"),
     ])
     func aListedTitle(title: String, type: String, said: String) {
         #expect(TitleInSentence.listed(title, typeName: type) == said)

@@ -1,7 +1,9 @@
 import ArgumentParser
-import ErrandCommands
+import ErrandSuggestions
 import Foundation
 import Testing
+
+@testable import ErrandCommands
 
 /// `errand donate` deletes, replaces what an app offers, or donates: options of two of these
 /// together are refused, naming them, before anything is deleted (`--delete-all` used to
@@ -47,5 +49,17 @@ struct DonateCombinationTests {
             Donate.message(for: error).contains(message)
         }
         #expect(try DonateLogTests.donated(in: state) == 1)
+    }
+
+    // A deletion by an entity that matched nothing says the type the app's donations refer to
+    // by that id: a contact is `Contact:amy-lee` in an app that declares contacts.
+    @Test func aDeletionThatMatchedNothingNamesTheTypeMeant() {
+        let person = EntityKey(type: "person", id: "amy-lee")
+        #expect(
+            Donate.otherTypes(of: person, referred: ["Contact"])
+                == "; none refers to person:amy-lee, but some refer to Contact:amy-lee (--delete-entity Contact:amy-lee)"
+        )
+        #expect(Donate.otherTypes(of: person, referred: ["person"]).isEmpty)
+        #expect(Donate.otherTypes(of: person, referred: []).isEmpty)
     }
 }

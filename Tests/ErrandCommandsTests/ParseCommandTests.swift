@@ -28,7 +28,7 @@ struct ParseCommandTests {
     @Test(.enabled(if: executable != nil, "the errand executable is not built"))
     func theOtherSplitsOfAdjacentSlotsAreShown() async throws {
         let text = try await ErrandProcess.run(["parse", "text bob running late"], input: "").output
-        #expect(text.contains("recipients = [bob running (person)]  \"bob running\""))
+        #expect(text.contains("recipients = [Bob Running (person)]  \"bob running\""))
         #expect(text.contains("or recipients \"bob\", content \"running late\""))
         let json = try await ErrandProcess.run(["parse", "--json", "text bob running late"], input: "").output
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]

@@ -29,7 +29,7 @@ struct PhraseRequestTests {
         ]).perform()
         #expect(
             added.lines == [
-                "added omw → com.example.messages SendMessage content=I'm on my way recipients=[amy (person)]"
+                "added omw → com.example.messages SendMessage content=I'm on my way recipients=[Amy (person)]"
             ])
     }
 

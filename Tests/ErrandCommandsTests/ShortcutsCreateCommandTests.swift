@@ -44,7 +44,7 @@ struct ShortcutsCreateCommandTests {
         // The message is divided where the app takes the words, as when it is said: "amy" is
         // someone to ask about each run (two Amys), and "I'm on my way" the message.
         #expect(shortcut.steps[0].parameters["content"] == .literal(.string("I'm on my way")))
-        #expect(shortcut.steps[0].parameters["recipients"] == .literal(.list([.person(Person(name: "amy"))])))
+        #expect(shortcut.steps[0].parameters["recipients"] == .literal(.list([.person(Person(name: "Amy"))])))
         #expect(shortcut.steps[1].action == .app(app: "com.example.music", action: "PlayMedia"))
     }
 

@@ -29,11 +29,13 @@ struct NewcomerChangeTests {
     }
 
     // "no, make it 3" cancelled the booking ("OK, cancelled."): 3 spots or 3 PM, the change
-    // is asked about again, and the booking stands.
+    // is asked about (`ChangeWhichTests`), and the booking stands.
     @Test func aChangeNotUnderstoodIsNoNo() async throws {
         var (engine, session) = try await Self.confirming("book yoga tomorrow at 9am", in: "studio")
         let changed = await engine.respond(to: "no, make it 3", in: &session, context: Self.context)
-        #expect(changed.speech == "Sorry, I didn't catch that. Ready to book?")
+        #expect(changed.speech == "Which do you want to change: the time to tomorrow at 3:00 PM or the spots to 3?")
+        let chosen = await engine.respond(to: "the spots", in: &session, context: Self.context)
+        #expect(chosen.display?.title == "Book 3 spots in Yoga at 9:00 AM tomorrow")
         let done = await engine.respond(to: "yes", in: &session, context: Self.context)
         #expect(done.speech.hasPrefix("OK. Booking."))
     }

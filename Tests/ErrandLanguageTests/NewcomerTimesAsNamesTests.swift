@@ -51,15 +51,17 @@ struct NewcomerTimesAsNamesTests {
         let action = try #require(catalog.action(named: "BookTable", in: "com.example.table"))
         let restaurant = try #require(action.parameter(named: "restaurant"))
         let reader = understander.slotReader
-        let names = { (text: String, cue: String?, given: Bool) in
+        let names = { (text: String, cue: String?, given: [String]) in
             reader.namesAnotherValue(
                 text, cue: { cue }, for: restaurant, of: action, in: "com.example.table", given: { _ in given },
                 context: Self.context)
         }
-        #expect(names("friday", nil, false))
-        #expect(names("7", "at", false))
-        #expect(!names("7", nil, false))
-        #expect(!names("friday", nil, true))
-        #expect(!names("nopa", nil, false))
+        #expect(names("friday", nil, []))
+        #expect(names("7", "at", []))
+        #expect(!names("7", nil, []))
+        #expect(!names("friday", nil, ["friday at 8 pm"]))
+        #expect(!names("nopa", nil, []))
+        // NB: a day alone given for the instant still wants its hour: "at 7 tomorrow".
+        #expect(names("7", "at", ["tomorrow"]))
     }
 }

@@ -132,7 +132,7 @@ struct NewcomerValueRequestTests {
     @Test func aPlaceIsReadWithoutItsPreposition() throws {
         let reading = try #require(try Self.best("tell me the weather in paris on sunday", in: "sky"))
         #expect(reading.action == "Forecast" && reading.source == .model)
-        #expect(reading.parameters["place"]?.value == .place(Place(name: "paris")))
+        #expect(reading.parameters["place"]?.value == .place(Place(name: "Paris")))
     }
 
     // "called pomodoro" was the timer's label, and the card read "… timer for called pomodoro".

@@ -6,7 +6,7 @@ import Testing
 /// "My" says whose someone is and is no part of their name: "text my mom I'm on my way" is to
 /// "mom" (it was to "my", "Sorry, my isn't in your contacts"), and "my" alone is nobody.
 struct PossessiveNameTests {
-    @Test(arguments: [("my mom", "mom"), ("My Sister", "Sister"), ("our dad", "dad"), ("Amy Lee", "Amy Lee")])
+    @Test(arguments: [("my mom", "Mom"), ("My Sister", "Sister"), ("our dad", "Dad"), ("Amy Lee", "Amy Lee")])
     func aPossessiveIsLeftOutOfTheName(words: String, name: String) {
         #expect(SlotValueReader.person(words)?.name == name)
     }

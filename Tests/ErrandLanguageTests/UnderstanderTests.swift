@@ -182,7 +182,7 @@ struct UnderstanderTests {
     @Test func aNameWhereAnAmountGoesIsThePayee() throws {
         let zoe = try #require(try Self.best("pay zoe"))
         #expect(zoe.action == "SendPayment")
-        #expect(zoe.parameters["payee"]?.value == .person(Person(name: "zoe")))
+        #expect(zoe.parameters["payee"]?.value == .person(Person(name: "Zoe")))
         #expect(zoe.parameters["amount"] == nil)
         #expect(try Self.best("pay the electric bill")?.parameters["payee"] == nil)
         #expect(try Self.best("send it tomorrow")?.parameters["payee"] == nil)

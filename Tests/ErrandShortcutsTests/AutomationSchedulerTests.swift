@@ -42,6 +42,19 @@ import Testing
             ])
     }
 
+    // A day the "only on" days leave out has no occurrence: an automation for weekends, ticked
+    // on Saturday after a week down, was "missed" on each weekday before.
+    @Test func aDayTheOnlyOnDaysLeaveOutHasNoOccurrence() {
+        let weekend = Automation(
+            id: "w", shortcutID: "s", trigger: .timeOfDay(minute: 8 * 60, weekdays: []),
+            conditions: [.weekdays([5, 6])])
+        #expect(
+            fired([weekend], last: "2026-11-23T07:00:00-05:00", now: "2026-11-28T08:01:00-05:00") == [
+                "run 2026-11-28T08:00"
+            ])
+        #expect(fired([weekend], last: "2026-11-23T07:00:00-05:00", now: "2026-11-27T09:00:00-05:00").isEmpty)
+    }
+
     // A missed occurrence follows its policy: skip it, or run it late once within the window.
     @Test func aMissedOccurrenceIsSkippedOrRunLateAsItsPolicySays() {
         let last = "2026-11-23T07:00:00-05:00"

@@ -159,6 +159,11 @@ struct DonationStoreTests {
                 of: "amy", app: messages, matching: .referringTo(EntityKey(type: "person", id: "ben")))
                 == 2)
         #expect(try store.donations(of: "amy", app: nil).map(\.id) == ["m2"])
+        // NB: what a deletion that matched nothing may have meant: Carla is a person, of this
+        // app and this person only.
+        #expect(try store.entityTypes(referredToAs: "carla", of: "amy", app: messages) == ["person"])
+        #expect(try store.entityTypes(referredToAs: "carla", of: "amy", app: coffee).isEmpty)
+        #expect(try store.entityTypes(referredToAs: "carla", of: "ben", app: messages).isEmpty)
         #expect(try center.deleteDonations(of: "amy", app: messages, matching: .all) == 1)
         #expect(try store.donationCount(of: "amy") == 0)
     }

@@ -5,7 +5,8 @@ import Foundation
 /// capitals: "Settle up with Sam?", "Feed Luna?", "Book a table at Zuni Cafe?".
 ///
 /// A title is taken as a name when its type names people, pets, works or businesses (a
-/// `Member`, a `Pet`, a `Show`, a `Restaurant`). Title Case alone makes no name: apps write
+/// `Member`, a `Pet`, a `Show`, a `Restaurant`, a `Location`), or when it ends with a word and
+/// its number ("Pier 39", "Gate B12"). Title Case alone makes no name: apps write
 /// "Tomato Soup" and "Iced Tea" so, and they read "your cup of tomato soup". A word with a
 /// capital past its first letter ("NexGard", "IPA") and the name of a day or a month keep
 /// their capitals in any title.
@@ -21,7 +22,17 @@ public enum TitleInSentence {
     /// A listed thing's `title`, of the type named `typeName`, mid-sentence: as written when
     /// it is a name, otherwise as an enum case reads.
     public static func listed(_ title: String, typeName: String) -> String {
-        isName(title, typeName: typeName) ? title : lowered(title)
+        isName(title, typeName: typeName) || isNumberedName(title) ? title : lowered(title)
+    }
+
+    /// Whether `title` names one thing by a capitalized word and the number it ends with, as a
+    /// place or a room is named: "Pier 39", "Gate B12", "Studio 4" ("at Pier 39", not "at pier
+    /// 39"); not "Size 10 shoes".
+    static func isNumberedName(_ title: String) -> Bool {
+        let words = title.split(separator: " ")
+        guard words.count > 1, let number = words.last, let word = words.dropLast().last else { return false }
+        return word.first?.isUppercase == true && word.allSatisfy(\.isLetter)
+            && number.contains(where: \.isNumber) && number.allSatisfy { $0.isNumber || $0.isUppercase }
     }
 
     /// `title` in lower case but for words with a capital past their first letter and the names
@@ -73,6 +84,6 @@ public enum TitleInSentence {
         // businesses and places with names
         "restaurant", "store", "shop", "pharmacy", "hotel", "venue", "cinema", "theater", "theatre",
         "gym", "salon", "clinic", "hospital", "school", "station", "airport", "airline", "city",
-        "company", "brand", "stock",
+        "company", "brand", "stock", "location", "branch", "library",
     ]
 }

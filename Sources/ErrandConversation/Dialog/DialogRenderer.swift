@@ -124,6 +124,19 @@ public struct DialogRenderer: Sendable {
         return AssistantResponse(kind: kind, parameter: parameter.id, options: titles, speech: speech, display: card)
     }
 
+    /// The question of which value a change said at the confirmation is for: "Which do you want
+    /// to change: the number to 4, or the hours to 4?", with each value's title as an option.
+    public func changeChoice(_ changes: [ProposedChange], values: [String: Value]) -> AssistantResponse {
+        let parameters = changes.compactMap { action.parameter(named: $0.parameter) }
+        let said = zip(changes, parameters).map { change, parameter in
+            "\(parameter.valueNoun) to \(voice.format(change.value, type: parameter.type, inSentence: true))"
+        }
+        let lead = "Which do you want to change: \(written.list(said, conjunction: "or"))?"
+        let titles = parameters.map(\.title)
+        let card = modality == .screen ? DisplayCard(title: summary(values), text: lead, options: titles) : nil
+        return AssistantResponse(kind: .disambiguation, options: titles, speech: lead, display: card)
+    }
+
     // MARK: Confirm and handle
 
     /// The confirmation of the whole request: custom text, then the default question.
@@ -238,7 +251,8 @@ public struct DialogRenderer: Sendable {
     /// when a placeholder has no value, so no sentence is said with a hole in it; an optional
     /// part in square brackets is said only when its values are there ("Starting your
     /// {workout}[ for {goal}]."). A noun counted by a value of one is in the singular
-    /// ("Archived {count} tasks." with one).
+    /// ("Archived {count} tasks." with one), and a listed thing counted by any other value in
+    /// the plural ("{count} {kind}": "2 kayaks").
     func fill(_ template: String, values: [String: Value], outputs: [String: Value], formatter: ValueFormatter)
         -> String?
     {
@@ -246,7 +260,9 @@ public struct DialogRenderer: Sendable {
         let template = Placeholders.keepingOptionalParts(of: template) {
             Self.value(named: $0, values: values, outputs: outputs) != nil
         }
-        let text = Placeholders.fill(Self.sayingTimeFirst(template, values: values, outputs: outputs)) { name in
+        let timeFirst = Self.sayingTimeFirst(template, values: values, outputs: outputs)
+        let counted = Self.countedPlaceholders(in: timeFirst, values: values, outputs: outputs)
+        let text = Placeholders.fill(timeFirst) { name in
             if let words = Self.timeFirstWords(name, values: values, outputs: outputs, formatter: formatter) {
                 return words
             }
@@ -257,6 +273,7 @@ public struct DialogRenderer: Sendable {
             }
             // NB: a count of one is marked, so the noun it counts agrees: "Archived one task."
             let words = formatter.format(value, type: type, inSentence: true)
+            if counted.contains(name) { return Self.pluralizingLastWord(words) }
             return value == .integer(1) ? String(Self.countOfOne) + words : words
         }
         guard !missing else { return nil }

@@ -84,8 +84,8 @@ public enum AnswerValueReader {
         case .date: return dates.date(words).map(Value.date)
         case .time: return dates.time(words, alone: dates.timeOfDayIsNext).map(Value.time)
         case .dateTime: return dates.dateTime(words).map(Value.dateTime)
-        case .person: return .person(Person(name: titleCased(withoutLeadingPreposition(text))))
-        case .place: return .place(Place(name: titleCased(text)))
+        case .person: return .person(Person(name: NameCase.written(withoutLeadingPreposition(text))))
+        case .place: return .place(Place(name: NameCase.written(text)))
         case .url: return URL(string: text.trimmingCharacters(in: .whitespaces)).map(Value.url)
         case .file: return .file(FileReference(path: text.trimmingCharacters(in: .whitespaces)))
         case .temperature:
@@ -275,16 +275,4 @@ public enum AnswerValueReader {
 
     /// The words a person's name follows in an answer: "to bob", "from amy", "for my mum".
     private static let personPrepositions: Set<String> = ["to", "for", "from", "with"]
-
-    /// A name answered in lower case as a name is written: "harbor street" is "Harbor Street". A
-    /// common noun said with its article or whose it is stays as said: "the airport", "my office".
-    static func titleCased(_ text: String) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if let first = trimmed.split(separator: " ").first, EnglishNouns.determiners.contains(first.lowercased()) {
-            return trimmed
-        }
-        return trimmed.split(separator: " ").map { word in
-            word.first.map { $0.uppercased() + word.dropFirst() } ?? String(word)
-        }.joined(separator: " ")
-    }
 }

@@ -13,6 +13,8 @@ extension ConversationEngine {
         case declined
         /// The answer could not be read against the question.
         case unread
+        /// The answer needs a question of its own before it can be taken.
+        case asking(Question)
     }
 
     /// Reads `text` as an answer to `question`, updating `pending`: yes/no, a choice, a value
@@ -23,6 +25,9 @@ extension ConversationEngine {
         app: AppDefinition, context: RequestContext
     ) -> AnswerReading {
         switch question {
+        case .changeWhich(let changes):
+            return readingChangeChoice(
+                text, among: changes, pending: &pending, action: action, app: app, context: context)
         case .confirmAction, .retryHandle:
             // NB: first: "make it 3 seats" says which number it changes, by its noun.
             if case .confirmAction = question, let change = Self.countedChange(in: text, action: action),
@@ -67,6 +72,15 @@ extension ConversationEngine {
                 pending.values[change.parameter] != change.value
             {
                 return Self.taking(change, into: &pending)
+            }
+            // NB: "no, make it 4", of two kayaks for three hours, asks which it changes.
+            if case .confirmAction = question,
+                let changes = changeChoices(in: text, action: action, app: app, pending: pending, context: context)
+            {
+                guard changes.count > 1 else {
+                    return Self.taking((changes[0].parameter, changes[0].value), into: &pending)
+                }
+                return .asking(.changeWhich(changes: changes))
             }
             if case .confirmAction = question, Self.asksAChange(text) { return .unread }
             if let yes = AnswerParser.yesOrNo(text) { return yes ? .confirmed : .declined }
@@ -294,7 +308,7 @@ extension ConversationEngine {
     }
 
     /// `pending` with a value changed at the confirmation, to be confirmed again.
-    private static func taking(_ change: (parameter: String, value: Value), into pending: inout PendingRequest)
+    static func taking(_ change: (parameter: String, value: Value), into pending: inout PendingRequest)
         -> AnswerReading
     {
         pending.values[change.parameter] = change.value

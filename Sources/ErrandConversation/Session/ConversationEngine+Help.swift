@@ -105,7 +105,7 @@ extension ConversationEngine {
         switch question {
         case .confirmAction, .retryHandle, .confirmValue:
             guidance = "Say yes to go ahead, or no to stop."
-        case .disambiguation:
+        case .disambiguation, .changeWhich:
             guidance = "Say the one you mean, or cancel."
         case .value(let name, _, let options):
             let noun = action.parameter(named: name)?.title.lowercased() ?? name

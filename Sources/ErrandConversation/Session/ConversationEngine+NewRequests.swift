@@ -42,7 +42,7 @@ extension ConversationEngine {
         let parameter: String
         switch question {
         case .value(let name, _, _), .confirmValue(let name, _, _): parameter = name
-        case .disambiguation, .confirmAction, .retryHandle: return nil
+        case .disambiguation, .confirmAction, .retryHandle, .changeWhich: return nil
         }
         guard let type = action.parameter(named: parameter)?.type, Self.readsAnyWords(type),
             let best = bestInterpretation(of: text, context: context, pending: nil), best.source == .template,

@@ -26,6 +26,8 @@ extension ConversationEngine {
             return renderer.confirmation(values: pending.values, outputs: outputs)
         case .retryHandle:
             return AssistantResponse(kind: .confirmation, speech: "Do you want to try again?")
+        case .changeWhich(let changes):
+            return renderer.changeChoice(changes, values: pending.values)
         }
     }
 }

@@ -69,6 +69,16 @@ extension ConversationEngine {
         in text: String, action: ActionDefinition, app: AppDefinition, pending: PendingRequest,
         context: RequestContext
     ) -> (parameter: String, value: Value)? {
+        let readings = typedChanges(in: text, action: action, app: app, pending: pending, context: context)
+        return readings.count == 1 ? readings[0] : Self.whenChange(among: readings, action: action, pending: pending)
+    }
+
+    /// Each parameter of a built-in type the answer's words (after a change frame) read as,
+    /// with that value; those within their bounds when any are.
+    func typedChanges(
+        in text: String, action: ActionDefinition, app: AppDefinition, pending: PendingRequest,
+        context: RequestContext
+    ) -> [(parameter: String, value: Value)] {
         let said = Self.withoutChangeFrames(text)
         let read = action.parameters.filter { $0.type.isBuiltInValue }.compactMap { parameter in
             changedValue(said, for: parameter, app: app, pending: pending, context: context).map {
@@ -83,8 +93,7 @@ extension ConversationEngine {
             ResolutionRules.accepts($0.value, for: $0.parameter, app: app)
                 && !(isBareNumber && $0.parameter.type == .currency && read.contains { $0.parameter.type == .integer })
         }
-        let readings = (fitting.isEmpty ? read : fitting).map { (parameter: $0.parameter.id, value: $0.value) }
-        return readings.count == 1 ? readings[0] : Self.whenChange(among: readings, action: action, pending: pending)
+        return (fitting.isEmpty ? read : fitting).map { (parameter: $0.parameter.id, value: $0.value) }
     }
 
     /// The value of `parameter`, of a built-in type, that `said` changes it to. A time alone

@@ -108,6 +108,10 @@ public struct ConversationEngine: Sendable {
             case .declined:
                 session.pending = nil
                 return Self.cancelled
+            case .asking(let next):
+                pending.question = next
+                session.pending = pending
+                return render(next, pending: pending, app: app, action: action, context: context)
             case .unread:
                 // NB: another action only when said as surely as a new request mid-question: a
                 // model's guess at "send it to amy lee instead", said to a message's

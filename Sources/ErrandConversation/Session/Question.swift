@@ -14,13 +14,16 @@ public enum Question: Sendable, Hashable {
     case confirmAction(outputs: [String: Value])
     /// Whether to try again a request whose handling had no clear outcome.
     case retryHandle
+    /// Which value a change said at the confirmation is for, when its words fit several ("no,
+    /// make it 4" of two kayaks for three hours).
+    case changeWhich(changes: [ProposedChange])
 
     /// The parameter the question is about, if it is about one.
     public var parameter: String? {
         switch self {
         case .value(let parameter, _, _), .disambiguation(let parameter, _, _), .confirmValue(let parameter, _, _):
             return parameter
-        case .confirmAction, .retryHandle: return nil
+        case .confirmAction, .retryHandle, .changeWhich: return nil
         }
     }
 
@@ -28,7 +31,7 @@ public enum Question: Sendable, Hashable {
     var options: [Value] {
         switch self {
         case .value(_, _, let options), .disambiguation(_, _, let options): return options
-        case .confirmValue, .confirmAction, .retryHandle: return []
+        case .confirmValue, .confirmAction, .retryHandle, .changeWhich: return []
         }
     }
 
@@ -37,5 +40,16 @@ public enum Question: Sendable, Hashable {
     var withoutReason: Question {
         guard case .value(let parameter, _?, let options) = self else { return self }
         return .value(parameter: parameter, reason: nil, options: options)
+    }
+}
+
+/// A value a change said at the confirmation would give one parameter.
+public struct ProposedChange: Sendable, Hashable {
+    public var parameter: String
+    public var value: Value
+
+    public init(parameter: String, value: Value) {
+        self.parameter = parameter
+        self.value = value
     }
 }

@@ -44,4 +44,17 @@ extension ResolutionRules {
         default: return parameter.valueNoun
         }
     }
+
+    /// The subject of a sentence about `parameter`'s value: "The party size" of "The party size
+    /// must be at most 20", or "It" when the title leads its value instead of naming it ("Every",
+    /// "Paid by"), which would read "The every must be…".
+    static func valueSubject(of parameter: ParameterDefinition) -> String {
+        SummaryReading.titleLeadsItsValue(parameter.title) ? "It" : "The \(parameter.title.lowercased())"
+    }
+
+    /// " for the party size", after a refusal of `parameter`'s value; nothing when the title leads
+    /// its value instead of naming it.
+    static func forTheValue(of parameter: ParameterDefinition) -> String {
+        SummaryReading.titleLeadsItsValue(parameter.title) ? "" : " for the \(parameter.title.lowercased())"
+    }
 }

@@ -196,14 +196,14 @@ public enum ResolutionRules {
         if parameter.type.isNumeric, value.numberBeyondMagnitude != nil {
             return .failure(
                 Refusal(
-                    "Sorry, \(formatter.format(value, type: parameter.type)) is too large for the \(parameter.title.lowercased())."
+                    "Sorry, \(formatter.format(value, type: parameter.type)) is too large\(Self.forTheValue(of: parameter))."
                 ))
         }
         if parameter.type.isNumeric, let number = parameter.boundedNumber(of: value) {
             let bound = { (number: Double) in parameter.boundUnit?.value(number) ?? value.withNumber(number) }
             let writtenMinimum = parameter.minimum.map { formatter.format(bound($0)) }
             let writtenMaximum = parameter.maximum.map { formatter.format(bound($0)) }
-            let noun = "The \(parameter.title.lowercased())"
+            let noun = Self.valueSubject(of: parameter)
             switch (parameter.minimum, parameter.maximum) {
             case (let low?, let high?) where number < low || number > high:
                 return .failure(Refusal("\(noun) must be between \(writtenMinimum ?? "") and \(writtenMaximum ?? "")."))

@@ -11,16 +11,18 @@ extension SlotValueReader {
     /// "friday"; "$10" of "give noah $10" is the reward, not a chore. Only for a parameter whose
     /// values the app knows at run time, which any words could otherwise name, and never for
     /// words that name one of its listed values. An hour alone after a word that cues a time
-    /// (`cue`: "at 7" of "book a table for 2 at 7") is one.
+    /// (`cue`: "at 7" of "book a table for 2 at 7") is one. `given` is the words read for a
+    /// parameter; a day alone, for a date and time, still wants its hour.
     func namesAnotherValue(
         _ text: String, cue: () -> String?, for parameter: ParameterDefinition, of action: ActionDefinition,
-        in app: String, given: (String) -> Bool, context: UnderstandingContext
+        in app: String, given: (String) -> [String], context: UnderstandingContext
     ) -> Bool {
         guard let type = parameter.type.customTypeName, values.definition(of: type, in: app)?.isDynamicEntity == true,
             values.values(of: type, in: app)?.exactMatches(for: text).isEmpty ?? true
         else { return false }
-        let others = action.parameters.filter {
-            $0.id != parameter.id && Self.typesNoNameIs.contains($0.type) && !given($0.id)
+        let others = action.parameters.filter { other in
+            other.id != parameter.id && Self.typesNoNameIs.contains(other.type)
+                && given(other.id).allSatisfy { saysOnlyTheDay($0, of: other, context) }
         }
         guard !others.isEmpty else { return false }
         let cued = TemplateInterpreter.timeCues.contains(cue() ?? "") ? "at " + text : nil
@@ -34,13 +36,13 @@ extension SlotValueReader {
         }
     }
 
-    /// Whether `text`, given for the parameter `id` of `action`, is a day alone where the
-    /// parameter takes an instant: the hour is still to be said, and an hour the person said
-    /// elsewhere is its ("book a table for 2 at 7 tomorrow": 7 is the time, not a restaurant).
-    func saysOnlyTheDay(
-        _ text: String, of id: String, in action: ActionDefinition, _ context: UnderstandingContext
+    /// Whether `text`, given for `parameter`, is a day alone where the parameter takes an
+    /// instant: the hour is still to be said, and an hour the person said elsewhere is its
+    /// ("book a table for 2 at 7 tomorrow": 7 is the time, not a restaurant).
+    private func saysOnlyTheDay(
+        _ text: String, of parameter: ParameterDefinition, _ context: UnderstandingContext
     ) -> Bool {
-        guard let parameter = action.parameter(named: id), parameter.type == .dateTime else { return false }
+        guard parameter.type == .dateTime else { return false }
         return builtIns.value(of: text, as: .date, context: context) != nil
             && builtIns.value(of: text, as: .time, context: context) == nil
     }

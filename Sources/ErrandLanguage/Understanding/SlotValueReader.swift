@@ -80,7 +80,7 @@ struct SlotValueReader: Sendable {
             return items.count == parts.count ? .list(items) : nil
         case .string: return .string(trimmed)
         case .person: return Self.person(trimmed).map(Value.person)
-        case .place: return .place(Place(name: trimmed))
+        case .place: return .place(Place(name: NameCase.written(trimmed)))
         case .file: return .file(FileReference(path: trimmed))
         case .url: return URL(string: trimmed).flatMap { $0.scheme == nil ? nil : .url($0) }
         case .boolean: return BooleanWords.value(of: trimmed).map(Value.boolean)
@@ -108,9 +108,9 @@ extension SlotValueReader {
     static func person(_ words: String) -> Person? {
         let tokens = Tokenizer.tokens(of: words).filter(\.isWordLike)
         guard let first = tokens.first else { return nil }
-        guard possessives.contains(first.text) else { return Person(name: words) }
+        guard possessives.contains(first.text) else { return Person(name: NameCase.written(words)) }
         guard tokens.count > 1 else { return nil }
-        return Person(name: String(words[tokens[1].range.lowerBound...]))
+        return Person(name: NameCase.written(String(words[tokens[1].range.lowerBound...])))
     }
 }
 

@@ -59,7 +59,7 @@ extension TemplateInterpreter {
         var slots = slots
         let readsAsListed = { (slot: MatchedSlot) -> Value? in
             var bare = slot
-            bare.text = Self.withoutArticle(slot.text)
+            bare.text = SlotValueReader.withoutOwnWords(slot.text, nouns: []).first ?? slot.text
             return isListedName(bare) ? read(slot) : nil
         }
         var splits = true
@@ -83,12 +83,4 @@ extension TemplateInterpreter {
     /// The prepositions that may lead a listed value no phrase writes: "as an audiobook", "in
     /// print", "at the main branch", "with oat milk".
     static let listedValueLeads = ["as", "in", "at", "on", "with", "for", "from", "by", "to"]
-
-    /// `text` without an article or a possessive that starts it.
-    private static func withoutArticle(_ text: String) -> String {
-        let words = text.split(separator: " ")
-        guard words.count > 1, let first = words.first, EnglishNouns.determiners.contains(first.lowercased())
-        else { return text }
-        return words.dropFirst().joined(separator: " ")
-    }
 }

@@ -212,9 +212,7 @@ struct TemplateInterpreter: Sendable {
                 reader.namesAnotherValue(
                     slot.text, cue: { slot.offsets.flatMap { Self.word(before: $0, in: text) } }, for: parameter,
                     of: action, in: appID,
-                    given: { id in
-                        slots.contains { $0.name == id && !reader.saysOnlyTheDay($0.text, of: id, in: action, context) }
-                    }, context: context)
+                    given: { id in slots.filter { $0.name == id }.map(\.text) }, context: context)
             {
                 return nil
             }

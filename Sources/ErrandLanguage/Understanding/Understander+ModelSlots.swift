@@ -53,9 +53,7 @@ extension Understander {
             if slotReader.namesAnotherValue(
                 slot.text, cue: { TemplateInterpreter.word(before: slot.characters, in: String(characters)) },
                 for: parameter, of: action, in: appID,
-                given: { id in
-                    slots.contains { $0.name == id && !slotReader.saysOnlyTheDay($0.text, of: id, in: action, context) }
-                }, context: context)
+                given: { id in slots.filter { $0.name == id }.map(\.text) }, context: context)
             {
                 continue
             }

@@ -156,15 +156,15 @@ public struct Understander: Sendable {
         }
         if let app = mention.app { candidates.removeAll { $0.app != app } }
         candidates.removeAll { namesTheSpeaker($0) }
-        // NB: the request is tokenized only for a reading of an action that says a word of a way.
+        // NB: the request is tokenized only for a reading of an action that says a word of a way
+        // or stops something, once for both.
+        lazy var tokens = Tokenizer.tokens(of: request)
         if candidates.contains(where: opposites.saysAWay) {
-            let tokens = Tokenizer.tokens(of: request)
             candidates.removeAll { opposites.saysTheOpposite($0, of: tokens) }
         }
         if candidates.contains(where: {
             opposites.stoppingActions[IntentName.of(app: $0.app, action: $0.action)] != nil
         }) {
-            let tokens = Tokenizer.tokens(of: request)
             candidates.removeAll { opposites.stopsUnasked($0, of: tokens) }
         }
         let mealHour = Self.mealHour(in: request)

@@ -4,9 +4,10 @@ import Foundation
 /// state and an observation, with no clock and no storage of its own.
 ///
 /// - Times of day fire for each occurrence in (last tick, now] in the person's local time, on
-///   the chosen weekdays. One seen more than `grace` after it was due was missed: its policy
-///   skips it, or runs it late once if within the window (only the latest missed occurrence
-///   of an automation runs; earlier ones are superseded).
+///   the chosen weekdays, and on the days an "only on" condition names. One seen more than
+///   `grace` after it was due was missed: its policy skips it, or runs it late once if within
+///   the window (only the latest missed occurrence of an automation runs; earlier ones are
+///   superseded).
 /// - Arrive and leave fire when the person crosses the fence, not at every tick inside it. The
 ///   first location seen for an automation sets where the person is without firing.
 /// - App events, device events and donations fire once per event.
@@ -110,8 +111,18 @@ public struct AutomationScheduler: Sendable {
             lower = max(lower, now.addingTimeInterval(-configuration.firstTickLookback))
         }
         if let createdAt = automation.createdAt { lower = max(lower, createdAt) }
+        // NB: a day the automation's "only on" days leave out has no occurrence to miss: one
+        // for weekends is not "missed" on a Wednesday.
         let due = LocalOccurrences.timeOfDay(
-            minute: minute, weekdays: weekdays, after: lower, through: now, calendar: calendar)
+            minute: minute, weekdays: weekdays, after: lower, through: now, calendar: calendar
+        ).filter { occurrence in
+            automation.conditions.allSatisfy { condition in
+                guard case .weekdays = condition else { return true }
+                var due = observation
+                due.now = occurrence.date
+                return condition.holds(at: due, calendar: calendar)
+            }
+        }
         // The latest occurrence that may run: on time, or missed but within its run-late window.
         let runnable = due.last { occurrence in
             let late = now.timeIntervalSince(occurrence.date)
