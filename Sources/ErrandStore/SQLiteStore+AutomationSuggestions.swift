@@ -96,4 +96,13 @@ extension SQLiteStore: AutomationSuggestionDecisionStore, ProactiveOutcomeStore 
                     db, sql: "SELECT suggestionId FROM proactiveOutcome WHERE person = ?", arguments: [person]))
         }
     }
+
+    public func forgetProactiveOutcomes(suggestions ids: [String], of person: String) throws {
+        try writer.write { db in
+            for id in ids {
+                try db.execute(
+                    sql: "DELETE FROM proactiveOutcome WHERE person = ? AND suggestionId = ?", arguments: [person, id])
+            }
+        }
+    }
 }

@@ -126,6 +126,29 @@ import Testing
             ])
     }
 
+    // Calculate's operands are numbers: one written as words, or a written zero to divide by,
+    // fails every run, and is refused when the shortcut is kept or imported. A value known only
+    // at the run (the step before's) is left to the run.
+    @Test func calculateOperandsAreNumbers() {
+        func problems(_ parameters: [String: ParameterBinding]) -> [String] {
+            messages([Shortcut(id: "s", name: "S", steps: [.builtIn("calc", .calculate, parameters)])])
+        }
+        #expect(
+            problems(["a": .literal(.string("ten")), "operator": .literal(.string("+")), "b": .literal(.integer(2))])
+                == [
+                    "shortcuts[0].steps[0] (step \"calc\"), parameter 'a': 'ten' is not a number; Calculate works on "
+                        + "numbers"
+                ])
+        #expect(
+            problems(["a": .literal(.integer(10)), "operator": .literal(.string("/")), "b": .text("0")]) == [
+                "shortcuts[0].steps[0] (step \"calc\"), parameter 'b': it is 0, and nothing can be divided by zero"
+            ])
+        #expect(
+            problems(["a": .literal(.integer(10)), "operator": .literal(.string("/")), "b": .literal(.decimal(2.5))])
+                .isEmpty)
+        #expect(problems(["a": .input(property: nil), "operator": .literal(.string("/")), "b": .input(property: nil)]).isEmpty)
+    }
+
     @Test func aHugeRepeatIsRefused() {
         let shortcut = Shortcut(
             id: "s", name: "S",

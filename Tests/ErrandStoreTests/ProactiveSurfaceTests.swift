@@ -188,6 +188,26 @@ struct ProactiveSurfaceTests {
         #expect(try store.finishedProactiveSuggestions(of: "bob").isEmpty)
     }
 
+    // A show moved to the next day is another occasion: the reminder dismissed for the old
+    // time comes back before the new one. Given again at the same time, it stays dismissed.
+    @Test func aRescheduledReservationIsSuggestedAgain() throws {
+        let store = try SQLiteStore()
+        let center = DonationCenter(catalog: Fixtures.catalog, store: store)
+        let start = Date(timeIntervalSince1970: Self.monday + 20 * 3_600)
+        var show = Reservation(id: "r1", kind: .movie, title: "Dune at the Ritz", startsAt: start)
+        try center.donate(show, of: "amy", app: "com.example.coffee")
+        let before = try center.suggestions(for: "amy", on: .lockScreen, in: try Self.context(day: 0, hour: 19.9))
+        let id = try #require(before.first { $0.proactive?.kind == .doNotDisturb }?.id)
+        try center.record(.dismissed, proactiveSuggestion: id, of: "amy", at: start)
+        try center.donate(show, of: "amy", app: "com.example.coffee")
+        #expect(try store.finishedProactiveSuggestions(of: "amy") == [id])
+        show.startsAt = start.addingTimeInterval(86_400)
+        try center.donate(show, of: "amy", app: "com.example.coffee")
+        #expect(try store.finishedProactiveSuggestions(of: "amy").isEmpty)
+        let moved = try center.suggestions(for: "amy", on: .lockScreen, in: try Self.context(day: 1, hour: 19.9))
+        #expect(moved.contains { $0.id == id })
+    }
+
     // Guideline: a ride home is suggested when the person enters the airport after a
     // home-bound flight; home is where their donations say it is.
     @Test func aRideHomeShowsOnTheLockScreenAtTheAirportAfterAFlightHome() throws {

@@ -143,6 +143,17 @@ struct SurfaceTests {
         #expect(shown.map(\.title) == ["Play Focus", "Play Chill"])
     }
 
+    // What was played after the moment asked about was not played by then.
+    @Test func nowPlayingIsOfTheMomentAskedAbout() throws {
+        let center = DonationCenter(catalog: Fixtures.catalog, store: try SQLiteStore())
+        try center.donate([
+            Fixtures.play("amy", "Focus", minutes: 0), Fixtures.play("amy", "Chill", minutes: 10),
+            Fixtures.play("amy", "Sleep", minutes: 20),
+        ])
+        let shown = try center.suggestions(for: "amy", on: .nowPlaying, in: try Self.moment(minutes: 15))
+        #expect(shown.map(\.title) == ["Play Chill", "Play Focus"])
+    }
+
     @Test func nowPlayingLeavesOutMediaPlayedLongBeforeTheLatestAction() throws {
         let center = DonationCenter(catalog: Fixtures.catalog, store: try SQLiteStore())
         let days = DonationCenter.recentMediaWindow / 86_400

@@ -2,7 +2,8 @@ import ErrandCatalog
 import Foundation
 
 /// The literal values a built-in action accepts: a Repeat count within bounds, a known Calculate
-/// operator or If condition, a number where a number is wanted.
+/// operator or If condition, a number where a number is wanted (Calculate's operands, and no
+/// written zero to divide by).
 struct BuiltInLiterals {
     let limits: ShortcutLimits
 
@@ -40,6 +41,18 @@ struct BuiltInLiterals {
             }
         case .calculate:
             choice("operator", among: BuiltInAction.calculateOperators)
+            // NB: an operand written as words, or a division by a written zero, fails every run;
+            // it is refused when the shortcut is kept or imported, not at its first run.
+            for name in ["a", "b"] {
+                if let binding = parameters[name], let problem = number(binding, range: nil, whole: false) {
+                    report(name, "\(problem); Calculate works on numbers")
+                }
+            }
+            if ["/", "%"].contains(parameters["operator"]?.literalText ?? "+"),
+                let divisor = parameters["b"], case .number(0) = written(divisor)
+            {
+                report("b", "it is 0, and nothing can be divided by zero")
+            }
         case .if:
             choice("condition", among: BuiltInAction.ifConditions)
         case .askForInput:
@@ -66,25 +79,10 @@ struct BuiltInLiterals {
     /// What is wrong with a literal number, if the binding is a literal and anything is.
     private func number(_ binding: ParameterBinding, range: ClosedRange<Double>?, whole: Bool) -> String? {
         let value: Double
-        switch binding {
-        case .literal(let literal):
-            if let number = literal.number {
-                value = number
-            } else if case .string(let text) = literal {
-                guard let number = Double(text.trimmingCharacters(in: .whitespaces)) else {
-                    return "'\(text)' is not a number"
-                }
-                value = number
-            } else {
-                return "a \(literal.typeName) literal is not a number; write a number"
-            }
-        case .text(let text) where !text.contains("{"):
-            guard let number = Double(text.trimmingCharacters(in: .whitespaces)) else {
-                return "'\(text)' is not a number"
-            }
-            value = number
-        default:
-            return nil
+        switch written(binding) {
+        case .notLiteral: return nil
+        case .notANumber(let problem): return problem
+        case .number(let number): value = number
         }
         guard value.isFinite else { return "\(value) is not a finite number" }
         if whole, value.rounded() != value { return "\(value) is not a whole number" }
@@ -93,5 +91,32 @@ struct BuiltInLiterals {
             return "\(shown) is out of bounds"
         }
         return nil
+    }
+
+    /// What a binding writes where a number is wanted.
+    private enum Written {
+        /// A number.
+        case number(Double)
+        /// A literal that is no number, with what is wrong with it.
+        case notANumber(String)
+        /// A value known only when the shortcut runs.
+        case notLiteral
+    }
+
+    private func written(_ binding: ParameterBinding) -> Written {
+        switch binding {
+        case .literal(let literal):
+            if let number = literal.number { return .number(number) }
+            guard case .string(let text) = literal else {
+                return .notANumber("a \(literal.typeName) literal is not a number; write a number")
+            }
+            return Double(text.trimmingCharacters(in: .whitespaces)).map(Written.number)
+                ?? .notANumber("'\(text)' is not a number")
+        case .text(let text) where !text.contains("{"):
+            return Double(text.trimmingCharacters(in: .whitespaces)).map(Written.number)
+                ?? .notANumber("'\(text)' is not a number")
+        default:
+            return .notLiteral
+        }
     }
 }

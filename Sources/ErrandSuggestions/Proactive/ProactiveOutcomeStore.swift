@@ -16,4 +16,7 @@ public protocol ProactiveOutcomeStore: Sendable {
         throws
     /// The suggestions `person` acted on or dismissed, by identifier.
     func finishedProactiveSuggestions(of person: String) throws -> Set<String>
+    /// Forgets what `person` did with the suggestions `ids`, so they may be offered again: those
+    /// of a reservation moved to another time.
+    func forgetProactiveOutcomes(suggestions ids: [String], of person: String) throws
 }

@@ -48,14 +48,25 @@ extension DonationCenter {
         }
     }
 
-    /// Adds or updates a reservation, suggested in the hours before it starts.
+    /// Adds or updates a reservation, suggested in the hours before it starts. A reservation
+    /// moved to another time is another occasion: a suggestion of the old time that the person
+    /// dismissed or acted on ("Leave now for dinner at Nopa") is offered again for the new one.
     ///
     /// - Throws: `DonationError` when the reservation is not one the app could have made
     ///   (`DonationValidator.validate(_:app:)`); then nothing is kept.
     public func donate(_ reservation: Reservation, of person: String, app: String) throws {
         try DonationValidator(catalog: catalog).validate(reservation, app: app)
+        let before = try store.reservations(of: person, app: app).first { $0.reservation.id == reservation.id }
         try store.save(reservation, of: person, app: app)
         forgetOffers(of: person)
+        if let before, before.reservation.startsAt != reservation.startsAt,
+            let outcomes = store as? any ProactiveOutcomeStore
+        {
+            try outcomes.forgetProactiveOutcomes(
+                suggestions: ProactiveSuggestion.Kind.allCases.map {
+                    ProactiveSuggestion.identifier(kind: $0, app: app, reservationID: reservation.id)
+                }, of: person)
+        }
     }
 
     /// Deletes reservations by their identifiers; returns how many.

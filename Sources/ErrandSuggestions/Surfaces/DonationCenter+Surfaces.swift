@@ -96,7 +96,7 @@ extension DonationCenter {
             let shortcutPlaces = min(shortcuts.count, max(limit - automations.count, limit / 2))
             return Array(automations.prefix(limit - shortcutPlaces)) + shortcuts.prefix(shortcutPlaces)
         case .nowPlaying:
-            return try recentMedia(of: person, limit: limit)
+            return try recentMedia(of: person, before: Date(timeIntervalSince1970: context.time.instant), limit: limit)
         case .windDown:
             var evening = context
             if !(20..<24).contains(context.time.hour) {
@@ -170,12 +170,16 @@ extension DonationCenter {
     /// How far back before the person's latest action the now-playing surface looks for media.
     public static let recentMediaWindow: TimeInterval = 30 * 86_400
 
-    /// The media the person played most recently (within `recentMediaWindow` of their latest
-    /// action), newest first, one per item.
-    private func recentMedia(of person: String, limit: Int) throws -> [Suggestion] {
+    /// The media the person played most recently before `moment` (within `recentMediaWindow` of
+    /// it, and of their latest action), newest first, one per item: what was played after a
+    /// moment asked about (`errand suggest --at`) was not played by then.
+    private func recentMedia(of person: String, before moment: Date, limit: Int) throws -> [Suggestion] {
         var result: [Suggestion] = []
+        let start = moment.addingTimeInterval(-Self.recentMediaWindow)
         for donation in try store.recentDonations(of: person, within: Self.recentMediaWindow).reversed() {
-            guard case .interaction(let interaction) = donation.content, let candidate = donation.candidate else {
+            guard case .interaction(let interaction) = donation.content, let candidate = donation.candidate,
+                donation.context.date <= moment, donation.context.date >= start
+            else {
                 continue
             }
             let action = catalog.action(named: interaction.action, in: donation.app)
