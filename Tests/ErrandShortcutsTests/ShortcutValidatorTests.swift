@@ -146,7 +146,9 @@ import Testing
         #expect(
             problems(["a": .literal(.integer(10)), "operator": .literal(.string("/")), "b": .literal(.decimal(2.5))])
                 .isEmpty)
-        #expect(problems(["a": .input(property: nil), "operator": .literal(.string("/")), "b": .input(property: nil)]).isEmpty)
+        #expect(
+            problems(["a": .input(property: nil), "operator": .literal(.string("/")), "b": .input(property: nil)])
+                .isEmpty)
     }
 
     @Test func aHugeRepeatIsRefused() {

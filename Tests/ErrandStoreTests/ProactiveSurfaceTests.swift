@@ -164,14 +164,21 @@ struct ProactiveSurfaceTests {
         #expect(try center.automationSuggestions(for: "amy", now: now, suggestions: everything).isEmpty)
     }
 
-    // Guideline: remind the person to turn on Do Not Disturb shortly before the show they
-    // bought tickets for; once dismissed it does not come back.
-    @Test func theLockScreenShowsDoNotDisturbBeforeTheShowUntilDismissed() throws {
+    /// Amy's store, with a show on Monday at 8 PM donated by an app.
+    static func showAt8PM() throws -> (SQLiteStore, DonationCenter, Reservation) {
         let store = try SQLiteStore()
         let center = DonationCenter(catalog: Fixtures.catalog, store: store)
         let start = Date(timeIntervalSince1970: Self.monday + 20 * 3_600)
         let show = Reservation(id: "r1", kind: .movie, title: "Dune at the Ritz", startsAt: start)
         try center.donate(show, of: "amy", app: "com.example.coffee")
+        return (store, center, show)
+    }
+
+    // Guideline: remind the person to turn on Do Not Disturb shortly before the show they
+    // bought tickets for; once dismissed it does not come back.
+    @Test func theLockScreenShowsDoNotDisturbBeforeTheShowUntilDismissed() throws {
+        let (store, center, show) = try Self.showAt8PM()
+        let start = show.startsAt
         let early = try center.suggestions(for: "amy", on: .lockScreen, in: try Self.context(day: 0, hour: 19.5))
         #expect(!early.contains { $0.proactive?.kind == .doNotDisturb })
         #expect(early.first?.proactive?.kind == .leaveBy)
@@ -191,11 +198,9 @@ struct ProactiveSurfaceTests {
     // A show moved to the next day is another occasion: the reminder dismissed for the old
     // time comes back before the new one. Given again at the same time, it stays dismissed.
     @Test func aRescheduledReservationIsSuggestedAgain() throws {
-        let store = try SQLiteStore()
-        let center = DonationCenter(catalog: Fixtures.catalog, store: store)
-        let start = Date(timeIntervalSince1970: Self.monday + 20 * 3_600)
-        var show = Reservation(id: "r1", kind: .movie, title: "Dune at the Ritz", startsAt: start)
-        try center.donate(show, of: "amy", app: "com.example.coffee")
+        let (store, center, donated) = try Self.showAt8PM()
+        var show = donated
+        let start = show.startsAt
         let before = try center.suggestions(for: "amy", on: .lockScreen, in: try Self.context(day: 0, hour: 19.9))
         let id = try #require(before.first { $0.proactive?.kind == .doNotDisturb }?.id)
         try center.record(.dismissed, proactiveSuggestion: id, of: "amy", at: start)

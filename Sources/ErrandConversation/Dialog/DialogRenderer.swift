@@ -125,7 +125,7 @@ public struct DialogRenderer: Sendable {
     }
 
     /// The question of which value a change said at the confirmation is for: "Which do you want
-    /// to change: the number to 4, or the hours to 4?", with each value's title as an option.
+    /// to change: the number to 4 or the hours to 4?", with each value's title as an option.
     public func changeChoice(_ changes: [ProposedChange], values: [String: Value]) -> AssistantResponse {
         let parameters = changes.compactMap { action.parameter(named: $0.parameter) }
         let said = zip(changes, parameters).map { change, parameter in

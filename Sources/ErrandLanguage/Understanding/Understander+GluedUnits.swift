@@ -39,7 +39,8 @@ extension Understander {
         }
         let split = slot.characters.lowerBound + number.count
         return [
-            SlotValue(name: numeric.id, text: number, tokens: slot.tokens, characters: slot.characters.lowerBound..<split),
+            SlotValue(
+                name: numeric.id, text: number, tokens: slot.tokens, characters: slot.characters.lowerBound..<split),
             SlotValue(name: listed.id, text: unit, tokens: slot.tokens, characters: split..<slot.characters.upperBound),
         ]
     }
