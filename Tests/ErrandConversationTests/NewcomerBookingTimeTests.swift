@@ -62,6 +62,26 @@ struct NewcomerBookingTimeTests {
         #expect(confirm.display?.title == "Book a table at Nopa for 2 at 7:30 PM tomorrow")
     }
 
+    /// The hour said for a day alone is read as a request reads it, not near the 9 AM no one
+    /// chose: "6" is 6 PM as "tomorrow at 6" is, and for a table, "8" is 8 PM. Both were 6 and
+    /// 8 AM.
+    @Test(arguments: [
+        ("studio", "book spin tomorrow", [String](), "6", "Book 1 spot in Spin at 6:00 PM tomorrow"),
+        ("studio", "book spin tomorrow", [], "7", "Book 1 spot in Spin at 7:00 AM tomorrow"),
+        ("table", "book a table for 2 tomorrow", ["nopa"], "8", "Book a table at Nopa for 2 at 8:00 PM tomorrow"),
+        ("table", "book a table for 2 tomorrow", ["nopa"], "11:30", "Book a table at Nopa for 2 at 11:30 AM tomorrow"),
+    ])
+    func anHourForADayAloneIsReadAsARequestReadsIt(
+        app: String, request: String, answers: [String], hour: String, title: String
+    ) async throws {
+        let engine = try NewcomerConversationTests.engine(app)
+        var session = ConversationSession(id: "t")
+        _ = await engine.respond(to: request, in: &session, context: Self.context)
+        for answer in answers { _ = await engine.respond(to: answer, in: &session, context: Self.context) }
+        let confirm = await engine.respond(to: hour, in: &session, context: Self.context)
+        #expect(confirm.display?.title == title)
+    }
+
     /// Only an order's time is asked: a reminder said with its day is due at 9 AM.
     @Test func otherActionsKeepTheUsualHour() throws {
         let app = try #require(try TestData.previewCatalog("studio").apps.first)

@@ -7,11 +7,15 @@ import Testing
 
 /// A number with its unit glued to it ("80kg") is the number and the unit, also where the
 /// tagger, having learned "82.4 kg" with a space, took the word for another value: "i weighed
-/// 80kg" was logged with the day "80kg" and the weight still to ask
+/// 80kg" was logged with the day "80kg" and the weight still to ask; a glued word the tagger
+/// left out, or whose unit it found in another word, is divided too
 /// (`Tests/Fixtures/Preview/weighin.yaml`).
 struct GluedUnitTests {
     @Test(arguments: [
         ("i weighed 80kg", 80.0), ("i weighed 80.5kg", 80.5), ("i weighed 80kg yesterday", 80.0),
+        // NB: the tagger took "this" for the unit, which it is not; and it left "80kg" of "log
+        // 80kg today" out, unread.
+        ("i weighed 80kg this morning", 80.0), ("log 80kg today", 80.0),
     ])
     func aNumberAndItsUnitGlued(request: String, weight: Double) throws {
         let reading = try #require(try NewcomerManifestTests.best(request, in: "weighin"))

@@ -21,11 +21,11 @@ struct NewcomerTimesAsNamesTests {
     // friday" unread, as the recognizers read "for 4 on friday" as Friday at 4.
     @Test(arguments: [
         ("book a table for 2 at 7", 2, "2026-11-27T19:00:00-05:00"),
-        ("book a table for 4 on friday at 8", 4, "2026-12-04T08:00:00-05:00"),
-        ("book a table for 4 friday at 8", 4, "2026-12-04T08:00:00-05:00"),
+        ("book a table for 4 on friday at 8", 4, "2026-12-04T20:00:00-05:00"),
+        ("book a table for 4 friday at 8", 4, "2026-12-04T20:00:00-05:00"),
         ("book a table for 2 tomorrow", 2, "2026-11-28T09:00:00-05:00"),
         // NB: the hour said before the day is the time's too, not a restaurant called "7".
-        ("book a table for 2 at 7 tomorrow", 2, "2026-11-28T07:00:00-05:00"),
+        ("book a table for 2 at 7 tomorrow", 2, "2026-11-28T19:00:00-05:00"),
     ])
     func aTimeIsNoRestaurant(text: String, party: Int, when: String) throws {
         let reading = try #require(try NewcomerManifestTests.best(text, in: "table"))

@@ -24,7 +24,7 @@ struct NewcomerValueRequestTests {
     // "nopa at 7:30 tomorrow", and the time was asked. A date or a time that ends a wildcard is
     // the action's one date or time, never from a word that leads another value ("for 4").
     @Test(arguments: [
-        ("book a table for two at nopa at 7:30 tomorrow", "nopa", 2, [28, 7]),
+        ("book a table for two at nopa at 7:30 tomorrow", "nopa", 2, [28, 19]),
         ("book a table at nopa for 6 people on saturday at 8pm", "nopa", 6, [28, 20]),
         ("book a table at nopa for 4 tomorrow", "nopa", 4, [28, 9]),
         ("book a table at chez panisse for 2 at 7", "chez panisse", 2, [27, 19]),

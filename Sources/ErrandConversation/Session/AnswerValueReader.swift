@@ -33,12 +33,14 @@ public enum AnswerValueReader {
     }
 
     /// The same day as `day` at the time `text` gives, when it gives a time and no date: an
-    /// answer that moves an instant within its day ("change it to 9 pm").
+    /// answer that moves an instant within its day ("change it to 9 pm"), or that gives the
+    /// time of a day said alone (`nearItsHour` false: the day's hour is no one's choice).
     public static func time(
-        from text: String, onTheDayOf day: Date, now: Date, timeZone: TimeZone, hoursRead: HoursRead = .daytime
+        from text: String, onTheDayOf day: Date, now: Date, timeZone: TimeZone, hoursRead: HoursRead = .daytime,
+        nearItsHour: Bool = true
     ) -> Date? {
         DateWords(now: now, timeZone: timeZone, hoursRead: hoursRead)
-            .time(words(of: text), onTheDayOf: day)
+            .time(words(of: text), onTheDayOf: day, nearItsHour: nearItsHour)
     }
 
     /// The day `text` gives at the time of day of `instant`, when it gives a day and no time:

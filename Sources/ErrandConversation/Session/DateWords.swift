@@ -175,10 +175,12 @@ struct DateWords {
     /// date ("9 pm" moves an event on Saturday at 8 PM to 9 PM that Saturday).
     ///
     /// An hour said without am or pm is the one nearer the instant's: "make it 10" for a party
-    /// at 8 PM is 10 PM, "make it 8" for a 9 AM meeting 8 AM.
-    func time(_ words: [String], onTheDayOf day: Date) -> Date? {
+    /// at 8 PM is 10 PM, "make it 8" for a 9 AM meeting 8 AM. For a day said alone, whose hour
+    /// no one chose (`nearItsHour` false), it is read as a request reads it: "6", to "What time
+    /// tomorrow?", is 6 PM as "tomorrow at 6" is, and 8 PM for a table.
+    func time(_ words: [String], onTheDayOf day: Date, nearItsHour: Bool = true) -> Date? {
         let parts = calendar.dateComponents([.year, .month, .day, .hour], from: day)
-        guard let clock = time(words, near: parts.hour), date(words) == nil else { return nil }
+        guard let clock = time(words, near: nearItsHour ? parts.hour : nil), date(words) == nil else { return nil }
         guard let year = parts.year, let month = parts.month, let dayOfMonth = parts.day else { return nil }
         return instant(CalendarDate(year: year, month: month, day: dayOfMonth), clock)
     }

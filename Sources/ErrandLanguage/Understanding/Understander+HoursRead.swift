@@ -11,6 +11,10 @@ extension Understander {
     /// not at 6 PM).
     static let morningWords: Set<String> = ["wake", "wakes", "waking", "woke", "wakeup", "breakfast", "breakfasts"]
 
+    /// The words of a table at a restaurant: an hour said with one, and with no meal, is in a
+    /// restaurant's hours ("book a table for two at 8" is at 8 PM, not 8 AM; "at 11" at 11 AM).
+    static let tableWords: Set<String> = ["table", "tables"]
+
     /// The hour each meal is had at: an event named for one, said with a day and no time, is at
     /// it ("lunch with bob tomorrow" is at noon, not 9 AM).
     static let mealHours: [String: Int] = [
@@ -19,16 +23,19 @@ extension Understander {
     ]
 
     /// The hours an hour said in `text` without am or pm is read in: the evening when it names
-    /// an evening meal, the morning when it is about waking up or breakfast, else the daytime.
-    /// The conversation reads answers about such a request so too.
+    /// an evening meal, the morning when it is about waking up or breakfast, a restaurant's
+    /// hours when it is about a table and names no meal, else the daytime. The conversation
+    /// reads answers about such a request so too.
     public static func hoursRead(in text: String) -> HoursRead {
         // NB: most requests name no meal, which says so without copying or tokenizing them.
         guard mayNameAMeal(text) else { return .daytime }
+        var read = HoursRead.daytime
         for token in Tokenizer.tokens(of: text) {
             if eveningMeals.contains(token.text) { return .evening }
             if morningWords.contains(token.text) { return .morning }
+            if tableWords.contains(token.text) { read = .dining }
         }
-        return .daytime
+        return read
     }
 
     /// The hour of the first meal `text` names ("lunch with bob": 12), or `nil` when it names none.
@@ -38,12 +45,12 @@ extension Understander {
     }
 
     /// Whether `text` holds the letters a meal's name ends with ("…nch", "…ast", "…ner",
-    /// "…per") or waking starts with ("wak…", "wok…"), in one pass over its bytes: a request
-    /// without them names no meal, and is not tokenized for one.
+    /// "…per"), waking starts with ("wak…", "wok…") or a table has ("tab…"), in one pass over
+    /// its bytes: a request without them names no meal, and is not tokenized for one.
     static func mayNameAMeal(_ text: String) -> Bool {
         let endings: [(UInt8, UInt8, UInt8)] = [
             (0x6E, 0x63, 0x68), (0x61, 0x73, 0x74), (0x6E, 0x65, 0x72), (0x70, 0x65, 0x72), (0x77, 0x61, 0x6B),
-            (0x77, 0x6F, 0x6B),
+            (0x77, 0x6F, 0x6B), (0x74, 0x61, 0x62),
         ]
         var last: (UInt8, UInt8) = (0, 0)
         for byte in text.utf8 {

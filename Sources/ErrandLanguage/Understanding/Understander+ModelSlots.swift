@@ -39,9 +39,9 @@ extension Understander {
         characters: [Character], context: UnderstandingContext
     ) -> [String: UnderstoodValue] {
         var parameters: [String: UnderstoodValue] = [:]
-        let slots = slots.map {
-            Self.withoutLeadingWord($0, of: action.parameter(named: $0.name)?.type, tokens: tokens)
-        }.flatMap { dividingGluedUnit($0, among: slots, of: action, in: appID, context: context) }
+        let slots = dividingGluedUnits(
+            in: slots.map { Self.withoutLeadingWord($0, of: action.parameter(named: $0.name)?.type, tokens: tokens) },
+            tokens: tokens, of: action, in: appID, context: context)
         for slot in slots {
             guard let parameter = action.parameter(named: slot.name) else { continue }
             // NB: text made only of words that say nothing ("it") or of the action's own words
