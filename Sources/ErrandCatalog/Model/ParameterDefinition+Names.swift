@@ -35,13 +35,22 @@ extension ParameterDefinition {
     }
 
     /// The singular nouns of what a count counts: its title's ("Shares") and its question's
-    /// ("For how many people?": "person").
+    /// ("For how many people?": "person"), and "person" for a count of people in a role
+    /// ("Passengers").
     public var countedNouns: Set<String> {
         var counted = Set(nouns.map { EnglishNouns.singular(of: $0) })
         let asked = (prompt ?? "").lowercased().split(whereSeparator: { !$0.isLetter })
         if let many = asked.firstIndex(of: "many"), many + 1 < asked.endIndex {
             counted.insert(EnglishNouns.singular(of: String(asked[many + 1])))
         }
+        // NB: a count of people of some kind counts people: "for 3 people" is 3 passengers.
+        if !counted.isDisjoint(with: Self.kindsOfPeople) { counted.insert("person") }
         return counted
     }
+
+    /// The nouns of people counted in a role: a count of them counts people too.
+    private static let kindsOfPeople: Set<String> = [
+        "passenger", "player", "guest", "traveler", "traveller", "adult", "diner", "attendee", "participant",
+        "visitor", "rider", "member", "student", "child", "kid",
+    ]
 }

@@ -197,7 +197,8 @@ extension ConversationEngine {
                 return .updated
             }
             let before = pending
-            if definition.type != .string, AnswerParser.words(text).count > 1,
+            let namesTheAsked = Self.namesTheAsked(text, definition)
+            if definition.type != .string, AnswerParser.words(text).count > 1, !namesTheAsked,
                 !AnswerValueReader.isPlainTime(
                     text, as: definition.type, app: app, now: context.now, timeZone: context.timeZone),
                 addAnswer(text, to: &pending, action: action, beyond: parameter, context: context),
@@ -227,7 +228,7 @@ extension ConversationEngine {
                 && typedValue(text, for: definition, options: options, app: app, context: context, pending: pending)
                     != nil
             let others = mentioned.filter {
-                $0.key != parameter
+                $0.key != parameter && !namesTheAsked
                     && action.parameter(named: $0.key).map {
                         ResolutionRules.applies($0, given: pending.values) && definition.type != .list($0.type)
                             && !(answersAsked && $0.type == definition.type)

@@ -38,6 +38,25 @@ extension ConversationEngine {
         return .updated
     }
 
+    /// Whether `text` is led by the noun of `parameter`, the value asked for, one of an app's own
+    /// things: it names that value, if none of its choices, and gives no other. "court 3", to
+    /// "Which court?", is no 3 players. ("from boston to denver", to a place titled "From", is
+    /// two places.)
+    static func namesTheAsked(_ text: String, _ parameter: ParameterDefinition) -> Bool {
+        guard case .custom = parameter.type else { return false }
+        let words = AnswerParser.words(text)
+        return words.count > 1 && parameter.nouns.contains(words[0])
+    }
+
+    /// Whether `text`, to `question`, names the value asked (`namesTheAsked`) that `reading`, of
+    /// the same action, does not give.
+    func answerNamesTheAsked(
+        _ text: String, _ question: Question, _ action: ActionDefinition, _ reading: Interpretation
+    ) -> Bool {
+        guard let asked = question.parameter, let parameter = action.parameter(named: asked) else { return false }
+        return reading.parameters[asked] == nil && Self.namesTheAsked(text, parameter)
+    }
+
     /// Whether `text`, to a question for a number (`parameter`), is a number followed by one
     /// of another parameter's listed values, its unit ("250 mg", to "What dose?"), and was taken
     /// as both: the request's words read it as the unit alone, and the dose was asked again.

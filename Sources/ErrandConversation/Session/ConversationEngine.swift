@@ -116,9 +116,11 @@ public struct ConversationEngine: Sendable {
                 // NB: another action only when said as surely as a new request mid-question: a
                 // model's guess at "send it to amy lee instead", said to a message's
                 // confirmation, is no payment.
+                // Nor another value of this action where the answer named the one asked ("court
+                // 3", to "Which court?", is no 3 players).
                 if let best = bestInterpretation(of: text, context: context, pending: pending),
                     best.app == pending.app && best.action == pending.action
-                        ? !best.parameters.isEmpty
+                        ? !best.parameters.isEmpty && !answerNamesTheAsked(text, question, action, best)
                         : isSure(best)
                 {
                     session.pending = pending

@@ -9,7 +9,7 @@ import Foundation
 /// time the action takes, the count stands: "book a table for 2 tomorrow" is a party of two
 /// tomorrow, though "for 2 tomorrow" also reads as tomorrow at 2.
 enum TimeShapedCount {
-    /// `parameters` without the action's one whole-number value when its words lie inside a
+    /// `parameters` without the action's first whole-number value whose words lie inside a
     /// time or a date that the built-in recognizers find in `text`, with the time's characters;
     /// `parameters` as they are and `nil` otherwise. `timesIn` is `text` to look for the
     /// action's time in: with the words up to a count that stands blanked out, so that "for 4
@@ -18,13 +18,27 @@ enum TimeShapedCount {
         from parameters: [String: UnderstoodValue], of action: ActionDefinition, text: String,
         context: UnderstandingContext
     ) -> (parameters: [String: UnderstoodValue], time: Range<Int>?, timesIn: String) {
-        let integers = action.parameters.filter { $0.type == .integer }
-        guard integers.count == 1, let count = integers.first, let understood = parameters[count.id],
-            case .integer = understood.value, let offsets = understood.offsets,
-            let time = times(in: text, context: context).first(where: { $0.overlaps(offsets) })
-        else { return (parameters, nil, text) }
-        if let blanked = blanking(
-            time.lowerBound..<offsets.upperBound, of: text, before: time, for: action, context: context)
+        let counts = action.parameters.filter { parameter in
+            guard parameter.type == .integer, case .integer? = parameters[parameter.id]?.value else { return false }
+            return parameters[parameter.id]?.offsets != nil
+        }
+        guard !counts.isEmpty else { return (parameters, nil, text) }
+        let times = times(in: text, context: context)
+        let found = counts.lazy.compactMap { count -> (ParameterDefinition, Range<Int>, Range<Int>)? in
+            guard let offsets = parameters[count.id]?.offsets, let time = times.first(where: { $0.overlaps(offsets) })
+            else { return nil }
+            return (count, offsets, time)
+        }.first
+        guard let (count, offsets, time) = found else { return (parameters, nil, text) }
+        // NB: a number after a word of the time that cues an hour is the hour: "at 9 tomorrow for
+        // 3 people" is no 9 passengers tomorrow.
+        let cue = Tokenizer.tokens(of: text).last { $0.isWordLike && $0.offsets.upperBound <= offsets.lowerBound }
+        let isAnHour = cue.map {
+            time.contains($0.offsets.lowerBound) && TemplateInterpreter.timeCues.contains($0.text)
+        }
+        if isAnHour != true,
+            let blanked = blanking(
+                time.lowerBound..<offsets.upperBound, of: text, before: time, for: action, context: context)
         {
             return (parameters, nil, blanked)
         }
@@ -56,6 +70,8 @@ enum TimeShapedCount {
 
     /// `runs` of unread words with the whole `time` a count was given up for among them, in
     /// order: "at 5 pm" rather than "pm" alone, and "at 5", whose words alone would be no run.
+    /// The caller passes no time that a value was then read from ("at 9 tomorrow" of a ferry's
+    /// departure).
     static func unreadRuns(_ runs: [Range<Int>], with time: Range<Int>?) -> [Range<Int>] {
         guard let time else { return runs }
         return (runs.filter { !$0.overlaps(time) } + [time]).sorted { $0.lowerBound < $1.lowerBound }

@@ -46,51 +46,90 @@ enum TimeSlotFill {
     }
 
     /// `parameters` with the date or time the tagger read widened to the day said right before
-    /// it, when the recognizers read the two as one time no other value's words overlap: in
-    /// "four tickets for wicked tomorrow evening at 7:45" the tagger read "evening at 7:45", today;
-    /// in "book 3 business class tickets from philly to boston on december 5 at noon", "at noon".
+    /// it, or to the hour said right after it, when the two read as one time no other value's
+    /// words overlap: in "four tickets for wicked tomorrow evening at 7:45" the tagger read
+    /// "evening at 7:45", today; in "book 3 business class tickets from philly to boston on
+    /// december 5 at noon", "at noon"; in "rent a boat next sunday at 2pm", "next sunday".
     ///
-    /// - Complexity: one pass of the time recognizer when a day word or a number stands right
-    ///   before the time read; nothing otherwise.
+    /// - Complexity: one pass of the time recognizer when a day word, a number or a cue to a time
+    ///   stands next to the time read; nothing otherwise.
     private static func widened(
         _ parameters: [String: UnderstoodValue], at time: ParameterDefinition, tagged: UnderstoodValue, in app: String,
         text: String, context: UnderstandingContext, reader: SlotValueReader
     ) -> [String: UnderstoodValue] {
         guard let offsets = tagged.offsets else { return parameters }
-        // NB: and to the hour said right after it: in "rent a boat next sunday at 2pm" the
-        // tagger read "next sunday", and "2pm" was unread.
-        let after = text.dropFirst(offsets.upperBound).split(separator: " ").first.map { $0.lowercased() }
-        if let after, TemplateInterpreter.timeCues.contains(after),
-            let wider = context.recognizer.values(in: text, dimensions: [.time]).first(where: {
-                $0.offsets.lowerBound == offsets.lowerBound && $0.offsets.upperBound > offsets.upperBound + after.count
-            }),
-            !parameters.contains(where: { name, value in
-                name != time.id && value.offsets.map { $0.overlaps(wider.offsets) } == true
-            }),
-            let value = reader.value(of: wider.text, for: time, in: app, context: context)
-        {
-            return taking(wider, value: value, for: time, into: parameters)
-        }
-        guard offsets.lowerBound > 1 else { return parameters }
-        let before = text.prefix(offsets.lowerBound).split(separator: " ").last.map { $0.lowercased() }
-        guard let before, dayWords.contains(before) || before.contains(where: \.isNumber) else { return parameters }
-        let wider = context.recognizer.values(in: text, dimensions: [.time]).first {
-            $0.offsets.lowerBound < offsets.lowerBound && $0.offsets.upperBound >= offsets.upperBound
-        }
-        // NB: a number before the time is part of it only with the month it is a day of: "on
-        // december 5 at noon", which the tagger read "at noon", tomorrow; not "for 2 at 7pm"; or
-        // as an hour after a word that cues one: "at 7 tomorrow", which it read "tomorrow".
-        let widerWords = wider?.text.lowercased().split(separator: " ") ?? []
+        let wider =
+            widerToTheHourAfter(offsets, in: text, context: context)
+            ?? widerToTheDayBefore(offsets, in: text, context: context)
         guard let wider,
-            dayWords.contains(before)
-                || widerWords.contains(where: { CalendarNames.months[String($0)] != nil })
-                || widerWords.first.map({ TemplateInterpreter.timeCues.contains(String($0)) }) == true,
             !parameters.contains(where: { name, value in
                 name != time.id && value.offsets.map { $0.overlaps(wider.offsets) } == true
             }),
             let value = reader.value(of: wider.text, for: time, in: app, context: context)
         else { return parameters }
         return taking(wider, value: value, for: time, into: parameters)
+    }
+
+    /// The time read at `offsets` with the hour said right after it and a cue ("next sunday at
+    /// 2pm"). The recognizers may read the hour apart ("court 2 on saturday at 4pm" is "2 on
+    /// saturday" and "at 4pm"): the day and the time that starts at the cue are then read
+    /// together.
+    private static func widerToTheHourAfter(
+        _ offsets: Range<Int>, in text: String, context: UnderstandingContext
+    ) -> RecognizedValue? {
+        let after = text.dropFirst(offsets.upperBound).split(separator: " ").first.map { $0.lowercased() }
+        guard let after, TemplateInterpreter.timeCues.contains(after) else { return nil }
+        let beyondTheCue = offsets.upperBound + after.count
+        let found = context.recognizer.values(in: text, dimensions: [.time]).filter {
+            $0.offsets.upperBound > beyondTheCue
+        }
+        if let wider = found.first(where: { $0.offsets.lowerBound == offsets.lowerBound }) { return wider }
+        guard
+            let hour = found.first(where: { (offsets.upperBound...(beyondTheCue + 2)).contains($0.offsets.lowerBound) })
+        else { return nil }
+        return joined(offsets.lowerBound..<hour.offsets.upperBound, of: hour, in: text)
+    }
+
+    /// The time read at `offsets` with the day said right before it, or before the cue that
+    /// leads it ("tomorrow at 6pm", which the tagger read "6pm", today). The recognizers may read
+    /// the day apart ("court 1 tomorrow at 6pm" is "1 tomorrow" and "at 6pm"): a day word and the
+    /// time are then read together. A number before the time is part of it only with the month
+    /// it is a day of ("on december 5 at noon", which the tagger read "at noon", tomorrow; not
+    /// "for 2 at 7pm"), or as an hour after a word that cues one ("at 7 tomorrow", read
+    /// "tomorrow").
+    private static func widerToTheDayBefore(
+        _ offsets: Range<Int>, in text: String, context: UnderstandingContext
+    ) -> RecognizedValue? {
+        let preceding = Tokenizer.tokens(of: text).filter {
+            $0.isWordLike && $0.offsets.upperBound <= offsets.lowerBound
+        }
+        guard var before = preceding.last else { return nil }
+        if TemplateInterpreter.timeCues.contains(before.text) || before.text == "on", preceding.count > 1 {
+            before = preceding[preceding.count - 2]
+        }
+        let isADay = dayWords.contains(before.text)
+        guard isADay || before.text.contains(where: \.isNumber) else { return nil }
+        let found = context.recognizer.values(in: text, dimensions: [.time]).first {
+            $0.offsets.lowerBound <= before.offsets.lowerBound && $0.offsets.upperBound >= offsets.upperBound
+        }
+        if let wider = found {
+            let words = wider.text.lowercased().split(separator: " ")
+            if isADay || words.contains(where: { CalendarNames.months[String($0)] != nil })
+                || words.first.map({ TemplateInterpreter.timeCues.contains(String($0)) }) == true
+            {
+                return wider
+            }
+        }
+        guard isADay, let any = context.recognizer.values(in: text, dimensions: [.time]).first else { return nil }
+        return joined(before.offsets.lowerBound..<offsets.upperBound, of: any, in: text)
+    }
+
+    /// `value` as the words of `text` at `offsets`, to be read again whole.
+    private static func joined(_ offsets: Range<Int>, of value: RecognizedValue, in text: String) -> RecognizedValue {
+        var joined = value
+        joined.offsets = offsets
+        joined.text = String(Array(text)[offsets])
+        return joined
     }
 
     /// `parameters` with `time` read as the words `found`, whose value is `value`.

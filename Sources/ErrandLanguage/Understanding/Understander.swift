@@ -307,7 +307,7 @@ public struct Understander: Sendable {
                 fillingBuiltIns
                 ? TimeShapedCount.unreadRuns(
                     knownWords.unreadRuns(of: tokens, values: read, in: appID, intent: prediction.intent),
-                    with: timeAsCount
+                    with: timeAsCount.flatMap { time in read.contains { $0.overlaps(time) } ? nil : time }
                 ).map { UnreadWords(text: String(characters[$0]), offsets: $0) } : []
             // NB: a reading that takes nothing from the request, or nothing for what its action
             // is about (its key parameter), and leaves everyday words of it unread knew the verb
