@@ -52,6 +52,36 @@ import Testing
         #expect(runner.calls.isEmpty)
     }
 
+    // Automations whose occurrences overlap run their shortcut once a moment: "at 07:30 on
+    // weekdays", the same only on Monday and the same every day each ran the morning order at
+    // 07:30 on Monday, three paid orders. On Saturday only the every-day one fires, and runs.
+    @Test func automationsThatFireTogetherRunTheirShortcutOnce() async throws {
+        let runner = DryRunShortcutRunner()
+        var monday = F.coffee(conditions: [.weekdays([0])])
+        monday.id = "monday"
+        var daily = F.coffee()
+        daily.id = "daily"
+        daily.trigger = .timeOfDay(minute: 7 * 60 + 30, weekdays: [])
+        var other = F.coffee()
+        other.id = "other"
+        other.shortcutID = "news"
+        let service = try service([F.coffee(), monday, daily, other], runner: runner)
+        try service.store.saveSchedulerState(
+            SchedulerState(lastTick: F.instant("2026-11-23T07:00:00-05:00")), of: "amy")
+        let outcomes = try await service.tick(person: "amy", observation: F.observation("2026-11-23T07:31:00-05:00"))
+        #expect(runner.calls.map(\.shortcutID).sorted() == ["news", "usual"])
+        #expect(outcomes.filter { $0.brief.hasPrefix("ran") }.count == 2)
+        #expect(outcomes.filter { $0.brief.hasPrefix("skipped(runByAnother)") }.count == 2)
+        let skipped = outcomes.first { $0.brief.hasPrefix("skipped") }
+        if case .skipped(let reason)? = skipped?.kind {
+            #expect(reason.description.hasSuffix("runs the same shortcut for the same moment, and a shortcut runs once a moment"))
+        }
+        try service.store.saveSchedulerState(
+            SchedulerState(lastTick: F.instant("2026-11-28T07:00:00-05:00")), of: "amy")
+        let saturday = try await service.tick(person: "amy", observation: F.observation("2026-11-28T07:31:00-05:00"))
+        #expect(saturday.map(\.brief) == ["ran daily 2026-11-28T07:30"])
+    }
+
     // Ask before running: the person gets a prompt and runs the shortcut with one answer.
     @Test func askBeforeRunningWaitsForOneAnswer() async throws {
         let runner = DryRunShortcutRunner()

@@ -46,6 +46,7 @@ extension AutomationOutcome {
             case .superseded: verb = "skipped(superseded)"
             case .conditionNotMet: verb = "skipped(condition)"
             case .beforeCreation: verb = "skipped(beforeCreation)"
+            case .runByAnother: verb = "skipped(runByAnother)"
             }
         case .waitingForAnswer: verb = "asked"
         case .dismissed: verb = "dismissed"

@@ -95,6 +95,52 @@ struct ShortcutLimitTests {
         #expect(kit.clock.waits.isEmpty)
     }
 
+    // A text doubled in a Repeat of 40 (four steps, each within every limit) took all the
+    // memory there was and crashed the process ("failed to allocate 2692743104 bytes"), in
+    // `shortcuts run`, in `chat` and in automations alike.
+    @Test func aTextDoubledInARepeatStopsAtTheTextLimit() async throws {
+        let kit = ShortcutTestKit()
+        let error = try await kit.failure([
+            .builtIn("init", .setVariable, ["name": .literal(.string("x")), "value": .text("ab")]),
+            .builtIn(
+                "r", .repeat, ["count": .literal(.integer(40))],
+                body: [.builtIn("grow", .setVariable, ["name": .literal(.string("x")), "value": .text("{var:x}{var:x}")])]
+            ),
+        ])
+        #expect(
+            error.message
+                == "step 'grow' (Set variable): `value` would be a text of more than 1000000 bytes, the most a run "
+                + "writes; is a Repeat making it longer each time?")
+        // NB: 2 bytes doubled 19 times is 1,048,576: the 19th doubling is the first refused.
+        var limits = ShortcutLimits()
+        limits.maximumTextLength = 2_000_000
+        let roomier = try await ShortcutTestKit(limits: limits).failure([
+            .builtIn("init", .setVariable, ["name": .literal(.string("x")), "value": .text("ab")]),
+            .builtIn(
+                "r", .repeat, ["count": .literal(.integer(40))],
+                body: [.builtIn("grow", .setVariable, ["name": .literal(.string("x")), "value": .text("{var:x}{var:x}")])]
+            ),
+        ])
+        #expect(roomier.message.contains("more than 2000000 bytes"))
+    }
+
+    /// A text within the limit is written whole: 2 bytes doubled 18 times are 524,288.
+    @Test func aLongTextWithinTheLimitIsWritten() async throws {
+        let result = try await ShortcutTestKit().result([
+            .builtIn("init", .setVariable, ["name": .literal(.string("x")), "value": .text("ab")]),
+            .builtIn(
+                "r", .repeat, ["count": .literal(.integer(18))],
+                body: [.builtIn("grow", .setVariable, ["name": .literal(.string("x")), "value": .text("{var:x}{var:x}")])]
+            ),
+            .builtIn("t", .text, ["text": .text("{var:x}")]),
+        ])
+        guard case .value(.string(let text)) = result else {
+            Issue.record("expected a text, got \(result)")
+            return
+        }
+        #expect(text.utf8.count == 524_288)
+    }
+
     @Test func tighterLimitsApply() async throws {
         var limits = ShortcutLimits()
         limits.maximumStepsPerRun = 10

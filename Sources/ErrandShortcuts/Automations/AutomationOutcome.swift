@@ -50,6 +50,9 @@ public enum SkipReason: Sendable, Hashable, Codable, CustomStringConvertible {
     case conditionNotMet(String)
     /// It happened before the automation was made, at `createdAt`: only later occurrences fire.
     case beforeCreation(createdAt: Date)
+    /// Another of the person's automations (`automation`, its name) runs the same shortcut for
+    /// the same moment: one occurrence runs a shortcut once, however many automations fire it.
+    case runByAnother(automation: String)
 
     public var description: String {
         switch self {
@@ -64,6 +67,8 @@ public enum SkipReason: Sendable, Hashable, Codable, CustomStringConvertible {
         case .beforeCreation(let createdAt):
             return "it happened before the automation was made (\(createdAt.ISO8601Format())); only what "
                 + "happens after that fires it"
+        case .runByAnother(let automation):
+            return "'\(automation)' runs the same shortcut for the same moment, and a shortcut runs once a moment"
         }
     }
 

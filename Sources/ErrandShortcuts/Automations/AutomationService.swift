@@ -34,6 +34,10 @@ public struct AutomationService: Sendable {
         let evaluation = scheduler.evaluate(
             automations, state: try store.schedulerState(of: person), observation: observation)
         var runs: [(Firing, AutomationRunContext)] = []
+        // NB: automations whose occurrences overlap ("at 8:00 on Monday" and "at 8:00 every
+        // day") run their shortcut once a moment, not once each: three coffee orders at 8:00
+        // were placed so.
+        var firedFor: [String: String] = [:]
         for firing in evaluation.firings {
             guard try store.claim(firing.occurrence, of: person) else { continue }
             let automation = firing.automation
@@ -47,6 +51,12 @@ public struct AutomationService: Sendable {
                 outcomes.append(outcome(.skipped(reason)))
                 continue
             }
+            let moment = "\(automation.shortcutID)@\(firing.scheduledAt.timeIntervalSince1970)"
+            if let first = firedFor[moment] {
+                outcomes.append(outcome(.skipped(.runByAnother(automation: first))))
+                continue
+            }
+            firedFor[moment] = automation.displayName
             let context = AutomationRunContext(
                 occurrence: firing.occurrence, scheduledAt: firing.scheduledAt, runAt: observation.now,
                 timeZone: observation.timeZone, location: observation.location, event: firing.event)

@@ -42,6 +42,9 @@ public struct ShortcutLimits: Sendable, Hashable {
     /// The most items a list may hold while a shortcut runs (List, Repeat with each, outputs
     /// mapped over a list).
     public var maximumListLength = 10_000
+    /// The longest text a run may write, in bytes of UTF-8: a Repeat that doubles a text would
+    /// otherwise take all the memory there is (40 doublings of "ab" are 2 TB).
+    public var maximumTextLength = 1_000_000
 
     public init() {}
 }

@@ -107,10 +107,31 @@ extension ShortcutRunner {
                 let value = try lookUp(
                     reference.trimmingCharacters(in: .whitespaces), parameter: parameter, of: step, frame: frame,
                     context: context)
+                // NB: measured before it is written: a text doubled in a Repeat stops at the limit,
+                // not when the memory runs out.
+                guard result.utf8.count + Self.textLength(of: value) <= limits.maximumTextLength else {
+                    throw .step(
+                        step.id, step.title,
+                        "`\(parameter)` would be a text of more than \(limits.maximumTextLength) bytes, the most a "
+                            + "run writes; is a Repeat making it longer each time?")
+                }
                 result += converter.text(value)
             }
         }
         return result
+    }
+
+    /// About how many bytes `value` takes written as text: its texts' lengths, with a separator
+    /// for each item and entry, and a little for anything else (a number, a date).
+    static func textLength(of value: ShortcutValue) -> Int {
+        switch value {
+        case .nothing: return 0
+        case .value(.string(let text)): return text.utf8.count
+        case .value(.list(let items)): return items.reduce(0) { $0 + textLength(of: .value($1)) + 1 }
+        case .value: return 32
+        case .list(let items): return items.reduce(0) { $0 + textLength(of: $1) + 1 }
+        case .dictionary(let entries): return entries.reduce(0) { $0 + $1.key.utf8.count + textLength(of: $1.value) + 3 }
+        }
     }
 
     private func lookUp(
