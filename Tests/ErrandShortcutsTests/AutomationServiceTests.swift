@@ -74,7 +74,9 @@ import Testing
         #expect(outcomes.filter { $0.brief.hasPrefix("skipped(runByAnother)") }.count == 2)
         let skipped = outcomes.first { $0.brief.hasPrefix("skipped") }
         if case .skipped(let reason)? = skipped?.kind {
-            #expect(reason.description.hasSuffix("runs the same shortcut for the same moment, and a shortcut runs once a moment"))
+            #expect(
+                reason.description.hasSuffix(
+                    "runs the same shortcut for the same moment, and a shortcut runs once a moment"))
         }
         try service.store.saveSchedulerState(
             SchedulerState(lastTick: F.instant("2026-11-28T07:00:00-05:00")), of: "amy")

@@ -104,7 +104,9 @@ struct ShortcutLimitTests {
             .builtIn("init", .setVariable, ["name": .literal(.string("x")), "value": .text("ab")]),
             .builtIn(
                 "r", .repeat, ["count": .literal(.integer(40))],
-                body: [.builtIn("grow", .setVariable, ["name": .literal(.string("x")), "value": .text("{var:x}{var:x}")])]
+                body: [
+                    .builtIn("grow", .setVariable, ["name": .literal(.string("x")), "value": .text("{var:x}{var:x}")])
+                ]
             ),
         ])
         #expect(
@@ -118,7 +120,9 @@ struct ShortcutLimitTests {
             .builtIn("init", .setVariable, ["name": .literal(.string("x")), "value": .text("ab")]),
             .builtIn(
                 "r", .repeat, ["count": .literal(.integer(40))],
-                body: [.builtIn("grow", .setVariable, ["name": .literal(.string("x")), "value": .text("{var:x}{var:x}")])]
+                body: [
+                    .builtIn("grow", .setVariable, ["name": .literal(.string("x")), "value": .text("{var:x}{var:x}")])
+                ]
             ),
         ])
         #expect(roomier.message.contains("more than 2000000 bytes"))
@@ -130,7 +134,9 @@ struct ShortcutLimitTests {
             .builtIn("init", .setVariable, ["name": .literal(.string("x")), "value": .text("ab")]),
             .builtIn(
                 "r", .repeat, ["count": .literal(.integer(18))],
-                body: [.builtIn("grow", .setVariable, ["name": .literal(.string("x")), "value": .text("{var:x}{var:x}")])]
+                body: [
+                    .builtIn("grow", .setVariable, ["name": .literal(.string("x")), "value": .text("{var:x}{var:x}")])
+                ]
             ),
             .builtIn("t", .text, ["text": .text("{var:x}")]),
         ])

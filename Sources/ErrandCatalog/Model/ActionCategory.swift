@@ -114,7 +114,8 @@ public enum ActionCategory: String, Sendable, Hashable, CaseIterable, Codable {
         guard verb == nil, let first = title.first, startsWithAnotherVerb(title) else {
             return defaultConfirmation(verb: verb)
         }
-        return "Ready to \(first.lowercased())\(title.dropFirst())?"
+        // NB: "Top up my wallet" asks "Ready to top up your wallet?": the assistant speaks to the person.
+        return "Ready to \(first.lowercased())\(SecondPerson.spoken(String(title.dropFirst())))?"
     }
 
     /// The default success response of an action titled `title`: in the words of its verb, and

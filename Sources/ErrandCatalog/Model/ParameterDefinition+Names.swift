@@ -5,15 +5,30 @@ import Foundation
 /// the request ("is flight ua123 on time").
 extension ParameterDefinition {
     /// Whether this parameter is text asked for by a question that "yes" or "no" cannot answer:
-    /// "Which zone are you parked in?", "Where to?", "Who is it for?"; not "What should I say?",
-    /// which "yes" may answer.
+    /// "Which zone are you parked in?", "Where to?", "Who is it for?", "What's the licence
+    /// plate?"; not "What should I say?", which "yes" may answer.
     public var asksForAName: Bool {
         guard type == .string, let prompt else { return false }
-        return Self.nameQuestionWords.contains(prompt.prefix { $0 != " " }.lowercased())
+        let words = prompt.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+            .split(whereSeparator: { !$0.isLetter && $0 != "'" }).prefix(3).map(String.init)
+        guard let first = words.first else { return false }
+        if Self.nameQuestionWords.contains(first) { return true }
+        // NB: "what's the …", "what is your …": a question for the thing named, not for words to say.
+        let named: ArraySlice<String>
+        switch (first, words.dropFirst().first) {
+        case ("what's", _), ("whats", _): named = words.dropFirst()
+        case ("what", let verb?) where Self.whatVerbs.contains(verb): named = words.dropFirst(2)
+        default: return false
+        }
+        return named.first.map(Self.namingDeterminers.contains) ?? false
     }
 
     /// The words that start a question asking for a name.
     private static let nameQuestionWords: Set<String> = ["which", "where", "who", "whom", "whose", "when", "how"]
+    /// The verbs of "what is the …" and "what are your …".
+    private static let whatVerbs: Set<String> = ["is", "are"]
+    /// The words after "what's" that ask for a thing named: "the licence plate", "your name".
+    private static let namingDeterminers: Set<String> = ["the", "your", "its", "his", "her", "their"]
 
     /// `text` without this parameter's noun before it, for a name asked for: "zone 12", to "Which
     /// zone are you parked in?", is "12" (the summary says "in zone {zone}"); "flight ua123" is

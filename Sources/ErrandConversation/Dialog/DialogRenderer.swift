@@ -162,9 +162,13 @@ public struct DialogRenderer: Sendable {
         case .voiceOnly:
             // An adopted intent's own question already carries the details.
             let asksWithDetails = action.adoptedIntent != nil && action.dialog.confirmation != nil
-            let details =
-                asksWithDetails ? nil : custom ?? spokenSummary(values).map { $0 + "." }
-            speech = details == question ? question : [details, question].compactMap { $0 }.joined(separator: " ")
+            let summary = asksWithDetails ? nil : spokenSummary(values)
+            let details = asksWithDetails ? nil : custom ?? summary.map { $0 + "." }
+            if custom == nil, let asked = Self.askingWithTheSummary(question, summary: summary, title: action.title) {
+                speech = asked
+            } else {
+                speech = details == question ? question : [details, question].compactMap { $0 }.joined(separator: " ")
+            }
             card = nil
         case .screen:
             speech = question
@@ -173,6 +177,16 @@ public struct DialogRenderer: Sendable {
                 fields: fields(values: values, outputs: outputs))
         }
         return AssistantResponse(kind: .confirmation, speech: speech, display: card, outputs: outputs)
+    }
+
+    /// The question in the title's words with the rest of the spoken summary in it, when the
+    /// summary starts with the title: "Ready to top up your wallet with fifteen dollars?", not
+    /// "Top up my wallet with fifteen dollars. Ready to top up your wallet?".
+    static func askingWithTheSummary(_ question: String, summary: String?, title: String) -> String? {
+        guard let summary, question.lowercased() == "ready to \(SecondPerson.spoken(title).lowercased())?",
+            summary.lowercased().hasPrefix(title.lowercased() + " ")
+        else { return nil }
+        return String(question.dropLast()) + summary.dropFirst(title.count) + "?"
     }
 
     /// The default success response `standard` as said before the app's `custom` text: "OK."

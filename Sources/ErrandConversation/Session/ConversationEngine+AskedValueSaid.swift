@@ -16,6 +16,16 @@ extension ConversationEngine {
         _ text: String, for parameter: ParameterDefinition, options: [Value], pending: inout PendingRequest,
         action: ActionDefinition, app: AppDefinition, context: RequestContext
     ) -> AnswerReading? {
+        // NB: "i don't know" is no licence plate: a value the request needs is asked again with
+        // why, and one it can go without is left out.
+        if AnswerParser.saysNotKnown(text) {
+            guard parameter.isRequired else {
+                pending.askEachTime.remove(parameter.id)
+                return .updated
+            }
+            let needed = "I need the \(ResolutionRules.countedTitle(of: parameter)) to go on."
+            return .asking(.value(parameter: parameter.id, reason: needed, options: options))
+        }
         if takingTheTimeOfTheDayAlone(text, for: parameter.id, pending: &pending, context: context) { return .updated }
         if takingANumberWithItsUnit(
             text, for: parameter, options: options, pending: &pending, action: action, app: app, context: context)

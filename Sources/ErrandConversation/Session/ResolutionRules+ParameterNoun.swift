@@ -49,12 +49,24 @@ extension ResolutionRules {
     /// must be at most 20", or "It" when the title leads its value instead of naming it ("Every",
     /// "Paid by"), which would read "The every must be…".
     static func valueSubject(of parameter: ParameterDefinition) -> String {
-        SummaryReading.titleLeadsItsValue(parameter.title) ? "It" : "The \(parameter.title.lowercased())"
+        if SummaryReading.titleLeadsItsValue(parameter.title) { return "It" }
+        return "The \(countedTitle(of: parameter))"
+    }
+
+    /// The title of `parameter` as the subject of its value, lowered: "party size"; for a count
+    /// titled by what it counts in the plural, "number of players" (not "The players must be
+    /// between 2 and 4").
+    static func countedTitle(of parameter: ParameterDefinition) -> String {
+        let title = parameter.title.lowercased()
+        guard parameter.type == .integer, let last = title.split(separator: " ").last.map(String.init),
+            EnglishNouns.isPlural(last)
+        else { return title }
+        return "number of \(title)"
     }
 
     /// " for the party size", after a refusal of `parameter`'s value; nothing when the title leads
     /// its value instead of naming it.
     static func forTheValue(of parameter: ParameterDefinition) -> String {
-        SummaryReading.titleLeadsItsValue(parameter.title) ? "" : " for the \(parameter.title.lowercased())"
+        SummaryReading.titleLeadsItsValue(parameter.title) ? "" : " for the \(countedTitle(of: parameter))"
     }
 }

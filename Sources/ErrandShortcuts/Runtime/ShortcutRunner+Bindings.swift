@@ -130,7 +130,8 @@ extension ShortcutRunner {
         case .value(.list(let items)): return items.reduce(0) { $0 + textLength(of: .value($1)) + 1 }
         case .value: return 32
         case .list(let items): return items.reduce(0) { $0 + textLength(of: $1) + 1 }
-        case .dictionary(let entries): return entries.reduce(0) { $0 + $1.key.utf8.count + textLength(of: $1.value) + 3 }
+        case .dictionary(let entries):
+            return entries.reduce(0) { $0 + $1.key.utf8.count + textLength(of: $1.value) + 3 }
         }
     }
 
