@@ -176,11 +176,11 @@ public struct Donate: ParsableCommand {
         let center = DonationCenter(catalog: try catalog(), store: store)
         if let suggested {
             try Self.refusing { try center.replaceSuggestedShortcuts(suggested, of: user, app: app) }
-            print("\(suggested.count) suggested shortcuts")
+            print(suggested.count == 1 ? "1 suggested shortcut" : "\(suggested.count) suggested shortcuts")
         }
         if let relevant {
             try Self.refusing { try center.replaceRelevantShortcuts(relevant, of: user, app: app) }
-            print("\(relevant.count) relevant shortcuts")
+            print(relevant.count == 1 ? "1 relevant shortcut" : "\(relevant.count) relevant shortcuts")
         }
         if let item {
             try Self.refusing { try center.donate(item, of: user, app: app) }

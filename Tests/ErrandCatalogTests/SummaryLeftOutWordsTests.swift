@@ -30,6 +30,28 @@ struct SummaryLeftOutWordsTests {
         #expect(Self.read("Set a {how} cook timer", [:]) == "Set a cook timer")
     }
 
+    // A newcomer's "Log a match against {opponent}" read "Log a match against" before the
+    // opponent was said, and "Book {court} for {sport}" read "Book for Tennis": "against" leads
+    // a value, and a verb whose object, one of the app's things, is missing gives way to the
+    // title. A missing amount ("Send to Kenji") still reads.
+    @Test func aVerbWithoutItsObjectGivesWayToTheTitle() {
+        let courts = ActionDefinition(
+            id: "Book", title: "Book a court",
+            parameters: [
+                ParameterDefinition(id: "court", title: "Court", type: .custom("Court")),
+                ParameterDefinition(id: "sport", title: "Sport", type: .custom("Sport")),
+                ParameterDefinition(id: "amount", title: "Amount", type: .currency),
+            ])
+        let read = { (template: String, values: [String: String]) in
+            SummaryReading.words(of: template, action: courts) { values[$0] }?.joined(separator: " ")
+        }
+        #expect(read("Book {court} for {sport}", ["sport": "Tennis"]) == nil)
+        #expect(read("Book {court} for {sport}", ["court": "Court 2", "sport": "Tennis"]) == "Book Court 2 for Tennis")
+        #expect(read("Send {amount} to {sport}", ["sport": "Kenji"]) == "Send to Kenji")
+        #expect(Self.read("Log a match against {what} on {how}", [:]) == "Log a match")
+        #expect(Self.read("Log a match against {what} on {how}", ["what": "Priya"]) == "Log a match against Priya")
+    }
+
     // "up to" leads a value as "to" does; so do "as" and "due".
     @Test func particlesAndOtherLeadingWordsGoWithTheirValue() {
         #expect(Self.read("Start charging at {what} up to {how}", ["what": "Home"]) == "Start charging at Home")

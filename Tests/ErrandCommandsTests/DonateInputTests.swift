@@ -185,6 +185,23 @@ struct DonateInputTests {
         #expect(try store.relevantShortcuts(of: "amy", app: nil).isEmpty)
     }
 
+    // A blank title showed as an empty line in the gallery ("1.     — suggested by the app").
+    @Test(arguments: ["   ", ""])
+    func anOfferWithABlankTitleIsRefused(title: String) throws {
+        let state = SuggestionCommandsTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let common = ["--state", state.path, "--catalog", Self.catalog, "--user", "amy", "--app", "com.example.coffee"]
+        let offers =
+            #"[{"id":"a","action":"OrderCoffee","title":"Latte"},{"id":"blank","action":"OrderCoffee","title":""#
+            + title + #""}]"#
+        let refusal = Self.refusal(common + ["--suggested-shortcuts", offers])
+        #expect(
+            refusal?.contains(
+                "refused: shortcut 2 ('blank') of the list has a blank title, which would show as an empty line")
+                == true, "\(refusal ?? "accepted")")
+        #expect(try SQLiteStore(directory: StateDirectory(url: state)).suggestedShortcuts(of: "amy", app: nil).isEmpty)
+    }
+
     // Money is typed as people write it; a plain number needs the currency from somewhere, and
     // "nan" is refused where it is read rather than failing later as it is stored.
     @Test func moneyIsReadAsWrittenAndNaNIsRefused() throws {

@@ -39,7 +39,7 @@ struct NewcomerNamesInSentenceTests {
         let engine = try NewcomerConversationTests.engine("encore")
         var session = ConversationSession(id: "t")
         let response = await engine.respond(to: "buy ten tickets for lizzo", in: &session, context: Self.context)
-        #expect(response.speech == "The tickets must be between 1 and 8. How many tickets?")
+        #expect(response.speech == "The number of tickets must be between 1 and 8. How many tickets?")
         #expect(response.display?.title == "Buy tickets for Lizzo")
     }
 }

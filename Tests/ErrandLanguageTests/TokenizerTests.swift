@@ -15,6 +15,15 @@ struct TokenizerTests {
         #expect(Tokenizer.normalized("ＷＨＡＴ’s up") == "what's up")
     }
 
+    // Half-width katakana, which Japanese input methods also type, was kept apart: "ｺｰﾋｰ" and
+    // "コーヒー" were two phrases that ran two shortcuts. A voiced mark joins its letter ("ｶﾞ").
+    @Test func foldsHalfWidthKatakana() {
+        #expect(Tokenizer.normalized("ｺｰﾋｰ") == "コーヒー")
+        #expect(Tokenizer.normalized("ｶﾞｲﾄﾞ") == "ガイド")
+        let tokens = Tokenizer.tokens(of: "ｺｰﾋｰ run")
+        #expect(tokens.map(\.offsets) == [0..<4, 5..<8])
+    }
+
     @Test func keepsOtherScripts() {
         let tokens = Tokenizer.tokens(of: "закажи кофе 咖啡")
         #expect(tokens.map(\.text) == ["закажи", "кофе", "咖啡"])

@@ -9,11 +9,17 @@ import Testing
 /// "Save that as coffee time" right after an action keeps a phrase that does it again, with
 /// the values it was done with; "same again" after a shortcut runs it again.
 struct AssistantSavePhraseTests {
-    static func kit(keeping: Bool = true) throws -> (ShortcutTestKit, Assistant, PersonPhrases) {
+    static func kit(keeping: Bool = true, asking: Bool = false) throws -> (ShortcutTestKit, Assistant, PersonPhrases) {
+        let who = Shortcut(
+            id: "who", name: "Who",
+            steps: [
+                .builtIn("ask", .askForInput, ["prompt": .text("Who is it?")]),
+                .builtIn("show", .showResult, ["text": .text("Hi {ask}!")]),
+            ])
         let kit = ShortcutTestKit(
             shortcuts: [
                 Shortcut(id: "hello", name: "Hello", steps: [.builtIn("show", .showResult, ["text": .text("Hi!")])])
-            ],
+            ] + (asking ? [who] : []),
             understanding: AssistantTests.LatteUnderstanding())
         let keeper = try PersonPhrases(store: InMemoryPhraseStore(), library: kit.library, catalog: ExampleApps.catalog)
         var assistant = kit.assistant
@@ -156,5 +162,29 @@ struct AssistantSavePhraseTests {
         let again = await assistant.respond(to: "same again", in: &session, phrases: book, context: context)
         #expect(again.map(\.kind) == [.confirmation])
         _ = kit
+    }
+
+    // A shortcut called off at its question was not done, so "same again" runs it no more than
+    // it does an action called off: it asked "Who is it?" again.
+    @Test func aShortcutCalledOffIsNotRunAgain() async throws {
+        let (_, assistant, _) = try Self.kit(asking: true)
+        var session = AssistantSession(id: "s")
+        let context = ShortcutTestKit.context()
+        let book = PersonalPhraseBook(shortcutNames: [.init(name: "Who", shortcut: "who", runsWhenSaidAlone: false)])
+        let asked = await assistant.respond(to: "run who", in: &session, phrases: book, context: context)
+        #expect(asked.map(\.speech) == ["Who is it?"])
+        _ = await assistant.respond(to: "cancel", in: &session, phrases: book, context: context)
+        let again = await assistant.respond(to: "same again", in: &session, phrases: book, context: context)
+        #expect(again.map(\.speech) != ["Who is it?"])
+        // NB: one answered is done, and is run again.
+        _ = await assistant.respond(to: "run who", in: &session, phrases: book, context: context)
+        #expect(
+            await assistant.respond(to: "amy", in: &session, phrases: book, context: context).map(\.speech) == [
+                "Hi amy!"
+            ])
+        #expect(
+            await assistant.respond(to: "same again", in: &session, phrases: book, context: context).map(\.speech) == [
+                "Who is it?"
+            ])
     }
 }

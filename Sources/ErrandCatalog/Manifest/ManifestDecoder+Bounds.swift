@@ -50,17 +50,24 @@ extension ManifestDecoder {
             parameter.maximum = parameter.maximum.map { unit.number(of: (units["max"] ?? unit).value($0)) ?? $0 }
             parameter.boundUnit = unit
         }
+        // NB: numbers as written: "min (5) is above max (2)", not "5.0" and "2.0".
+        let written = { (number: Double) in
+            number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        }
         if let minimum = parameter.minimum, let maximum = parameter.maximum, minimum > maximum, let node = fields["min"]
         {
-            reader.error("min (\(minimum)) is above max (\(maximum))", node, path + ".min")
+            // NB: reversed bounds are the one problem: no default fits both, nor is said not to.
+            reader.error(
+                "min (\(written(minimum))) is above max (\(written(maximum))); swap them", node, path + ".min")
+            return
         }
         guard let node = fields["default"], let value = parameter.defaultValue.flatMap(parameter.boundedNumber(of:))
         else { return }
         if let minimum = parameter.minimum, value < minimum {
-            reader.error("the default \(value) is below min \(minimum)", node, path + ".default")
+            reader.error("the default \(written(value)) is below min \(written(minimum))", node, path + ".default")
         }
         if let maximum = parameter.maximum, value > maximum {
-            reader.error("the default \(value) is above max \(maximum)", node, path + ".default")
+            reader.error("the default \(written(value)) is above max \(written(maximum))", node, path + ".default")
         }
     }
 }

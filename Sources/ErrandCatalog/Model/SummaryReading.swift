@@ -18,9 +18,17 @@ public enum SummaryReading {
     public static func words(
         of template: String, action: ActionDefinition, words: (String) -> String?
     ) -> [String]? {
+        var losesItsObject = false
         let text = Placeholders.fill(template) { name in
             let isCount = action.parameter(named: name)?.type == .integer
             guard let text = words(name) else {
+                // NB: a verb whose object, one of the app's things, is missing before a
+                // preposition says nothing whole: "Book for Tennis" of "Book {court} for
+                // {sport}"; the title says it instead. ("Send to Kenji" of "Send {amount} to
+                // {payee}" still reads.)
+                if action.parameter(named: name)?.type.customTypeName != nil, Self.isObject(name, of: template) {
+                    losesItsObject = true
+                }
                 // NB: the hole says how many words before it lead it, and whether it counts a noun.
                 let counts = isCount && countsAWrittenNoun(name, in: template)
                 return holeMark + String(leadingWords(of: name, in: template)) + (counts ? countsMark : "")
@@ -33,6 +41,7 @@ public enum SummaryReading {
             let leftOut = count == 1 && !countsAWrittenNoun(name, in: template)
             return String(leftOut ? countOfOneMark : countMark) + text
         }
+        if losesItsObject { return nil }
         var result: [Substring] = []
         var afterHole = false
         // NB: a count missing takes the noun it counts along: "Feed Milo" of "Feed {pet} {scoops}
@@ -97,6 +106,14 @@ public enum SummaryReading {
         }
         let counted = EnglishArticles.agreeing(countingNouns(result))
         return counted.count > 1 || Placeholders.names(in: template).isEmpty ? counted : nil
+    }
+
+    /// Whether the placeholder `name` is the object of the verb `template` starts with, before a
+    /// preposition: "{court}" of "Book {court} for {sport}".
+    private static func isObject(_ name: String, of template: String) -> Bool {
+        let words = template.split(separator: " ")
+        guard words.count > 2, words[1] == "{\(name)}" else { return false }
+        return leads(words[2].lowercased())
     }
 
     /// Ends a value whose last word the summary writes again right after it.
@@ -205,6 +222,9 @@ public enum SummaryReading {
         // NB: "every" of "every {interval}" and "and" of "{adults} adults and {children} children"
         // go with a value left out, not "Add Ibuprofen every" or "for 2 adults and in Business".
         "every", "per", "and",
+        // NB: "against" of "Log a match against {opponent}", with no opponent yet.
+        "against", "versus", "vs", "without", "across", "around", "toward", "towards", "through", "onto", "upon",
+        "beyond", "behind", "beside", "under",
     ])
 
     /// Whether `word` (lowercase) leads the value after it: a preposition, a word that leads a

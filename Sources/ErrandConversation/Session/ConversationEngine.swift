@@ -253,7 +253,7 @@ public struct ConversationEngine: Sendable {
         }
         if let question = ResolutionRules.nextQuestion(
             for: &pending, action: action, app: app, results: results,
-            style: context.modality == .voiceOnly ? .spoken : .written)
+            style: context.modality == .voiceOnly ? .spoken : .written, now: (context.now, context.timeZone))
         {
             pending.question = question
             session.pending = pending

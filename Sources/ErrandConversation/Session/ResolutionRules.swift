@@ -16,9 +16,11 @@ public enum ResolutionRules {
     /// - Complexity: O(p·v) for p parameters and v listed values.
     /// Why a value is refused is written in `style`: spoken for voice alone ("between one cent
     /// and five hundred dollars"), written for a screen.
+    /// With `now`, an order's time that has passed is refused (`passed(_:for:of:now:timeZone:)`).
     public static func nextQuestion(
         for request: inout PendingRequest, action: ActionDefinition, app: AppDefinition,
-        results: [String: ParameterResolution], style: ValueFormatter.Style = .written
+        results: [String: ParameterResolution], style: ValueFormatter.Style = .written,
+        now: (Date, TimeZone)? = nil
     ) -> Question? {
         fillImpliedParents(of: &request.values, action: action)
         for parameter in orderedByDependency(action.parameters) {
@@ -76,6 +78,12 @@ public enum ResolutionRules {
                 request.daysAlone[parameter.id] = nil
                 switch check(value, for: parameter, app: app, style: style) {
                 case .success(let checked):
+                    if let (now, timeZone) = now,
+                        let reason = passed(checked, for: parameter, of: action, now: now, timeZone: timeZone)
+                    {
+                        request.values[parameter.id] = nil
+                        return .value(parameter: parameter.id, reason: reason, options: [])
+                    }
                     request.values[parameter.id] = checked
                 case .failure(let refusal):
                     request.values[parameter.id] = nil

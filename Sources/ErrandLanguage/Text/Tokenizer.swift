@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splits an utterance into normalised tokens, keeping where each came from.
 ///
 /// Folding is Unicode-safe: full-width forms fold to their ASCII counterparts, case folds to
@@ -139,6 +141,12 @@ public enum Tokenizer {
         switch character {
         case "\u{2019}", "\u{2018}", "\u{02BC}", "`", "\u{FF07}": return "'"
         default: break
+        }
+        // NB: half-width katakana ("ｺｰﾋｰ", a voiced mark joined to its letter) is the full-width
+        // word ("コーヒー") people mean, as NFKC writes it.
+        if character.unicodeScalars.contains(where: { (0xFF61...0xFF9F).contains($0.value) }) {
+            let full = String(character).precomposedStringWithCompatibilityMapping
+            if full.count == 1, let folded = full.first { return folded }
         }
         var scalars = String.UnicodeScalarView()
         for scalar in character.unicodeScalars {

@@ -11,7 +11,7 @@ import Foundation
 /// read such values wherever they stand. A number alone, a date or a time is left to the
 /// tagger: which parameter it belongs to is not clear from its kind. Words the tagger gave a
 /// parameter that are no value of it hold no value: they give way to the value of the kind
-/// that spans them.
+/// that spans them. A value the tagger read in part ("an hour" of "half an hour") is read whole.
 enum BuiltInSlotFill {
     /// `parameters` with the empty parameters of `action` filled where exactly one parameter
     /// has a kind and exactly one value of that kind lies outside every slot of `text`.
@@ -27,10 +27,19 @@ enum BuiltInSlotFill {
         var found: [ValueDimension: [RecognizedValue]]?
         for (dimension, type) in kinds {
             let typed = action.parameters.filter { $0.type == type }
-            guard typed.count == 1, let parameter = typed.first, result[parameter.id] == nil else { continue }
+            guard typed.count == 1, let parameter = typed.first else { continue }
             if found == nil {
                 found = Dictionary(
                     grouping: context.recognizer.values(in: text, dimensions: Set(kinds.map(\.0))), by: \.dimension)
+            }
+            if let tagged = result[parameter.id] {
+                if let wider = widened(
+                    tagged, of: parameter, among: found?[dimension] ?? [], read: result, action: action),
+                    let value = reader.value(of: wider.text, for: parameter, in: app, context: context)
+                {
+                    result[parameter.id] = UnderstoodValue(value: value, text: wider.text, offsets: wider.offsets)
+                }
+                continue
             }
             let free = (found?[dimension] ?? []).filter { value in !taken.contains { $0.overlaps(value.offsets) } }
             guard free.count == 1, let only = free.first,
@@ -43,6 +52,26 @@ enum BuiltInSlotFill {
             }
         }
         return result
+    }
+
+    /// The value of the parameter's kind the recognizers read around the words the tagger gave
+    /// it, when no other value read holds any of them: the tagger took "an hour" of "saturday
+    /// morning for half an hour", and the court was booked for an hour with "half" unread.
+    private static func widened(
+        _ tagged: UnderstoodValue, of parameter: ParameterDefinition, among found: [RecognizedValue],
+        read: [String: UnderstoodValue], action: ActionDefinition
+    ) -> RecognizedValue? {
+        guard let offsets = tagged.offsets,
+            let wider = found.first(where: {
+                $0.offsets != offsets && $0.offsets.lowerBound <= offsets.lowerBound
+                    && $0.offsets.upperBound >= offsets.upperBound
+            }),
+            !read.contains(where: { name, value in
+                name != parameter.id && Understander.isRead(value, as: name, of: action)
+                    && value.offsets.map { $0.overlaps(wider.offsets) } == true
+            })
+        else { return nil }
+        return wider
     }
 
     /// The kinds of value read wherever they stand, with the parameter type each fills.

@@ -184,9 +184,14 @@ struct TemplateInterpreter: Sendable {
             : WildcardSplitter.splittingTrailingValues(
                 split, of: text, into: unfilled.filter { name in !split.contains { $0.name == name } }, wildcard: head,
                 read: read, isListedName: isListedName)
+        // NB: after the splits above, which find values a phrase introduces ("for 4").
+        let typed = action.parameters.filter { ![.string, .person, .place, .file].contains($0.type) }.map(\.id)
+        let notUnderstood: [UnreadWords]
+        (slots, notUnderstood) = Self.cuttingToListedNames(
+            slots, of: text, others: typed, read: read, takesAnyWords: takesAnyWords, isListedName: isListedName)
         slots = Self.textAsLength(slots, of: action, read: read)
         if slots.contains(where: Self.endsWithAnArticle) { return nil }
-        var unread = 0
+        var unread = notUnderstood.count
         var namesAParameter = false
         for (index, slot) in slots.enumerated() {
             // NB: words in a slot the action has no parameter for would be read as nothing: an
@@ -234,8 +239,10 @@ struct TemplateInterpreter: Sendable {
         // NB: a parameter's own name stands for no value only where every other value reads:
         // in "start a pilates workout", "workout" is the word after the kind, not the kind.
         if namesAParameter, unread > 0 { return nil }
-        let interpretation = Interpretation(
-            app: appID, action: actionID, parameters: parameters, confidence: max(0, confidence), source: .template)
+        var interpretation = Interpretation(
+            app: appID, action: actionID, parameters: parameters,
+            confidence: max(0, confidence - Double(notUnderstood.count) * Self.unreadPenalty), source: .template)
+        interpretation.unreadWords = notUnderstood
         return (
             interpretation, unread,
             textsOfTime(in: slots, of: action, characters: characters, context: context, reader: reader),

@@ -91,6 +91,9 @@ public struct Assistant: Sendable {
     ) async -> [AssistantResponse] {
         if var run = session.run, run.isWaiting {
             let turn = await runner.respond(to: text, in: &run, context: context)
+            // NB: a run called off was not done: "same again" after it runs nothing, as after an
+            // action called off.
+            if turn.outcome == .cancelled { session.lastShortcut = nil }
             // NB: words that answer nothing but are one of the person's phrases or shortcut
             // names ask for that instead, and the run is dropped, as a request is when another
             // is said mid-question.

@@ -6,7 +6,7 @@ public struct DonationError: Error, CustomStringConvertible, Sendable, Hashable 
     private enum Code: Sendable, Hashable {
         case unknownApp, unknownAction, unknownParameter, wrongType, outOfRange, missingRequiredKey, badContext
         case unknownProactiveSuggestion
-        case repeatedOffer, badReservation
+        case repeatedOffer, blankTitle, badReservation
         case storage
     }
 
@@ -57,6 +57,14 @@ public struct DonationError: Error, CustomStringConvertible, Sendable, Hashable 
             code: .repeatedOffer,
             description: "shortcuts \(positions.0 + 1) and \(positions.1 + 1) of the list share the id "
                 + "\(QuotedText.quoted(id)); give each shortcut an id of its own")
+    }
+
+    /// The shortcut at `position` (0-based) of an app's offered list has no title to show.
+    static func blankTitle(position: Int, id: String) -> Self {
+        Self(
+            code: .blankTitle,
+            description: "shortcut \(position + 1) (\(QuotedText.quoted(id))) of the list has a blank title, which "
+                + "would show as an empty line; give it a title that starts with a verb (\"Order my usual\")")
     }
 
     /// The reservation `id` is refused for `problem`.

@@ -29,9 +29,10 @@ extension DonationCenter {
         forgetOffers(of: person)
     }
 
-    /// An offered shortcut must be one the person could run: its app's action, typed values;
-    /// and its identifier must be its own in the list, which replaces the app's offers by
-    /// identifier (a repeated one would keep only the last).
+    /// An offered shortcut must be one the person could run: its app's action, typed values; it
+    /// must have a title to show (a blank one was an empty line in the gallery); and its
+    /// identifier must be its own in the list, which replaces the app's offers by identifier (a
+    /// repeated one would keep only the last).
     private func validate(_ shortcuts: [SuggestedShortcut], app: String) throws(DonationError) {
         let validator = DonationValidator(catalog: catalog)
         var positions: [String: Int] = [:]
@@ -40,6 +41,7 @@ extension DonationCenter {
                 throw .repeatedOffer(id: shortcut.id, positions: (first, position))
             }
             positions[shortcut.id] = position
+            if shortcut.title.allSatisfy(\.isWhitespace) { throw .blankTitle(position: position, id: shortcut.id) }
             do {
                 try validator.validate(shortcut.action, values: shortcut.values, app: app)
             } catch {
