@@ -24,6 +24,23 @@ struct DonateInputTests {
         }
     }
 
+    // "--value coffee=latte --value coffee=cappuccino" donated a cappuccino and dropped the latte
+    // without a word.
+    @Test func aValueGivenTwiceIsRefused() throws {
+        let state = SuggestionCommandsTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let refusal = Self.refusal([
+            "--state", state.path, "--catalog", Self.catalog, "--user", "amy", "--app", "com.example.coffee",
+            "--action", "OrderCoffee", "--value", "coffee=latte", "--value", "coffee=cappuccino",
+        ])
+        #expect(
+            refusal?.contains(
+                "--value coffee=cappuccino gives 'coffee' again, after --value coffee=latte; give each name once")
+                == true,
+            "\(refusal ?? "accepted")")
+        #expect(try Self.donated(in: state) == 0)
+    }
+
     /// The previous action a donation names is one the catalog has, written APP/ACTION.
     @Test func thePreviousActionIsCheckedAgainstTheCatalog() throws {
         let state = SuggestionCommandsTests.temporaryDirectory()

@@ -30,6 +30,39 @@ struct SuggestionTitleTests {
             ])
     }
 
+    // An app outside the catalog was titled "PlayMedia(media: kind of blue)".
+    @Test func anActionTheCatalogLacksIsTitledInWords() {
+        let candidate = Candidate(app: "com.example.music", action: "PlayMedia", values: ["media": "kind of blue"])
+        #expect(ShortcutTitle.title(of: candidate, in: Catalog()) == "Play media · kind of blue")
+        #expect(
+            ShortcutTitle.title(of: Candidate(app: "a", action: "StartRun", values: [:]), in: Catalog()) == "Start run")
+    }
+
+    // Two suggestions told apart by a switch read "· true" and "· false".
+    @Test func aSwitchTellsTwoApartByItsTitle() {
+        let app = AppDefinition(
+            id: "com.example.music", name: "Music",
+            actions: [
+                ActionDefinition(
+                    id: "PlayMedia", title: "Play",
+                    parameters: [
+                        ParameterDefinition(id: "media", title: "Media", type: .string, isRequired: true),
+                        ParameterDefinition(id: "shuffle", title: "Shuffle", type: .boolean),
+                    ], summary: ParameterSummary(text: "Play {media}"))
+            ])
+        let catalog = Catalog(apps: [app])
+        let suggestions = ["true", "false"].map { flag in
+            ErrandSuggestions.Suggestion(
+                candidate: Candidate(
+                    app: "com.example.music", action: "PlayMedia", values: ["media": "kind of blue", "shuffle": flag]),
+                title: "Play kind of blue", explanation: "", source: .predicted)
+        }
+        #expect(
+            ErrandSuggestions.Suggestion.titledApart(suggestions, in: catalog).map(\.title) == [
+                "Play kind of blue · shuffle", "Play kind of blue · no shuffle",
+            ])
+    }
+
     @Test func theLockScreenNeverShowsTwoLinesThatReadTheSame() throws {
         let app = AppDefinition(
             id: "com.example.coffee", name: "Coffee Corner",

@@ -109,10 +109,11 @@ public enum SummaryReading {
     }
 
     /// Whether the placeholder `name` is the object of the verb `template` starts with, before a
-    /// preposition: "{court}" of "Book {court} for {sport}".
+    /// preposition: "{court}" of "Book {court} for {sport}". Not a measure of what follows
+    /// ("{size}" of "Order {size} of {soup}", which reads "Order clam chowder" without it).
     private static func isObject(_ name: String, of template: String) -> Bool {
         let words = template.split(separator: " ")
-        guard words.count > 2, words[1] == "{\(name)}" else { return false }
+        guard words.count > 2, words[1] == "{\(name)}", words[2].lowercased() != "of" else { return false }
         return leads(words[2].lowercased())
     }
 

@@ -323,8 +323,8 @@ public struct DialogRenderer: Sendable {
             guard let value = outputs[output.id] else { continue }
             let text = written.format(value, type: output.type)
             // NB: an output that gives back a value shown already (the title of the event
-            // named) is not shown twice.
-            guard !result.contains(where: { $0.value == text }) else { continue }
+            // named, "Workout: run" under "Workout: Run") is not shown twice.
+            guard !result.contains(where: { $0.value.lowercased() == text.lowercased() }) else { continue }
             result.append(DisplayCard.Field(label: output.title ?? Self.capitalized(output.id), value: text))
         }
         return result

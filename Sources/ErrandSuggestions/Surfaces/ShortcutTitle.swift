@@ -18,7 +18,7 @@ public enum ShortcutTitle {
     public static func title(of candidate: Candidate, in catalog: Catalog) -> String {
         guard let action = catalog.action(named: candidate.action, in: candidate.app) else {
             if candidate.action.hasPrefix("activity:") { return candidate.values["title"] ?? candidate.label }
-            return candidate.label
+            return readable(candidate)
         }
         let app = catalog.app(candidate.app)
         guard let template = summary(of: action, for: candidate, in: app),
@@ -28,6 +28,26 @@ public enum ShortcutTitle {
             return values.isEmpty ? action.title : action.title + " · " + values.joined(separator: ", ")
         }
         return text
+    }
+
+    /// A candidate of an action the catalog doesn't have, as a person can read it: the action's
+    /// name in words and its values, "Play media · kind of blue", not "PlayMedia(media: kind of
+    /// blue)".
+    static func readable(_ candidate: Candidate) -> String {
+        var words: [String] = []
+        var word = ""
+        for character in candidate.action {
+            if character.isUppercase, !word.isEmpty {
+                words.append(word)
+                word = ""
+            }
+            word.append(character)
+        }
+        if !word.isEmpty { words.append(word) }
+        let name = words.enumerated().map { $0.offset == 0 ? $0.element : $0.element.lowercased() }
+            .joined(separator: " ")
+        let values = candidate.values.keys.sorted().compactMap { candidate.values[$0] }
+        return values.isEmpty ? name : name + " · " + values.joined(separator: ", ")
     }
 
     /// The summary text for the candidate's values (the variant its parent parameter picks), or
@@ -70,6 +90,12 @@ public enum ShortcutTitle {
     {
         guard let text = candidate.values[name] else { return nil }
         let type = action.parameter(named: name)?.type
+        // NB: a switch reads as its title, not "true": in a sentence a yes is said and a no left
+        // out ("… with extra rinse"); apart from a sentence, "shuffle" and "no shuffle".
+        if type == .boolean, let title = action.parameter(named: name)?.title.lowercased() {
+            if text == "true" { return title }
+            return app == nil ? "no \(title)" : nil
+        }
         if type == .duration, let seconds = Value.durationSeconds(inSalientText: text),
             let parts = DurationParts(seconds: seconds)
         {
