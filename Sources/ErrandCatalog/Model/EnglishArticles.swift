@@ -22,6 +22,16 @@ public enum EnglishArticles {
         return result
     }
 
+    /// `noun` after "a" or "an", as its first sound asks: "an integer", "an enum", "a Drink",
+    /// "a url". For a message that names a type or a kind of value.
+    ///
+    /// ```swift
+    /// EnglishArticles.indefinite("integer")   // "an integer"
+    /// ```
+    public static func indefinite(_ noun: String) -> String {
+        (startsWithAVowelSound(noun) == true ? "an " : "a ") + noun
+    }
+
     /// `text` with its articles agreeing (`agreeing(_:)`), its spacing kept; a text with no
     /// article is returned as it is, without being split into words.
     public static func agreeing(text: String) -> String {
@@ -106,8 +116,10 @@ public enum EnglishArticles {
         return "aeiou".contains(lowered.first ?? "b")
     }
 
-    /// Words that start with a vowel letter said as a consonant: "a unicorn", "a one-off".
-    private static let saidWithAConsonant = ["uni", "use", "usu", "uti", "ure", "uro", "eu", "ewe", "one", "once"]
+    /// Words that start with a vowel letter said as a consonant: "a unicorn", "a one-off", "a url".
+    private static let saidWithAConsonant = [
+        "uni", "use", "usu", "uti", "ure", "uro", "url", "eu", "ewe", "one", "once",
+    ]
     /// Words whose "h" is not said: "an hour".
     private static let silentH = ["hour", "honest", "honor", "honour", "heir"]
 }

@@ -77,13 +77,15 @@ extension AppDefinition {
     /// A type for a message: "a Drink (one of latte, cappuccino)", "an integer".
     public func describe(_ type: ValueType) -> String {
         guard let name = type.customTypeName, case .custom = type, let declared = self.type(named: name) else {
-            return "a \(type.name)"
+            return EnglishArticles.indefinite(type.name)
         }
         switch declared.kind {
-        case .enumeration(let cases): return "a \(name) (one of \(cases.map(\.id).joined(separator: ", ")))"
+        case .enumeration(let cases):
+            return EnglishArticles.indefinite(name) + " (one of \(cases.map(\.id).joined(separator: ", ")))"
         case .entity(let values, _):
             let known = values.map(\.id).joined(separator: ", ")
-            return known.isEmpty ? "a \(name) entity" : "a \(name) (one of \(known))"
+            let named = EnglishArticles.indefinite(name)
+            return known.isEmpty ? "\(named) entity" : "\(named) (one of \(known))"
         }
     }
 
@@ -93,7 +95,7 @@ extension AppDefinition {
         case .enumCase(let id): return "the enum case \(QuotedText.quoted(id))"
         case .entity(let reference):
             return "the \(reference.type) \(QuotedText.quoted(reference.id)), which the app does not declare"
-        default: return "a \(value.typeName)"
+        default: return EnglishArticles.indefinite(value.typeName)
         }
     }
 }

@@ -90,7 +90,7 @@ public struct ShortcutsImport: ParsableCommand {
             }
         }
         for question in asked { lines.append("  asked each time it runs: \(question.prompt)") }
-        for warning in result.phraseWarnings { lines.append("  warning: \(warning)") }
+        for warning in result.nameWarnings + result.phraseWarnings { lines.append("  warning: \(warning)") }
         for pin in result.pinned { lines.append("  kept: \(pin)") }
         return lines.joined(separator: "\n")
     }

@@ -25,10 +25,13 @@ extension PersonPhrases {
     {
         var (stored, carried) = try phrases(of: person, leaving: Set(replacing))
         var result = CarriedPhrases()
+        // NB: a phrase may be taken by a shortcut of the same file, which the library does not
+        // hold yet: it is named by its name too, not by its identifier.
+        let unsaved = Dictionary(shortcuts.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         for (index, shortcut) in shortcuts.enumerated() {
             guard let words = shortcut.phrase, !words.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
             do {
-                let found = try check(words, among: stored, carried: carried, of: person)
+                let found = try check(words, among: stored, carried: carried, of: person, unsaved: unsaved)
                 result.warnings += found.map { "shortcut '\(shortcut.name)': \($0)" }
                 carried.append(StoredPhrase(phrase: words, shortcutID: shortcut.id, updatedAt: .distantPast))
             } catch let error as PhraseError {

@@ -270,9 +270,12 @@ public struct PersonPhrases: Sendable {
 
     /// `rules.check` of `words` beside the person's phrases `stored` and those their shortcuts
     /// carry; words a shortcut carries are refused naming that shortcut, which keeps them.
-    func check(_ words: String, among stored: [StoredPhrase], carried: [StoredPhrase], of person: String)
-        throws -> [String]
-    {
+    /// `unsaved` names the shortcuts among `carried` not yet in the library (those of a file
+    /// being imported), by identifier.
+    func check(
+        _ words: String, among stored: [StoredPhrase], carried: [StoredPhrase], of person: String,
+        unsaved: [String: String] = [:]
+    ) throws -> [String] {
         let refusal: PhraseError
         do {
             return try rules.check(words, others: stored + carried)
@@ -283,7 +286,9 @@ public struct PersonPhrases: Sendable {
         guard case .takenByOwnPhrase = refusal, !stored.contains(where: { $0.normalized == key }),
             let owner = carried.first(where: { $0.normalized == key })
         else { throw refusal }
-        let name = try library.shortcut(id: owner.shortcutID, of: person)?.name ?? owner.shortcutID
+        let name =
+            try unsaved[owner.shortcutID] ?? library.shortcut(id: owner.shortcutID, of: person)?.name
+            ?? owner.shortcutID
         throw PhraseError.takenByShortcut(phrase: words, shortcutID: owner.shortcutID, name: name)
     }
 

@@ -136,8 +136,8 @@ extension ShortcutRunner {
         switch type {
         case .list(let element): return "a list of \(element.name)"
         case .integer, .decimal: return "a number"
-        case .custom(let name): return "a \(name)"
-        default: return "a \(type.name)"
+        case .custom(let name): return EnglishArticles.indefinite(name)
+        default: return EnglishArticles.indefinite(type.name)
         }
     }
 }

@@ -5,10 +5,11 @@ import Foundation
 /// identifiers to shortcuts whose identifiers are taken (rewriting Run shortcut references to
 /// them), validates everything against the catalog and the library, and only then saves.
 ///
-/// Nothing is saved unless every shortcut of the file can be: an import is all or nothing. The
-/// person's own shortcuts that run one of theirs by a name the file's shortcuts also take keep
-/// running it: those steps are pinned to its identifier, and the result lists each
-/// (`Result.pinned`).
+/// Nothing is saved unless every shortcut of the file can be: an import is all or nothing. A
+/// shortcut with the name of another of the person's is saved, with a warning
+/// (`Result.nameWarnings`). The person's own shortcuts that run one of theirs by a name the
+/// file's shortcuts also take keep running it: those steps are pinned to its identifier, and
+/// the result lists each (`Result.pinned`).
 ///
 /// ```swift
 /// let importer = ShareFileImporter(catalog: ExampleApps.catalog)
@@ -58,6 +59,9 @@ public struct ShareFileImporter: Sendable {
         public var replaced: [String]
         /// What the phrases the shortcuts carry may be mistaken for, each naming its shortcut.
         public var phraseWarnings: [String] = []
+        /// The shortcuts saved with a name another of the person's shortcuts has, each naming
+        /// both (`nameWarnings(of:replacing:for:library:)`).
+        public var nameWarnings: [String] = []
         /// The person's own shortcuts with Run shortcut steps pinned, saved before the file's.
         public var kept: [Shortcut] = []
         /// Each Run shortcut step of the person's shortcuts pinned, to tell them.
@@ -132,6 +136,7 @@ public struct ShareFileImporter: Sendable {
         for index in carried.dropped { shortcuts[index].phrase = nil }
         return Result(
             shortcuts: shortcuts, renamed: renamed, replaced: replaced, phraseWarnings: carried.warnings,
+            nameWarnings: try nameWarnings(of: shortcuts, replacing: replaced, for: person, library: library),
             kept: kept.shortcuts, pinned: kept.pinned)
     }
 

@@ -108,7 +108,8 @@ struct BuiltInLiterals {
         case .literal(let literal):
             if let number = literal.number { return .number(number) }
             guard case .string(let text) = literal else {
-                return .notANumber("a \(literal.typeName) literal is not a number; write a number")
+                return .notANumber(
+                    "\(EnglishArticles.indefinite(literal.typeName)) literal is not a number; write a number")
             }
             return Double(text.trimmingCharacters(in: .whitespaces)).map(Written.number)
                 ?? .notANumber("'\(text)' is not a number")

@@ -96,11 +96,11 @@ struct LiteralFit {
         case .enumCase(let text), .string(let text): id = text
         case .entity(let reference):
             guard reference.type == typeName else {
-                return "an entity of type \(reference.type) is not a \(typeName)"
+                return "an entity of type \(reference.type) is not \(EnglishArticles.indefinite(typeName))"
             }
             id = reference.id
         default:
-            return "\(value.typeName) is not a \(typeName)"
+            return "\(value.typeName) is not \(EnglishArticles.indefinite(typeName))"
         }
         let known = declared.namedValues
         // NB: a dynamic entity's values come from the app at run time, and an entity that lists
@@ -111,15 +111,17 @@ struct LiteralFit {
         }
         return matches
             ? nil
-            : "'\(id)' is not a \(typeName)" + Suggestion.didYouMean(id, among: known.map(\.id))
+            : "'\(id)' is not \(EnglishArticles.indefinite(typeName))"
+                + Suggestion.didYouMean(id, among: known.map(\.id))
     }
 
     private func describe(_ type: ValueType) -> String {
         if case .custom(let name) = type, let declared = app.type(named: name), !declared.isDynamicEntity,
             !declared.namedValues.isEmpty
         {
-            return "a \(name) (one of \(declared.namedValues.map(\.id).joined(separator: ", ")))"
+            return EnglishArticles.indefinite(name)
+                + " (one of \(declared.namedValues.map(\.id).joined(separator: ", ")))"
         }
-        return "a \(type.name)"
+        return EnglishArticles.indefinite(type.name)
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 
 /// Checks shortcuts against a catalog before they are saved or run: every app action exists,
 /// every parameter is one the action has, step identifiers are unique, a step uses only the
-/// output of an earlier step, literal values plausibly fit their parameters, Run shortcut
+/// output of an earlier step (not of a block around it) and only variables a Set variable step
+/// or a Repeat around it sets, literal values plausibly fit their parameters, Run shortcut
 /// references resolve and never loop, and everything stays within `ShortcutLimits`.
 ///
 /// The guidelines: a shortcut a person shares or imports must run as it did for its maker, or

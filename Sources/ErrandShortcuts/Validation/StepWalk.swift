@@ -16,8 +16,18 @@ struct StepWalk {
     var earlier: [String] = []
     var earlierSet: Set<String> = []
     /// The variables the shortcut's Set variable steps set by a fixed name: `{name}` in a text
-    /// reads one of them when no earlier step has that identifier, as a run does.
+    /// reads one of them when no earlier step has that identifier, as a run does, and
+    /// `{var:name}`, a variable binding or a Get variable step reads only these.
     var variables: Set<String> = []
+    /// Whether a Set variable step's name is computed when it runs, so that it may set any
+    /// variable: then no variable's name is refused as never set.
+    var setsAnyVariable = false
+    /// The variables the blocks around the step being checked give it: `repeatIndex` inside a
+    /// Repeat, and `repeatItem` too inside a Repeat with each.
+    var loopVariables: Set<String> = []
+    /// The steps whose blocks hold the step being checked, outermost first: their output exists
+    /// only after the block ends.
+    var enclosing: [String] = []
     private var tooMany = false
 
     init(validator: ShortcutValidator, prefix: String) {
@@ -31,8 +41,12 @@ struct StepWalk {
         guard depth <= limits.maximumBlockDepth else { return }
         for step in steps {
             allIDs.insert(step.id)
-            if case .builtIn(.setVariable) = step.action, let name = step.parameters["name"]?.literalText {
-                variables.insert(name.trimmingCharacters(in: .whitespaces))
+            if case .builtIn(.setVariable) = step.action, let binding = step.parameters["name"] {
+                if let name = binding.literalText {
+                    variables.insert(name.trimmingCharacters(in: .whitespaces))
+                } else {
+                    setsAnyVariable = true
+                }
             }
             collectIDs(step.then, depth: depth + 1)
             collectIDs(step.otherwise, depth: depth + 1)
@@ -74,9 +88,15 @@ struct StepWalk {
             [("then", step.then), ("otherwise", step.otherwise), ("body", step.body)]
             + step.menu.enumerated().map { ("menu[\($0.offset)].steps", $0.element.steps) }
         let allowed: Set<String>
+        var given: Set<String> = []
         switch step.action {
         case .builtIn(.if): allowed = ["then", "otherwise"]
-        case .builtIn(.repeat), .builtIn(.repeatWithEach): allowed = ["body"]
+        case .builtIn(.repeat):
+            allowed = ["body"]
+            given = ["repeatIndex"]
+        case .builtIn(.repeatWithEach):
+            allowed = ["body"]
+            given = ["repeatIndex", "repeatItem"]
         case .builtIn(.chooseFromMenu): allowed = ["menu"]
         default: allowed = []
         }
@@ -99,7 +119,7 @@ struct StepWalk {
                 problems.append(
                     ShortcutProblem(
                         location,
-                        "a \(step.action.displayName) step has no '\(block)' steps; "
+                        "\(EnglishArticles.indefinite(step.action.displayName)) step has no '\(block)' steps; "
                             + (allowed.isEmpty
                                 ? "it has no nested steps" : "it has: \(allowed.sorted().joined(separator: ", "))")))
                 continue
@@ -112,7 +132,12 @@ struct StepWalk {
                             + "or move a part into another shortcut"))
                 return
             }
+            let outer = loopVariables
+            loopVariables.formUnion(given)
+            enclosing.append(step.id)
             check(steps, path: "\(raw).\(name)", depth: depth + 1)
+            enclosing.removeLast()
+            loopVariables = outer
         }
     }
 
@@ -131,6 +156,11 @@ struct StepWalk {
                                 + (known.isEmpty ? "; it takes none" : "; it takes \(known.joined(separator: ", "))")))
                 }
                 checkBinding(binding, location: here, depth: 0)
+            }
+            if case .getVariable = builtIn, let name = step.parameters["name"]?.literalText {
+                checkVariable(
+                    name.trimmingCharacters(in: .whitespaces), location: "\(location), parameter 'name'",
+                    written: "'\(name)'")
             }
             problems += BuiltInLiterals(limits: limits).problems(builtIn, step.parameters, location: location)
         case .app(let appID, let actionID):
@@ -194,6 +224,11 @@ struct StepWalk {
             for reference in TextReferences.steps(in: text) where !variables.contains(reference) {
                 checkReference(to: reference, location: location, inText: true)
             }
+            // NB: a bare {repeatItem} is a step's output when a step has that id, as a run reads it.
+            for (name, reference) in TextReferences.variables(in: text)
+            where reference.hasPrefix("var:") || !allIDs.contains(name) {
+                checkVariable(name, location: location, written: "{\(reference)}")
+            }
         case .list(let items):
             guard items.count <= limits.maximumListCount else {
                 problems.append(tooLong(items.count, location))
@@ -212,7 +247,9 @@ struct StepWalk {
             if let count = Self.largestList(in: value, depth: 0, limits: limits), count > limits.maximumListCount {
                 problems.append(tooLong(count, location))
             }
-        case .variable, .input, .currentDate, .askEachTime:
+        case .variable(let name, _):
+            checkVariable(name, location: location, written: "'\(name)'")
+        case .input, .currentDate, .askEachTime:
             break
         }
     }
@@ -231,6 +268,14 @@ struct StepWalk {
     }
 
     private mutating func checkReference(to step: String, location: String, inText: Bool = false) {
+        if enclosing.contains(step) {
+            problems.append(
+                ShortcutProblem(
+                    location,
+                    (inText ? "refers to {\(step)}, which " : "")
+                        + "names the step '\(step)' that encloses it; its output exists only after the block ends"))
+            return
+        }
         if earlierSet.contains(step) { return }
         if allIDs.contains(step) {
             problems.append(

@@ -57,4 +57,18 @@ enum TextReferences {
             return reserved.contains(head) ? nil : head
         }
     }
+
+    /// The variables `text` reads, each with its reference as written (without braces): every
+    /// `{var:name}`, and `{repeatItem}` / `{repeatIndex}`, which a run reads as variables.
+    static func variables(in text: String) -> [(name: String, reference: String)] {
+        all(in: text).compactMap { reference in
+            let trimmed = reference.trimmingCharacters(in: .whitespaces)
+            let head = String(trimmed.prefix { $0 != "." })
+            if head.hasPrefix("var:") { return (String(head.dropFirst(4)), trimmed) }
+            return loopVariables.contains(head) ? (head, trimmed) : nil
+        }
+    }
+
+    /// The variables a Repeat or Repeat with each gives the steps of its body.
+    static let loopVariables: Set<String> = ["repeatItem", "repeatIndex"]
 }
