@@ -26,6 +26,11 @@ extension ConversationEngine {
             let needed = "I need the \(ResolutionRules.countedTitle(of: parameter)) to go on."
             return .asking(.value(parameter: parameter.id, reason: needed, options: options))
         }
+        if let flag = SwitchAnswer.flag(in: text, for: parameter) {
+            pending.values[parameter.id] = .boolean(flag)
+            pending.askEachTime.remove(parameter.id)
+            return .updated
+        }
         if takingTheTimeOfTheDayAlone(text, for: parameter.id, pending: &pending, context: context) { return .updated }
         if takingANumberWithItsUnit(
             text, for: parameter, options: options, pending: &pending, action: action, app: app, context: context)

@@ -147,8 +147,14 @@ public struct ConversationEngine: Sendable {
         }
         let best = bestInterpretation(of: text, context: context, pending: nil)
         // NB: an app's own phrase for the question ("what stores are there") answers it; the
-        // choices are said only where none does ("what sizes do you have").
-        if best?.source != .template, let choices = choicesAskedOutright(text) {
+        // choices are said only where none does ("what sizes do you have"). So does a sure
+        // reading of an action that looks something up with what it read ("which courts are
+        // free tomorrow at 6pm").
+        let looksUp = best.map { best in
+            isSure(best) && !best.parameters.isEmpty
+                && catalog.action(named: best.action, in: best.app)?.category == .information
+        }
+        if best?.source != .template, looksUp != true, let choices = choicesAskedOutright(text) {
             session.pending = nil
             return choices
         }
