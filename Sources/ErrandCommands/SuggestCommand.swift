@@ -81,7 +81,7 @@ public struct Suggest: ParsableCommand {
             print(try CommandJSON.text(suggestions))
             return
         }
-        if suggestions.isEmpty { print(Self.nothingToShow(on: surface, for: user)) }
+        if suggestions.isEmpty { print(Self.nothingToShow(on: surface, for: user, at: context.date)) }
         let phrases = try store.phrases(of: user)
         for (position, suggestion) in suggestions.enumerated() {
             print("\(position + 1). \(suggestion.title) — \(suggestion.explanation)")
@@ -130,7 +130,7 @@ public struct Suggest: ParsableCommand {
     }
 
     /// What an empty surface says: why it is empty, and what would fill it.
-    static func nothingToShow(on surface: Surface, for person: String) -> String {
+    static func nothingToShow(on surface: Surface, for person: String, at moment: Date) -> String {
         switch surface {
         case .search(let text): return "nothing matches '\(text)'"
         case .lockScreen, .gallery:
@@ -141,7 +141,8 @@ public struct Suggest: ParsableCommand {
                 + "(errand donate --relevant-shortcuts), and no reservation is near"
         case .nowPlaying:
             let days = Int(DonationCenter.recentMediaWindow / 86_400)
-            return "nothing played in the \(days) days before \(person)'s latest action"
+            // NB: the window ends at the moment asked about, not at the person's last action.
+            return "nothing played in the \(days) days before \(moment.ISO8601Format())"
         case .windDown: return "nothing \(person) usually does in the evening yet"
         }
     }

@@ -108,6 +108,9 @@ struct ShortcutsRunCommandTests {
         let doubled = try await Self.errand(["shortcuts", "run", "Twice", "--input", "21"] + common, input: "")
         #expect(doubled.output == "assistant: 42\n")
         #expect(doubled.status == 0)
+        // NB: a negative input is the input, not an option: it was "Missing value for '--input'".
+        let negative = try await Self.errand(["shortcuts", "run", "Twice", "--input", "-5"] + common, input: "")
+        #expect(negative.output == "assistant: -10\n")
     }
 
     @Test(.enabled(if: ErrandProcess.executable != nil, "the errand executable is not built"))

@@ -86,8 +86,10 @@ struct SuggestionCommandsTests {
         let watch = try await ErrandProcess.run(["suggest"] + common + ["--surface", "watchFace"], input: "")
         #expect(watch.output.hasPrefix("nothing relevant now"), "\(watch.output)")
         #expect(watch.output.contains("errand donate --relevant-shortcuts"))
-        let playing = try await ErrandProcess.run(["suggest"] + common + ["--surface", "nowPlaying"], input: "")
-        #expect(playing.output == "nothing played in the 30 days before amy's latest action\n")
+        // NB: the window ends at the moment asked about: it said "before amy's latest action".
+        let playing = try await ErrandProcess.run(
+            ["suggest"] + common + ["--surface", "nowPlaying", "--at", "2026-12-02T03:00:00-05:00"], input: "")
+        #expect(playing.output == "nothing played in the 30 days before 2026-12-02T08:00:00Z\n")
         let someone = ["--state", state.path, "--user", "zed"]
         let new = try await ErrandProcess.run(["suggest"] + someone, input: "")
         #expect(

@@ -346,7 +346,15 @@ struct ShortcutInputTests {
         #expect(
             wrong.outcome
                 == .failed(
-                    ShortcutRunError(shortcut: "Twice", message: "its input is 'lots', not a number; give it a number"))
+                    ShortcutRunError(
+                        shortcut: "Twice", message: "its input is 'lots', not a whole number; give it a whole number"))
         )
+        // NB: "'1.5', not a number" said nothing of what was wrong with it.
+        let half = await kit.runner.start(shortcut, input: .text("1.5"), context: context).turn
+        #expect(
+            half.outcome
+                == .failed(
+                    ShortcutRunError(
+                        shortcut: "Twice", message: "its input is '1.5', not a whole number; give it a whole number")))
     }
 }

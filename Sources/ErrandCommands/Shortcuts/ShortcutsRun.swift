@@ -22,7 +22,9 @@ public struct ShortcutsRun: AsyncParsableCommand {
 
     @Argument(help: "The shortcut's identifier or name.") var shortcut: String
     @OptionGroup var options: ShortcutsOptions
-    @Option(help: "The shortcut's input, as text (converted to its input type).") var input: String?
+    // NB: any text, "-5" too, is the input, not another option.
+    @Option(parsing: .unconditional, help: "The shortcut's input, as text (converted to its input type).")
+    var input: String?
     @Flag(help: "Respond for voice alone: speech says everything a screen would show.") var voiceOnly = false
     @Flag(help: "Print each assistant turn as one JSON object on its own line.") var json = false
     @OptionGroup var previewing: PreviewOption

@@ -163,7 +163,7 @@ public struct ConversationEngine: Sendable {
             // NB: "don't order a latte" asks for nothing, and saying so beats not understanding
             // it; an app's own phrase that says so ("don't water {date}") was read as its action.
             if Understander.saysNotTo(text) { return Self.willNot }
-            return Self.isInAnotherScript(text) ? Self.notInEnglish : Self.notUnderstood
+            return OtherLanguage.says(text) ? Self.notInEnglish : Self.notUnderstood
         }
         return await startClosest(best, of: text, in: &session, context: context)
     }

@@ -135,7 +135,9 @@ extension ShortcutRunner {
     static func describe(_ type: ValueType) -> String {
         switch type {
         case .list(let element): return "a list of \(element.name)"
-        case .integer, .decimal: return "a number"
+        // NB: "'1.5', not a whole number": "not a number" of 1.5 says nothing.
+        case .integer: return "a whole number"
+        case .decimal: return "a number"
         case .custom(let name): return EnglishArticles.indefinite(name)
         default: return EnglishArticles.indefinite(type.name)
         }
