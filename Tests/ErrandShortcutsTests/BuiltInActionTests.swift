@@ -287,7 +287,30 @@ struct BuiltInActionTests {
         ])
         #expect(result == .integer(84))
         let missing = try await kit.failure([.builtIn("call", .runShortcut, ["shortcut": .text("nope")])])
-        #expect(missing.message == "step 'call' (Run shortcut): there is no shortcut called 'nope' in your library")
+        #expect(
+            missing.message
+                == "step 'call' (Run shortcut): there is no shortcut called 'nope' in your library; nothing was run. "
+                + "Import it again, or remove the step")
+    }
+
+    // A target deleted since the shortcut was kept was found missing only when its step came:
+    // the steps before it had run (music played, a note kept), and the run stopped half done.
+    @Test func aMissingTargetIsFoundBeforeAnyStepRuns() async throws {
+        let kit = ShortcutTestKit()
+        let error = try await kit.failure([
+            .builtIn("wait", .wait, ["seconds": .literal(.integer(0))]),
+            .builtIn("call", .runShortcut, ["shortcut": .literal(.string("gone"))]),
+        ])
+        #expect(error.step == "call")
+        #expect(kit.clock.waits.isEmpty)
+        // NB: a target known only at the run is left to its step.
+        let later = try await kit.failure([
+            .builtIn("wait", .wait, ["seconds": .literal(.integer(0))]),
+            .builtIn("name", .text, ["text": .text("gone")]),
+            .builtIn("call", .runShortcut, ["shortcut": .text("{name}")]),
+        ])
+        #expect(later.step == "call")
+        #expect(kit.clock.waits.count == 1)
     }
 
     // Two of the person's shortcuts named "Double": a step that names it runs neither rather

@@ -162,7 +162,8 @@ public struct DialogRenderer: Sendable {
         case .voiceOnly:
             // An adopted intent's own question already carries the details.
             let asksWithDetails = action.adoptedIntent != nil && action.dialog.confirmation != nil
-            let summary = asksWithDetails ? nil : spokenSummary(values)
+            // NB: the summary is said only where the app's text is not: not worked out otherwise.
+            let summary = asksWithDetails || custom != nil ? nil : spokenSummary(values)
             let details = asksWithDetails ? nil : custom ?? summary.map { $0 + "." }
             if custom == nil, let asked = Self.askingWithTheSummary(question, summary: summary, title: action.title) {
                 speech = asked

@@ -28,6 +28,9 @@ enum BuiltInSlotFill {
         for (dimension, type) in kinds {
             let typed = action.parameters.filter { $0.type == type }
             guard typed.count == 1, let parameter = typed.first else { continue }
+            // NB: a value read whole by the tagger is not read again: only one beside words that
+            // may be more of it ("half" of "half an hour") is.
+            if let tagged = result[parameter.id], !Self.mayBeReadInPart(tagged, in: text) { continue }
             if found == nil {
                 found = Dictionary(
                     grouping: context.recognizer.values(in: text, dimensions: Set(kinds.map(\.0))), by: \.dimension)
@@ -73,6 +76,22 @@ enum BuiltInSlotFill {
         else { return nil }
         return wider
     }
+
+    /// Whether the words right before or after `tagged` may be more of its value: a number, or
+    /// a word of a fraction or a sum ("half", "quarter", "and", "of", "a", "an").
+    private static func mayBeReadInPart(_ tagged: UnderstoodValue, in text: String) -> Bool {
+        guard let offsets = tagged.offsets else { return false }
+        let before = text.prefix(offsets.lowerBound).split(separator: " ").last.map { $0.lowercased() }
+        let after = text.dropFirst(offsets.upperBound).split(separator: " ").first.map { $0.lowercased() }
+        return [before, after].contains { word in
+            guard let word else { return false }
+            return word.first?.isNumber == true || partWords.contains(word)
+        }
+    }
+
+    /// Words that may stand beside part of a value the tagger read: "half an hour", "an hour and
+    /// a half", "a quarter of an hour".
+    private static let partWords: Set<String> = ["half", "quarter", "and", "of", "a", "an", "one", "three"]
 
     /// The kinds of value read wherever they stand, with the parameter type each fills.
     static let kinds: [(ValueDimension, ValueType)] = [

@@ -100,9 +100,8 @@ enum TimeSlotFill {
     private static func widerToTheDayBefore(
         _ offsets: Range<Int>, in text: String, context: UnderstandingContext
     ) -> RecognizedValue? {
-        let preceding = Tokenizer.tokens(of: text).filter {
-            $0.isWordLike && $0.offsets.upperBound <= offsets.lowerBound
-        }
+        // NB: the words before the time alone, whose offsets are the request's.
+        let preceding = Tokenizer.tokens(of: String(text.prefix(offsets.lowerBound))).filter(\.isWordLike)
         guard var before = preceding.last else { return nil }
         if TemplateInterpreter.timeCues.contains(before.text) || before.text == "on", preceding.count > 1 {
             before = preceding[preceding.count - 2]

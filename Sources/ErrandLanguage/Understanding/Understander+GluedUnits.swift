@@ -11,6 +11,10 @@ extension Understander {
         in slots: [SlotValue], tokens: [Token], of action: ActionDefinition, in appID: String,
         context: UnderstandingContext
     ) -> [SlotValue] {
+        // NB: most requests have no such word, which says so before any value is read.
+        guard tokens.contains(where: { $0.text.first?.isNumber == true && Self.gluedUnit($0.text) != nil }) else {
+            return slots
+        }
         let read = slots.filter { slot in
             action.parameter(named: slot.name).map {
                 slotReader.value(of: slot.text, for: $0, in: appID, context: context) != nil

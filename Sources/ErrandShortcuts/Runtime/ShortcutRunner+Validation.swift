@@ -30,4 +30,31 @@ extension ShortcutRunner {
             }
         }
     }
+
+    /// Checks that each Run shortcut step of `shortcut` whose target is written out names a
+    /// shortcut the person has, before anything runs: a target deleted since played the music
+    /// and kept the note of the steps before it, then stopped.
+    func validateRunShortcutTargets(of shortcut: Shortcut) throws(ShortcutRunError) {
+        for step in shortcut.allSteps {
+            guard case .builtIn(.runShortcut) = step.action, let binding = step.parameters["shortcut"] else { continue }
+            let written: String
+            switch binding {
+            case .literal(.string(let text)): written = text
+            case .text(let text) where !text.contains("{"): written = text
+            default: continue
+            }
+            // NB: a library that can't be read, or a name several share, is said at the step.
+            let found: Shortcut?
+            do {
+                found = try library.onlyShortcut(named: written, of: person)
+            } catch {
+                continue
+            }
+            guard found == nil else { continue }
+            throw ShortcutRunError(
+                shortcut: shortcut.name, step: step.id,
+                message: "step '\(step.id)' (\(step.title)): there is no shortcut called '\(written)' in your "
+                    + "library; nothing was run. Import it again, or remove the step")
+        }
+    }
 }

@@ -47,6 +47,7 @@ public struct ShortcutRunner: Sendable {
         do throws(ShortcutRunError) {
             program = try ShortcutProgram(shortcut)
             try validateAppSteps(of: shortcut)
+            try validateRunShortcutTargets(of: shortcut)
         } catch {
             var run = ShortcutRun(id: id, program: ShortcutProgram(emptyFor: shortcut), input: input)
             let turn = fail(&run, error, responses: [], context: context)
