@@ -29,6 +29,22 @@ public struct Candidate: Sendable, Hashable, Codable {
     /// The app and action alone, without values.
     public var actionKey: String { app + "\u{1F}" + action }
 
+    /// The words of the action's name, as its capitals divide them: `StartWorkout` is "Start",
+    /// "Workout". For a candidate of an action no catalog names.
+    var actionWords: [String] {
+        var words: [String] = []
+        var current = ""
+        for character in action {
+            if character.isUppercase, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
     /// A short readable form: `OrderCoffee(coffee: latte, size: large)`.
     public var label: String {
         guard !values.isEmpty else { return action }

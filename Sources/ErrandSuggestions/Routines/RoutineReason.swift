@@ -28,17 +28,7 @@ public enum RoutineReason {
 
     /// "start workout (run)": the action's words in lowercase, then the usual values.
     static func phrase(of shortcut: Candidate) -> String {
-        var words: [String] = []
-        var current = ""
-        for character in shortcut.action {
-            if character.isUppercase, !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-            current.append(character)
-        }
-        if !current.isEmpty { words.append(current) }
-        let verb = words.map { $0.lowercased() }.joined(separator: " ")
+        let verb = shortcut.actionWords.map { $0.lowercased() }.joined(separator: " ")
         let values = shortcut.values.keys.sorted().compactMap { shortcut.values[$0] }.filter { !$0.isEmpty }
         return values.isEmpty ? verb : verb + " (" + values.joined(separator: ", ") + ")"
     }

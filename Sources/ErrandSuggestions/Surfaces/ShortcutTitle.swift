@@ -34,17 +34,7 @@ public enum ShortcutTitle {
     /// name in words and its values, "Play media · kind of blue", not "PlayMedia(media: kind of
     /// blue)".
     static func readable(_ candidate: Candidate) -> String {
-        var words: [String] = []
-        var word = ""
-        for character in candidate.action {
-            if character.isUppercase, !word.isEmpty {
-                words.append(word)
-                word = ""
-            }
-            word.append(character)
-        }
-        if !word.isEmpty { words.append(word) }
-        let name = words.enumerated().map { $0.offset == 0 ? $0.element : $0.element.lowercased() }
+        let name = candidate.actionWords.enumerated().map { $0.offset == 0 ? $0.element : $0.element.lowercased() }
             .joined(separator: " ")
         let values = candidate.values.keys.sorted().compactMap { candidate.values[$0] }
         return values.isEmpty ? name : name + " · " + values.joined(separator: ", ")
