@@ -113,7 +113,17 @@ public struct Chat: AsyncParsableCommand {
             if interactive, !json {
                 TurnPrinter.emit("> ", newline: false)
             }
-            guard let line = readLine(strippingNewline: true) else { break }
+            guard let line = readLine(strippingNewline: true) else {
+                // NB: a conversation's question left unanswered did nothing; a shortcut left
+                // waiting may have done its first steps, so it is said, as `shortcuts run` says it.
+                if let run = session.run, run.isWaiting {
+                    writeError(
+                        "'\(run.shortcutName)' is waiting for an answer and standard input ended; nothing more was done"
+                    )
+                    throw ExitCode(1)
+                }
+                break
+            }
             let text = line.trimmingCharacters(in: .whitespaces)
             if text.isEmpty { continue }
             if interactive, ["quit", "exit", "bye"].contains(text.lowercased()) { break }

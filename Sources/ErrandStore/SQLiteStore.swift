@@ -123,6 +123,17 @@ public final class SQLiteStore: DonationStore, Sendable {
         try Self.decodeDonations(try writer.read { db in try Self.recentPayloads(db, of: person, within: window) })
     }
 
+    public func donations(of person: String, from start: Date, through end: Date) throws -> [Donation] {
+        let payloads = try writer.read { db in
+            try String.fetchAll(
+                db,
+                sql:
+                    "SELECT payload FROM donation WHERE person = ? AND donatedAt BETWEEN ? AND ? ORDER BY donatedAt, rowid",
+                arguments: [person, start.timeIntervalSince1970, end.timeIntervalSince1970])
+        }
+        return try Self.decodeDonations(payloads)
+    }
+
     /// The payloads of the person's donations made at most `window` seconds before their
     /// latest, in time order: one range query on the (person, donatedAt) index.
     private static func recentPayloads(_ db: Database, of person: String, within window: TimeInterval) throws

@@ -87,8 +87,17 @@ struct ShortcutsRunCommandTests {
                 assistant: OK. Ordering. It will be ready in five minutes.
 
                 """)
+        #expect(chat.status == 0)
         // The order was donated to amy's suggestions.
         let store = try SQLiteStore(directory: StateDirectory(url: state))
+        #expect(try store.donations(of: "amy", app: "com.example.coffee").count == 1)
+        // Standard input ends at the shortcut's question: nothing more is ordered, and the exit
+        // status says so, as `shortcuts run` does.
+        let unanswered = try await Self.errand(
+            ["chat", "--user", "amy", "--state", state.path, "--voice-only", "--now", "2026-11-24T09:00:00Z"],
+            input: "coffee time\n")
+        #expect(unanswered.output.hasSuffix("Ready to order?\n"))
+        #expect(unanswered.status == 1)
         #expect(try store.donations(of: "amy", app: "com.example.coffee").count == 1)
     }
 

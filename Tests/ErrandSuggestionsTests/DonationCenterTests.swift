@@ -41,6 +41,22 @@ struct DonationCenterTests {
         #expect(try center.predictions(for: "bob", in: night).isEmpty)
     }
 
+    /// Suggestions asked about a past moment know only what the person had done by then: an
+    /// action first done afterwards is not suggested, nor explained as used recently.
+    @Test func aPastMomentIsAnsweredWithWhatWasDoneByThen() throws {
+        let store = InMemoryDonationStore()
+        let center = DonationCenter(catalog: Self.catalog, store: store)
+        for day in 0..<7 { try center.donate(Self.note("amy", folder: "Journal", hour: 22, day: day)) }
+        for day in 10..<17 { try center.donate(Self.note("amy", folder: "Work", hour: 22, day: day)) }
+        let between = try #require(Self.note("amy", folder: "", hour: 22, day: 8).context.predictionContext)
+        let after = try #require(Self.note("amy", folder: "", hour: 22, day: 18).context.predictionContext)
+        let then = try center.suggestions(for: "amy", on: .lockScreen, in: between)
+        #expect(then.map(\.candidate.values) == [["folder": "Journal"]])
+        #expect(try center.predictions(for: "amy", in: between).map(\.candidate.values) == [["folder": "Journal"]])
+        let now = try center.suggestions(for: "amy", on: .lockScreen, in: after)
+        #expect(Set(now.map(\.candidate.values)) == [["folder": "Journal"], ["folder": "Work"]])
+    }
+
     @Test func refusesAValueOfTheWrongTypeAndKeepsNothing() throws {
         let store = InMemoryDonationStore()
         let center = DonationCenter(catalog: Self.catalog, store: store)

@@ -124,9 +124,14 @@ public struct BenchSuggestions: ParsableCommand {
         print(String(format: "restore: %.3f s from the stored snapshot (a new process)", Self.seconds(since: start)))
         var generator = SeededRandom(seed: seed &+ 1)
         var latencies: [Double] = []
+        let last = person[person.count - 1]
         for _ in 0..<min(queries, 2_000) {
             let (event, time) = person[Int(generator.unit() * Double(person.count))]
-            let context = SuggestionEvaluation.context(of: event, at: time)
+            // NB: asked in the week after the person's latest action, at the event's weekday and
+            // hour: a past moment would be answered by a predictor learned for that moment.
+            let weeks = ((last.1.instant - time.instant) / Self.week).rounded(.down) + 1
+            let context = SuggestionEvaluation.context(
+                of: event, at: LocalTime(instant: time.instant + weeks * Self.week, utcOffset: time.utcOffset))
             start = DispatchTime.now().uptimeNanoseconds
             _ = try center.suggestions(for: user, on: .lockScreen, in: context)
             latencies.append(Self.seconds(since: start) * 1_000)
@@ -137,7 +142,6 @@ public struct BenchSuggestions: ParsableCommand {
                 format:
                     "lock screen: p50 %.3f ms  p99 %.3f ms  (%d queries, with explanations; offers read from the store once)",
                 LatencySamples.percentile(latencies, 0.5), LatencySamples.percentile(latencies, 0.99), latencies.count))
-        let last = person[person.count - 1]
         let history = AutomationSuggestions().history
         let mined = try store.recentDonations(of: user, within: history).count
         start = DispatchTime.now().uptimeNanoseconds
@@ -150,6 +154,8 @@ public struct BenchSuggestions: ParsableCommand {
                 Self.seconds(since: start), mined, Int(history / 86_400),
                 gallery.filter { $0.source == .automation }.count))
     }
+
+    static let week = 7 * 86_400.0
 
     /// One simulated person's log, long enough for `donations` events, in time order.
     static func oneBusyPerson(donations: Int, seed: UInt64) -> [(UsageEvent, LocalTime)] {

@@ -33,6 +33,9 @@ public struct ShortcutRun: Sendable, Hashable {
     /// Whether the run waits for the person's answer.
     public var isWaiting: Bool { waiting != nil }
 
+    /// The name of the shortcut the run started (the outermost, not one it runs inside).
+    public var shortcutName: String { frames.first?.program.shortcutName ?? "" }
+
     /// The output of a step of the shortcut being run (the innermost), if it has run.
     public func output(of step: String) -> ShortcutValue? {
         frames.last?.outputs[step]?.value

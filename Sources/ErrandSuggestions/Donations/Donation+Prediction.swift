@@ -107,3 +107,13 @@ extension Value {
         }
     }
 }
+
+extension Predictor {
+    /// Observes each donation that lets Errand suggest something, in the order given.
+    mutating func learn(from donations: some Sequence<Donation>) {
+        for donation in donations {
+            guard let candidate = donation.candidate, let context = donation.context.predictionContext else { continue }
+            observe(candidate, in: context)
+        }
+    }
+}

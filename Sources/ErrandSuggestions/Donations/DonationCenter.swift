@@ -49,9 +49,7 @@ public final class DonationCenter: DonationSink, @unchecked Sendable {
             for donation in donations.sorted(by: { $0.context.date < $1.context.date })
             where added.contains(donation.id) {
                 guard var predictor = predictors[donation.person] else { continue }
-                if let candidate = donation.candidate, let context = donation.context.predictionContext {
-                    predictor.observe(candidate, in: context)
-                }
+                predictor.learn(from: [donation])
                 predictors[donation.person] = predictor
             }
         }
@@ -111,10 +109,7 @@ public final class DonationCenter: DonationSink, @unchecked Sendable {
             (newer, through) = try store.donationsToRelearn(
                 of: person, within: configuration.halfLife * Self.relearnedHalfLives)
         }
-        for donation in newer {
-            guard let candidate = donation.candidate, let context = donation.context.predictionContext else { continue }
-            predictor.observe(candidate, in: context)
-        }
+        predictor.learn(from: newer)
         if !newer.isEmpty, let data = try? JSONEncoder().encode(predictor.snapshot) {
             let stored = StoredPredictorSnapshot(data: data, sequence: through, donationCount: count)
             try? store.savePredictorSnapshot(stored, of: person)
@@ -124,12 +119,30 @@ public final class DonationCenter: DonationSink, @unchecked Sendable {
         return built
     }
 
+    /// The person's predictor as it stood at `instant`: the current one, unless the person's
+    /// latest action came after that moment; then one learned, and not kept, from what they had
+    /// done by then — a suggestion asked about a past moment is not explained by what followed.
+    ///
+    /// - Complexity: O(1) for the present; for a past moment O(N · C · F) over the N donations of
+    ///   the `relearnedHalfLives` half-lives before it.
+    public func predictor(for person: String, at instant: Double) throws -> Predictor {
+        let current = try predictor(for: person)
+        guard let latest = current.last?.instant, latest > instant else { return current }
+        let end = Date(timeIntervalSince1970: instant)
+        var past = Predictor(configuration: configuration)
+        past.learn(
+            from: try store.donations(
+                of: person, from: end.addingTimeInterval(-configuration.halfLife * Self.relearnedHalfLives),
+                through: end))
+        return past
+    }
+
     /// The person's candidates ranked for `context`, restricted to one app when `app` is given
     /// (an app sees predictions of its own actions only).
     public func predictions(for person: String, in context: PredictionContext, app: String? = nil, limit: Int = 5)
         throws -> [RankedCandidate]
     {
-        let predictor = try predictor(for: person)
+        let predictor = try predictor(for: person, at: context.time.instant)
         guard let app else { return predictor.rank(in: context, limit: limit) }
         return predictor.rank(in: context, limit: predictor.candidates.count).filter { $0.candidate.app == app }
             .prefix(limit).map { $0 }

@@ -16,6 +16,9 @@ public protocol DonationStore: Sendable {
     /// included), in time order: what surfaces about recent behaviour read, in time that does
     /// not grow with the person's whole history.
     func recentDonations(of person: String, within window: TimeInterval) throws -> [Donation]
+    /// The person's donations made from `start` through `end` (both included), in time order:
+    /// what a predictor of a past moment learns from.
+    func donations(of person: String, from start: Date, through end: Date) throws -> [Donation]
     /// Deletes the person's donations of `app` that `selector` picks; returns how many. Also
     /// forgets the person's predictor snapshot, which may have learned from them.
     func deleteDonations(of person: String, app: String, matching selector: DonationSelector) throws -> Int

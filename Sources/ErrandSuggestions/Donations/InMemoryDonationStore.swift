@@ -42,6 +42,10 @@ public final class InMemoryDonationStore: DonationStore, @unchecked Sendable {
         Self.recent(try donations(of: person, app: nil), within: window) { $0.context.date }
     }
 
+    public func donations(of person: String, from start: Date, through end: Date) throws -> [Donation] {
+        try donations(of: person, app: nil).filter { (start...end).contains($0.context.date) }
+    }
+
     /// The items of `ordered` (in time order) made at most `window` seconds before its last.
     private static func recent<Item>(_ ordered: [Item], within window: TimeInterval, date: (Item) -> Date)
         -> [Item]

@@ -30,7 +30,7 @@ extension DonationCenter {
     private func surfaceSuggestions(
         for person: String, on surface: Surface, in context: PredictionContext, limit: Int, travelTime: TimeInterval?
     ) throws -> [Suggestion] {
-        let predictor = try predictor(for: person)
+        let predictor = try predictor(for: person, at: context.time.instant)
         switch surface {
         case .lockScreen:
             var result = try proactive(of: person, in: context, travelTime: travelTime)
