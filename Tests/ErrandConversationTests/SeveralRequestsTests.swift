@@ -32,6 +32,28 @@ struct SeveralRequestsTests {
         #expect(parts("order a latte").isEmpty)
     }
 
+    /// A dictated message goes on through words about someone after "and then": the voice
+    /// newcomer's message was cut at ", and then", and its rest made a calendar event. A request
+    /// after the message still starts a request of its own, and "instead" quoted after "saying"
+    /// is the message's.
+    @Test func wordsAboutSomeoneAfterADictatedMessageAreMoreOfIt() throws {
+        let engine = try Self.engine()
+        let dictated =
+            "text bob saying i'm late because the train stopped, and then i have to pick up the kids at 3:45, "
+            + "so can we meet at 5 instead"
+        #expect(engine.requests(in: dictated, context: Self.context) == [dictated])
+        #expect(
+            engine.requests(in: "text amy lee i'm on my way and play some jazz", context: Self.context) == [
+                "text amy lee i'm on my way", "play some jazz",
+            ])
+        let reading = try #require(
+            engine.understanding.readings(
+                of: "text bob saying can we meet at 5 instead",
+                context: UnderstandingContext(now: TranscriptReplayer.defaultNow, timeZone: .current)
+            ).first)
+        #expect(reading.parameters["content"]?.value == .string("can we meet at 5 instead"))
+    }
+
     @Test func requestsOfTheirOwnOnEachSideAreSplitInOrder() throws {
         let engine = try Self.engine()
         #expect(

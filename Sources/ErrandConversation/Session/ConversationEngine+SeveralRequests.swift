@@ -121,12 +121,19 @@ extension ConversationEngine {
             reading.unreadWords.isEmpty, let action = catalog.action(named: reading.action, in: reading.app)
         else { return nil }
         var choices: [String: Value] = [:]
+        var endsInText = false
         for (name, slot) in reading.parameters {
-            if case .custom? = action.parameter(named: name)?.type { choices[name] = slot.value }
+            switch action.parameter(named: name)?.type {
+            case .custom?: choices[name] = slot.value
+            case .string?: endsInText = endsInText || slot.offsets?.upperBound == words.count
+            default: break
+            }
         }
+        let first = AnswerParser.words(String(words.prefix(16))).first ?? ""
         return RequestPart(
             action: reading.app + "/" + reading.action, byModel: reading.source == .model, choices: choices,
-            values: reading.parameters)
+            values: reading.parameters, endsInText: endsInText,
+            startsWithAPronoun: RequestPart.pronouns.contains(first))
     }
 }
 
@@ -138,11 +145,25 @@ struct RequestPart {
     var byModel: Bool
     var choices: [String: Value]
     var values: [String: UnderstoodValue]
+    /// Whether its last words are a text the person dictates (a message, a note).
+    var endsInText = false
+    /// Whether its first word is a person ("i have to pick up the kids at 3:45"): words a person
+    /// dictates, more than a request to the assistant.
+    var startsWithAPronoun = false
+
+    /// The words that start a sentence about someone rather than a request.
+    static let pronouns: Set<String> = [
+        "i", "i'm", "im", "i've", "i'll", "i'd", "we", "we're", "we've", "we'll", "you", "you're", "he", "he's",
+        "she", "she's", "they", "they're", "it", "it's", "its", "my", "our", "your", "his", "her", "their",
+    ]
 
     /// Whether `next` is a request of its own after this one, not more words of this one: the
     /// same action read by the model alone ("… and bob saying hi") says more of this request,
     /// unless it names another choice of a parameter this one chose ("… and a small mocha").
+    /// After a dictated text, words about someone go on with it: "text bob saying I'm late, and
+    /// then I have to pick up the kids at 3:45" is one message, not a message and an event.
     func mayPrecede(_ next: RequestPart) -> Bool {
+        if endsInText, next.startsWithAPronoun { return false }
         guard next.byModel, action != nil, action == next.action else { return true }
         return next.choices.contains { name, value in choices[name].map { $0 != value } ?? false }
     }

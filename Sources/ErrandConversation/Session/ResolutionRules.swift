@@ -212,6 +212,11 @@ public enum ResolutionRules {
             let writtenMinimum = parameter.minimum.map { formatter.format(bound($0)) }
             let writtenMaximum = parameter.maximum.map { formatter.format(bound($0)) }
             let noun = Self.valueSubject(of: parameter)
+            // NB: a length of time, an amount of money or a distance is never below zero unless the
+            // app says so with its minimum: "-5 dollars" read with its sign is refused, not paid.
+            if parameter.minimum == nil, number < 0, value.isAQuantity {
+                return .failure(Refusal("\(noun) can't be negative."))
+            }
             switch (parameter.minimum, parameter.maximum) {
             case (let low?, let high?) where number < low || number > high:
                 return .failure(Refusal("\(noun) must be between \(writtenMinimum ?? "") and \(writtenMaximum ?? "")."))
@@ -247,6 +252,15 @@ extension Value {
         case (_, .list(let element)): return fits(element, dynamic: dynamic)
         case (.string, _): return dynamic
         case (.person, .custom), (.place, .custom): return dynamic
+        default: return false
+        }
+    }
+
+    /// Whether the value measures how much there is (a length of time, money, a distance), which
+    /// is never negative unless the app says so.
+    var isAQuantity: Bool {
+        switch self {
+        case .duration, .currency, .distance: return true
         default: return false
         }
     }

@@ -2,10 +2,13 @@
 /// run, then". Taken off before the request is read, so a wildcard does not keep them ("kind of
 /// blue and" is no title). "Then" and "also" said straight after a word are the request's own
 /// ("text bob see you then", "tell amy me also"): only after a comma or "and" do they trail.
-/// "Instead" always trails: "play some jazz instead" says the jazz replaces something, and is no
-/// part of what to play.
+/// "Instead" trails: "play some jazz instead" says the jazz replaces something, and is no part
+/// of what to play; but words quoted after "saying" are the person's own, to the last ("text bob
+/// saying can we meet at 5 instead").
 enum TrailingConjunctions {
     static let words: Set<String> = ["and", "then", "also", "instead"]
+    /// The words after which the rest is what the person dictates.
+    static let quoting: Set<String> = ["saying", "says"]
 
     /// `text` without the conjunctions (and the punctuation around them) it ends with; `text`
     /// itself when it ends with none or is nothing else. The characters kept are `text`'s first
@@ -27,7 +30,7 @@ enum TrailingConjunctions {
         let between = text[tokens[last].range.upperBound..<tokens[last + 1].range.lowerBound]
         guard
             trailing.contains(where: { $0.text == "and" }) || between.contains(where: { $0.isPunctuation })
-                || trailing.allSatisfy({ $0.text == "instead" })
+                || (trailing.allSatisfy({ $0.text == "instead" }) && !tokens.contains { quoting.contains($0.text) })
         else { return text }
         return String(text[..<tokens[last].range.upperBound])
     }

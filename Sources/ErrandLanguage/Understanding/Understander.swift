@@ -173,7 +173,7 @@ public struct Understander: Sendable {
                 withoutRecurrence(withSpanAsLength(withNamedChoices($0), context: context), in: request),
                 hour: mealHour, context: context)
         }
-        candidates = candidates.map { withNegatedSwitches($0, in: request) }
+        candidates = candidates.map { withSignsKept(withNegatedSwitches($0, in: request), in: request) }
         if Self.asksWhatHappened(request) { candidates.removeAll { !answersQuestions($0) } }
         if let question = Self.howMuchQuestion(request) {
             candidates.removeAll { doesSomething($0) && !Self.asksItself($0, question: question) }
