@@ -317,7 +317,7 @@ extension ConversationEngine {
         guard
             let value = AnswerValueReader.value(
                 from: text, as: parameter.type, app: app, now: context.now, timeZone: context.timeZone,
-                hoursRead: Self.hoursRead(for: pending), hourOfADay: hourOfADay(for: pending),
+                hoursRead: hoursRead(for: pending), hourOfADay: hourOfADay(for: pending),
                 readsPastTimes: Self.readsPastTimes(for: pending, asking: parameter),
                 timeOfDayIsNext: parameter.type == .time && !hasADay(pending))
         else {

@@ -35,7 +35,7 @@ extension ConversationEngine {
         guard let day = pending.daysAlone[parameter],
             let time = AnswerValueReader.time(
                 from: text, onTheDayOf: day, now: context.now, timeZone: context.timeZone,
-                hoursRead: Self.hoursRead(for: pending), nearItsHour: false)
+                hoursRead: hoursRead(for: pending), nearItsHour: false)
         else { return false }
         pending.values[parameter] = .dateTime(time)
         pending.daysAlone[parameter] = nil

@@ -12,7 +12,10 @@ extension ConversationEngine {
     /// Whether `text` starts with words that say it changes the request ("make it 25",
     /// "actually 25") or ends with "instead"; a bare "no" is not one.
     static func saysChange(_ text: String) -> Bool {
-        let said = AnswerParser.words(text).joined(separator: " ")
+        // NB: "no, actually make it 6" is a change as "actually make it 6" is, not a no.
+        var words = AnswerParser.words(text)
+        if words.first == "no", words.count > 2 { words.removeFirst() }
+        let said = words.joined(separator: " ")
         return changeFrames.contains { $0 != "no" && said.hasPrefix($0 + " ") } || said.hasSuffix(" instead")
     }
 
@@ -50,8 +53,9 @@ extension ConversationEngine {
         }
         if let last = said.last, trailingChangeWords.contains(last) { said.removeLast() }
         guard said.count == 2, let number = Int(said[0]) ?? NumberWords.value(of: said[0]) else { return nil }
+        let noun = EnglishNouns.singular(of: said[1])
         let counted = action.parameters.filter { parameter in
-            parameter.type == .integer && parameter.nouns.contains { $0 == said[1] || $0 == said[1] + "s" }
+            parameter.type == .integer && parameter.countedNouns.contains(noun)
         }
         guard counted.count == 1, let parameter = counted.first else { return nil }
         return (parameter.id, .integer(number))
@@ -80,6 +84,7 @@ extension ConversationEngine {
         context: RequestContext
     ) -> [(parameter: String, value: Value)] {
         let said = Self.withoutChangeFrames(text)
+        if let led = ledChange(said, action: action, app: app, pending: pending, context: context) { return [led] }
         let read = action.parameters.filter { $0.type.isBuiltInValue }.compactMap { parameter in
             changedValue(said, for: parameter, app: app, pending: pending, context: context).map {
                 (parameter: parameter, value: $0)
@@ -96,6 +101,25 @@ extension ConversationEngine {
         return (fitting.isEmpty ? read : fitting).map { (parameter: $0.parameter.id, value: $0.value) }
     }
 
+    /// The change `said` makes when it starts with the word the action's phrases say before one
+    /// of its parameters, and the rest is a value of it: "make it for 6", of a table for four at
+    /// 8 PM ("reserve {restaurant} for {party} {when}"), is six people, not 6 PM.
+    private func ledChange(
+        _ said: String, action: ActionDefinition, app: AppDefinition, pending: PendingRequest, context: RequestContext
+    ) -> (parameter: String, value: Value)? {
+        guard let first = AnswerParser.words(said).first else { return nil }
+        let led = action.parameters.filter {
+            $0.type.isBuiltInValue && Self.introducingWord(of: $0.id, in: action) == first
+        }
+        let rest = said.drop { !$0.isWhitespace }.trimmingCharacters(in: .whitespaces)
+        guard led.count == 1, let parameter = led.first, !rest.isEmpty,
+            let value = changedValue(rest, for: parameter, app: app, pending: pending, context: context)
+                ?? changedValue(
+                    parameter.withoutOwnNoun(rest), for: parameter, app: app, pending: pending, context: context)
+        else { return nil }
+        return (parameter.id, value)
+    }
+
     /// The value of `parameter`, of a built-in type, that `said` changes it to. A time alone
     /// keeps the day: "change it to 9 pm" for Saturday at 8 PM; a day alone keeps the time: "push
     /// it to friday" for 8 PM tomorrow.
@@ -103,7 +127,7 @@ extension ConversationEngine {
         _ said: String, for parameter: ParameterDefinition, app: AppDefinition, pending: PendingRequest,
         context: RequestContext
     ) -> Value? {
-        let hoursRead = Self.hoursRead(for: pending)
+        let hoursRead = hoursRead(for: pending)
         if case .dateTime(let instant)? = pending.values[parameter.id],
             let moved = AnswerValueReader.time(
                 from: said, onTheDayOf: instant, now: context.now, timeZone: context.timeZone,
@@ -135,9 +159,13 @@ extension ConversationEngine {
 
     /// The hours an hour said about `pending` without am or pm is read in: the evening when its
     /// words, or a text value, name an evening meal ("schedule dinner with amy" — "friday at
-    /// 7"), the morning when they are about waking up.
-    static func hoursRead(for pending: PendingRequest) -> HoursRead {
-        words(of: pending).lazy.map(Understander.hoursRead(in:)).first { $0 != .daytime } ?? .daytime
+    /// 7"), the morning when they are about waking up, a restaurant's when they or the action's
+    /// title are about a table.
+    func hoursRead(for pending: PendingRequest) -> HoursRead {
+        let title = catalog.action(named: pending.action, in: pending.app)?.title
+        return (Self.words(of: pending) + [title].compactMap { $0 }).lazy.map(Understander.hoursRead(in:)).first {
+            $0 != .daytime
+        } ?? .daytime
     }
 
     /// Whether a time said about `pending` without a day is the last one: its words, or the

@@ -62,6 +62,13 @@ extension Understander {
         return false
     }
 
+    /// Whether `reading`'s action is about a table ("Book a table"): its hours are a
+    /// restaurant's, whatever words asked for it ("reserve zuni for 4 saturday at 8" is at 8 PM).
+    func isAboutATable(_ reading: Interpretation) -> Bool {
+        guard let action = catalog.action(named: reading.action, in: reading.app) else { return false }
+        return Self.hoursRead(in: action.title) == .dining
+    }
+
     /// `context` for reading `text`: hours read in the evening when the words name an evening
     /// meal, in the morning when they are about waking up; times without a day in the past when
     /// the words tell what was done.

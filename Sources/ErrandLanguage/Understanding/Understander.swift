@@ -121,8 +121,19 @@ public struct Understander: Sendable {
         return respelled(text, read: understanding, context: context) ?? understanding
     }
 
-    /// The interpretations of `text` as typed.
+    /// The interpretations of `text` as typed, in the hours its words or its action say.
     func readings(of text: String, context: UnderstandingContext) -> Understanding {
+        let understanding = heardReadings(of: text, context: context)
+        guard context.hoursRead == .daytime, let best = understanding.best, isAboutATable(best),
+            Self.hoursRead(in: text) == .daytime
+        else { return understanding }
+        var dining = context
+        dining.hoursRead = .dining
+        return heardReadings(of: text, context: dining)
+    }
+
+    /// The interpretations of `text` as typed, in the hours its words say.
+    private func heardReadings(of text: String, context: UnderstandingContext) -> Understanding {
         let context = Self.context(context, hearing: text)
         if let own = context.personalPhrases.interpretation(of: text) {
             return Understanding(interpretations: [own])
