@@ -6,6 +6,16 @@ import Foundation
 public protocol Authenticator: Sendable {
     /// Whether the request may go ahead; `.denied` carries the sentence to say.
     func authenticate(_ request: ActionRequest) async -> AuthenticationOutcome
+
+    /// The outcome `authenticate` will have, when it is known before the request's questions are
+    /// asked (a person not signed in); `nil` when only the moment of handling tells (a device
+    /// unlocked then). A known refusal is said at once: the guidelines' confirm step raises
+    /// what will stop the action before the person answers for nothing.
+    func outcomeKnownBeforeAsking(_ request: ActionRequest) async -> AuthenticationOutcome?
+}
+
+extension Authenticator {
+    public func outcomeKnownBeforeAsking(_ request: ActionRequest) async -> AuthenticationOutcome? { nil }
 }
 
 /// The result of asking an `Authenticator`.
@@ -30,5 +40,10 @@ public struct SessionAuthenticator: Authenticator {
 
     public func authenticate(_ request: ActionRequest) async -> AuthenticationOutcome {
         isAuthenticated ? .authenticated : .denied(reason: reason)
+    }
+
+    /// Known from the start: the person was signed in before the conversation began, or not.
+    public func outcomeKnownBeforeAsking(_ request: ActionRequest) async -> AuthenticationOutcome? {
+        await authenticate(request)
     }
 }

@@ -257,6 +257,12 @@ public struct ConversationEngine: Sendable {
             (pending, results) = await resolvingAlternativeSplits(
                 splits, of: pending, results: results, action: action, handler: handler, context: context)
         }
+        if action.authentication == .required,
+            case .denied(let reason)? = await authenticator.outcomeKnownBeforeAsking(request(pending, context: context))
+        {
+            session.pending = nil
+            return renderer.failure(.message(reason), values: pending.values)
+        }
         if let question = ResolutionRules.nextQuestion(
             for: &pending, action: action, app: app, results: results,
             style: context.modality == .voiceOnly ? .spoken : .written, now: (context.now, context.timeZone))

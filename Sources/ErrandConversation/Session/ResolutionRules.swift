@@ -227,6 +227,12 @@ public enum ResolutionRules {
             default: break
             }
         }
+        // NB: an amount is said, shown and confirmed to the cent, so it is handled so: "3.339
+        // dollars" confirmed as three dollars thirty-four sent 3.339.
+        if case .currency(var money) = value, abs(money.amount) < Value.largestMagnitude / 100 {
+            money.amount = (money.amount * 100).rounded() / 100
+            return .success(.currency(money))
+        }
         return .success(value)
     }
 
