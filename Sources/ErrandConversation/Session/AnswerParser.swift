@@ -162,14 +162,8 @@ public enum AnswerParser {
         // NB: "yes" to a list of one ("Which store? Main Street?") takes it.
         if names.count == 1, yesOrNo(text) == true { return 0 }
         let content = said.filter { !positionWords.contains($0) }
-        if content.count == 1 {
-            let word = content[0]
-            if word == "last" { return names.count - 1 }
-            if let position = NumberWords.ordinalValue(of: word) ?? NumberWords.value(of: word),
-                (1...names.count).contains(position), word != "a", word != "an"
-            {
-                return position - 1
-            }
+        if let position = position(in: content, count: names.count), (0..<names.count).contains(position) {
+            return position
         }
         guard !content.isEmpty else { return nil }
         let partial = names.indices.filter { index in
@@ -179,6 +173,23 @@ public enum AnswerParser {
             }
         }
         return partial.count == 1 ? partial[0] : nil
+    }
+
+    /// Whether the answer picks an option by its place in the list ("the third one", "the last
+    /// one", "2"), not by a name.
+    static func saysAPosition(_ text: String) -> Bool {
+        position(in: words(text).filter { !positionWords.contains($0) }, count: 1) != nil
+    }
+
+    /// The index the content words of an answer pick among `count` options by place: "last", an
+    /// ordinal or a number alone; `nil` when they are no place.
+    private static func position(in content: [String], count: Int) -> Int? {
+        guard content.count == 1, let word = content.first else { return nil }
+        if word == "last" { return count - 1 }
+        guard word != "a", word != "an",
+            let position = NumberWords.ordinalValue(of: word) ?? NumberWords.value(of: word)
+        else { return nil }
+        return position - 1
     }
 
     /// The values the answer names for parameters of `action` whose types list their values

@@ -309,10 +309,8 @@ extension ConversationEngine {
         _ text: String, for parameter: ParameterDefinition, options: [Value], app: AppDefinition,
         context: RequestContext, pending: PendingRequest
     ) -> Value? {
-        if let index = AnswerParser.choice(
-            in: text, names: AnswerParser.namedChoices(for: parameter, app: app).map(\.0))
-        {
-            return AnswerParser.namedChoices(for: parameter, app: app)[index].1
+        if let picked = pickedChoice(text, for: parameter, options: options, app: app, pending: pending) {
+            return picked
         }
         guard
             let value = AnswerValueReader.value(
