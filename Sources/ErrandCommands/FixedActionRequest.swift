@@ -24,6 +24,11 @@ struct FixedActionRequest {
     var leftOut: [String]
     /// The words of the dates and times left out, by parameter: "today" for the tasks due.
     var dateWords: [String: String]
+    /// The request as read, when it was understood only with typing slips respelled ("pay" for
+    /// "say"); `nil` when read as written.
+    var respelled: RespelledText?
+    /// Whether one of the apps' phrases read the request, rather than the model's guess.
+    var isTemplateReading = false
 
     /// Reads requests as the assistant would: understood against the catalog's apps, then the
     /// words of two adjacent wildcard slots divided where the app takes them ("text amy I'm on
@@ -42,17 +47,20 @@ struct FixedActionRequest {
         /// The action and values `request` asks for; `nil` when the words are not understood
         /// as a request to one of the apps, or only doubtfully.
         func read(_ request: String, now: Date = Date(), timeZone: TimeZone = .current) async -> FixedActionRequest? {
-            let readings = understander.interpretations(
-                of: request, context: UnderstandingContext(now: now, timeZone: timeZone)
-            ).interpretations
+            let understanding = understander.interpretations(
+                of: request, context: UnderstandingContext(now: now, timeZone: timeZone))
+            let readings = understanding.interpretations
             guard
                 let best = readings.first(where: {
                     $0.source == .template || $0.confidence >= FixedActionRequest.minimumConfidence
                 }),
                 let action = engine.catalog.action(named: best.action, in: best.app)
             else { return nil }
-            return FixedActionRequest(
+            var read = FixedActionRequest(
                 await engine.settled(best, context: context(now: now, timeZone: timeZone)), action: action)
+            read.respelled = understanding.respelled
+            read.isTemplateReading = best.source == .template
+            return read
         }
 
         /// The moment requests are read at, as a conversation's.

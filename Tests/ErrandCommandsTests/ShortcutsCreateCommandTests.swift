@@ -120,7 +120,7 @@ struct ShortcutsCreateCommandTests {
         let hello = try #require(try Self.shortcuts(in: state).first { $0.name == "Hello" })
         #expect(hello.steps == [.builtIn("show-result", .showResult, ["text": .text("Hello there")])])
         let unknown = await Self.failure { try await Self.create(["Bad", "--step", "run goodbye"], state: state) }
-        #expect(unknown.hasPrefix("step 1, 'run goodbye': not understood"))
+        #expect(unknown == "step 1, 'run goodbye': you have no shortcut named 'goodbye' (yours are: Hello, Late)")
     }
 
     @Test func refusalsSayWhyAndKeepNothing() async throws {

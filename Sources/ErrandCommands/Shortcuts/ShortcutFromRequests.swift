@@ -17,6 +17,8 @@ struct ShortcutFromRequests {
     /// The person's shortcut a name names (its words as `Tokenizer.normalized` gives them), for
     /// "run NAME" steps.
     var shortcutNamed: (String) throws -> Shortcut? = { _ in nil }
+    /// The names of the person's shortcuts, for a "run NAME" step naming none of them.
+    var shortcutNames: () throws -> [String] = { [] }
 
     /// The shortcut and what the person should know of it: values left out, values asked.
     struct Built {
@@ -70,12 +72,34 @@ struct ShortcutFromRequests {
                 steps.append(.builtIn(id, .runShortcut, ["shortcut": .literal(.string(other.id))]))
                 continue
             }
-            guard let read = await reader.read(request) else {
-                guard var step = BuiltInStepRequest.step(request) else {
+            var read = await reader.read(request)
+            // NB: a built-in verb as written ("say done", "ask") is taken by an app only when one
+            // of its phrases reads the words as written, never respelled ("pay done") nor
+            // guessed by the model; and a typing slip never makes a step that moves money.
+            if let reading = read, BuiltInStepRequest.startsWithVerb(request),
+                reading.respelled != nil || !reading.isTemplateReading
+            {
+                read = nil
+            } else if let respelled = read?.respelled, let reading = read {
+                if reading.action.category.hasFinancialImpact {
+                    let words = respelled.replacements.map { replacement in
+                        let typed = Array(respelled.original)
+                        let slip =
+                            replacement.original.upperBound <= typed.count
+                            ? String(typed[replacement.original]) : replacement.word
+                        return "'\(slip)' as '\(replacement.word)'"
+                    }
                     throw CommandFailure(
-                        "step \(number), '\(request)': not understood as a request to one of the apps, nor as "
-                            + "wait, show, say, ask or run a shortcut of yours; say it as you would ask for it "
-                            + "(`errand parse \"\(request)\"` shows how it is read)")
+                        "step \(number), '\(request)': it reads as \(reading.action.title) only by taking "
+                            + words.joined(separator: ", ")
+                            + ", and a step that moves money is never guessed from a typing slip; write it as you "
+                            + "would ask for it")
+                }
+            }
+            guard let read else {
+                let builtIn = BuiltInStepRequest.reading(request)
+                guard case .step(var step)? = builtIn else {
+                    throw CommandFailure(try notUnderstood(request, number: number, asked: asked, builtIn: builtIn))
                 }
                 if case .builtIn(let action) = step.action {
                     step.id = Self.uniqueID(Self.kebab(action.rawValue), among: &usedIDs)
@@ -107,6 +131,26 @@ struct ShortcutFromRequests {
             }
         }
         return Built(shortcut: Shortcut(id: id, name: name, steps: steps), notes: notes, requests: said)
+    }
+
+    /// Why step `number`, `request`, makes no step: what a built-in step lacks ("wait
+    /// forever"), the shortcut a "run NAME" step names that the person does not have, or that
+    /// it is understood as nothing.
+    private func notUnderstood(
+        _ request: String, number: Int, asked: [String], builtIn: BuiltInStepRequest.Reading?
+    ) throws -> String {
+        if case .incomplete(let lack)? = builtIn { return "step \(number), '\(request)': \(lack)" }
+        if BuiltInStepRequest.startsWithVerb(request) {
+            guard let name = asked.first else {
+                return "step \(number), '\(request)': needs the name of one of your shortcuts: write it as \"run NAME\""
+            }
+            let names = try shortcutNames()
+            let yours = names.isEmpty ? "you have none yet" : "yours are: " + names.joined(separator: ", ")
+            return "step \(number), '\(request)': you have no shortcut named '\(name)' (\(yours))"
+        }
+        return "step \(number), '\(request)': not understood as a request to one of the apps, nor as "
+            + "wait, show, say, ask or run a shortcut of yours; say it as you would ask for it "
+            + "(`errand parse \"\(request)\"` shows how it is read)"
     }
 
     /// The date words a step can keep: those a run reads again as its parameter's type. Braces

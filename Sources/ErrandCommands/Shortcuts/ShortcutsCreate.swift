@@ -58,6 +58,7 @@ public struct ShortcutsCreate: AsyncParsableCommand {
             }
             return named.first
         }
+        builder.shortcutNames = { [person] in try store.shortcuts(of: person).map(\.name).sorted() }
         var built = try await builder.shortcut(
             id: try replaced?.id ?? freshID(for: trimmed, in: store), name: trimmed, requests: steps)
         let phrases = try PersonPhrases(store: store, library: store, catalog: catalog)
