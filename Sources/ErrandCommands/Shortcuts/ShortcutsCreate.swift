@@ -80,7 +80,16 @@ public struct ShortcutsCreate: AsyncParsableCommand {
             for problem in problems { described.append(built.described(problem)) }
             throw CommandFailure("refused: " + (described.isEmpty ? "\(error)" : described.joined(separator: "; ")))
         }
-        let pinned = try store.save([built.shortcut], keepingReferencesOf: person)
+        // NB: the name checked free again, and the shortcut saved, in one transaction: of several
+        // creates of one name at once, one is saved and the others are refused.
+        let pinned = try store.changingShortcuts { library in
+            guard try existing(named: trimmed, in: library)?.id == replaced?.id else {
+                throw CommandFailure(
+                    "refused: \(person)'s shortcut '\(trimmed)' changed while this one was made; run the command again")
+            }
+            if replaced == nil { built.shortcut.id = try freshID(for: trimmed, in: library) }
+            return try library.save([built.shortcut], keepingReferencesOf: person)
+        }
         var lines = [
             (replaced == nil ? "created" : "replaced") + " '\(trimmed)' (\(built.shortcut.id))",
             ShortcutListing(catalog: catalog).text(of: built.shortcut),
