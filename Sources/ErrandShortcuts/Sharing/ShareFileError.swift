@@ -5,7 +5,7 @@ import Foundation
 /// and the JSON path), and what to do.
 public struct ShareFileError: Error, Sendable, Hashable, CustomStringConvertible {
     private enum Code: Sendable, Hashable {
-        case tooLarge, tooDeep, truncated, notJSON, wrongFormat, newerVersion, badVersion, malformed
+        case tooLarge, tooDeep, truncated, notJSON, duplicateKey, wrongFormat, newerVersion, badVersion, malformed
         case unansweredQuestions, unknownAnswer, badAnswer, invalid, missingShortcut, ambiguousShortcut, notShareable
     }
 
@@ -42,6 +42,13 @@ public struct ShareFileError: Error, Sendable, Hashable, CustomStringConvertible
 
     static func notJSON(_ detail: String) -> Self {
         Self(.notJSON, "the share file is not JSON: \(detail)")
+    }
+
+    static func duplicateKey(_ twice: JSONDuplicateKey) -> Self {
+        Self(
+            .duplicateKey,
+            "\(twice.line):\(twice.column): the key \"\(twice.key)\" appears twice in one object; each key may "
+                + "appear once, so remove one")
     }
 
     static func wrongFormat(_ found: String?) -> Self {

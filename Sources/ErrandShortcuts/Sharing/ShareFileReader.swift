@@ -1,9 +1,10 @@
 import ErrandCatalog
 import Foundation
 
-/// Reads a share file's bytes into a `ShareFile`, checking, in order: its size, its nesting
-/// (before decoding), that it is UTF-8 JSON, its `format`, its `version`, its shape and that it
-/// has no key the format does not know — each with a located error.
+/// Reads a share file's bytes into a `ShareFile`, checking, in order: its size, that it is UTF-8,
+/// its nesting (before decoding), that it is JSON with no key twice in an object, its `format`,
+/// its `version`, its shape and that it has no key the format does not know — each with a
+/// located error.
 ///
 /// ```swift
 /// let file = try ShareFileReader().read(data)
@@ -35,6 +36,9 @@ public struct ShareFileReader: Sendable {
         guard data.count <= limits.maximumFileSize else {
             throw .tooLarge(size: data.count, limit: limits.maximumFileSize)
         }
+        // NB: bytes that are not UTF-8 (a binary file) are said as such before any claim that
+        // the JSON in them ends early.
+        if let detail = JSONSyntaxError.invalidUTF8(in: data) { throw .notJSON(detail) }
         switch JSONShape.problem(in: data, maximumDepth: limits.maximumJSONDepth) {
         case .tooDeep(let line, let column):
             throw .tooDeep(limit: limits.maximumJSONDepth, line: line, column: column)
@@ -43,7 +47,7 @@ public struct ShareFileReader: Sendable {
         case nil:
             break
         }
-        if let detail = JSONSyntaxError.invalidUTF8(in: data) { throw .notJSON(detail) }
+        if let twice = JSONDuplicateKey.first(in: data) { throw .duplicateKey(twice) }
         let decoder = JSONDecoder()
         let header: Header
         do {

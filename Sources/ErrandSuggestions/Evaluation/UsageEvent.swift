@@ -30,6 +30,7 @@ public struct UsageEvent: Sendable, Hashable, Codable {
     }
 
     public init(from decoder: any Decoder) throws {
+        try LogKeys.check(decoder, allowed: LogKeys.event)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         // NB: a person's id may be written as a number; it names the same person as its text.
         if let number = try? container.decode(Int.self, forKey: .user) {
@@ -61,6 +62,16 @@ public struct UsageContext: Sendable, Hashable, Codable {
         self.motion = motion
         self.device = device
     }
+
+    private enum CodingKeys: String, CodingKey { case place, motion, device }
+
+    public init(from decoder: any Decoder) throws {
+        try LogKeys.check(decoder, allowed: LogKeys.context)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        place = try container.decodeIfPresent(LoggedPlace.self, forKey: .place)
+        motion = try container.decodeIfPresent(String.self, forKey: .motion)
+        device = try container.decodeIfPresent(String.self, forKey: .device)
+    }
 }
 
 /// A place as a usage log writes it: `{"lat": 40.71, "lon": -74.0, "name": "Home"}`.
@@ -85,6 +96,7 @@ public struct LoggedPlace: Sendable, Hashable, Codable {
     /// Reads `lat` and `lon`, or `latitude` and `longitude` (or `lng`), as other logs write them:
     /// a place written the other way is still a place, not silently none.
     public init(from decoder: any Decoder) throws {
+        try LogKeys.check(decoder, allowed: LogKeys.place)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         lat =
             try container.decodeIfPresent(Double.self, forKey: .lat)

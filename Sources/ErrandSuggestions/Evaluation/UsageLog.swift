@@ -24,9 +24,15 @@ public enum UsageLog {
             lineNumber += 1
             let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !trimmed.isEmpty else { continue }
+            let bytes = Data(trimmed.utf8)
+            // NB: the decoder keeps one of a key's two values without a word.
+            if let twice = JSONDuplicateKey.first(in: bytes) {
+                let column = twice.column + line.prefix { $0.isWhitespace }.count
+                throw .duplicateKey(file: file, line: lineNumber, column: column, key: twice.key)
+            }
             var event: UsageEvent
             do {
-                event = try decoder.decode(UsageEvent.self, from: Data(trimmed.utf8))
+                event = try decoder.decode(UsageEvent.self, from: bytes)
             } catch {
                 throw .malformed(file: file, line: lineNumber, reason: DecodingProblem.describe(error))
             }
@@ -100,6 +106,12 @@ public struct UsageLogError: Error, CustomStringConvertible, Sendable {
         Self(
             description: "\(file):\(line): \(reason); expected one JSON object a line with "
                 + "user, at, app, action, and optional parameters and context")
+    }
+
+    static func duplicateKey(file: String, line: Int, column: Int, key: String) -> Self {
+        Self(
+            description: "\(file):\(line):\(column): the key \"\(key)\" appears twice in one object; each key may "
+                + "appear once")
     }
 
     static func badTime(file: String, line: Int, problem: LocalTimeTextError) -> Self {

@@ -5,6 +5,8 @@ import Foundation
 public enum DecodingProblem {
     public static func describe(_ error: any Error) -> String {
         switch error {
+        case let unknown as UnknownLogKey:
+            return unknown.description
         case DecodingError.keyNotFound(let key, let context):
             let path = Self.path(context.codingPath)
             return "missing key '\(key.stringValue)'" + (path.isEmpty ? "" : " at '\(path)'")
