@@ -43,6 +43,11 @@ public struct ShortcutsCreate: AsyncParsableCommand {
     public func output() async throws -> String {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw ValidationError("the shortcut needs a name") }
+        guard !trimmed.showsNothing else {
+            throw ValidationError(
+                "the shortcut's name is only invisible characters (zero-width or direction marks); give it words "
+                    + "that show")
+        }
         let setup = try options.loadSetup()
         let catalog = setup.catalog
         let store = try options.openStore()

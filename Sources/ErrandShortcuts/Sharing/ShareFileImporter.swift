@@ -127,8 +127,12 @@ public struct ShareFileImporter: Sendable {
         let saved =
             kept.shortcuts.isEmpty
             ? library : InMemoryShortcutLibrary(try library.shortcuts(of: person) + kept.shortcuts, of: person)
-        let problems = ShortcutValidator(catalog: catalog, limits: limits)
-            .problems(in: shortcuts, library: saved, person: person)
+        // NB: `shortcuts create` refuses a shortcut with no steps; so does an import.
+        let empty = shortcuts.indices.filter { shortcuts[$0].steps.isEmpty }.map {
+            ShortcutProblem("shortcuts[\($0)].steps", "the shortcut has no steps; a shortcut needs at least one")
+        }
+        let validator = ShortcutValidator(catalog: catalog, limits: limits)
+        let problems = empty + validator.problems(in: shortcuts, library: saved, person: person)
         let carried = try phrases?.carriedPhrases(of: shortcuts, for: person, replacing: replaced) ?? CarriedPhrases()
         guard problems.isEmpty, carried.problems.isEmpty else {
             throw ShareFileError.invalid(problems + carried.problems)

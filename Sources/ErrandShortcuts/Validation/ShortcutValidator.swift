@@ -48,10 +48,16 @@ public struct ShortcutValidator: Sendable {
         for (index, shortcut) in shortcuts.enumerated() {
             let location = "shortcuts[\(index)]"
             if shortcut.id.isEmpty { problems.append(ShortcutProblem(location, "the shortcut has no id")) }
-            // NB: a name of spaces alone is no name: it can't be said, nor found in a list.
-            if shortcut.name.allSatisfy(\.isWhitespace) {
+            // NB: a name of spaces, or of characters that draw nothing (zero-width, direction
+            // marks), is no name: it can't be said, nor found in a list.
+            if shortcut.name.showsNothing {
                 problems.append(
-                    ShortcutProblem("\(location).name", "the shortcut has no name; give it the words to say"))
+                    ShortcutProblem(
+                        "\(location).name",
+                        shortcut.name.isEmpty || shortcut.name.allSatisfy(\.isWhitespace)
+                            ? "the shortcut has no name; give it the words to say"
+                            : "the shortcut's name is only invisible characters (zero-width or direction marks); "
+                                + "give it words that show"))
             }
             if !seenShortcutIDs.insert(shortcut.id).inserted {
                 problems.append(
