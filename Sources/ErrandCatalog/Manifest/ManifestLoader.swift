@@ -106,7 +106,11 @@ public struct ManifestLoader: Sendable {
         )
     }
 
-    /// A YAML or JSON syntax error, located where the parser stopped.
+    /// How deep the YAML parser nests lists and mappings (libyaml's `MAX_NESTING_LEVEL`).
+    static let maximumNesting = 1000
+    /// How much of a line the quoting hint repeats.
+    static let hintLength = 60
+
     /// A hint for a syntax error on a line whose value starts with "[" or "{" and goes on after
     /// it closes: YAML reads the start as a list or a mapping, where an example marked up
     /// ("- [luna](pet) needs her shots") or a phrase ("- {pet} needs a walk") meant text.
@@ -123,7 +127,9 @@ public struct ManifestLoader: Sendable {
             let close = value.firstIndex(of: first == "[" ? "]" : "}"),
             value[value.index(after: close)...].contains(where: { !$0.isWhitespace })
         else { return "" }
-        let trimmed = value.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\"", with: "\\\"")
+        var trimmed = value.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\"", with: "\\\"")
+        // NB: the line is shown below the message; the hint repeats only its start.
+        if trimmed.count > hintLength { trimmed = trimmed.prefix(hintLength) + "…" }
         return "; a value that starts with '\(first)' is read as a \(first == "[" ? "list" : "mapping"), so put "
             + "the text in quotes: \"\(trimmed)\""
     }
@@ -138,11 +144,19 @@ public struct ManifestLoader: Sendable {
         case .scanner(let context, let problem, let mark, let yaml),
             .parser(let context, let problem, let mark, let yaml),
             .composer(let context, let problem, let mark, let yaml):
-            let what = [problem, context?.text].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
             // NB: at the end of the text the parser's mark can sit on a line after the last one.
+            let location = SourceLocation(file: file, line: mark.line, column: mark.column).clamped(to: yaml)
+            // NB: the parser's words for too deep name its C function; quoting would not help.
+            if problem.hasPrefix("Maximum nesting level") {
+                return Diagnostic(
+                    .error,
+                    "lists and mappings are nested deeper than \(Self.maximumNesting) levels (line \(location.line), "
+                        + "column \(location.column)); a manifest needs only a few, so close them sooner",
+                    at: location, path: "")
+            }
+            let what = [problem, context?.text].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
             return Diagnostic(
-                .error, "syntax error: \(what)" + Self.quotingHint(line: mark.line, in: yaml),
-                at: SourceLocation(file: file, line: mark.line, column: mark.column).clamped(to: yaml), path: "")
+                .error, "syntax error: \(what)" + Self.quotingHint(line: mark.line, in: yaml), at: location, path: "")
         case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
             return Diagnostic(
