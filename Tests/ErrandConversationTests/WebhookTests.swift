@@ -125,6 +125,22 @@ struct WebhookTests {
         #expect(turn.speech == "Sorry, the answer couldn't be read, so nothing was done.")
     }
 
+    /// The order is placed before the garbled answer is written, so the person must not hear that
+    /// nothing was done: that would have them order again.
+    @Test func aGarbledAnswerToHandleLeavesTheOutcomeOpen() async throws {
+        let server = try ExampleWebhookServer(secret: Self.secret)
+        defer { server.stop() }
+        try await server.configure(#"{"malformed": ["handle"]}"#)
+        var chat = try Self.conversation(server)
+        _ = await chat.say("order 3 rye")
+        let unclear = await chat.say("yes")
+        #expect(
+            unclear.speech
+                == "Sorry, the answer couldn't be read, so I can't tell whether it went through. Do you want to try again?"
+        )
+        #expect(try await server.state().orders == 1)
+    }
+
     @Test func aRetriedHandleWithTheSameKeyPlacesTheOrderOnce() async throws {
         let server = try ExampleWebhookServer(secret: Self.secret)
         defer { server.stop() }

@@ -83,7 +83,7 @@ public struct WebhookHandler: ActionHandler {
             case 200..<300:
                 guard let decoded = try? JSONDecoder().decode(WebhookResponse.self, from: Data(answer.body)),
                     decoded.version == "1"
-                else { throw Self.malformed }
+                else { throw Self.unreadable(outcomeUnknown: message.phase == .handle) }
                 return decoded
             case 401, 403:
                 throw HandlerFailure.message("Sorry, the request wasn't accepted, so nothing was done.")
@@ -103,6 +103,16 @@ public struct WebhookHandler: ActionHandler {
     }
 
     static let malformed = HandlerFailure.message("Sorry, the answer couldn't be read, so nothing was done.")
+
+    /// What the person hears when the app answered but the answer can't be read: after handle
+    /// was sent the order may have been placed, so it is never "nothing was done".
+    static func unreadable(outcomeUnknown: Bool) -> HandlerFailure {
+        outcomeUnknown
+            ? HandlerFailure(
+                message: "Sorry, the answer couldn't be read, so I can't tell whether it went through.",
+                outcomeUnknown: true)
+            : malformed
+    }
 
     /// What the person hears when a call got no answer: too late, or no connection at all (the
     /// app isn't running, or the connection broke).
