@@ -11,7 +11,7 @@ second handle with the same Idempotency-Key returns the first answer without bak
 
 It prints "listening on 127.0.0.1:PORT" once ready (with --port 0 the system picks the port).
 With --test-controls it also accepts POST /_test/config (unsigned) to misbehave on purpose —
-fail, stall or garble a phase — and GET /_test/state to read what it did; the tests use them.
+fail, stall, garble or trickle a phase — and GET /_test/state to read what it did; the tests use them.
 """
 
 import argparse
@@ -39,11 +39,12 @@ class Bakery:
         self.handled = {}
         self.calls = {"resolve": 0, "confirm": 0, "handle": 0}
         # Test behaviours: per phase, how many calls fail with 503 first, how long to stall,
-        # and whether to answer with broken JSON.
+        # whether to answer with broken JSON, and for how long to trickle a body out.
         self.failures = {}
         self.delays = {}
         self.delay_once = {}
         self.malformed = set()
+        self.drips = {}
 
     def resolve(self, values):
         results = {}
@@ -120,6 +121,22 @@ def make_handler(bakery, secret, test_controls):
             except (BrokenPipeError, ConnectionResetError):
                 pass
 
+        def trickle(self, seconds):
+            """Promises a long body, then sends one space every 0.2 s for `seconds`."""
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", "100000")
+            self.end_headers()
+            self.close_connection = True
+            end = time.monotonic() + seconds
+            try:
+                while time.monotonic() < end:
+                    self.wfile.write(b" ")
+                    self.wfile.flush()
+                    time.sleep(0.2)
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+
         def read_body(self):
             length = int(self.headers.get("Content-Length") or 0)
             return self.rfile.read(length) if length > 0 else b""
@@ -143,6 +160,7 @@ def make_handler(bakery, secret, test_controls):
                     bakery.delays = config.get("delays", {})
                     bakery.delay_once = config.get("delayOnce", {})
                     bakery.malformed = set(config.get("malformed", []))
+                    bakery.drips = config.get("drips", {})
                 self.reply(200, {"ok": True})
                 return
             if not self.verified(body):
@@ -165,6 +183,7 @@ def make_handler(bakery, secret, test_controls):
                     bakery.failures[phase] -= 1
                 delay = bakery.delays.get(phase, 0) + bakery.delay_once.pop(phase, 0)
                 garble = phase in bakery.malformed
+                drip = bakery.drips.get(phase, 0)
             if failing:
                 self.reply(503, {"version": "1", "error": {"message": "Busy."}})
                 return
@@ -183,6 +202,9 @@ def make_handler(bakery, secret, test_controls):
                 answer = {"version": "1", "error": error} if error else {"version": "1", "outputs": outputs}
             if delay:
                 time.sleep(delay)
+            if drip:
+                self.trickle(drip)
+                return
             self.reply(200, b"{not json" if garble else answer)
 
         def verified(self, body):

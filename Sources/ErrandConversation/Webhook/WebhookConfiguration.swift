@@ -6,7 +6,7 @@ public struct WebhookConfiguration: Sendable {
     public var url: String
     /// The shared secret of the HMAC-SHA256 signature; an empty secret still signs, with no key.
     public var secret: String
-    /// The longest one call may take before it counts as no answer.
+    /// The longest one phase may take, body and retries included, before it counts as no answer.
     public var timeout: Duration
     /// Extra attempts for resolve and confirm after a timeout, a lost connection or a 5xx
     /// answer. Handle is never retried by itself: a timed-out handle is offered to the person

@@ -4,7 +4,8 @@ import Foundation
 /// Handles an app's actions by POSTing JSON to its webhook, one request per phase, signed with
 /// HMAC-SHA256 over the timestamp and body.
 ///
-/// Resolve and confirm are retried after a timeout, a lost connection or a 5xx answer; handle
+/// Resolve and confirm are retried after a timeout, a lost connection or a 5xx answer, within
+/// one budget: the configuration's timeout bounds the whole phase, retries included. Handle
 /// is sent once, with an idempotency key, so an order is never placed twice: a handle that got
 /// no answer fails with `outcomeUnknown`, and the conversation offers to try again with the
 /// same key. Every problem — no answer, a refused signature, a malformed reply — becomes a
@@ -56,11 +57,17 @@ public struct WebhookHandler: ActionHandler {
         let attempts = retrying ? 1 + max(0, configuration.retries) : 1
         var delay = configuration.retryDelay
         var lastFailure = Self.noAnswer(.timeout, outcomeUnknown: message.phase == .handle)
+        // NB: one budget for the phase, retries included: a retry only gets the time left.
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: configuration.timeout)
         for attempt in 0..<attempts {
             if attempt > 0 {
+                guard deadline - clock.now > delay else { break }
                 try? await Task.sleep(for: delay)
                 delay *= 2
             }
+            let remaining = deadline - clock.now
+            guard remaining > .zero else { break }
             let timestamp = Int(configuration.clock().timeIntervalSince1970)
             var headers = [
                 ("Content-Type", "application/json"), (WebhookSignature.timestampHeader, String(timestamp)),
@@ -74,9 +81,10 @@ public struct WebhookHandler: ActionHandler {
             let answer: (status: Int, body: [UInt8])
             do {
                 answer = try await transport.post(
-                    url: configuration.url, headers: headers, body: bytes, timeout: configuration.timeout)
+                    url: configuration.url, headers: headers, body: bytes, timeout: remaining)
             } catch {
                 lastFailure = Self.noAnswer(error.kind, outcomeUnknown: message.phase == .handle)
+                if error.kind == .tooLarge { throw lastFailure }
                 continue
             }
             switch answer.status {
@@ -114,10 +122,16 @@ public struct WebhookHandler: ActionHandler {
             : malformed
     }
 
-    /// What the person hears when a call got no answer: too late, or no connection at all (the
-    /// app isn't running, or the connection broke).
+    /// What the person hears when a call got no answer it could use: too late, too slow, too
+    /// long, or no connection at all (the app isn't running, or the connection broke).
     static func noAnswer(_ kind: WebhookTransportError.Kind, outcomeUnknown: Bool) -> HandlerFailure {
         switch (kind, outcomeUnknown) {
+        case (.slowAnswer, true):
+            HandlerFailure(
+                message: "Sorry, the app answered too slowly, so I can't tell whether it went through.",
+                outcomeUnknown: true)
+        case (.slowAnswer, false): HandlerFailure.message("Sorry, the app answered too slowly, so nothing was done.")
+        case (.tooLarge, _): unreadable(outcomeUnknown: outcomeUnknown)
         case (.timeout, true):
             HandlerFailure(
                 message: "Sorry, there was no answer in time, so I can't tell whether it went through.",

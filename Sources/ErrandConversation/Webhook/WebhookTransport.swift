@@ -6,20 +6,33 @@ import NIOHTTP1
 /// Sends one POST and returns the status and body: the only I/O of the webhook handler, so the
 /// handler's logic can be tested with a fake transport as well as against a real server.
 public protocol WebhookTransport: Sendable {
-    /// The answer to a POST of `body` to `url`; throws `WebhookTransportError` when there is none.
+    /// The answer to a POST of `body` to `url`, whole within `timeout`; throws
+    /// `WebhookTransportError` when there is none.
     func post(url: String, headers: [(String, String)], body: [UInt8], timeout: Duration)
         async throws(WebhookTransportError) -> (status: Int, body: [UInt8])
 }
 
-/// Why a POST got no answer.
+/// Why a POST got no answer, or none that could be used.
 public struct WebhookTransportError: Error, Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
+        /// No status line and headers within the time allowed.
         case timeout
+        /// The headers came, but the body was still arriving when the time was up.
+        case slowAnswer
+        /// No connection could be made, or it broke.
         case connection
+        /// The body was longer than the transport reads.
+        case tooLarge
     }
 
     public var kind: Kind
+    /// What happened, for the operator: "timed out after 2 s", "answer > 1048576 bytes", ….
     public var detail: String
+
+    public init(kind: Kind, detail: String) {
+        self.kind = kind
+        self.detail = detail
+    }
 }
 
 /// The transport over AsyncHTTPClient's shared client.
@@ -31,6 +44,11 @@ public struct HTTPClientTransport: WebhookTransport {
         self.maximumResponseBytes = maximumResponseBytes
     }
 
+    // NB: `execute(_:timeout:)` bounds only the wait for the head, and a read timeout only the
+    // pause between two reads, so a server that drips its body byte by byte would hold the call
+    // for as long as it likes: the body races the clock, against the same deadline. The head
+    // keeps the client's own deadline (which says a refused connection as such), raced against
+    // the clock a little later only in case the client overstays it.
     public func post(url: String, headers: [(String, String)], body: [UInt8], timeout: Duration)
         async throws(WebhookTransportError) -> (status: Int, body: [UInt8])
     {
@@ -38,16 +56,73 @@ public struct HTTPClientTransport: WebhookTransport {
         request.method = .POST
         for (name, value) in headers { request.headers.add(name: name, value: value) }
         request.body = .bytes(body)
-        let parts = timeout.components
-        let milliseconds = parts.seconds * 1000 + parts.attoseconds / 1_000_000_000_000_000
+        let sent = request
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        let limit = maximumResponseBytes
+        let waited = "timed out after \(Self.seconds(timeout))"
+        let response: HTTPClientResponse
         do {
-            let response = try await HTTPClient.shared.execute(request, timeout: .milliseconds(milliseconds))
-            let buffer = try await response.body.collect(upTo: maximumResponseBytes)
-            return (Int(response.status.code), Array(buffer.readableBytesView))
+            guard
+                let head = try await Self.race(
+                    deadline.advanced(by: Self.grace),
+                    {
+                        try await HTTPClient.shared.execute(sent, timeout: .milliseconds(Self.milliseconds(timeout)))
+                    })
+            else { throw WebhookTransportError(kind: .timeout, detail: waited) }
+            response = head
+        } catch let error as WebhookTransportError {
+            throw error
         } catch let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout {
-            throw WebhookTransportError(kind: .timeout, detail: String(describing: error))
+            throw WebhookTransportError(kind: .timeout, detail: waited)
         } catch {
             throw WebhookTransportError(kind: .connection, detail: String(describing: error))
         }
+        let status = Int(response.status.code)
+        do {
+            guard let buffer = try await Self.race(deadline, { try await response.body.collect(upTo: limit) }) else {
+                throw WebhookTransportError(
+                    kind: .slowAnswer, detail: "HTTP \(status), body still arriving when it \(waited)")
+            }
+            return (status, Array(buffer.readableBytesView))
+        } catch let error as WebhookTransportError {
+            throw error
+        } catch is NIOTooManyBytesError {
+            throw WebhookTransportError(kind: .tooLarge, detail: "HTTP \(status), answer > \(limit) bytes")
+        } catch let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout {
+            throw WebhookTransportError(
+                kind: .slowAnswer, detail: "HTTP \(status), body still arriving when it \(waited)")
+        } catch {
+            throw WebhookTransportError(
+                kind: .connection, detail: "HTTP \(status), body cut off: \(String(describing: error))")
+        }
+    }
+
+    /// How long past the deadline the client may take to give up by itself.
+    static let grace = Duration.milliseconds(500)
+
+    /// The result of `work`, or `nil` when `deadline` passes first (`work` is then cancelled).
+    static func race<T: Sendable>(
+        _ deadline: ContinuousClock.Instant, _ work: @escaping @Sendable () async throws -> T
+    ) async throws -> T? {
+        try await withThrowingTaskGroup(of: T?.self) { group in
+            group.addTask { try await work() }
+            group.addTask {
+                try await Task.sleep(until: deadline, clock: .continuous)
+                return nil
+            }
+            defer { group.cancelAll() }
+            return try await group.next() ?? nil
+        }
+    }
+
+    static func milliseconds(_ duration: Duration) -> Int64 {
+        let parts = duration.components
+        return max(1, parts.seconds * 1000 + parts.attoseconds / 1_000_000_000_000_000)
+    }
+
+    /// "2 s", "0.5 s".
+    static func seconds(_ duration: Duration) -> String {
+        let tenths = (Double(milliseconds(duration)) / 100).rounded()
+        return tenths.truncatingRemainder(dividingBy: 10) == 0 ? "\(Int64(tenths / 10)) s" : "\(tenths / 10) s"
     }
 }

@@ -1,0 +1,34 @@
+import ErrandConversation
+import Foundation
+import Testing
+
+/// The manifest's webhook timeout is a deadline for a whole phase: a server that trickles its
+/// answer out, or stalls, is cut off when the time is up, retries included.
+@Suite(.serialized, .enabled(if: ExampleWebhookServer.isAvailable, "python3 is not installed"))
+struct WebhookDeadlineTests {
+    @Test func aTrickledAnswerIsCutOffAtTheTimeoutAndCalledSlow() async throws {
+        let server = try ExampleWebhookServer(secret: WebhookTests.secret)
+        defer { server.stop() }
+        try await server.configure(#"{"drips": {"resolve": 10}}"#)
+        var chat = try WebhookTests.conversation(server, timeout: .seconds(1))
+        let start = ContinuousClock.now
+        let turn = await chat.say("order 2 sourdough")
+        let elapsed = ContinuousClock.now - start
+        #expect(turn.kind == .failure)
+        #expect(turn.speech == "Sorry, the app answered too slowly, so nothing was done.")
+        #expect(elapsed < .seconds(6), "took \(elapsed) with a timeout of 1 s")
+    }
+
+    @Test func retriesShareTheTimeoutOfThePhase() async throws {
+        let server = try ExampleWebhookServer(secret: WebhookTests.secret)
+        defer { server.stop() }
+        try await server.configure(#"{"delays": {"resolve": 5}}"#)
+        var chat = try WebhookTests.conversation(server, timeout: .seconds(1), retries: 2)
+        let start = ContinuousClock.now
+        let turn = await chat.say("order 2 sourdough")
+        let elapsed = ContinuousClock.now - start
+        #expect(turn.speech == "Sorry, there was no answer in time, so nothing was done.")
+        #expect(elapsed < .milliseconds(2500), "took \(elapsed) with a timeout of 1 s")
+        #expect(try await server.state().calls["resolve"] == 1)
+    }
+}
