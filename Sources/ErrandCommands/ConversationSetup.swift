@@ -53,7 +53,8 @@ struct ConversationSetup {
                         configuration: WebhookConfiguration(
                             url: url,
                             secret: secretVariable.flatMap { ProcessInfo.processInfo.environment[$0] } ?? "",
-                            timeout: .milliseconds(Self.milliseconds(of: timeout)))), for: app.id)
+                            timeout: .milliseconds(Self.milliseconds(of: timeout)), report: { writeError($0) })),
+                    for: app.id)
             }
         }
         handlers = registry

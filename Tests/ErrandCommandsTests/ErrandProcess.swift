@@ -29,8 +29,9 @@ enum ErrandProcess {
         }
     }
 
-    /// Runs `errand ARGUMENTS` with nothing on standard input; returns standard error too.
-    static func runCapturingErrors(_ arguments: [String]) async throws -> (
+    /// Runs `errand ARGUMENTS` with `input` (by default nothing) on standard input; returns
+    /// standard error too.
+    static func runCapturingErrors(_ arguments: [String], input: String = "") async throws -> (
         output: String, errors: String, status: Int32
     ) {
         try await withCheckedThrowingContinuation { continuation in
@@ -42,7 +43,7 @@ enum ErrandProcess {
                         defer { try? FileManager.default.removeItem(at: errors) }
                         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
                         let handle = try FileHandle(forWritingTo: errors)
-                        let (output, status) = try runWaiting(arguments, input: "", errors: handle)
+                        let (output, status) = try runWaiting(arguments, input: input, errors: handle)
                         try handle.close()
                         let text = String(decoding: (try? Data(contentsOf: errors)) ?? Data(), as: UTF8.self)
                         return (output, text, status)

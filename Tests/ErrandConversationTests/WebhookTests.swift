@@ -26,12 +26,14 @@ struct WebhookTests {
     }
 
     static func conversation(
-        _ server: ExampleWebhookServer, secret: String = secret, timeout: Duration = .seconds(10), retries: Int = 2
+        _ server: ExampleWebhookServer, secret: String = secret, timeout: Duration = .seconds(10), retries: Int = 2,
+        report: @escaping @Sendable (String) -> Void = { _ in }
     ) throws -> Conversation {
         let (catalog, understander) = try #require(SharedUnderstanders.bakery)
         let handler = WebhookHandler(
             configuration: WebhookConfiguration(
-                url: server.url, secret: secret, timeout: timeout, retries: retries, retryDelay: .milliseconds(10)))
+                url: server.url, secret: secret, timeout: timeout, retries: retries, retryDelay: .milliseconds(10),
+                report: report))
         let engine = ConversationEngine(
             catalog: catalog, handlers: HandlerRegistry(["com.example.bakery": handler]),
             understanding: understander)

@@ -16,10 +16,14 @@ public struct WebhookConfiguration: Sendable {
     public var retryDelay: Duration
     /// The clock that stamps each request, passed in so signatures can be tested.
     public var clock: @Sendable () -> Date
+    /// Where each failed call is told to the operator, one line each: the app, URL, phase, try
+    /// and what went wrong (`errand chat` writes them to standard error).
+    public var report: @Sendable (String) -> Void
 
     public init(
         url: String, secret: String, timeout: Duration = .seconds(5), retries: Int = 2,
-        retryDelay: Duration = .milliseconds(50), clock: @escaping @Sendable () -> Date = { Date() }
+        retryDelay: Duration = .milliseconds(50), clock: @escaping @Sendable () -> Date = { Date() },
+        report: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.url = url
         self.secret = secret
@@ -27,5 +31,6 @@ public struct WebhookConfiguration: Sendable {
         self.retries = retries
         self.retryDelay = retryDelay
         self.clock = clock
+        self.report = report
     }
 }

@@ -28,7 +28,10 @@ public struct WebhookHandler: ActionHandler {
         if let error = response.error { throw Self.failure(error) }
         var results: [String: ParameterResolution] = [:]
         for (name, body) in response.resolutions ?? [:] {
-            guard let resolution = body.resolution else { throw Self.malformed }
+            guard let resolution = body.resolution else {
+                tell(request.app, .resolve, "resolution of '\(name)' has result '\(body.result)' without what it needs")
+                throw Self.malformed
+            }
             results[name] = resolution
         }
         return results
@@ -83,6 +86,7 @@ public struct WebhookHandler: ActionHandler {
                 answer = try await transport.post(
                     url: configuration.url, headers: headers, body: bytes, timeout: remaining)
             } catch {
+                tell(message.app, message.phase, error.detail, attempt: attempt, of: attempts)
                 lastFailure = Self.noAnswer(error.kind, outcomeUnknown: message.phase == .handle)
                 if error.kind == .tooLarge { throw lastFailure }
                 continue
@@ -91,11 +95,22 @@ public struct WebhookHandler: ActionHandler {
             case 200..<300:
                 guard let decoded = try? JSONDecoder().decode(WebhookResponse.self, from: Data(answer.body)),
                     decoded.version == "1"
-                else { throw Self.unreadable(outcomeUnknown: message.phase == .handle) }
+                else {
+                    let problem = WebhookAnswerProblem.describe(answer.body) ?? "not a version 1 answer"
+                    tell(
+                        message.app, message.phase, "HTTP \(answer.status), \(problem)", attempt: attempt, of: attempts)
+                    throw Self.unreadable(outcomeUnknown: message.phase == .handle)
+                }
                 return decoded
             case 401, 403:
+                tell(
+                    message.app, message.phase,
+                    "HTTP \(answer.status): the signature was refused; check that the variable the manifest's "
+                        + "secretEnv names holds the app's secret, and that this machine's clock is right",
+                    attempt: attempt, of: attempts)
                 throw HandlerFailure.message("Sorry, the request wasn't accepted, so nothing was done.")
             case 500..<600:
+                tell(message.app, message.phase, "HTTP \(answer.status)", attempt: attempt, of: attempts)
                 lastFailure =
                     message.phase == .handle
                     ? HandlerFailure(
@@ -104,10 +119,20 @@ public struct WebhookHandler: ActionHandler {
                     : HandlerFailure.message("Sorry, something went wrong, so nothing was done.")
                 continue
             default:
+                tell(
+                    message.app, message.phase, "HTTP \(answer.status); expected 200 with a version 1 answer",
+                    attempt: attempt,
+                    of: attempts)
                 throw HandlerFailure.message("Sorry, the request wasn't understood, so nothing was done.")
             }
         }
         throw lastFailure
+    }
+
+    /// Tells the operator of one failed call: `webhook com.example.bakery (URL), handle, try 1 of 1: HTTP 500`.
+    func tell(_ app: String, _ phase: WebhookRequest.Phase, _ reason: String, attempt: Int = 0, of attempts: Int = 1) {
+        configuration.report(
+            "webhook \(app) (\(configuration.url)), \(phase.rawValue), try \(attempt + 1) of \(attempts): \(reason)")
     }
 
     static let malformed = HandlerFailure.message("Sorry, the answer couldn't be read, so nothing was done.")

@@ -75,7 +75,7 @@ public struct HTTPClientTransport: WebhookTransport {
         } catch let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout {
             throw WebhookTransportError(kind: .timeout, detail: waited)
         } catch {
-            throw WebhookTransportError(kind: .connection, detail: String(describing: error))
+            throw WebhookTransportError(kind: .connection, detail: "no connection: \(error)")
         }
         let status = Int(response.status.code)
         do {
