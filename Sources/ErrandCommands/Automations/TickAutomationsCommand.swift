@@ -25,12 +25,19 @@ extension AutomationsCommand {
             parsing: .unconditional, help: "The person's time zone (default: the offset of --now, else this machine's)."
         )
         var timeZone: String?
+        @Flag(
+            help:
+                "Forget a last tick after this moment (a --now typed too far ahead), so times of day are looked at again."
+        )
+        var rewind = false
         @Flag(help: "Print JSON.") var json = false
 
         public init() {}
 
         public func validate() throws {
-            _ = try observation(at: try ReferenceTime(parsing: now, timeZone: timeZone))
+            let reference = try ReferenceTime(parsing: now, timeZone: timeZone)
+            if let now { try TickMoment.check(reference.now, written: now) }
+            _ = try observation(at: reference)
         }
 
         public func run() async throws {
@@ -40,24 +47,25 @@ extension AutomationsCommand {
         public func execute() async throws -> [String] {
             let store = try options.openStore()
             let reference = try ReferenceTime(parsing: now, timeZone: timeZone)
+            var state = try store.schedulerState(of: options.user)
+            if rewind, let last = state.lastTick, last > reference.now {
+                state.lastTick = reference.now
+                try store.saveSchedulerState(state, of: options.user)
+            }
             var observation = try observation(at: reference)
             observation.events += try PerformedActions.events(of: options.user, in: store, now: reference.now)
-            let lastTick = try store.schedulerState(of: options.user).lastTick
             let outcomes = try await options.service(store, run: runOptions).tick(
                 person: options.user, observation: observation)
+            // NB: a last tick ahead of the moment holds back every time of day: a failure, not
+            // a quiet "nothing fired", so a script or a person notices.
+            if outcomes.isEmpty,
+                let behind = TickMoment.behind(state.lastTick, reference, given: now != nil, user: options.user)
+            {
+                throw CommandFailure("nothing fired; " + behind)
+            }
             if json { return [try CommandJSON.text(outcomes)] }
-            if outcomes.isEmpty { return ["nothing fired" + Self.behind(lastTick, reference)] }
+            if outcomes.isEmpty { return ["nothing fired"] }
             return outcomes.map(AutomationText.describe)
-        }
-
-        /// Why a tick before the last one fires no time of day: each occurrence up to the last
-        /// tick was dealt with then (or never will be), so a clock set back repeats nothing.
-        static func behind(_ lastTick: Date?, _ reference: ReferenceTime) -> String {
-            guard let lastTick, lastTick > reference.now else { return "" }
-            let formatter = ISO8601DateFormatter()
-            formatter.timeZone = reference.timeZone
-            let when = formatter.string(from: lastTick)
-            return "; --now is before the last tick, \(when): times of day up to then are not looked at again"
         }
 
         private func observation(at reference: ReferenceTime) throws -> AutomationObservation {
