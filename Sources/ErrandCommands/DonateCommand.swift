@@ -198,10 +198,7 @@ public struct Donate: ParsableCommand {
     }
 
     static func read(_ path: String) throws -> Data {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure("cannot read '\(path)'")
-        }
-        return data
+        try InputFile.read(path)
     }
 
     /// The shape of a suggested shortcut, for messages.
@@ -272,7 +269,9 @@ enum ValueText {
             do {
                 return try JSONDecoder().decode(Value.self, from: Data(text.utf8))
             } catch {
-                throw ValidationError("'\(name)': cannot read '\(text)' as a tagged value: \(error)")
+                throw ValidationError(
+                    "'\(name)': cannot read \(QuotedText.quoted(text)) as a tagged value: "
+                        + "\(DecodingProblem.describe(error)); write {\"type\": TYPE, \"value\": …}")
             }
         }
         func fail(_ expected: String) -> ValidationError {

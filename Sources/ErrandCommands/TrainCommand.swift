@@ -48,7 +48,27 @@ enum ModelLoading {
             throw CommandFailure(
                 "no model at \(modelPath); make one with errand train --catalog … --output \(modelPath)")
         }
-        let model = try IntentModel(contentsOf: URL(fileURLWithPath: modelPath))
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: modelPath, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw CommandFailure(
+                "--model '\(modelPath)' is a directory; give the path of a model file made by errand train --output")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: modelPath))
+        } catch {
+            throw CommandFailure(
+                "--model '\(modelPath)' cannot be read (\(InputFile.reason(error))); give a model file "
+                    + "made by errand train --output")
+        }
+        let model: IntentModel
+        do {
+            model = try IntentModel(serialized: [UInt8](data))
+        } catch {
+            var located = error
+            located.path = modelPath
+            throw located
+        }
         let actions = Set(catalog.allActions.map { IntentName.of(app: $0.app.id, action: $0.action.id) })
         let unknown = model.intents.filter { !actions.contains($0) }
         guard unknown.isEmpty else {

@@ -64,3 +64,12 @@ import Testing
         #expect(readError(text) == "the share file is 2000000 bytes; a share file is at most 1048576 bytes")
     }
 }
+
+extension ShareFileReaderTests {
+    // Before: "shortcuts: expected an array; Expected to decode Array<Any> but found a string instead."
+    @Test func aWrongTypeIsSaidInTheFilesWords() {
+        let message = readError(#"{"format":"errand.shortcut","version":1,"shortcuts":"x"}"#)
+        #expect(message.contains("shortcuts: expected an array, found a string"))
+        #expect(!message.contains("Expected to decode"))
+    }
+}

@@ -61,7 +61,7 @@ struct SuggestionEvaluationTests {
         let line =
             #"{"user":"u","at":"2026-03-02T07:31:00-05:00","app":"a","action":"b","parameters":{"n":2,"ok":true,"who":{"id":"amy"}}}"#
         let event = try #require(try UsageLog.events(in: line).first)
-        #expect(event.candidate.values == ["n": "2", "ok": "true", "who": "{id:amy}"])
+        #expect(event.candidate.values == ["n": "2", "ok": "true", "who": #"{"id":"amy"}"#])
     }
 
     // Without an offset, the time is the person's wall-clock time: the hour written is the hour

@@ -78,7 +78,8 @@ enum DecodingProblem {
         guard let error = error as? DecodingError else { return "\(error)" }
         switch error {
         case .typeMismatch(let type, let context):
-            return "\(path(context)): expected \(typeName(type)); \(context.debugDescription)"
+            return "\(path(context)): expected \(typeName(type))"
+                + (found(context.debugDescription).map { ", found \($0)" } ?? "")
         case .valueNotFound(let type, let context):
             return "\(path(context)): expected \(typeName(type)), found null"
         case .keyNotFound(let key, let context):
@@ -107,6 +108,15 @@ enum DecodingProblem {
             }
         }
         return text
+    }
+
+    // NB: Foundation says what it found only in its debug text ("Expected to decode
+    // Array<Any> but found a string instead."); when the wording differs, nothing is added.
+    static func found(_ debugDescription: String) -> String? {
+        guard let start = debugDescription.range(of: "but found ") else { return nil }
+        var rest = debugDescription[start.upperBound...]
+        if let end = rest.range(of: " instead") { rest = rest[..<end.lowerBound] }
+        return rest.isEmpty ? nil : String(rest)
     }
 
     private static func typeName(_ type: Any.Type) -> String {
