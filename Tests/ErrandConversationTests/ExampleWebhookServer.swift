@@ -62,13 +62,13 @@ final class ExampleWebhookServer: @unchecked Sendable {
     func configure(_ json: String) async throws {
         _ = try await HTTPClientTransport().post(
             url: "http://127.0.0.1:\(port)/_test/config", headers: [("Content-Type", "application/json")],
-            body: Array(json.utf8), timeout: .seconds(5))
+            body: Array(json.utf8), timeout: .seconds(30))
     }
 
     /// What the server did: the orders it placed and the calls it answered per phase.
     func state() async throws -> (orders: Int, calls: [String: Int]) {
         let answer = try await HTTPClientTransport().post(
-            url: "http://127.0.0.1:\(port)/_test/state", headers: [], body: [], timeout: .seconds(5))
+            url: "http://127.0.0.1:\(port)/_test/state", headers: [], body: [], timeout: .seconds(30))
         let object = try JSONSerialization.jsonObject(with: Data(answer.body)) as? [String: Any]
         let orders = (object?["orders"] as? [Any])?.count ?? -1
         return (orders, object?["calls"] as? [String: Int] ?? [:])

@@ -16,7 +16,9 @@ struct WebhookDeadlineTests {
         let elapsed = ContinuousClock.now - start
         #expect(turn.kind == .failure)
         #expect(turn.speech == "Sorry, the app answered too slowly, so nothing was done.")
-        #expect(elapsed < .seconds(6), "took \(elapsed) with a timeout of 1 s")
+        // NB: the drip lasts 10 s; cut off at the deadline, the turn ends well before it, even on
+        // a loaded machine.
+        #expect(elapsed < .seconds(9), "took \(elapsed) with a timeout of 1 s")
     }
 
     @Test func retriesShareTheTimeoutOfThePhase() async throws {
@@ -24,11 +26,10 @@ struct WebhookDeadlineTests {
         defer { server.stop() }
         try await server.configure(#"{"delays": {"resolve": 5}}"#)
         var chat = try WebhookTests.conversation(server, timeout: .seconds(1), retries: 2)
-        let start = ContinuousClock.now
         let turn = await chat.say("order 2 sourdough")
-        let elapsed = ContinuousClock.now - start
         #expect(turn.speech == "Sorry, there was no answer in time, so nothing was done.")
-        #expect(elapsed < .milliseconds(2500), "took \(elapsed) with a timeout of 1 s")
+        // NB: with a timeout of its own, each of the three tries would be sent; sharing the
+        // phase's, the first one spends it. (No bound on the time taken: the machine may be loaded.)
         #expect(try await server.state().calls["resolve"] == 1)
     }
 }

@@ -26,7 +26,7 @@ struct WebhookTests {
     }
 
     static func conversation(
-        _ server: ExampleWebhookServer, secret: String = secret, timeout: Duration = .seconds(10), retries: Int = 2,
+        _ server: ExampleWebhookServer, secret: String = secret, timeout: Duration = .seconds(30), retries: Int = 2,
         report: @escaping @Sendable (String) -> Void = { _ in }
     ) throws -> Conversation {
         let (catalog, understander) = try #require(SharedUnderstanders.bakery)

@@ -7,19 +7,14 @@ import Foundation
 /// time automation of the person until then: a `--now` may be at most a day ahead of this
 /// machine's clock, and a last tick ahead of the moment is said, with how to forget it.
 enum TickMoment {
-    /// How far after this machine's clock a tick may be dated.
-    static let allowedLead: TimeInterval = 86_400
-
-    /// Throws when `date`, written `written` after `--now`, is more than `allowedLead` after `now`.
+    /// Throws when `date`, written `written` after `--now`, is more than a day after `now`
+    /// (`ClockLead`).
     static func check(_ date: Date, written: String, now: Date = Date()) throws {
-        let lead = date.timeIntervalSince(now)
-        guard lead > allowedLead else { return }
-        let ahead =
-            lead >= 2 * 86_400 ? "\(Int(fitting: (lead / 86_400).rounded(.down)) ?? Int.max) days" : "more than a day"
-        throw ValidationError(
-            "--now \(QuotedText.quoted(written)) is \(ahead) after this machine's clock "
-                + "(\(now.formatted(.iso8601))); the scheduler looks at no time of day up to its last tick again, "
-                + "so --now may be at most a day ahead")
+        try ClockLead.check(
+            date, written: written, in: "--now",
+            reason:
+                "the scheduler looks at no time of day up to its last tick again, so --now may be at most a day ahead",
+            now: now)
     }
 
     /// Why a tick before the last one fires no time of day, or `nil` when it is not before it:
