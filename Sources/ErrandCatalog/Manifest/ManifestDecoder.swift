@@ -52,7 +52,10 @@ struct ManifestDecoder {
             }
         }
         if let node = fields["types"] { app.types = types(from: node) }
-        if let node = fields["vocabulary"] { app.vocabulary = vocabulary(from: node) }
+        if let node = fields["vocabulary"] {
+            app.vocabulary = vocabulary(from: node)
+            app.types = app.types.map { $0.saying(app.vocabulary) }
+        }
         if let node = fields["actions"], let actionPairs = reader.mapping(node, "actions", allowed: nil) {
             app.actions = actionPairs.compactMap { action(id: $0.key, from: $0.value) }
             if actionPairs.isEmpty { reader.error("an app declares at least one action", node, "actions") }

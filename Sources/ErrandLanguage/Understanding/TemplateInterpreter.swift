@@ -134,8 +134,13 @@ struct TemplateInterpreter: Sendable {
             !slots.contains { $0.name == name }
                 && action.parameter(named: name).map { ![.string, .person, .place, .file].contains($0.type) } ?? false
         }
+        // NB: an app's own objects, which any words name, are split off the end of other words
+        // only by a name the app lists: any end of "to the rainy day fund" would read as one.
+        let readUnfilled = { (slot: MatchedSlot) in
+            unfilled.contains(slot.name) && takesAnyWords(slot) && !isListedName(slot) ? nil : read(slot)
+        }
         slots = WildcardSplitter.splittingTrailingValues(
-            slots, of: text, into: unfilled, read: read, isListedName: isListedName)
+            slots, of: text, into: unfilled, read: readUnfilled, isListedName: isListedName)
         slots = WildcardSplitter.movingTrailingDays(
             slots, of: text, read: read, isListedName: isListedName,
             takesInstants: { action.parameter(named: $0.name)?.type == .dateTime },
@@ -183,7 +188,7 @@ struct TemplateInterpreter: Sendable {
             ? split
             : WildcardSplitter.splittingTrailingValues(
                 split, of: text, into: unfilled.filter { name in !split.contains { $0.name == name } }, wildcard: head,
-                read: read, isListedName: isListedName)
+                read: readUnfilled, isListedName: isListedName)
         // NB: after the splits above, which find values a phrase introduces ("for 4").
         let typed = action.parameters.filter { ![.string, .person, .place, .file].contains($0.type) }.map(\.id)
         let notUnderstood: [UnreadWords]
@@ -203,10 +208,9 @@ struct TemplateInterpreter: Sendable {
             }
             // NB: "my prescription" of "refill my {prescription}" names the parameter, not one of
             // the app's objects: it is asked for, as a list slot's own name is. ("her" of "text
-            // her thanks" points back at a person.)
-            if slot.isWildcard, parameter.type.customTypeName != nil || parameter.type == .string,
-                Self.namesOnly(parameter, in: slot.text, of: action)
-            {
+            // her thanks" points back at a person.) So does "money" of "move {amount}" said as
+            // "move money to savings": the amount is still to ask.
+            if slot.isWildcard, Self.namesOnly(parameter, in: slot.text, of: action) {
                 namesAParameter = true
                 continue
             }

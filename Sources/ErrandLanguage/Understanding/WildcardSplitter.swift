@@ -139,8 +139,10 @@ enum WildcardSplitter {
                 )
                 var tail = slot(wildcard, characters, (boundary + introduction.count)..<range.upperBound)
                 tail.name = name
+                // NB: an article alone is no value of its own: "to the rainy day fund" is not an
+                // account called "the" and another it leaves unsaid.
                 guard leadingOthers.isEmpty || !startsAfterLeadingWord(boundary, range, leadingOthers, characters),
-                    read(tail) != nil, read(head) != nil
+                    !isDeterminersOnly(head.text), read(tail) != nil, read(head) != nil
                 else { continue }
                 var result = slots
                 result[index] = head
@@ -150,6 +152,14 @@ enum WildcardSplitter {
         }
         return slots
     }
+
+    /// Whether every word of `text` only says which or whose: "the", "my". ("her" and "that"
+    /// stand for someone or something too: "text her tomorrow".)
+    static func isDeterminersOnly(_ text: String) -> Bool {
+        text.split(separator: " ").allSatisfy { onlyDeterminers.contains($0.lowercased()) }
+    }
+
+    private static let onlyDeterminers: Set<String> = ["the", "a", "an", "my", "your", "our"]
 
     /// Whether the word after `boundary` in `range`, or the word before it, is one of `words`.
     private static func startsAfterLeadingWord(
