@@ -47,6 +47,7 @@ public struct ConversationEngine: Sendable {
     public func respond(to text: String, in session: inout ConversationSession, context: RequestContext) async
         -> AssistantResponse
     {
+        let text = Disfluencies.blanked(text)
         if Self.asksToRepeat(text) {
             return session.lastResponse
                 ?? AssistantResponse(kind: .notUnderstood, speech: "I haven't said anything yet.")

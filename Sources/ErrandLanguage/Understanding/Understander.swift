@@ -114,6 +114,7 @@ public struct Understander: Sendable {
     /// slips respelled (`Respelling`): "plya kind of blue" is read as "play kind of blue", its
     /// values pointing at the words as typed.
     public func interpretations(of text: String, context: UnderstandingContext) -> Understanding {
+        let text = Disfluencies.blanked(text)
         let understanding = readings(of: text, context: context)
         guard configuration.respellsSlips, text.utf8.count <= configuration.maximumRequestBytes else {
             return understanding
