@@ -45,7 +45,12 @@ public final class SoupApp: SwiftApp, @unchecked Sendable {
         case pickup, delivery
         public static let typeName = "FulfilmentMethod"
         public static let titles: [Method: EnumTitle] = [
-            .pickup: EnumTitle("Pickup", synonyms: ["pick up", "pick it up", "collect", "carry out", "to go"]),
+            .pickup: EnumTitle(
+                "Pickup",
+                synonyms: [
+                    "pick up", "pick it up", "collect", "collection", "carry out", "to go", "takeaway", "take away",
+                    "takeout", "take out",
+                ]),
             .delivery: EnumTitle("Delivery", synonyms: ["deliver", "deliver it", "delivered"]),
         ]
     }
@@ -86,6 +91,8 @@ struct OrderSoup: AppAction {
         "order [a] [{size} of] {soup} [for {method}] [(at|from) [the] {store} [store]] [to {address}]",
         "get me [a] [{size} of] {soup} [for {method}] [(at|from) [the] {store} [store]] [to {address}]",
         "{method} [me] [a] [{size} of] {soup} [(at|from) [the] {store} [store]] [to {address}]",
+        // NB: "order a bowl of chowder to collect" is for pickup, not a delivery to "Collect".
+        "(order|get me) [a] [{size} of] {soup} (to|for) {method} [(at|from) [the] {store} [store]]",
         "order [some] soup", "(i want|i'd like|i would like) [a|some] [{size} of] {soup} [for {method}]",
     ]
     static let summary: ParameterSummary? = ParameterSummary(
@@ -96,7 +103,8 @@ struct OrderSoup: AppAction {
         ])
     static let dialog = DialogTemplates(
         confirmation:
-            "Your {size} of {soup} comes to {total}[, ready for pickup in {ready}][, and will take {arrives} to arrive].",
+            "Your {size} of {soup} comes to {total}[, ready for pickup at {store} in {ready}][, and will take {arrives}"
+            + " to arrive at {address}].",
         errors: [
             NamedText(name: "soldOut", text: "Sorry, we're out of {soup}."),
             NamedText(name: "storeClosed", text: "Sorry, the {storeName} store is closed right now."),

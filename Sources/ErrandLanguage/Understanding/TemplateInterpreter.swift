@@ -130,9 +130,16 @@ struct TemplateInterpreter: Sendable {
             written, of: text, read: read, takesAnyWords: takesAnyWords, isListedName: isListedName)
         // An optional typed slot the match left out may stand at the end of a text wildcard
         // ("schedule {title} [{start}]" said as "schedule dentist tomorrow at 3 pm").
+        // Nor one that the values said rule out: "the main street store", after "for delivery",
+        // is no store (a store is for pickup), but more of the address.
         let unfilled = Placeholders.names(in: match.template).filter { name in
-            !slots.contains { $0.name == name }
-                && action.parameter(named: name).map { ![.string, .person, .place, .file].contains($0.type) } ?? false
+            guard !slots.contains(where: { $0.name == name }), let parameter = action.parameter(named: name),
+                ![.string, .person, .place, .file].contains(parameter.type)
+            else { return false }
+            guard let dependency = parameter.dependency,
+                let said = slots.first(where: { $0.name == dependency.parameter }).flatMap(read)
+            else { return true }
+            return dependency.values.contains(said)
         }
         // NB: an app's own objects, which any words name, are split off the end of other words
         // only by a name the app lists: any end of "to the rainy day fund" would read as one.
@@ -210,7 +217,11 @@ struct TemplateInterpreter: Sendable {
             // the app's objects: it is asked for, as a list slot's own name is. ("her" of "text
             // her thanks" points back at a person.) So does "money" of "move {amount}" said as
             // "move money to savings": the amount is still to ask.
-            if slot.isWildcard, Self.namesOnly(parameter, in: slot.text, of: action) {
+            if slot.isWildcard,
+                parameter.type.customTypeName != nil || parameter.type == .string
+                    || parameter.type.isBuiltInValue,
+                Self.namesOnly(parameter, in: slot.text, of: action)
+            {
                 namesAParameter = true
                 continue
             }
