@@ -46,12 +46,41 @@ public struct ShortcutsImport: ParsableCommand {
             }
             var importer = ShareFileImporter(catalog: catalog)
             importer.phrases = try PersonPhrases(store: store, library: store, catalog: catalog)
-            let result = try importer.plan(shareFile, for: options.person, library: store, options: importOptions)
-            try result.save(into: store, for: options.person)
+            let result = try Self.importing(
+                shareFile, with: importer, for: options.person, into: store, options: importOptions)
             return Self.summary(result, file: shareFile)
         } catch let error as ShareFileError {
             throw CommandFailure("\(file): \(error.description)")
         }
+    }
+
+    /// How many times an import is planned again when other commands keep changing the person's
+    /// shortcuts while it is planned.
+    static let maximumAttempts = 20
+
+    /// Plans the import on the person's shortcuts and saves it in one transaction, only if they
+    /// are still the shortcuts it was planned on; otherwise, when another import or create saved
+    /// one meanwhile, plans it again on the shortcuts as they are now. So of several imports of
+    /// one file at once, each gets an identifier of its own (`usual`, `usual-2`), and none
+    /// overwrites a shortcut another reported imported.
+    private static func importing(
+        _ file: ShareFile, with importer: ShareFileImporter, for person: String, into store: SQLiteStore,
+        options: ShareFileImporter.Options
+    ) throws -> ShareFileImporter.Result {
+        for _ in 1...maximumAttempts {
+            // NB: read before the plan, so a change made while it is planned is seen as one.
+            let plannedOn = try store.shortcuts(of: person)
+            let result = try importer.plan(file, for: person, library: store, options: options)
+            let saved = try store.changingShortcuts { library in
+                guard try library.shortcuts(of: person) == plannedOn else { return false }
+                try result.save(into: library, for: person)
+                return true
+            }
+            if saved { return result }
+        }
+        throw CommandFailure(
+            "refused: \(person)'s shortcuts kept changing while this file was imported (other commands saved "
+                + "shortcuts \(maximumAttempts) times meanwhile); nothing was imported, run the command again")
     }
 
     /// The answer text read by the type of the parameter it answers.
