@@ -28,7 +28,20 @@ struct StepWalk {
     /// The steps whose blocks hold the step being checked, outermost first: their output exists
     /// only after the block ends.
     var enclosing: [String] = []
+    /// The steps of the other branch of each If whose branch holds the step being checked: only
+    /// one branch runs, so their output never exists for it.
+    var otherBranch: [String: OtherBranch] = [:]
     private var tooMany = false
+
+    /// Where a step of an If's other branch is, to say so.
+    struct OtherBranch {
+        /// The If step's identifier.
+        var ifStep: String
+        /// The branch the step is in, `then` or `otherwise`.
+        var branch: String
+        /// The branch of the step being checked.
+        var checked: String
+    }
 
     init(validator: ShortcutValidator, prefix: String) {
         self.validator = validator
@@ -52,6 +65,17 @@ struct StepWalk {
             collectIDs(step.otherwise, depth: depth + 1)
             collectIDs(step.body, depth: depth + 1)
             for item in step.menu { collectIDs(item.steps, depth: depth + 1) }
+        }
+    }
+
+    /// The identifiers of `steps` and of the steps nested in them, as deep as the limits allow.
+    static func stepIDs(in steps: [ShortcutStep], depth: Int, limits: ShortcutLimits) -> [String] {
+        guard depth <= limits.maximumBlockDepth else { return [] }
+        return steps.flatMap { step in
+            [step.id]
+                + ([step.then, step.otherwise, step.body] + step.menu.map(\.steps)).flatMap {
+                    stepIDs(in: $0, depth: depth + 1, limits: limits)
+                }
         }
     }
 
@@ -133,11 +157,19 @@ struct StepWalk {
                 return
             }
             let outer = loopVariables
+            let outerBranches = otherBranch
             loopVariables.formUnion(given)
+            if case .builtIn(.if) = step.action {
+                let (other, steps) = name == "then" ? ("otherwise", step.otherwise) : ("then", step.then)
+                for id in Self.stepIDs(in: steps, depth: depth + 1, limits: limits) {
+                    otherBranch[id] = OtherBranch(ifStep: step.id, branch: other, checked: name)
+                }
+            }
             enclosing.append(step.id)
             check(steps, path: "\(raw).\(name)", depth: depth + 1)
             enclosing.removeLast()
             loopVariables = outer
+            otherBranch = outerBranches
         }
     }
 
@@ -274,6 +306,16 @@ struct StepWalk {
                     location,
                     (inText ? "refers to {\(step)}, which " : "")
                         + "names the step '\(step)' that encloses it; its output exists only after the block ends"))
+            return
+        }
+        if let other = otherBranch[step] {
+            problems.append(
+                ShortcutProblem(
+                    location,
+                    (inText ? "refers to {\(step)}, the output of step '\(step)'" : "uses the output of step '\(step)'")
+                        + ", which is in the '\(other.branch)' branch of the If step '\(other.ifStep)'; this step is "
+                        + "in its '\(other.checked)' branch, so '\(step)' never runs before it; use the output of a "
+                        + "step before the If, or set a variable in both branches and use {var:name}"))
             return
         }
         if earlierSet.contains(step) { return }
