@@ -73,3 +73,35 @@ extension ShareFileReaderTests {
         #expect(!message.contains("Expected to decode"))
     }
 }
+
+extension ShareFileReaderTests {
+    static func waiting(_ literal: String) -> String {
+        """
+        {"format": "errand.shortcut", "version": 1, "shortcuts": [{"id": "w", "name": "W", "steps": [
+          {"id": "w", "builtIn": "wait", "parameters": {"seconds": {"literal": \(literal)}}}]}]}
+        """
+    }
+
+    // Before: "the share file is not a valid shortcut file: The given data was not valid JSON."
+    @Test func aNumberTooLargeIsSaidWithItsLineAndColumn() {
+        let limits =
+            "a whole number is at most 9223372036854775807 (and at least -9223372036854775808), and any "
+            + "number at most about 1.8e308; write a smaller one"
+        #expect(
+            readError(Self.waiting(#"{"type": "integer", "value": 99999999999999999999999}"#))
+                == "2:101: a number too large: 99999999999999999999999; \(limits)")
+        #expect(
+            readError(Self.waiting(#"{"type": "integer", "value": -9223372036854775809}"#))
+                == "2:101: a number too large: -9223372036854775809; \(limits)")
+        #expect(
+            readError(Self.waiting(#"{"type": "decimal", "value": 1e999}"#))
+                == "2:101: a number too large: 1e999; \(limits)")
+    }
+
+    // A whole number beyond 64 bits is a decimal where a decimal is wanted, and the largest
+    // whole number is read.
+    @Test func aLargeDecimalAndTheLargestWholeNumberAreRead() {
+        #expect(readError(Self.waiting(#"{"type": "decimal", "value": 99999999999999999999999}"#)) == "read")
+        #expect(readError(Self.waiting(#"{"type": "integer", "value": 9223372036854775807}"#)) == "read")
+    }
+}

@@ -15,37 +15,16 @@ enum JSONShape {
 
     static func problem(in data: Data, maximumDepth: Int) -> Problem? {
         var depth = 0
-        var inString = false
-        var escaped = false
-        var line = 1
-        var column = 0
+        var walk = JSONByteWalk()
         var sawContent = false
-        for byte in data {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 0
-            } else if byte & 0xC0 != 0x80 {
-                // NB: columns count characters, so continuation bytes of UTF-8 do not advance.
-                column += 1
-            }
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
+        for byte in data where walk.step(byte) {
             switch byte {
             case UInt8(ascii: "\""):
-                inString = true
                 sawContent = true
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
                 sawContent = true
-                if depth > maximumDepth { return .tooDeep(line: line, column: column) }
+                if depth > maximumDepth { return .tooDeep(line: walk.line, column: walk.column) }
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
                 depth -= 1
             case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
@@ -54,7 +33,8 @@ enum JSONShape {
                 sawContent = true
             }
         }
-        if inString { return .truncated(line: line, column: column, reason: "inside a string") }
+        let (line, column) = (walk.line, walk.column)
+        if walk.inString { return .truncated(line: line, column: column, reason: "inside a string") }
         if depth > 0 {
             return .truncated(
                 line: line, column: column,

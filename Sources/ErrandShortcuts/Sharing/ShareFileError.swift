@@ -5,7 +5,8 @@ import Foundation
 /// and the JSON path), and what to do.
 public struct ShareFileError: Error, Sendable, Hashable, CustomStringConvertible {
     private enum Code: Sendable, Hashable {
-        case tooLarge, tooDeep, truncated, notJSON, duplicateKey, wrongFormat, newerVersion, badVersion, malformed
+        case tooLarge, tooDeep, truncated, notJSON, numberTooLarge, duplicateKey, wrongFormat, newerVersion, badVersion,
+            malformed
         case unansweredQuestions, unknownAnswer, badAnswer, invalid, missingShortcut, ambiguousShortcut, notShareable
     }
 
@@ -42,6 +43,13 @@ public struct ShareFileError: Error, Sendable, Hashable, CustomStringConvertible
 
     static func notJSON(_ detail: String) -> Self {
         Self(.notJSON, "the share file is not JSON: \(detail)")
+    }
+
+    static func numberTooLarge(_ number: JSONLargeNumber) -> Self {
+        Self(
+            .numberTooLarge,
+            "\(number.line):\(number.column): a number too large: \(number.text); a whole number is at most "
+                + "\(Int64.max) (and at least \(Int64.min)), and any number at most about 1.8e308; write a smaller one")
     }
 
     static func duplicateKey(_ twice: JSONDuplicateKey) -> Self {

@@ -63,6 +63,10 @@ public struct ShareFileReader: Sendable {
         let file: ShareFile
         do {
             file = try decoder.decode(ShareFile.self, from: data)
+        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
+            // NB: Foundation says only "not valid JSON" of a number it cannot hold, with no place.
+            if let number = JSONLargeNumber.first(in: data) { throw .numberTooLarge(number) }
+            throw .malformed(DecodingProblem.describe(DecodingError.dataCorrupted(context)))
         } catch {
             throw .malformed(DecodingProblem.describe(error))
         }
