@@ -20,10 +20,9 @@ enum SimulatedApps {
         let list: [Action] = [
             Action(
                 app: "com.example.coffee", name: "OrderCoffee",
-                parameters: [
-                    ("coffee", ["latte", "flat white", "cappuccino", "americano", "mocha", "chai", "cold brew"]),
-                    ("size", ["large", "medium", "small"]),
-                ]),
+                // NB: the drinks and sizes the built-in coffee app declares, so that `errand donate
+                // --log` takes a simulated coffee history.
+                parameters: [("coffee", ["latte", "cappuccino", "mocha"]), ("size", ["large", "small"])]),
             Action(
                 app: "com.example.maps", name: "StartNavigation",
                 parameters: [("destination", ["Work", "Home", "Gym", "Parents", "School", "Airport"])]),
