@@ -117,6 +117,27 @@ struct ShortcutNameBookTests {
             ])
     }
 
+    // Before: "You have no shortcut called "evening"", to a person with two shortcuts of that name.
+    @Test func aNameTwoShortcutsShareIsSaidToBeSharedAndRunsNeither() async {
+        let kit = ShortcutTestKit()
+        let book = PersonalPhraseBook(
+            shortcutNames: [
+                .init(name: "Evening", shortcut: "evening"), .init(name: "evening!", shortcut: "evening2"),
+                .init(name: "Good morning", shortcut: "morning"),
+            ])
+        let context = ShortcutTestKit.context()
+        let shared =
+            "Two of your shortcuts are called \"Evening\" (evening and evening2), so I can't tell which one you "
+            + "mean. Give one of them a phrase of its own, or another name, and say that instead."
+        for text in ["run evening", "run my evening shortcut", "start the shortcut called Evening", "evening"] {
+            var session = AssistantSession(id: "s")
+            let responses = await kit.assistant.respond(to: text, in: &session, phrases: book, context: context)
+            #expect(responses.map(\.speech) == [shared], "\(text)")
+        }
+        #expect(book.sharedName(in: "run good morning") == nil)
+        #expect(book.sharedName(in: "run my heading out shortcut") == nil)
+    }
+
     @Test func helpWhileAQuestionIsOpenIsAboutTheQuestion() async {
         let kit = ShortcutTestKit(understanding: AssistantTests.LatteUnderstanding())
         let book = PersonalPhraseBook(shortcutNames: [.init(name: "Good morning", shortcut: "morning")])

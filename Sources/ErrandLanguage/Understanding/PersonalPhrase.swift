@@ -32,6 +32,7 @@ public struct PersonalPhrase: Sendable, Hashable {
 public struct PersonalPhraseBook: Sendable {
     private var byNormalizedPhrase: [String: PersonalPhrase] = [:]
     private var byNormalizedName: [String: ShortcutName] = [:]
+    private var sharedNames: [String: SharedShortcutName] = [:]
     private var phraseKeys: [String] = []
     private var nameKeys: [String] = []
 
@@ -51,6 +52,14 @@ public struct PersonalPhraseBook: Sendable {
         }
     }
 
+    /// A name several of the person's shortcuts have, which runs none of them.
+    public struct SharedShortcutName: Sendable, Hashable {
+        /// The name as the first of them writes it.
+        public var name: String
+        /// The identifiers of the shortcuts with the name, in the order given.
+        public var shortcuts: [String]
+    }
+
     /// - Parameters:
     ///   - phrases: the person's phrases; of several with the same words, the first is kept.
     ///   - shortcutNames: the names of the person's shortcuts.
@@ -62,13 +71,15 @@ public struct PersonalPhraseBook: Sendable {
                 phraseKeys.append(key)
             }
         }
-        var shared = Set<String>()
         for named in shortcutNames {
             let key = Tokenizer.normalized(named.name)
-            guard !key.isEmpty, !shared.contains(key) else { continue }
-            if let other = byNormalizedName[key], other.shortcut != named.shortcut {
+            guard !key.isEmpty else { continue }
+            if var shared = sharedNames[key] {
+                if !shared.shortcuts.contains(named.shortcut) { shared.shortcuts.append(named.shortcut) }
+                sharedNames[key] = shared
+            } else if let other = byNormalizedName[key], other.shortcut != named.shortcut {
                 byNormalizedName[key] = nil
-                shared.insert(key)
+                sharedNames[key] = SharedShortcutName(name: other.name, shortcuts: [other.shortcut, named.shortcut])
             } else if byNormalizedName[key] == nil {
                 byNormalizedName[key] = named
                 nameKeys.append(key)
@@ -100,6 +111,22 @@ public struct PersonalPhraseBook: Sendable {
         for asked in ShortcutRunRequest.namesAsked(in: key) {
             if let named = byNormalizedName[asked] { return Self.phrase(running: named) }
             if let phrase = byNormalizedPhrase[asked] { return phrase }
+        }
+        return nil
+    }
+
+    /// The name several of the person's shortcuts share, when `text` asks to run a shortcut by
+    /// it ("run evening", "run my evening shortcut") or, with `orSaidAlone`, says it alone; `nil`
+    /// when a phrase has those words or no two shortcuts share the name. Neither shortcut runs by
+    /// such a name, so the person is told why and how to tell them apart.
+    public func sharedName(in text: String, orSaidAlone: Bool = false) -> SharedShortcutName? {
+        guard !sharedNames.isEmpty else { return nil }
+        let key = Tokenizer.normalized(text)
+        guard byNormalizedPhrase[key] == nil else { return nil }
+        if orSaidAlone, let shared = sharedNames[key] { return shared }
+        for asked in ShortcutRunRequest.namesAsked(in: key) {
+            if byNormalizedName[asked] != nil || byNormalizedPhrase[asked] != nil { return nil }
+            if let shared = sharedNames[asked] { return shared }
         }
         return nil
     }

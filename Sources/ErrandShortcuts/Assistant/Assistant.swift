@@ -144,11 +144,15 @@ public struct Assistant: Sendable {
                 return await run(shortcut: shortcut, in: &session, context: context).responses
             }
         }
+        // NB: "run evening", when two of the person's shortcuts are called Evening, runs neither.
+        if !waiting, let shared = phrases.sharedName(in: text) { return [Self.sharedNameResponse(shared)] }
         let done = session.conversation.lastDone
         var response = await engine.respond(to: text, in: &session.conversation, context: context)
         if session.conversation.lastDone != done { session.lastShortcut = nil }
         // NB: "run my heading out shortcut" asks for a shortcut the person has none of by that name.
-        if !waiting, response.kind == .notUnderstood,
+        if !waiting, response.kind == .notUnderstood, let shared = phrases.sharedName(in: text, orSaidAlone: true) {
+            response = Self.sharedNameResponse(shared)
+        } else if !waiting, response.kind == .notUnderstood,
             let name = ShortcutRunRequest.nameOfAShortcut(in: Tokenizer.normalized(text))
         {
             response = AssistantResponse(
