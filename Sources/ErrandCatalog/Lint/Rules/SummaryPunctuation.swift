@@ -16,34 +16,42 @@ public struct SummaryPunctuation: LintRule {
     public func check(_ context: LintContext) -> [Diagnostic] {
         context.catalog.apps.flatMap { app in
             app.actions.flatMap { action in
-                context.summaries(of: action, in: app).compactMap { entry -> Diagnostic? in
+                context.summaries(of: action, in: app).flatMap { entry -> [Diagnostic] in
                     let text = entry.text.text
-                    if let offset = Self.innerPunctuationOffset(in: text) {
-                        let mark = Array(text.unicodeScalars)[offset]
-                        return context.diagnostic(
+                    let scalars = Array(text.unicodeScalars)
+                    let inner = Self.innerPunctuationOffsets(in: text)
+                    var found = inner.map { offset in
+                        context.diagnostic(
                             self,
-                            "the summary '\(text)' contains '\(mark)'; colons, semicolons and parentheses make a "
-                                + "summary hard to read; write it as a plain sentence", at: entry.text, offset: offset)
+                            "the summary '\(text)' contains '\(scalars[offset])'; colons, semicolons and parentheses "
+                                + "make a summary hard to read; write it as a plain sentence", at: entry.text,
+                            offset: offset)
                     }
-                    guard let offset = LintText.endingPunctuationOffset(in: text) else { return nil }
-                    return context.diagnostic(
-                        self, "the summary '\(text)' ends with punctuation; remove it", at: entry.text, offset: offset)
+                    // NB: a summary ending in ':' or ';' is told of that mark once.
+                    if let offset = LintText.endingPunctuationOffset(in: text), !inner.contains(offset) {
+                        found.append(
+                            context.diagnostic(
+                                self, "the summary '\(text)' ends with punctuation; remove it", at: entry.text,
+                                offset: offset))
+                    }
+                    return found
                 }
             }
         }
     }
 
-    /// The offset of the first `:`, `;`, `(` or `)` outside placeholders.
-    static func innerPunctuationOffset(in text: String) -> Int? {
+    /// The offsets of every `:`, `;`, `(` and `)` outside placeholders, in order.
+    static func innerPunctuationOffsets(in text: String) -> [Int] {
         var depth = 0
+        var offsets: [Int] = []
         for (offset, scalar) in text.unicodeScalars.enumerated() {
             switch scalar {
             case "{": depth += 1
             case "}": depth = max(0, depth - 1)
-            case ":", ";", "(", ")": if depth == 0 { return offset }
+            case ":", ";", "(", ")": if depth == 0 { offsets.append(offset) }
             default: break
             }
         }
-        return nil
+        return offsets
     }
 }
