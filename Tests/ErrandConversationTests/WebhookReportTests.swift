@@ -16,42 +16,42 @@ struct WebhookReportTests {
     }
 
     @Test func aGarbledAnswerIsReportedWithWhereItStopsBeingJSON() async throws {
-        let server = try ExampleWebhookServer(secret: WebhookTests.secret)
-        defer { server.stop() }
-        try await server.configure(#"{"malformed": ["confirm"]}"#)
         let lines = Lines()
-        var chat = try WebhookTests.conversation(server, report: { lines.append($0) })
-        let turn = await chat.say("order 2 sourdough")
-        #expect(turn.speech == "Sorry, the answer couldn't be read, so nothing was done.")
-        #expect(
-            lines.all == [
-                "webhook com.example.bakery (\(server.url)), confirm, try 1 of 3: HTTP 200, not JSON at byte 1; "
-                    + "expected a version 1 JSON object"
-            ])
+        try await WebhookConversation.withServer(
+            configuration: #"{"malformed": ["confirm"]}"#, report: { lines.append($0) }
+        ) { server, chat async throws in
+            let turn = await chat.say("order 2 sourdough")
+            #expect(turn.speech == "Sorry, the answer couldn't be read, so nothing was done.")
+            #expect(
+                lines.all == [
+                    "webhook com.example.bakery (\(server.url)), confirm, try 1 of 3: HTTP 200, not JSON at byte 1; "
+                        + "expected a version 1 JSON object"
+                ])
+        }
     }
 
     @Test func eachFailedTryIsReportedWithItsStatus() async throws {
-        let server = try ExampleWebhookServer(secret: WebhookTests.secret)
-        defer { server.stop() }
-        try await server.configure(#"{"failures": {"confirm": 10}}"#)
         let lines = Lines()
-        var chat = try WebhookTests.conversation(server, report: { lines.append($0) })
-        _ = await chat.say("order 2 sourdough")
-        #expect(
-            lines.all == (1...3).map { "webhook com.example.bakery (\(server.url)), confirm, try \($0) of 3: HTTP 503" }
-        )
+        try await WebhookConversation.withServer(
+            configuration: #"{"failures": {"confirm": 10}}"#, report: { lines.append($0) }
+        ) { server, chat async throws in
+            _ = await chat.say("order 2 sourdough")
+            #expect(
+                lines.all
+                    == (1...3).map { "webhook com.example.bakery (\(server.url)), confirm, try \($0) of 3: HTTP 503" })
+        }
     }
 
     @Test func aRefusedSignatureSaysWhatToCheck() async throws {
-        let server = try ExampleWebhookServer(secret: WebhookTests.secret)
-        defer { server.stop() }
         let lines = Lines()
-        var chat = try WebhookTests.conversation(server, secret: "not the secret", report: { lines.append($0) })
-        _ = await chat.say("order 2 sourdough")
-        #expect(lines.all.count == 1)
-        #expect(
-            lines.all.first?.hasPrefix("webhook com.example.bakery (\(server.url)), resolve, try 1 of 3: HTTP 401")
-                == true)
-        #expect(lines.all.first?.contains("secretEnv") == true)
+        try await WebhookConversation.withServer(secret: "not the secret", report: { lines.append($0) }) {
+            server, chat async throws in
+            _ = await chat.say("order 2 sourdough")
+            #expect(lines.all.count == 1)
+            #expect(
+                lines.all.first?.hasPrefix("webhook com.example.bakery (\(server.url)), resolve, try 1 of 3: HTTP 401")
+                    == true)
+            #expect(lines.all.first?.contains("secretEnv") == true)
+        }
     }
 }
