@@ -11,6 +11,10 @@ struct LeadingFillersTests {
         ("and then play some jazz", "play some jazz", 9),
         // Nothing but fillers, or a greeting that may begin a name or a message, stays.
         ("hey", "hey", 0), ("hello adele", "hello adele", 0), ("okay.", "okay.", 0),
+        // What says the person means to do it, where the request starts ("need" was a payee).
+        ("I need to pay bob back 20 bucks", "pay bob back 20 bucks", 10),
+        ("so i'm gonna order a latte", "order a latte", 13), ("i need to", "i need to", 0),
+        ("i needed to go", "i needed to go", 0),
     ])
     func fillersAreTakenOff(text: String, request: String, offset: Int) {
         let stripped = LeadingFillers.stripped(text)

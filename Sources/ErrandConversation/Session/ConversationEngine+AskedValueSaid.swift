@@ -39,7 +39,7 @@ extension ConversationEngine {
         }
         let said: String
         if parameter.type.isBuiltInValue {
-            said = Self.withoutChangeFrames(text)
+            said = Self.withoutLead(Self.withoutChangeFrames(text), of: parameter, in: action)
         } else if case .custom = parameter.type, let named = Self.namedAsOne(text) {
             said = named
         } else {
@@ -104,6 +104,16 @@ extension ConversationEngine {
     /// `text` without the words that frame it as a change, before and after: "90 minutes" of
     /// "no, make it 90 minutes", "3" of "actually make it 3 instead". Frames may follow one
     /// another ("no actually make it 3").
+    /// `said` without the word the action's phrases put before `parameter`, a number: "for
+    /// two", to "For how many people?" ("book a table for {party} at {restaurant}"), is two, not
+    /// a restaurant called "two". A time keeps its word ("at 8" is an hour).
+    static func withoutLead(_ said: String, of parameter: ParameterDefinition, in action: ActionDefinition) -> String {
+        guard parameter.type.isNumeric, let lead = introducingWord(of: parameter.id, in: action),
+            said.hasPrefix(lead + " ")
+        else { return said }
+        return String(said.dropFirst(lead.count + 1))
+    }
+
     static func withoutChangeFrames(_ text: String) -> String {
         var said = AnswerParser.words(text).joined(separator: " ")
         while let frame = changeFrames.first(where: { said.hasPrefix($0 + " ") }) {

@@ -1,6 +1,6 @@
-/// Words said before a request that ask for nothing — "hey", "ok", "um", "so", and a conjunction
-/// that goes on from the last request ("and play some jazz") — taken off before it is read:
-/// "hey, play some jazz" is "play some jazz".
+/// Words said before a request that ask for nothing — "hey", "ok", "um", "so", "i need to", and
+/// a conjunction that goes on from the last request ("and play some jazz") — taken off before it
+/// is read: "hey, play some jazz" is "play some jazz".
 ///
 /// Phrase templates match a request from its first word, so a filler in front made every
 /// template miss and left the request to the model, which read it less surely or not at all
@@ -11,14 +11,35 @@ enum LeadingFillers {
         "hey", "ok", "okay", "oh", "um", "uh", "er", "so", "well", "please", "alright", "and", "then", "also",
     ]
 
-    /// `text` without the fillers it starts with, and where the rest starts in `text`, in
-    /// characters; `text` itself, at 0, when it starts with none or is nothing else.
+    /// What a person says before a request to say they mean to do it: "i need to pay bob back 20
+    /// bucks" read "need" as the payee. Only where a request starts: "text bob that i need to
+    /// leave" keeps them in the message.
+    static let prefaces: [[String]] = [
+        ["i", "need", "to"], ["i", "have", "to"], ["i've", "got", "to"], ["i", "got", "to"], ["i", "gotta"],
+        ["i", "wanna"], ["we", "need", "to"], ["i'm", "going", "to"], ["i'm", "gonna"], ["i", "must"],
+    ]
+
+    /// `text` without the fillers and prefaces it starts with, and where the rest starts in
+    /// `text`, in characters; `text` itself, at 0, when it starts with none or is nothing else.
     static func stripped(_ text: String) -> (request: String, offset: Int) {
         // NB: most requests start with no filler; their first letters say so without tokenizing.
-        let head = text.drop { !$0.isLetter }.prefix { $0.isLetter }.lowercased()
-        guard words.contains(head) else { return (text, 0) }
+        let head = text.drop { !$0.isLetter }.prefix { $0.isLetter || $0 == "'" }.lowercased()
+        guard words.contains(head) || prefaces.contains(where: { $0[0] == head }) else { return (text, 0) }
         let tokens = Tokenizer.tokens(of: text).filter(\.isWordLike)
-        guard let first = tokens.firstIndex(where: { !words.contains($0.text) }), first > 0 else { return (text, 0) }
+        var first = 0
+        while first < tokens.count {
+            if words.contains(tokens[first].text) {
+                first += 1
+            } else if let preface = prefaces.first(where: { preface in
+                first + preface.count < tokens.count
+                    && zip(preface, tokens[first...]).allSatisfy { $0 == $1.text }
+            }) {
+                first += preface.count
+            } else {
+                break
+            }
+        }
+        guard first > 0, first < tokens.count else { return (text, 0) }
         return (String(text[tokens[first].range.lowerBound...]), tokens[first].offsets.lowerBound)
     }
 }

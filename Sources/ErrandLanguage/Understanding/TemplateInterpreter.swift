@@ -108,7 +108,12 @@ struct TemplateInterpreter: Sendable {
         let characters = Array(text)
         if written.contains(where: \.isWildcard) {
             for index in written.indices where written[index].isWildcard {
-                guard let offsets = written[index].offsets, offsets.upperBound <= characters.count else { continue }
+                guard var offsets = written[index].offsets, offsets.upperBound <= characters.count else { continue }
+                // NB: a text keeps the skipped words it starts with: "i want to leave".
+                if action.parameter(named: written[index].name)?.type == .string {
+                    offsets = matcher.start(includingSkippedBefore: offsets.lowerBound, in: text)..<offsets.upperBound
+                    written[index].offsets = offsets
+                }
                 written[index].text = String(characters[offsets])
                 written[index].value = .string(written[index].text)
             }
