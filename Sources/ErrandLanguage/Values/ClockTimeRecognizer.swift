@@ -210,7 +210,12 @@ extension ValueParser {
                 // the round ones people use on a clock face.
                 let isFraction = text(index) == "half" || text(index) == "quarter" || text(index) == "a"
                 let roundMinutes = [5, 10, 20, 25].contains(minutes)
-                if sign < 0, !hasUnit, !isFraction, base.isLatent || !roundMinutes { continue }
+                // "twenty to eight", "25 to 4": round minutes in words, or more than any hour on
+                // a clock face, before a bare hour, unless a range is opened ("from ten to six").
+                let wordMinutes = tokens[safe: index]?.kind == .word || minutes > 12
+                let opensRange = text(index - 1) == "from" || text(index - 1) == "between"
+                let bareHourReads = wordMinutes && !opensRange && (1...12).contains(base.hour)
+                if sign < 0, !hasUnit, !isFraction, !roundMinutes || base.isLatent && !bareHourReads { continue }
                 var clock = base
                 clock.isLatent = false
                 clock.grain = .minute
