@@ -64,6 +64,14 @@ enum CurrencyTable {
         return table
     }()
 
+    /// The letters glued before "$" that name a country's dollar: "A$30", "NZ$20", "HK$5".
+    static let prefixedDollars: [String: String] = [
+        "a": "AUD", "au": "AUD", "nz": "NZD", "c": "CAD", "ca": "CAD", "hk": "HKD", "s": "SGD", "us": "USD",
+    ]
+
+    /// The words of the cent marker that are a pound's hundredths ("10 pence", "50p").
+    static let pence: Set<String> = ["pence", "penny", "pennies", "p"]
+
     /// The phrases by their first word, so a lookup only tries the few that can match.
     static let byFirstWord: [String: [(words: [String], code: String)]] = Dictionary(
         grouping: phrases, by: { $0.words.first ?? "" })

@@ -2,6 +2,18 @@
 extension ValueParser {
     /// A currency named at `index`: the longest phrase of `CurrencyTable`.
     func currency(at index: Int) -> (code: String, end: Int)? {
+        // "A$30", "NZ$20", "HK$": a country's letters glued to the dollar sign name its dollar.
+        if let word = text(index), let code = CurrencyTable.prefixedDollars[word], text(index + 1) == "$",
+            glued(index + 1), !glued(index) || tokens[index - 1].kind != .word
+        {
+            return (code, index + 2)
+        }
+        // "50p", "10p": pence, written only right after the digits.
+        if text(index) == "p", glued(index), tokens[index - 1].kind == .number,
+            text(index + 1) != ".", text(index + 1) != "m"
+        {
+            return ("cent", index + 1)
+        }
         guard let word = text(index), let candidates = CurrencyTable.byFirstWord[word] else { return nil }
         var best: (String, Int)?
         for (words, code) in candidates {
@@ -26,11 +38,19 @@ extension ValueParser {
         // Number first: "10$", "ten cents", "20 Rupees 43", "3 GBP 1 pence".
         let quantities = numbers(at: index).filter { $0.value >= 0 && ($0.value == 2 || !$0.isQuantifier) }
         var readings = quantities
-        if let word = text(index), word == "a" || word == "an" || word == "one" {
+        if let word = text(index), word == "a" || word == "an" || word == "one",
+            tokens[safe: index + 1]?.kind != .symbol
+        {
+            // NB: not before a sign: "a $30 gift" was $1.30, "A$30" too.
             readings.append(NumberReading(value: 1, end: index + 1, fromDigits: false))
         }
         for reading in readings {
             guard let (code, after) = currency(at: reading.end) else { continue }
+            // "10 pence", "50p": hundredths of a pound, not of the person's own currency.
+            if code == "cent", let word = text(reading.end), CurrencyTable.pence.contains(word) {
+                results.append((reading.value / 100, "GBP", after))
+                continue
+            }
             results.append((reading.value, code, after))
             if code != "cent" {
                 results.append(
