@@ -108,6 +108,7 @@ extension ValueParser {
 
     /// "15:30", "3:15p", "15:23:24", "15h30", "15h", "1030".
     private func digitalClocks(at index: Int) -> [(ClockTime, Int)] {
+        if let dotted = dottedClocks(at: index) { return dotted }
         guard let token = tokens[safe: index], token.kind == .number, let hourValue = token.number,
             !token.text.contains("."), !token.text.contains(","), hourValue == hourValue.rounded()
         else { return [] }
@@ -151,6 +152,14 @@ extension ValueParser {
         if token.text.count == 3 || token.text.count == 4, !leadingZero || token.text.count == 4 {
             let compactHour = hour / 100
             let minute = hour % 100
+            // "1930 hours", "0930 hrs": the 24-hour clock as it is said aloud.
+            if token.text.count == 4, compactHour <= 23, minute < 60,
+                let after = matchAny([["hours"], ["hrs"]], at: index + 1)
+            {
+                let clock = ClockTime(
+                    hour: compactHour, minute: minute, isAmbiguous: false, grain: .minute, isLatent: false)
+                results.append((clock, after))
+            }
             if compactHour <= 23, minute < 60 {
                 var clock = ClockTime(
                     hour: compactHour, minute: minute, isAmbiguous: compactHour <= 12 && compactHour > 0,
@@ -165,6 +174,30 @@ extension ValueParser {
                 }
             }
         }
+        return results
+    }
+
+    /// "6.30pm", "6.30 p.m.", and "6.30" or "19.45" as a latent time, which "at" makes one: the
+    /// British way of writing a time, with exactly two digits of minutes. `nil` when the token is
+    /// not such a decimal ("2.5", "6.300").
+    private func dottedClocks(at index: Int) -> [(ClockTime, Int)]? {
+        guard let token = tokens[safe: index], token.kind == .number else { return nil }
+        let parts = token.text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
+            let hour = Int(parts[0]), let minute = Int(parts[1]), hour <= 23, minute < 60
+        else { return nil }
+        var clock = ClockTime(
+            hour: hour, minute: minute, isAmbiguous: hour <= 12 && hour > 0, grain: .minute, isLatent: true)
+        var results: [(ClockTime, Int)] = []
+        if hour <= 12, let (meridiem, after) = meridiem(at: index + 1, short: false) {
+            var withMeridiem = clock
+            withMeridiem.meridiem = meridiem
+            withMeridiem.isAmbiguous = false
+            withMeridiem.isLatent = false
+            results.append((withMeridiem, skipIsh(after)))
+        }
+        clock.isLatent = true
+        results.append((clock, index + 1))
         return results
     }
 
