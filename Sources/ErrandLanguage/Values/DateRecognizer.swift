@@ -98,8 +98,11 @@ extension ValueParser {
     private func numericDateFields(at index: Int) -> [(DateFields, Int)] {
         guard let token = tokens[safe: index], token.kind == .number else { return [] }
         let parts = token.text.split(separator: ".").compactMap { Int($0) }
+        // "4.12.2026": dotted dates are written day first wherever they are used.
         if parts.count == 3, token.text.split(separator: ".").count == 3 {
-            return Self.monthDayYear(parts[0], parts[1], parts[2]).map { [($0, index + 1)] } ?? []
+            let fields =
+                Self.monthDayYear(parts[1], parts[0], parts[2]) ?? Self.monthDayYear(parts[0], parts[1], parts[2])
+            return fields.map { [($0, index + 1)] } ?? []
         }
         guard let first = token.number.map(\.clampedInt), !token.text.contains("."), !token.text.contains(",") else {
             return []
@@ -128,15 +131,22 @@ extension ValueParser {
                 results.append((DateFields(year: secondValue, month: first), index + 3))
                 continue
             }
-            guard (1...12).contains(first), (1...31).contains(secondValue), second.text.count <= 2 else { continue }
+            // "4/12" is read in the order of the time zone's region; a first number that cannot be
+            // a month ("13/12") is a day, a second that cannot be one ("4/25") is a day too.
+            let dayFirst =
+                (1...12).contains(secondValue)
+                && (clock.dateOrder == .dayFirst && (1...31).contains(first) || (13...31).contains(first))
+                && (separator == "/" || text(index + 3) == separator)
+            let (month, day) = dayFirst ? (secondValue, first) : (first, secondValue)
+            guard (1...12).contains(month), (1...31).contains(day), second.text.count <= 2 else { continue }
             if text(index + 3) == separator, glued(index + 3), !spaced, let third = tokens[safe: index + 4],
                 let year = third.number.map(\.clampedInt), third.text.count == 4 || third.text.count == 2
             {
-                if let fields = Self.monthDayYear(first, secondValue, year) { results.append((fields, index + 5)) }
+                if let fields = Self.monthDayYear(month, day, year) { results.append((fields, index + 5)) }
             }
             // Phone numbers and ranges are not dates: "650-650-6500".
             if text(index + 3) == "-" || text(index + 3) == "/" { continue }
-            results.append((DateFields(month: first, day: secondValue), index + 3))
+            results.append((DateFields(month: month, day: day), index + 3))
         }
         return results
     }

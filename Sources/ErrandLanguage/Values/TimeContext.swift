@@ -15,6 +15,8 @@ struct TimeContext: Sendable {
     let hoursRead: HoursRead
     /// Whether a time without a day is the last one (`ValueRecognitionConfiguration.readsPastTimes`).
     let readsPastTimes: Bool
+    /// Whether "4/12" is the 4th of December or April 12, from the time zone's region.
+    let dateOrder: NumericDateOrder
 
     init(
         now: Date, timeZone: TimeZone, readsDaytimeHours: Bool = false, hoursRead: HoursRead = .daytime,
@@ -27,6 +29,7 @@ struct TimeContext: Sendable {
         self.readsDaytimeHours = readsDaytimeHours
         self.hoursRead = hoursRead
         self.readsPastTimes = readsPastTimes
+        self.dateOrder = NumericDateOrder.of(timeZone)
     }
 
     /// This context with now `seconds` of wall-clock time earlier.
