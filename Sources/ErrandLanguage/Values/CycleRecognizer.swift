@@ -16,6 +16,37 @@ extension ValueParser {
         return (shift, start + 1)
     }
 
+    /// "week" (1) or "fortnight" (2) at `index`: the weeks a British date is put off by.
+    private func weeksAhead(at index: Int) -> (weeks: Int, end: Int)? {
+        switch text(index) {
+        case "week": return (1, index + 1)
+        case "fortnight": return (2, index + 1)
+        default: return nil
+        }
+    }
+
+    /// The British readings after a weekday said with `shift` ("next" is 1) and ending at `end`:
+    /// "tuesday week" and "next tuesday week" are a week after the tuesday, "monday fortnight"
+    /// two weeks after the monday; "tuesday next" is next tuesday.
+    private func britishWeekOffsets(_ weekday: Int, shift: Int?, at end: Int) -> [(TimeSpan, Int)] {
+        guard (shift ?? 0) >= 0 else { return [] }
+        let today = clock.today
+        let todayWeekday = CivilCalendar.weekday(days: CivilCalendar.dayNumber(clock.now))
+        let nextWeek = CivilCalendar.truncate(clock.now, to: .week) + 604_800 + (weekday - 1) * 86_400
+        let ahead = today + ((weekday - todayWeekday + 6) % 7 + 1) * 86_400
+        let day = (shift ?? 0) > 0 ? nextWeek : ahead
+        var results: [(TimeSpan, Int)] = []
+        if let (weeks, after) = weeksAhead(at: end) {
+            results.append((.instant(day + 7 * weeks * 86_400, .day), after))
+        }
+        // Not "tuesday next week" (read with the week), nor "tuesday next to the park".
+        let nextStandsAlone = text(end + 1).map { CalendarNames.cycles[$0] == nil && $0 != "to" } ?? true
+        if shift == nil, text(end) == "next", nextStandsAlone {
+            results.append((.instant(nextWeek, .day), end + 1))
+        }
+        return results
+    }
+
     /// Every reading of a date relative to today or to a calendar cycle, starting at `index`.
     func cycleDates(at index: Int) -> [(span: TimeSpan, end: Int)] {
         var results: [(TimeSpan, Int)] = []
@@ -90,6 +121,18 @@ extension ValueParser {
                 let back = (todayWeekday - weekday + 7) % 7
                 results.append((.instant(today - (back == 0 ? 7 : back) * 86_400, .day), end))
             }
+            results.append(contentsOf: britishWeekOffsets(weekday, shift: shift, at: end))
+        }
+        // "a week on tuesday", "a fortnight on friday": that many weeks after the coming one.
+        if text(index) == "a", let (weeks, after) = weeksAhead(at: index + 1), text(after) == "on",
+            let (weekday, end) = weekdayName(at: after + 1)
+        {
+            let ahead = (weekday - todayWeekday + 6) % 7 + 1
+            results.append((.instant(today + (ahead + 7 * weeks) * 86_400, .day), end))
+        }
+        // "this day fortnight", "this day week": today, that many weeks on.
+        if let after = match(["this", "day"], at: index), let (weeks, end) = weeksAhead(at: after) {
+            results.append((.instant(today + 7 * weeks * 86_400, .day), end))
         }
         // "last week's sunday".
         if let (weekShift, after) = cycleShift(at: index), text(after) == "week's" || text(after) == "weeks",
