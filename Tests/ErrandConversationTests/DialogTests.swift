@@ -45,6 +45,13 @@ struct DialogTests {
         #expect(Self.spoken.format(.currency(CurrencyAmount(amount: 0.01, code: "GBP"))) == "one penny")
     }
 
+    /// NB: "pay bob ₹50" was spoken "Send fifty INR to Bob Smith?".
+    @Test func rupeesAreSpokenByTheirName() {
+        #expect(Self.spoken.format(.currency(CurrencyAmount(amount: 50, code: "INR"))) == "fifty rupees")
+        #expect(Self.spoken.format(.currency(CurrencyAmount(amount: 1, code: "INR"))) == "one rupee")
+        #expect(Self.written.format(.currency(CurrencyAmount(amount: 500, code: "INR"))) == "₹500")
+    }
+
     @Test func durationsDatesAndTimes() {
         #expect(Self.spoken.format(.duration(900)) == "fifteen minutes")
         #expect(Self.written.format(.duration(5400)) == "1 hour 30 minutes")

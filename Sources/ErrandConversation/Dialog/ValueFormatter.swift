@@ -103,6 +103,7 @@ public struct ValueFormatter: Sendable {
             "USD": ("$", "dollar", "dollars", "cent", "cents"), "CAD": ("CA$", "dollar", "dollars", "cent", "cents"),
             "AUD": ("A$", "dollar", "dollars", "cent", "cents"), "EUR": ("€", "euro", "euros", "cent", "cents"),
             "GBP": ("£", "pound", "pounds", "penny", "pence"), "JPY": ("¥", "yen", "yen", "", ""),
+            "INR": ("₹", "rupee", "rupees", "paisa", "paise"),
         ]
 
     private func money(_ amount: CurrencyAmount) -> String {

@@ -30,14 +30,15 @@ extension ValueParser {
         var results: [(Double, String, Int)] = []
         // Currency first: "$10", "EUR 20", "USD3.14", "US$4.7 billion".
         if let (code, after) = currency(at: index), code != "cent" {
-            for reading in numbers(at: after) where reading.value >= 0 && !reading.isQuantifier {
+            for reading in numbers(at: after) + decimalComma(at: after)
+            where reading.value >= 0 && !reading.isQuantifier {
                 results.append((reading.value, code, reading.end))
                 results.append(contentsOf: cents(after: reading, code: code))
             }
         }
         // Number first: "10$", "ten cents", "20 Rupees 43", "3 GBP 1 pence".
         let quantities = numbers(at: index).filter { $0.value >= 0 && ($0.value == 2 || !$0.isQuantifier) }
-        var readings = quantities
+        var readings = quantities + decimalComma(at: index)
         if let word = text(index), word == "a" || word == "an" || word == "one",
             tokens[safe: index + 1]?.kind != .symbol
         {
@@ -58,7 +59,25 @@ extension ValueParser {
                         after: NumberReading(value: reading.value, end: after, fromDigits: true), code: code))
             }
         }
+        // "a fiver", "a tenner": five and ten in the person's own currency.
+        let notes: [([String], Double)] = [
+            (["a", "fiver"], 5), (["fiver"], 5), (["a", "tenner"], 10), (["tenner"], 10),
+        ]
+        for (words, value) in notes {
+            if let end = match(words, at: index) { results.append((value, "unknown", end)) }
+        }
         return results
+    }
+
+    /// "1,50" before or after a currency: a decimal comma, read only where the comma cannot
+    /// separate thousands (one to three digits, a comma, exactly two digits).
+    private func decimalComma(at index: Int) -> [NumberReading] {
+        guard let token = tokens[safe: index], token.kind == .number, token.number == nil else { return [] }
+        let parts = token.text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, (1...3).contains(parts[0].count), parts[1].count == 2,
+            let whole = Int(parts[0]), let hundredths = Int(parts[1])
+        else { return [] }
+        return [NumberReading(value: Double(whole) + Double(hundredths) / 100, end: index + 1, fromDigits: true)]
     }
 
     /// "20 43", "and one", "3 cents" after a whole amount: the hundredths of the currency.

@@ -1,0 +1,36 @@
+import ErrandCatalog
+import ErrandLanguage
+import Foundation
+import Testing
+
+/// "a fiver", "a tenner", "€1,50": notes by their nicknames and amounts with a decimal comma.
+struct ValuesNotesAndDecimalCommaTests {
+    let recognizer = BuiltInValueRecognizer()
+
+    /// NB: "a fiver" was "Sorry, I can't use a fiver as the amount."
+    @Test func notesByTheirNicknamesAreInThePersonsCurrency() {
+        let reader = BuiltInValueReader()
+        #expect(
+            reader.value(of: "a fiver", as: .currency, context: .init(locale: "en_GB"))
+                == .currency(CurrencyAmount(amount: 5, code: "GBP")))
+        #expect(
+            reader.value(of: "a tenner", as: .currency, context: .init(locale: "en_US"))
+                == .currency(CurrencyAmount(amount: 10, code: "USD")))
+    }
+
+    /// NB: "€1,50" and "1,50 euro" found nothing.
+    @Test(arguments: [
+        ("€1,50", MoneyValue(amount: .exact(1.5), currency: "EUR")),
+        ("1,50 euro", MoneyValue(amount: .exact(1.5), currency: "EUR")),
+        ("12,99 €", MoneyValue(amount: .exact(12.99), currency: "EUR")),
+        ("1,500 euros", MoneyValue(amount: .exact(1500), currency: "EUR")),
+        ("$1,000", MoneyValue(amount: .exact(1000), currency: "$")),
+    ])
+    func aDecimalCommaIsReadWithACurrency(text: String, expected: MoneyValue) {
+        #expect(recognizer.value(.money, of: text) == .money(expected))
+    }
+
+    @Test func aCommaWithoutACurrencyIsNoDecimal() {
+        #expect(recognizer.value(.number, of: "1,50") == nil)
+    }
+}
