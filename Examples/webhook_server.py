@@ -97,7 +97,7 @@ def entity_id(value):
     return None
 
 
-def make_handler(bakery, secret, test_controls):
+def make_handler(bakery, secret, test_controls, tolerance=TOLERANCE_SECONDS):
     class Handler(BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
 
@@ -214,7 +214,7 @@ def make_handler(bakery, secret, test_controls):
                 stamp = int(timestamp)
             except ValueError:
                 return False
-            if abs(time.time() - stamp) > TOLERANCE_SECONDS:
+            if abs(time.time() - stamp) > tolerance:
                 return False
             expected = "v1=" + hmac.new(secret.encode(), timestamp.encode() + b"." + body, hashlib.sha256).hexdigest()
             return hmac.compare_digest(expected, signature)
@@ -228,6 +228,8 @@ def main():
     parser.add_argument("--secret", default=os.environ.get("BAKERY_WEBHOOK_SECRET", ""),
                         help="shared signing secret (default: $BAKERY_WEBHOOK_SECRET)")
     parser.add_argument("--test-controls", action="store_true", help="enable /_test/config and /_test/state")
+    parser.add_argument("--tolerance", type=float, default=TOLERANCE_SECONDS,
+                        help="how many seconds a request's timestamp may be off the clock (default: %(default)s)")
     parser.add_argument("--lifetime", type=float, default=0,
                         help="stop by itself after this many seconds (0: run until stopped)")
     parser.add_argument("--exit-with-stdin", action="store_true",
@@ -235,7 +237,7 @@ def main():
     arguments = parser.parse_args()
     bakery = Bakery()
     server = ThreadingHTTPServer(("127.0.0.1", arguments.port),
-                                 make_handler(bakery, arguments.secret, arguments.test_controls))
+                                 make_handler(bakery, arguments.secret, arguments.test_controls, arguments.tolerance))
     server.daemon_threads = True
     print(f"listening on 127.0.0.1:{server.server_address[1]}", flush=True)
     if arguments.lifetime > 0:
