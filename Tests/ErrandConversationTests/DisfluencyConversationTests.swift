@@ -11,22 +11,16 @@ import Testing
 struct DisfluencyConversationTests {
     static let context = NewcomerConversationTests.screen
 
-    static func examples() throws -> ConversationEngine {
-        let apps = ExampleApps()
-        return ConversationEngine(
-            catalog: ExampleApps.catalog, handlers: apps.handlers, understanding: try SharedUnderstanders.examples())
-    }
-
     @Test func aHesitationIsNoContact() async throws {
         var session = ConversationSession(id: "t")
-        let engine = try Self.examples()
+        let engine = try SharedUnderstanders.exampleEngine()
         let asked = await engine.respond(
             to: "text amy lee, um, that I'll be there in ten", in: &session, context: Self.context)
         #expect(asked.speech == "Send \"I'll be there in ten\" to Amy Lee?")
     }
 
     @Test func likeBeforeAnAmountIsThePayment() async throws {
-        let engine = try Self.examples()
+        let engine = try SharedUnderstanders.exampleEngine()
         var session = ConversationSession(id: "t")
         _ = await engine.respond(to: "pay carol", in: &session, context: Self.context)
         let confirm = await engine.respond(to: "um, like 30 bucks", in: &session, context: Self.context)

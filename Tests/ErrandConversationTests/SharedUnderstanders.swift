@@ -22,4 +22,10 @@ enum SharedUnderstanders {
     static func examples() throws -> Understander {
         try #require(exampleApps, "the example apps' phrases must compile and train")
     }
+
+    /// A conversation engine of the example apps built into Errand, with their handlers.
+    static func exampleEngine() throws -> ConversationEngine {
+        let apps = ExampleApps()
+        return ConversationEngine(catalog: ExampleApps.catalog, handlers: apps.handlers, understanding: try examples())
+    }
 }

@@ -18,19 +18,13 @@ struct SoupPickupWordsTests {
             modality: modality, sessionID: "t")
     }
 
-    static func engine() throws -> ConversationEngine {
-        let apps = ExampleApps()
-        return ConversationEngine(
-            catalog: ExampleApps.catalog, handlers: apps.handlers, understanding: try SharedUnderstanders.examples())
-    }
-
     @Test(arguments: [
         "order a bowl of chowder to collect", "order a bowl of chowder to pick up", "tomato soup for takeaway",
         "order a cup of tomato soup for collection",
     ])
     func collectingIsPickup(text: String) async throws {
         var session = ConversationSession(id: "t")
-        let engine = try Self.engine()
+        let engine = try SharedUnderstanders.exampleEngine()
         let asked = await engine.respond(to: text, in: &session, context: Self.context())
         #expect(asked.speech == "Which store?")
         #expect(session.pending?.values["method"] == .enumCase("pickup"))
@@ -39,7 +33,7 @@ struct SoupPickupWordsTests {
 
     @Test func theVoiceHearsWhereTheSoupGoes() async throws {
         var session = ConversationSession(id: "t")
-        let engine = try Self.engine()
+        let engine = try SharedUnderstanders.exampleEngine()
         let confirm = await engine.respond(
             to: "order a bowl of chowder for delivery to 10 main street", in: &session,
             context: Self.context(.voiceOnly))

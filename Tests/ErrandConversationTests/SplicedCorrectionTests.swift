@@ -11,14 +11,8 @@ import Testing
 struct SplicedCorrectionTests {
     static let context = NewcomerConversationTests.screen
 
-    static func examples() throws -> ConversationEngine {
-        let apps = ExampleApps()
-        return ConversationEngine(
-            catalog: ExampleApps.catalog, handlers: apps.handlers, understanding: try SharedUnderstanders.examples())
-    }
-
     @Test func aCorrectedHourKeepsItsDay() async throws {
-        let engine = try Self.examples()
+        let engine = try SharedUnderstanders.exampleEngine()
         let correction = try #require(SelfCorrection(in: "add dentist tomorrow at 3, no wait, 4"))
         let corrected = try #require(engine.correctedRequest(correction, context: Self.context))
         let plain = try #require(
