@@ -4,7 +4,11 @@ extension TemplateMatcher {
     /// they stand, so a message's wildcard began after them and lost them ("text bob that i want
     /// to leave" sent "leave").
     func start(includingSkippedBefore start: Int, in text: String) -> Int {
-        guard !skipPhrases.isEmpty else { return start }
+        // NB: most texts follow a word no skipped phrase ends with ("saying", "that"); that word
+        // says so without tokenizing.
+        let before = text.prefix(start).reversed().drop { !$0.isLetter }.prefix { $0.isLetter || $0 == "'" }
+        let word = String(before.reversed()).lowercased()
+        guard !word.isEmpty, skipPhrases.contains(where: { $0.last == word }) else { return start }
         let tokens = MatchToken.tokens(of: text)
         guard var index = tokens.firstIndex(where: { $0.offsets.lowerBound >= start }) else { return start }
         var begins = start

@@ -26,9 +26,14 @@ public enum Disfluencies {
 
     /// `text` with its hesitations blanked out; `text` itself when it has none.
     public static func blanked(_ text: String) -> String {
-        // NB: most utterances have none; their words say so before any is tokenized.
+        // NB: most utterances have none; their words say so before any is tokenized, read as
+        // they stand ("order" holds "er", and is no pause).
         let lowered = text.lowercased()
-        guard hesitations.contains(where: { lowered.contains($0) }) || lowered.contains("like") else { return text }
+        guard
+            lowered.split(whereSeparator: { !$0.isLetter }).contains(where: {
+                $0 == "like" || hesitations.contains(String($0))
+            })
+        else { return text }
         let tokens = Tokenizer.tokens(of: text)
         var blanks: [Range<Int>] = []
         for (index, token) in tokens.enumerated() where token.kind == .word {
