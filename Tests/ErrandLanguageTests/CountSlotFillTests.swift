@@ -26,6 +26,12 @@ struct CountSlotFillTests {
         UnderstoodValue(value: .enumCase("latte"), text: "lattes", offsets: offsets)
     }
 
+    /// "a couple of lattes" is two, where the latte was ordered alone and "couple" not understood.
+    @Test func aCoupleIsTwo() throws {
+        let filled = try Self.filled("order a couple of lattes", ["coffee": Self.latte(at: 18..<24)])
+        #expect(filled["quantity"]?.value == .integer(2))
+    }
+
     @Test func aNumberRightBeforeAChoiceIsItsCount() throws {
         let filled = try Self.filled("get me two lattes please", ["coffee": Self.latte(at: 11..<17)])
         #expect(filled["quantity"]?.value == .integer(2))

@@ -108,7 +108,11 @@ enum CountSlotFill {
         let lowered = word.lowercased()
         return NumberWords.units[lowered] != nil || NumberWords.teens[lowered] != nil
             || NumberWords.tens[lowered] != nil || NumberWords.multipliers[lowered] != nil || lowered == "hundred"
+            || countingNouns.contains(lowered)
     }
+
+    /// Nouns that count ("a couple of lattes" is two), which the recognizer reads as numbers.
+    private static let countingNouns: Set<String> = ["couple", "pair", "dozen"]
 
     /// Whether a value was read as a value of its type (not kept as words).
     private static func reads(_ understood: UnderstoodValue?) -> Bool {

@@ -28,12 +28,18 @@ public enum Disfluencies {
     public static func blanked(_ text: String) -> String {
         // NB: most utterances have none; their words say so before any is tokenized, read as
         // they stand ("order" holds "er", and is no pause).
-        let lowered = text.lowercased()
-        guard
-            lowered.split(whereSeparator: { !$0.isLetter }).contains(where: {
-                $0 == "like" || hesitations.contains(String($0))
-            })
-        else { return text }
+        var index = text.startIndex
+        var said = false
+        while index < text.endIndex, !said {
+            let end = text[index...].firstIndex { !$0.isLetter } ?? text.endIndex
+            // NB: no pause is longer than four letters; only those are lowered and looked up.
+            if text.distance(from: index, to: end) <= 4 {
+                let word = text[index..<end].lowercased()
+                said = hesitations.contains(word) || word == "like"
+            }
+            index = end < text.endIndex ? text.index(after: end) : end
+        }
+        guard said else { return text }
         let tokens = Tokenizer.tokens(of: text)
         var blanks: [Range<Int>] = []
         for (index, token) in tokens.enumerated() where token.kind == .word {
