@@ -14,6 +14,9 @@ struct SelfCorrectionTests {
         ("pay bob 5 dollars i mean 10 dollars", "pay bob 5 dollars", "10 dollars"),
         ("order a latte, scratch that, order a mocha", "order a latte", "order a mocha"),
         ("order a latte, no, make that a mocha", "order a latte", "a mocha"),
+        // "actually no" lost both drinks ("I didn't understand "no". Which coffee?").
+        ("order a mocha, actually no, make it a cappuccino", "order a mocha", "a cappuccino"),
+        ("order a mocha, no actually, a latte", "order a mocha", "a latte"),
         // The last correction stands.
         ("play jazz no wait play rock no no play blue", "play jazz no wait play rock", "play blue"),
     ])
@@ -25,7 +28,7 @@ struct SelfCorrectionTests {
 
     @Test(arguments: [
         "text amy sorry I'm late", "text bob I'm actually late", "no wait", "play jazz no wait",
-        "no wait, play jazz", "play jazz, no", "say no to bob",
+        "no wait, play jazz", "play jazz, no", "say no to bob", "tell amy actually no I can't come",
     ])
     func wordsThatAreNoCorrection(text: String) {
         #expect(SelfCorrection(in: text) == nil)

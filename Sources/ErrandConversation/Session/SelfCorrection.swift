@@ -6,7 +6,8 @@ import Foundation
 /// the person took back.
 ///
 /// Only markers that say nothing else: "no wait", "wait no", "no no", "scratch that", "i mean",
-/// "make that", a "no" or an "actually" set off by commas; and "make it" / "make that" after
+/// "make that", "actually no" or "no actually" after a comma, a "no" or an "actually" set off by
+/// commas; and "make it" / "make that" after
 /// one of them is the correction's own start, not a request. "sorry" and "actually" without
 /// commas are left alone: they are as often part of a message ("text amy sorry I'm late").
 struct SelfCorrection: Equatable {
@@ -19,6 +20,9 @@ struct SelfCorrection: Equatable {
     static let markers: [[String]] = [
         ["no", "wait"], ["wait", "no"], ["no", "no"], ["scratch", "that"], ["i", "mean"], ["make", "that"],
     ]
+    /// Markers that correct only after a comma (", actually no,"): in a message they may be its
+    /// words ("tell amy actually no I can't come").
+    static let commaLedMarkers: [[String]] = [["actually", "no"], ["no", "actually"]]
     /// Markers that correct only set off by commas (", no,", ", actually,").
     static let setOffMarkers: Set<String> = ["no", "actually"]
     /// Letters one of the markers holds, each of them: a text with none has no correction.
@@ -37,6 +41,10 @@ struct SelfCorrection: Equatable {
         while index < tokens.count {
             var markerEnd: Int?
             if let marker = Self.markers.first(where: { Self.words($0, at: index, in: tokens) }) {
+                markerEnd = index + marker.count
+            } else if index > 0, tokens[index - 1].text == ",",
+                let marker = Self.commaLedMarkers.first(where: { Self.words($0, at: index, in: tokens) })
+            {
                 markerEnd = index + marker.count
             } else if Self.setOffMarkers.contains(tokens[index].text), index > 0, index + 1 < tokens.count,
                 tokens[index - 1].text == ",", tokens[index + 1].text == ","
