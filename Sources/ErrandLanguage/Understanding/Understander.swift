@@ -144,7 +144,8 @@ public struct Understander: Sendable {
         guard text.utf8.count <= configuration.maximumRequestBytes else { return Understanding(interpretations: []) }
         // "… with Corner": the request is read without the app's name, and only that app's
         // actions are offered.
-        let (spoken, fillers) = LeadingFillers.stripped(TrailingConjunctions.stripped(text))
+        let (spoken, fillers) = LeadingFillers.stripped(
+            PoliteAsks.asked(TrailingConjunctions.stripped(text), isKnown: knownWords.knownWords.contains))
         let mention = AppMention(spoken, apps: values.apps)
         let request = mention.request
         let template = templates.interpretation(of: request, context: context, reader: slotReader).map {
