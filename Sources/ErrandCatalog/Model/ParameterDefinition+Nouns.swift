@@ -22,7 +22,8 @@ extension ParameterDefinition {
     /// The words people use for what values of a built-in type are: "send money to bob" names
     /// the amount without saying how much.
     private static let typeNouns: [String: [String]] = [
-        "currency": ["money", "cash"], "duration": ["time"], "temperature": ["temperature"], "distance": ["distance"],
+        "currency": ["money", "cash", "buck", "quid", "dollar", "euro", "pound"], "duration": ["time"],
+        "temperature": ["temperature"], "distance": ["distance"],
         "integer": ["number"], "decimal": ["number"],
     ]
 

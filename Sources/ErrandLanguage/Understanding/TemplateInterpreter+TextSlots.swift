@@ -37,12 +37,16 @@ extension TemplateInterpreter {
     /// prescription", "the station"; or determiners alone ("pin the note" of
     /// "pin [my] {note} [note]" pinned a note called "the"); or a determiner and the last noun of
     /// the action's title ("log a dose for milo", to "Log a medication dose", logged a medication
-    /// called "a dose").
+    /// called "a dose"). A vague amount of a built-in value names its parameter too: "a few
+    /// bucks", "some cash" say money is sent, not how much ("send bob a few bucks" was a payment
+    /// of an amount "bob a few bucks", to nobody).
     static func namesOnly(_ parameter: ParameterDefinition, in text: String, of action: ActionDefinition) -> Bool {
         var words = text.lowercased().split(separator: " ")
-        guard words.count <= 3 else { return false }
+        guard words.count <= 4 else { return false }
         let count = words.count
-        while let first = words.first, EnglishNouns.determiners.contains(String(first)) {
+        let vague = parameter.type.isBuiltInValue ? vagueAmounts : []
+        while let first = words.first, EnglishNouns.determiners.contains(String(first)) || vague.contains(String(first))
+        {
             words.removeFirst()
         }
         let named = words.joined(separator: " ")
@@ -50,5 +54,40 @@ extension TemplateInterpreter {
         let title = action.title.lowercased().split(separator: " ")
         guard words.count == 1, words.count < count, title.count > 1, let head = title.last else { return false }
         return named == head || named == head + "s"
+    }
+
+    /// Words that say there is some of a value without saying how much: "a few bucks", "a bit of cash".
+    private static let vagueAmounts: Set<String> = ["some", "few", "little", "bit", "of", "more", "extra"]
+
+    /// `slots` with the words that say how much, vaguely, given whole to the wildcard of a
+    /// built-in value they are said before, where it only names its parameter ("bucks" of "send
+    /// bob a few bucks"): a matcher divides side-by-side wildcards by words alone, and the payee
+    /// was "bob a few".
+    static func withVagueAmountsWhole(
+        _ slots: [MatchedSlot], of text: String, action: ActionDefinition
+    ) -> [MatchedSlot] {
+        var slots = slots
+        let characters = Array(text)
+        for index in slots.indices.dropFirst() {
+            let (left, right) = (slots[index - 1], slots[index])
+            guard left.isWildcard, right.isWildcard, let leftRange = left.offsets, let rightRange = right.offsets,
+                leftRange.upperBound <= rightRange.lowerBound,
+                characters[leftRange.upperBound..<rightRange.lowerBound].allSatisfy(\.isWhitespace),
+                let parameter = action.parameter(named: right.name), parameter.type.isBuiltInValue,
+                namesOnly(parameter, in: right.text, of: action)
+            else { continue }
+            var boundary = leftRange.upperBound
+            while let start = characters[leftRange.lowerBound..<boundary].lastIndex(of: " "),
+                start > leftRange.lowerBound
+            {
+                let word = String(characters[(start + 1)..<boundary]).lowercased()
+                guard EnglishNouns.determiners.contains(word) || vagueAmounts.contains(word) else { break }
+                boundary = start
+            }
+            guard boundary < leftRange.upperBound else { continue }
+            slots[index - 1] = WildcardSplitter.slot(left, characters, leftRange.lowerBound..<boundary)
+            slots[index] = WildcardSplitter.slot(right, characters, (boundary + 1)..<rightRange.upperBound)
+        }
+        return slots
     }
 }

@@ -131,8 +131,10 @@ struct TemplateInterpreter: Sendable {
                 reader.values.definition(of: $0, in: appID)?.isDynamicEntity ?? false
             } ?? false
         }
-        var slots = WildcardSplitter.resplit(
-            written, of: text, read: read, takesAnyWords: takesAnyWords, isListedName: isListedName)
+        var slots = Self.withVagueAmountsWhole(
+            WildcardSplitter.resplit(
+                written, of: text, read: read, takesAnyWords: takesAnyWords, isListedName: isListedName),
+            of: text, action: action)
         // An optional typed slot the match left out may stand at the end of a text wildcard
         // ("schedule {title} [{start}]" said as "schedule dentist tomorrow at 3 pm").
         // Nor one that the values said rule out: "the main street store", after "for delivery",
