@@ -29,4 +29,13 @@ struct SplicedCorrectionTests {
         let title = try #require(confirm.display?.title ?? nil)
         #expect(title.hasPrefix("Book a room in Rome"))
     }
+
+    @Test func aCorrectedNameIsNotGluedToTheOneTakenBack() async throws {
+        let engine = try SharedUnderstanders.exampleEngine()
+        let correction = try #require(SelfCorrection(in: "text bob smith, i mean carol, that i'm late"))
+        let corrected = try #require(engine.correctedRequest(correction, context: Self.context))
+        #expect(corrected.interpretation.action == "SendMessage")
+        #expect(corrected.interpretation.parameters["recipients"]?.text == "carol")
+        #expect(corrected.interpretation.parameters["content"]?.text == "i'm late")
+    }
 }

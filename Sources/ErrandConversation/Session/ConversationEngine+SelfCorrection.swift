@@ -64,10 +64,14 @@ extension ConversationEngine {
         counts += [1, 2, 3].filter { !counts.contains($0) }
         for count in counts where count < words.count {
             let kept = correction.before[..<words[words.count - count].range.lowerBound]
-            let said = kept.trimmingCharacters(in: .whitespaces) + " " + correction.after
+            let head = kept.trimmingCharacters(in: .whitespaces)
+            let said = head + " " + correction.after
+            // NB: a name is never one part kept and one part corrected: "text bob smith, i mean
+            // carol, …" is to Carol, where "bob smith" was read as "bob" and a message "smith",
+            // and keeping "bob" texted "Bob Carol".
             guard let spliced = bestInterpretation(of: said, context: context, pending: nil),
                 spliced.app == reading.app, spliced.action == reading.action, spliced.unreadWords.isEmpty,
-                isSure(spliced)
+                isSure(spliced), !spliced.parameters.values.contains(where: { Self.namesAcross(head.count, $0) })
             else { continue }
             var corrected = spliced
             // NB: the values point at words of the spliced request, not of what was said.
@@ -76,6 +80,18 @@ extension ConversationEngine {
             return corrected
         }
         return nil
+    }
+
+    /// Whether `value` is a person's name whose words start before `junction` and end after it.
+    private static func namesAcross(_ junction: Int, _ value: UnderstoodValue) -> Bool {
+        guard let offsets = value.offsets, offsets.lowerBound < junction, offsets.upperBound > junction else {
+            return false
+        }
+        switch value.value {
+        case .person: return true
+        case .list(let items): return items.contains { if case .person = $0 { true } else { false } }
+        default: return false
+        }
     }
 
     /// The one parameter of `interpretation`'s action, of a built-in type (a number, an
