@@ -23,6 +23,20 @@ struct ValuesWorldDollarsAndPenceTests {
         #expect(recognizer.value(.money, of: text) == .money(expected))
     }
 
+    /// NB: "30 dollars australian" and "50 dollars canadian" were the person's own dollars with a
+    /// word left over.
+    @Test(arguments: [
+        ("30 dollars australian", MoneyValue(amount: .exact(30), currency: "AUD")),
+        ("50 dollars canadian", MoneyValue(amount: .exact(50), currency: "CAD")),
+        ("a dollar canadian", MoneyValue(amount: .exact(1), currency: "CAD")),
+        ("20 pounds sterling", MoneyValue(amount: .exact(20), currency: "GBP")),
+        ("15 new zealand dollars", MoneyValue(amount: .exact(15), currency: "NZD")),
+        ("100 dollars hong kong", MoneyValue(amount: .exact(100), currency: "HKD")),
+    ])
+    func theCountryMayFollowTheDollars(text: String, expected: MoneyValue) {
+        #expect(recognizer.value(.money, of: text) == .money(expected))
+    }
+
     /// The amounts an action is given: in the currency said, whatever the person's own.
     @Test func anAmountIsInTheCurrencySaid() {
         let reader = BuiltInValueReader()
@@ -31,6 +45,9 @@ struct ValuesWorldDollarsAndPenceTests {
                 == .currency(CurrencyAmount(amount: 0.1, code: "GBP")))
         #expect(
             reader.value(of: "A$30", as: .currency, context: .init(locale: "en_US"))
+                == .currency(CurrencyAmount(amount: 30, code: "AUD")))
+        #expect(
+            reader.value(of: "30 dollars australian", as: .currency, context: .init(locale: "en_US"))
                 == .currency(CurrencyAmount(amount: 30, code: "AUD")))
     }
 

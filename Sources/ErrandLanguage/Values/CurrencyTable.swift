@@ -11,12 +11,18 @@ enum CurrencyTable {
         add("EUR", "€", "eur", "euro", "euros")
         add("£", "£", "pound", "pounds", "quid")
         add("GBP", "gbp", "british pound", "british pounds", "pound sterling", "pounds sterling", "sterling")
-        add("USD", "usd", "us $", "us dollar", "us dollars", "american dollar", "american dollars")
-        add("CAD", "cad", "canadian dollar", "canadian dollars")
-        add("AUD", "aud", "australian dollar", "australian dollars")
-        add("NZD", "nzd")
-        add("SGD", "sgd", "singapore dollar", "singapore dollars")
-        add("HKD", "hkd")
+        // NB: the country may follow the dollars, as Australians and Canadians say it: "30 dollars
+        // australian", "50 dollars canadian".
+        add(
+            "USD", "usd", "us $", "us dollar", "us dollars", "american dollar", "american dollars", "dollars us",
+            "dollars american")
+        add("CAD", "cad", "canadian dollar", "canadian dollars", "dollar canadian", "dollars canadian")
+        add(
+            "AUD", "aud", "australian dollar", "australian dollars", "aussie dollars", "dollar australian",
+            "dollars australian")
+        add("NZD", "nzd", "new zealand dollar", "new zealand dollars", "dollars new zealand")
+        add("SGD", "sgd", "singapore dollar", "singapore dollars", "dollars singapore")
+        add("HKD", "hkd", "hong kong dollar", "hong kong dollars", "dollars hong kong")
         add("CHF", "chf", "swiss franc", "swiss francs")
         add("CNY", "cny", "rmb", "yuan", "renminbi")
         add("JPY", "jpy", "yen", "¥")
