@@ -30,6 +30,27 @@ struct ValuesNotesAndDecimalCommaTests {
         #expect(recognizer.value(.money, of: text) == .money(expected))
     }
 
+    /// NB: "1.000,50 €" and "€1.000,50" found nothing, "1.000 euros" was one euro.
+    @Test(arguments: [
+        ("1.000,50 €", MoneyValue(amount: .exact(1000.5), currency: "EUR")),
+        ("€1.000,50", MoneyValue(amount: .exact(1000.5), currency: "EUR")),
+        ("1.000 euros", MoneyValue(amount: .exact(1000), currency: "EUR")),
+        ("€2.500.000", MoneyValue(amount: .exact(2_500_000), currency: "EUR")),
+        ("12.345,67 EUR", MoneyValue(amount: .exact(12345.67), currency: "EUR")),
+        ("1.500 zloty", MoneyValue(amount: .exact(1500), currency: "PLN")),
+    ])
+    func dotsBetweenThousandsAreReadWithADecimalComma(text: String, expected: MoneyValue) {
+        #expect(recognizer.value(.money, of: text) == .money(expected))
+    }
+
+    /// A dot stays a decimal point beside a currency written so, and in a number alone.
+    @Test func aDotIsADecimalPointElsewhere() {
+        #expect(recognizer.value(.money, of: "$1.000") == .money(MoneyValue(amount: .exact(1), currency: "$")))
+        #expect(recognizer.value(.money, of: "2.50 euros") == .money(MoneyValue(amount: .exact(2.5), currency: "EUR")))
+        #expect(recognizer.value(.money, of: "€0.500") == .money(MoneyValue(amount: .exact(0.5), currency: "EUR")))
+        #expect(recognizer.value(.number, of: "1.000") == .number(1))
+    }
+
     @Test func aCommaWithoutACurrencyIsNoDecimal() {
         #expect(recognizer.value(.number, of: "1,50") == nil)
     }

@@ -75,6 +75,12 @@ enum CurrencyTable {
         "a": "AUD", "au": "AUD", "nz": "NZD", "c": "CAD", "ca": "CAD", "hk": "HKD", "s": "SGD", "us": "USD",
     ]
 
+    /// The currencies of countries that write a decimal comma and dots between thousands:
+    /// beside one, "1.000" is a thousand ("1.000 €"), not one.
+    static let writtenWithDecimalComma: Set<String> = [
+        "EUR", "BRL", "TRY", "IDR", "VND", "DKK", "NOK", "SEK", "PLN", "RUB", "UAH", "BGN",
+    ]
+
     /// The words of the cent marker that are a pound's hundredths ("10 pence", "50p").
     static let pence: Set<String> = ["pence", "penny", "pennies", "p"]
 

@@ -30,7 +30,9 @@ extension ValueParser {
         var results: [(Double, String, Int)] = []
         // Currency first: "$10", "EUR 20", "USD3.14", "US$4.7 billion".
         if let (code, after) = currency(at: index), code != "cent" {
-            for reading in numbers(at: after) + decimalComma(at: after)
+            // NB: "€1.000" is a thousand euros: its dotted reading first, so it wins over 1.
+            let dotted = CurrencyTable.writtenWithDecimalComma.contains(code) ? dottedThousands(at: after) : []
+            for reading in dotted + numbers(at: after) + decimalComma(at: after)
             where reading.value >= 0 && !reading.isQuantifier {
                 results.append((reading.value, code, reading.end))
                 results.append(contentsOf: cents(after: reading, code: code))
@@ -44,6 +46,11 @@ extension ValueParser {
         {
             // NB: not before a sign: "a $30 gift" was $1.30, "A$30" too.
             readings.append(NumberReading(value: 1, end: index + 1, fromDigits: false))
+        }
+        for reading in dottedThousands(at: index) {
+            guard let (code, after) = currency(at: reading.end), CurrencyTable.writtenWithDecimalComma.contains(code)
+            else { continue }
+            results.append((reading.value, code, after))
         }
         for reading in readings {
             guard let (code, after) = currency(at: reading.end) else { continue }
@@ -69,15 +76,35 @@ extension ValueParser {
         return results
     }
 
-    /// "1,50" before or after a currency: a decimal comma, read only where the comma cannot
-    /// separate thousands (one to three digits, a comma, exactly two digits).
+    /// "1,50" or "1.000,50" before or after a currency: a decimal comma, read only where the
+    /// comma cannot separate thousands (exactly two digits after it), with dots before it
+    /// between the thousands.
     private func decimalComma(at index: Int) -> [NumberReading] {
         guard let token = tokens[safe: index], token.kind == .number, token.number == nil else { return [] }
         let parts = token.text.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2, (1...3).contains(parts[0].count), parts[1].count == 2,
-            let whole = Int(parts[0]), let hundredths = Int(parts[1])
+        guard parts.count == 2, parts[1].count == 2, let whole = Self.dottedWhole(parts[0]),
+            let hundredths = Int(parts[1])
         else { return [] }
         return [NumberReading(value: Double(whole) + Double(hundredths) / 100, end: index + 1, fromDigits: true)]
+    }
+
+    /// "1.000", "2.500.000": a whole number with dots between its thousands, which a currency
+    /// written with a decimal comma reads so (`CurrencyTable.writtenWithDecimalComma`).
+    private func dottedThousands(at index: Int) -> [NumberReading] {
+        guard let token = tokens[safe: index], token.kind == .number, token.text.contains("."),
+            !token.text.contains(","), let whole = Self.dottedWhole(token.text[...])
+        else { return [] }
+        return [NumberReading(value: Double(whole), end: index + 1, fromDigits: true)]
+    }
+
+    /// The whole number of digits in groups of three after the first one to three, with dots
+    /// between them or none ("12", "1.000", "12.500.000"), or `nil` when `text` is not so written.
+    private static func dottedWhole(_ text: Substring) -> Int? {
+        let groups = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard let first = groups.first, (1...3).contains(first.count), groups.count == 1 || first.first != "0",
+            groups.dropFirst().allSatisfy({ $0.count == 3 }), groups.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) })
+        else { return nil }
+        return Int(groups.joined())
     }
 
     /// "20 43", "and one", "3 cents" after a whole amount: the hundredths of the currency.
