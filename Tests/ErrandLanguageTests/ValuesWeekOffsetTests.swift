@@ -16,6 +16,16 @@ struct ValuesWeekOffsetTests {
         #expect(LondonMorning.time(text) == expected)
     }
 
+    /// NB: "a week today" and "a week tomorrow" were today and tomorrow, the week left over.
+    @Test(arguments: [
+        ("a week today", "2026-12-11 00:00"), ("a week tomorrow", "2026-12-12 00:00"),
+        ("a fortnight today", "2026-12-18 00:00"), ("tomorrow week", "2026-12-12 00:00"),
+        ("today week", "2026-12-11 00:00"), ("a week tomorrow at 6pm", "2026-12-12 18:00"),
+    ])
+    func aWeekFromTodayOrTomorrowIsThatDayNextWeek(text: String, expected: String) {
+        #expect(LondonMorning.time(text) == expected)
+    }
+
     @Test func aWeekOffsetIsReadInASentence() {
         let found = LondonMorning.recognizer(daytime: true).values(
             in: "add parents evening next Tuesday week at quarter to eight")

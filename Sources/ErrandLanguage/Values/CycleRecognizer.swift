@@ -130,6 +130,16 @@ extension ValueParser {
             let ahead = (weekday - todayWeekday + 6) % 7 + 1
             results.append((.instant(today + (ahead + 7 * weeks) * 86_400, .day), end))
         }
+        // "a week today", "a fortnight tomorrow", "tomorrow week": that day, that many weeks on.
+        let daysOn: [String: Int] = ["today": 0, "tomorrow": 1]
+        if text(index) == "a", let (weeks, after) = weeksAhead(at: index + 1), let word = text(after),
+            let days = daysOn[word]
+        {
+            results.append((.instant(today + (days + 7 * weeks) * 86_400, .day), after + 1))
+        }
+        if let word = text(index), let days = daysOn[word], let (weeks, end) = weeksAhead(at: index + 1) {
+            results.append((.instant(today + (days + 7 * weeks) * 86_400, .day), end))
+        }
         // "this day fortnight", "this day week": today, that many weeks on.
         if let after = match(["this", "day"], at: index), let (weeks, end) = weeksAhead(at: after) {
             results.append((.instant(today + 7 * weeks * 86_400, .day), end))
