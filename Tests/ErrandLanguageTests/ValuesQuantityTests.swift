@@ -16,6 +16,19 @@ struct ValuesQuantityTests {
         #expect(recognizer.value(.number, of: text) == .number(expected))
     }
 
+    /// NB: "2 hundred" was the number 2, "hundred" left over.
+    @Test(arguments: [
+        ("2 hundred", 200.0), ("3 thousand", 3000), ("2 hundred thousand", 200_000), ("1.5 hundred", 150),
+        ("12 hundred", 1200),
+    ])
+    func digitsBeforeAScaleWordAreScaled(text: String, expected: Double) {
+        #expect(recognizer.value(.number, of: text) == .number(expected))
+        #expect(
+            recognizer.value(.money, of: text + " dollars")
+                == .money(MoneyValue(amount: .exact(expected), currency: "$"))
+        )
+    }
+
     @Test(arguments: [
         ("3rd", 3), ("twenty-first", 21), ("eleventh", 11), ("sixty fourth", 64), ("100th", 100),
         ("two hundred and fifth", 205),

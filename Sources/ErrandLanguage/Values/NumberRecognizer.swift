@@ -92,12 +92,15 @@ extension ValueParser {
                 readings.append(NumberReading(value: reading.value + fraction, end: end, fromDigits: true))
             }
         }
-        // Scale words after a reading: "30 lakh", "4.7 billion", "2 dozens".
+        // Scale words after a reading: "30 lakh", "4.7 billion", "2 dozens", and "2 hundred" first.
         for reading in readings where !reading.isQuantifier && reading.fromDigits {
             var value = reading.value
             var end = reading.end
             var largest = 1.0
-            while let word = text(end), let scale = NumberWords.multipliers[word], word != "k" || !glued(end) {
+            while let word = text(end),
+                let scale = NumberWords.multipliers[word] ?? (largest == 1 ? NumberWords.hundreds[word] : nil),
+                word != "k" || !glued(end)
+            {
                 value = scale > largest ? value * scale : value + scale
                 largest = max(largest, scale)
                 end += 1

@@ -22,6 +22,8 @@ enum NumberWords {
         "lkh": 1e5, "lkhs": 1e5, "crore": 1e7, "crores": 1e7, "cr": 1e7, "krore": 1e7, "krores": 1e7, "kr": 1e7,
         "dozen": 12, "dozens": 12,
     ]
+    /// "hundred" after digits: "2 hundred" is 200 (in words "two hundred" is read as a group).
+    static let hundreds: [String: Double] = ["hundred": 100, "hundreds": 100]
     /// Letters glued to digits that scale them: "10k", "1.2M", "3G".
     static let suffixes: [String: Double] = ["k": 1e3, "m": 1e6, "g": 1e9, "b": 1e9, "bn": 1e9, "mn": 1e6]
     /// Ordinal words below twenty, and the round tens.
