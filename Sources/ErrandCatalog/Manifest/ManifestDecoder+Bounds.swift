@@ -19,7 +19,7 @@ extension ManifestDecoder {
                 return (nil, nil)
             }
             return (seconds, nil)
-        case .temperature, .distance:
+        case .temperature, .distance, .currency:
             guard let value = literal(node, as: type, path), let unit = BoundUnit(of: value) else { return (nil, nil) }
             return (unit.number(of: value), unit)
         default:
@@ -50,6 +50,9 @@ extension ManifestDecoder {
             parameter.maximum = parameter.maximum.map { unit.number(of: (units["max"] ?? unit).value($0)) ?? $0 }
             parameter.boundUnit = unit
         }
+        if parameter.type == .currency, !checkCurrency(of: &parameter, units: units, fields: fields, path: path) {
+            return
+        }
         // NB: numbers as written: "min (5) is above max (2)", not "5.0" and "2.0".
         let written = { (number: Double) in
             number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
@@ -69,5 +72,28 @@ extension ManifestDecoder {
         if let maximum = parameter.maximum, value > maximum {
             reader.error("the default \(written(value)) is above max \(written(maximum))", node, path + ".default")
         }
+    }
+
+    /// Money's bounds are in one currency, the one written with them (`max: 500 USD`), which a
+    /// default in money is in too: amounts of two currencies cannot be compared. `false` when
+    /// they are not, which is said.
+    private mutating func checkCurrency(
+        of parameter: inout ParameterDefinition, units: [String: BoundUnit], fields: [String: Node], path: String
+    ) -> Bool {
+        guard let unit = units["min"] ?? units["max"], case .currency(let code) = unit else { return true }
+        if let other = units["max"], other != unit, let node = fields["max"] {
+            reader.error("min and max are in two currencies; write both in \(code)", node, path + ".max")
+            return false
+        }
+        parameter.boundUnit = unit
+        if case .currency(let amount)? = parameter.defaultValue, amount.code.uppercased() != code,
+            let node = fields["default"]
+        {
+            reader.error(
+                "the default is in \(amount.code.uppercased()), min and max in \(code); write them in one currency",
+                node, path + ".default")
+            return false
+        }
+        return true
     }
 }

@@ -3,16 +3,20 @@ import Foundation
 /// The unit a parameter's `min` and `max` are in, for a measure that may be said in any of
 /// several units: a temperature or a distance. Values said in another unit are compared in
 /// this one: with bounds of 150 °F to 550 °F an oven takes 100 °C (212 °F) and refuses 300 °C
-/// (572 °F), where the numbers alone would have done the opposite.
+/// (572 °F), where the numbers alone would have done the opposite. Money's are in a currency
+/// (`max: 500 USD`), which an amount in another is never compared with: there is no rate.
 public enum BoundUnit: Sendable, Hashable {
     case temperature(Temperature.Unit)
     case distance(Distance.Unit)
+    /// A currency's code ("USD").
+    case currency(String)
 
     /// The unit `value` is in, when it is a temperature or a distance.
     public init?(of value: Value) {
         switch value {
         case .temperature(let temperature): self = .temperature(temperature.unit)
         case .distance(let distance): self = .distance(distance.unit)
+        case .currency(let amount): self = .currency(amount.code.uppercased())
         default: return nil
         }
     }
@@ -27,6 +31,8 @@ public enum BoundUnit: Sendable, Hashable {
                 ?? temperature.value
         case (.distance(let unit), .distance(let distance)):
             return distance.unit == unit ? distance.value : distance.meters / unit.meters
+        case (.currency(let code), .currency(let amount)):
+            return amount.code.uppercased() == code ? amount.amount : nil
         default: return nil
         }
     }
@@ -36,6 +42,7 @@ public enum BoundUnit: Sendable, Hashable {
         switch self {
         case .temperature(let unit): return .temperature(Temperature(value: number, unit: unit))
         case .distance(let unit): return .distance(Distance(value: number, unit: unit))
+        case .currency(let code): return .currency(CurrencyAmount(amount: number, code: code))
         }
     }
 
@@ -45,6 +52,7 @@ public enum BoundUnit: Sendable, Hashable {
         switch self {
         case .temperature(let unit): return unit.written(digits)
         case .distance(let unit): return unit.written(digits)
+        case .currency(let code): return "\(digits) \(code)"
         }
     }
 

@@ -266,7 +266,8 @@ public struct ConversationEngine: Sendable {
         }
         if let question = ResolutionRules.nextQuestion(
             for: &pending, action: action, app: app, results: results,
-            style: context.modality == .voiceOnly ? .spoken : .written, now: (context.now, context.timeZone))
+            style: context.modality == .voiceOnly ? .spoken : .written, now: (context.now, context.timeZone),
+            currency: BuiltInValueReader.ownCurrency(locale: context.locale))
         {
             pending.question = question
             session.pending = pending

@@ -17,10 +17,12 @@ public enum ResolutionRules {
     /// Why a value is refused is written in `style`: spoken for voice alone ("between one cent
     /// and five hundred dollars"), written for a screen.
     /// With `now`, an order's time that has passed is refused (`passed(_:for:of:now:timeZone:)`).
+    /// With `currency`, the person's own, a money parameter's bounds are in it (unless its default
+    /// is in another), and an amount in another currency is refused, as it cannot be compared.
     public static func nextQuestion(
         for request: inout PendingRequest, action: ActionDefinition, app: AppDefinition,
         results: [String: ParameterResolution], style: ValueFormatter.Style = .written,
-        now: (Date, TimeZone)? = nil
+        now: (Date, TimeZone)? = nil, currency: String? = nil
     ) -> Question? {
         fillImpliedParents(of: &request.values, action: action)
         for parameter in orderedByDependency(action.parameters) {
@@ -34,7 +36,7 @@ public enum ResolutionRules {
             if case .string? = request.values[parameter.id], let words = request.values[parameter.id],
                 !AnswerParser.namedChoices(for: parameter, app: app).isEmpty,
                 !namesOnlyTheParameter(words, parameter, app: app),
-                case .failure(let refusal) = check(words, for: parameter, app: app, style: style)
+                case .failure(let refusal) = check(words, for: parameter, app: app, style: style, currency: currency)
             {
                 request.values[parameter.id] = nil
                 return .value(
@@ -76,7 +78,7 @@ public enum ResolutionRules {
             }
             if let value = request.values[parameter.id] {
                 request.daysAlone[parameter.id] = nil
-                switch check(value, for: parameter, app: app, style: style) {
+                switch check(value, for: parameter, app: app, style: style, currency: currency) {
                 case .success(let checked):
                     if let (now, timeZone) = now,
                         let reason = passed(checked, for: parameter, of: action, now: now, timeZone: timeZone)
@@ -171,9 +173,13 @@ public enum ResolutionRules {
     }
 
     /// Checks a value against the parameter's choices and bounds, reading a plain text as one
-    /// of the type's named values. Fails with the sentence that says what is wrong.
+    /// of the type's named values. Fails with the sentence that says what is wrong. With
+    /// `currency`, the person's own, money is checked against bounds in it unless the manifest
+    /// says theirs (`boundCurrency(of:own:)`); without, against bounds in the currency written
+    /// with them, or else in the amount's own.
     static func check(
-        _ value: Value, for parameter: ParameterDefinition, app: AppDefinition, style: ValueFormatter.Style = .written
+        _ value: Value, for parameter: ParameterDefinition, app: AppDefinition, style: ValueFormatter.Style = .written,
+        currency: String? = nil
     ) -> Result<Value, Refusal> {
         let formatter = ValueFormatter(
             style: style, app: app, timeZone: .current, now: Date(timeIntervalSince1970: 0))
@@ -208,7 +214,15 @@ public enum ResolutionRules {
                 ))
         }
         if parameter.type.isNumeric, let number = parameter.boundedNumber(of: value) {
-            let bound = { (number: Double) in parameter.boundUnit?.value(number) ?? value.withNumber(number) }
+            var bound = { (number: Double) in parameter.boundUnit?.value(number) ?? value.withNumber(number) }
+            var boundsIn = currency.map { boundCurrency(of: parameter, own: $0) }
+            if boundsIn == nil, case .currency(let code)? = parameter.boundUnit { boundsIn = code }
+            if case .currency(let money) = value, let boundsIn {
+                if let refusal = otherCurrencyRefusal(money, for: parameter, boundsIn: boundsIn, formatter: formatter) {
+                    return .failure(refusal)
+                }
+                bound = { .currency(CurrencyAmount(amount: $0, code: boundsIn)) }
+            }
             let writtenMinimum = parameter.minimum.map { formatter.format(bound($0)) }
             let writtenMaximum = parameter.maximum.map { formatter.format(bound($0)) }
             let noun = Self.valueSubject(of: parameter)

@@ -189,7 +189,7 @@ public struct BuiltInValueReader: Sendable {
     /// An amount in a currency the words named, reading an ambiguous `$` or `£` in the
     /// person's locale and cents as a hundredth of the locale's currency.
     static func currency(_ amount: Double, _ marker: String, locale: String) -> Value {
-        let local = Locale(identifier: locale).currency?.identifier ?? "USD"
+        let local = ownCurrency(locale: locale)
         switch marker {
         case "$":
             return .currency(
@@ -198,5 +198,11 @@ public struct BuiltInValueReader: Sendable {
         case "cent": return .currency(CurrencyAmount(amount: amount / 100, code: local))
         default: return .currency(CurrencyAmount(amount: amount, code: marker.count == 3 ? marker.uppercased() : local))
         }
+    }
+
+    /// The code of the person's own currency in `locale` ("en_GB" is GBP), US dollars when the
+    /// locale names none: what an amount said without a currency ("pay bob 30") is in.
+    public static func ownCurrency(locale: String) -> String {
+        Locale(identifier: locale).currency?.identifier ?? "USD"
     }
 }
