@@ -128,7 +128,10 @@ struct AddTask: AppAction {
     static let title = "Add task"
     static let category = ActionCategory.create
     static let phrases = [
-        "(add|put) {title} (to|on) [my|the] {list} [list]", "remind me to {title} [{due}]",
+        // NB: "to my to-do list" and "to my list" name this app's lists, and what follows is when
+        // it is due: "add pay council tax to my to-do list due on 1/2" is no calendar event.
+        "(add|put) {title} (to|on) [my|the] {list} [list] [[due] {due}]",
+        "(add|put) {title} (to|on) (my|the) list [[due] {due}]", "remind me to {title} [{due}]",
         "remind me {due} to {title}",
         "add [a] task [to] {title} [{due}]",
         "(set|create|add) a reminder [(for|at)] {due} to {title}", "(set|create|add) a reminder to {title} [{due}]",
