@@ -107,7 +107,7 @@ struct CreateEvent: AppAction {
         "(add|create|schedule) [an|a new] event", "(add|create|schedule) [an|a new] event [for] {start}",
         "schedule [something] [for] {start}",
         "(add|schedule|set up|book) [a|an] {title} {start}",
-        "(put|add) [a|an] {title} (on|to|in) [my] calendar [for] [{start}]", "i have [a|an] {title} {start}",
+        "(put|add) [a|an] {title} (on|to|in) [my] (calendar|diary) [for] [{start}]", "i have [a|an] {title} {start}",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Create {title} {start}")
     static let dialog = DialogTemplates(
@@ -150,7 +150,7 @@ struct GetNextEvent: AppAction {
     static let summary: ParameterSummary? = ParameterSummary(text: "Get next event")
     static let phrases = [
         "(what's|what is|when is|when's) my next (event|meeting|appointment)",
-        "(what's|what is) next on my (calendar|schedule)",
+        "(what's|what is) next (on|in) my (calendar|schedule|diary)",
     ]
     // NB: when it starts is a property of the event, not a second output: a shortcut's next step
     // takes the event whole ("tell its attendees I'm running late").

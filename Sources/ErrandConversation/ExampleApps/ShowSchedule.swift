@@ -12,10 +12,12 @@ struct ShowSchedule: AppAction {
     static let title = "Show schedule"
     static let category = ActionCategory.information
     static let phrases = [
-        "(what's|what is) on my (calendar|schedule) [{day}]", "what do i have [on] {day}",
-        "show [me] my (calendar|schedule|events) [for] [{day}]", "(what's|what is) my schedule [for] [{day}]",
-        "(what's|what is) happening [on] [{day}]", "[is there] anything on my (calendar|schedule) [for] [{day}]",
-        "(did|do) i have anything on my (calendar|schedule) [{day}]",
+        // NB: a diary is the calendar in British English ("what's in my diary tomorrow").
+        "(what's|what is) on my (calendar|schedule|diary) [{day}]", "(what's|what is) in my diary [{day}]",
+        "what do i have [on] {day}", "(show [me]|open) my (calendar|schedule|events|diary) [for] [{day}]",
+        "(what's|what is) my schedule [for] [{day}]", "(what's|what is) happening [on] [{day}]",
+        "[is there] anything (on|in) my (calendar|schedule|diary) [for] [{day}]",
+        "(did|do) i have anything (on|in) my (calendar|schedule|diary) [{day}]",
         "what am i (doing|up to) [on] {day}", "what does [my] {day} look like", "how does [my] {day} look",
     ]
     static let summary: ParameterSummary? = ParameterSummary(
