@@ -87,6 +87,11 @@ public enum ResolutionRules {
                         return .value(parameter: parameter.id, reason: reason, options: [])
                     }
                     request.values[parameter.id] = checked
+                    if let question = sameEndsQuestion(
+                        after: parameter, in: &request, action: action, app: app, style: style)
+                    {
+                        return question
+                    }
                 case .failure(let refusal):
                     request.values[parameter.id] = nil
                     return .value(
@@ -100,6 +105,11 @@ public enum ResolutionRules {
             }
             if let value = parameter.defaultValue {
                 request.values[parameter.id] = value
+                if let question = sameEndsQuestion(
+                    after: parameter, in: &request, action: action, app: app, style: style)
+                {
+                    return question
+                }
                 continue
             }
             if parameter.isRequired {
