@@ -34,7 +34,8 @@ struct CreateNote: AppAction {
 }
 
 /// Finds notes that contain every word searched for, or its singular ("gifts" finds "Gift
-/// ideas"); an article or "my" is searched for in no note.
+/// ideas"), in either its British or its American spelling ("color" finds "Paint colours");
+/// an article or "my" is searched for in no note.
 struct SearchNotes: AppAction {
     typealias App = NotesApp
     static let title = "Search notes"
@@ -52,9 +53,12 @@ struct SearchNotes: AppAction {
 
     func perform(in app: NotesApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         let words = query.lowercased().split(separator: " ").map(String.init).filter { !Self.unsearched.contains($0) }
+            .map(EnglishSpellings.comparable)
         let found = app.allNotes.filter { note in
-            let text = note.lowercased()
-            return words.allSatisfy { text.contains($0) || text.contains(EnglishNouns.singular(of: $0)) }
+            let text = EnglishSpellings.comparable(note)
+            return words.allSatisfy {
+                text.contains($0) || text.contains(EnglishSpellings.comparable(EnglishNouns.singular(of: $0)))
+            }
         }
         if found.isEmpty { throw .message("Sorry, no notes mention \(query).") }
         return ["notes": .list(found.map(Value.string)), "count": .integer(found.count)]
