@@ -142,6 +142,7 @@ public struct ConversationEngine: Sendable {
         if let usual = UsualWords.offsets(in: text) {
             return await startUsual(text, usual: usual, in: &session, context: context)
         }
+        if let again = await sameToAnother(text, in: &session, context: context) { return again }
         if let followUp = await followingUp(text, in: &session, context: context) { return followUp }
         if let correction = SelfCorrection(in: text), let corrected = correctedRequest(correction, context: context) {
             return await start(corrected.interpretation, said: corrected.said, in: &session, context: context)
