@@ -104,6 +104,38 @@ extension ConversationEngine {
         return verbs
     }
 
+    /// Whether `text` says only to stop what is under way: "stop", "stop it", "turn it off",
+    /// "switch that off".
+    private static func saysStop(_ text: String) -> Bool {
+        // NB: most turns have no "stop" nor "off", which says so without tokenizing.
+        if text.range(of: "stop", options: .caseInsensitive) != nil { return verbSaidAlone(in: text) == "stop" }
+        guard text.range(of: "off", options: .caseInsensitive) != nil else { return false }
+        let words = AnswerParser.words(text).filter { !leadingFillers.contains($0) }
+        guard let first = words.first, ["turn", "switch", "shut"].contains(first), words.last == "off" else {
+            return false
+        }
+        return words.count == 2 || (words.count == 3 && pointers.contains(words[1]))
+    }
+
+    /// With nothing open, "never mind the music" stops what it names when an app's own phrase
+    /// to stop it reads so ("stop the music") and that is under way; `nil` otherwise, and for
+    /// other words: with nothing of it under way, there is nothing to call off.
+    func stoppingWhatIsCalledOff(
+        _ text: String, in session: inout ConversationSession, context: RequestContext
+    ) async -> AssistantResponse? {
+        let words = AnswerParser.words(text)
+        let lead = [["never", "mind"], ["nevermind"]].first { words.starts(with: $0) }?.count ?? 0
+        guard lead > 0, words.count > lead else { return nil }
+        let stop = (["stop"] + words.dropFirst(lead)).joined(separator: " ")
+        guard let reading = bestInterpretation(of: stop, context: context, pending: nil), reading.source == .template
+        else { return nil }
+        var trial = session
+        let response = await start(reading, said: stop, in: &trial, context: context)
+        guard response.kind == .success else { return nil }
+        session = trial
+        return response
+    }
+
     /// With nothing open, "stop" (or "stop it") stops what an app has under way — the music
     /// playing, the run — when an app takes it; when none does, it calls off nothing ("There's
     /// nothing to cancel."). `nil` for other words. The model's reading is tried first; with
@@ -112,9 +144,7 @@ extension ConversationEngine {
         _ text: String, in session: inout ConversationSession, context: RequestContext
     ) async -> AssistantResponse? {
         // NB: most turns have no "stop", which says so without tokenizing.
-        guard text.range(of: "stop", options: .caseInsensitive) != nil, Self.verbSaidAlone(in: text) == "stop" else {
-            return nil
-        }
+        guard Self.saysStop(text) else { return nil }
         if let best = bestInterpretation(of: "stop", context: context, pending: nil) {
             var trial = session
             let response = await startClosest(best, of: "stop", in: &trial, context: context)

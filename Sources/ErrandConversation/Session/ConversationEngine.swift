@@ -164,7 +164,10 @@ public struct ConversationEngine: Sendable {
             session.pending = nil
             // NB: "don't order a latte" asks for nothing, and saying so beats not understanding
             // it; an app's own phrase that says so ("don't water {date}") was read as its action.
-            if Understander.saysNotTo(text) { return Self.willNot }
+            if Understander.saysNotTo(text) {
+                // NB: "never mind the music" while it plays stops it; "OK, I won't." meant nothing.
+                return await stoppingWhatIsCalledOff(text, in: &session, context: context) ?? Self.willNot
+            }
             return OtherLanguage.says(text) ? Self.notInEnglish : Self.notUnderstood
         }
         return await startClosest(best, of: text, in: &session, context: context)
