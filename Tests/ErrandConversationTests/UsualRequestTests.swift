@@ -81,3 +81,41 @@ struct UsualRequestTests {
         #expect(await Self.say("play my usual", to: engine) == "I don't know your usual yet. What do you want to play?")
     }
 }
+
+/// "The usual" said as the answer to a question: the person's usual value of what was asked.
+struct UsualAnswerTests {
+    static func said(_ turns: [String], habits: (any PersonalHabits)?) async throws -> String {
+        let engine = try UsualRequestTests.engine(habits)
+        var session = ConversationSession(id: "s")
+        var speech = ""
+        for turn in turns {
+            speech = await engine.respond(to: turn, in: &session, context: UsualRequestTests.context).speech
+        }
+        return speech
+    }
+
+    @Test func theUsualAnswersWithTheUsualValue() async throws {
+        // It was refused as a coffee called "the usual".
+        #expect(
+            try await Self.said(["order a coffee", "the usual"], habits: UsualRequestTests.KnownHabits())
+                == "Your small mocha will be three dollars fifty. Ready to order?")
+    }
+
+    @Test func anUnknownUsualAsksAgainPlainly() async throws {
+        #expect(
+            try await Self.said(["order my usual", "the usual"], habits: nil)
+                == "I don't know your usual yet. Which coffee? Latte, Cappuccino, or Mocha?")
+        // Known habits of other actions give nothing here.
+        #expect(
+            try await Self.said(["play my usual", "the usual please"], habits: NoMusicHabits())
+                == "I don't know your usual yet. What do you want to play?")
+    }
+
+    /// Habits that know coffee orders, and nothing of music.
+    struct NoMusicHabits: PersonalHabits {
+        func usualValues(app: String, action: String, context: RequestContext) -> [String: Value]? {
+            UsualRequestTests.KnownHabits().usualValues(app: app, action: action, context: context)
+        }
+        func usualRequest(context: RequestContext) -> RequestedAction? { nil }
+    }
+}

@@ -52,6 +52,34 @@ extension ConversationEngine {
             reading, said: text, askEachTime: named.subtracting(values.keys), in: &session, context: context)
     }
 
+    /// The turn after "the usual" said as the answer to a question ("What size?" — "the usual"):
+    /// the person's usual value of the parameter asked (`habits`) is the answer, and the request
+    /// goes on; when it is not known, the question is asked again, led by "I don't know your
+    /// usual yet." `nil` when `text` is not the usual words alone (with "please" or the like), or
+    /// the question asks for no one value.
+    func answeringWithUsual(
+        _ text: String, question: Question, in session: inout ConversationSession, context: RequestContext
+    ) async -> AssistantResponse? {
+        guard var pending = session.pending, case .value(let parameter, _, _) = question,
+            let usual = UsualWords.offsets(in: text),
+            AnswerParser.words(UsualWords.removing(usual, from: text)).allSatisfy(UsualWords.courtesy.contains),
+            let app = catalog.app(pending.app), let action = app.action(named: pending.action)
+        else { return nil }
+        guard let value = habits?.usualValues(app: pending.app, action: pending.action, context: context)?[parameter]
+        else {
+            return DialogRenderer(
+                app: app, action: action, modality: context.modality, timeZone: context.timeZone, now: context.now
+            ).leading(
+                Self.usualUnknown,
+                before: render(question.withoutReason, pending: pending, app: app, action: action, context: context))
+        }
+        pending.values[parameter] = value
+        pending.askEachTime.remove(parameter)
+        pending.question = nil
+        session.pending = pending
+        return await advance(&session, context: context)
+    }
+
     /// `reading` of other words than the person's: its values stand nowhere in what was said.
     private static func withoutOffsets(_ reading: Interpretation) -> Interpretation {
         var moved = reading

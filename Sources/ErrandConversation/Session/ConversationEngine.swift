@@ -79,6 +79,9 @@ public struct ConversationEngine: Sendable {
             {
                 return help
             }
+            if let usual = await answeringWithUsual(text, question: question, in: &session, context: context) {
+                return usual
+            }
             if let request = newRequest(
                 in: text, answering: question, pending: pending, action: action, context: context)
             {
