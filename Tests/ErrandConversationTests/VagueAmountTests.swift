@@ -19,10 +19,14 @@ struct VagueAmountTests {
         #expect(reading.parameters["amount"] == nil)
     }
 
-    @Test func anAmountSaidIsStillRead() throws {
+    /// A word for money after a number says how much with it: "pay 20 dollars for pizza" was a
+    /// payment to "20", its amount still to ask.
+    @Test(arguments: [("send bob 5 bucks", 5.0), ("pay 20 dollars for pizza", 20), ("send 20 bucks to bob", 20)])
+    func anAmountSaidIsStillRead(text: String, amount: Double) throws {
         let engine = try SharedUnderstanders.exampleEngine()
         let reading = try #require(
-            engine.bestInterpretation(of: "send bob 5 bucks", context: PoliteAsksReadingTests.context, pending: nil))
-        #expect(reading.parameters["amount"]?.value == .currency(CurrencyAmount(amount: 5, code: "USD")))
+            engine.bestInterpretation(of: text, context: PoliteAsksReadingTests.context, pending: nil))
+        #expect(reading.parameters["amount"]?.value == .currency(CurrencyAmount(amount: amount, code: "USD")))
+        #expect(reading.parameters["payee"]?.text != "20")
     }
 }

@@ -90,4 +90,14 @@ extension TemplateInterpreter {
         }
         return slots
     }
+
+    /// Whether the word before `slot` is a number: "dollars" of "pay 20 | dollars" says how much
+    /// with it, and names no amount still to ask (the payee was "20").
+    static func followsANumber(_ slot: MatchedSlot, in text: String) -> Bool {
+        guard let offsets = slot.offsets, let before = text.prefix(offsets.lowerBound).split(separator: " ").last
+        else { return false }
+        let word = before.lowercased()
+        return word.contains(where: \.isNumber) || NumberWords.units[word] != nil || NumberWords.teens[word] != nil
+            || NumberWords.tens[word] != nil
+    }
 }

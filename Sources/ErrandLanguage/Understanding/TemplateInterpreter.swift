@@ -227,7 +227,8 @@ struct TemplateInterpreter: Sendable {
             if slot.isWildcard,
                 parameter.type.customTypeName != nil || parameter.type == .string
                     || parameter.type.isBuiltInValue,
-                Self.namesOnly(parameter, in: slot.text, of: action)
+                Self.namesOnly(parameter, in: slot.text, of: action),
+                !(parameter.type.isBuiltInValue && Self.followsANumber(slot, in: text))
             {
                 namesAParameter = true
                 continue
