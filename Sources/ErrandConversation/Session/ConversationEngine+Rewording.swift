@@ -25,6 +25,16 @@ extension ConversationEngine {
         guard let first = new.first, let last = new.last,
             !(action.parameters.contains(where: \.type.isPeople) && EverydayWords.mayName(aPerson: new.map(\.text)))
         else { return nil }
+        // NB: a number alone, for words that hold one number, changes that number: "actually make
+        // that 7", of "I'll be there at 6", says "I'll be there at 7", where it said "7".
+        if new.count == 1, first.kind == .number, case .string(let old)? = pending.values[parameter.id] {
+            let numbers = Tokenizer.tokens(of: old).filter { $0.kind == .number }
+            if numbers.count == 1, let number = numbers.first {
+                var changed = old
+                changed.replaceSubrange(number.range, with: text[first.range])
+                return (parameter.id, .string(changed))
+            }
+        }
         return (parameter.id, .string(String(text[first.range.lowerBound..<last.range.upperBound])))
     }
 
