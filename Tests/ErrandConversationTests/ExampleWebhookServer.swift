@@ -3,8 +3,10 @@ import ErrandTestSupport
 import Foundation
 
 /// The Python example webhook server (`Examples/webhook_server.py`), started by a test on
-/// 127.0.0.1 with a free port and stopped by it; it also stops by itself after ten minutes
-/// (long enough for a test that waits its turn on a loaded machine).
+/// 127.0.0.1 with a free port and stopped by it, or when this process ends; it also stops by
+/// itself after an hour. (Ten minutes were too short: on a loaded machine a whole run's tests
+/// start their servers at once and reach them more than ten minutes later, to find them gone:
+/// "connection refused".)
 final class ExampleWebhookServer: @unchecked Sendable {
     let process: Process
     let port: Int
@@ -29,7 +31,7 @@ final class ExampleWebhookServer: @unchecked Sendable {
         process = Process()
         process.executableURL = URL(fileURLWithPath: python)
         process.arguments = [
-            script, "--port", "0", "--secret", secret, "--test-controls", "--lifetime", "600", "--exit-with-stdin",
+            script, "--port", "0", "--secret", secret, "--test-controls", "--lifetime", "3600", "--exit-with-stdin",
             // NB: a request stamped before minutes of a machine so busy that nothing ran is no
             // stale request; freshness has its own test (`staleOrAlteredRequestsAreRejected`).
             "--tolerance", "3600",
