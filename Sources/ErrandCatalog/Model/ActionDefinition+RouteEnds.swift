@@ -16,9 +16,13 @@ extension ActionDefinition {
     ///
     /// - Complexity: O(w) in the words of the phrases and summary.
     public var routeEnds: [RouteEnds] {
+        // NB: asked of every value resolved, on every turn: most actions have no two parameters
+        // of one type, and most phrases no "from", and say so without splitting any words.
+        let types = parameters.map(\.type)
+        guard types.indices.contains(where: { types[($0 + 1)...].contains(types[$0]) }) else { return [] }
         var found: [RouteEnds] = []
-        for text in phrases + (summary?.allTexts ?? []) {
-            let words = text.split(separator: " ").map { $0.trimmingCharacters(in: Self.groupMarks) }
+        for text in phrases + (summary?.allTexts ?? []) where text.contains("from") {
+            let words = text.split(separator: " ").map { String($0.filter { !Self.groupMarks.contains($0) }) }
             for index in words.indices.dropLast(3) where words[index] == "from" && words[index + 2] == "to" {
                 guard let start = Self.placeholder(words[index + 1]), let end = Self.placeholder(words[index + 3]),
                     start != end, let startType = parameter(named: start)?.type,
@@ -39,5 +43,5 @@ extension ActionDefinition {
     }
 
     /// The marks of a template's groups around a word: "[to", "{to}]", "(from".
-    private static let groupMarks = CharacterSet(charactersIn: "[]()|")
+    private static let groupMarks: Set<Character> = ["[", "]", "(", ")", "|"]
 }
