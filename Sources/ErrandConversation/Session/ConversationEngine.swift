@@ -383,19 +383,4 @@ public struct ConversationEngine: Sendable {
     static let willNot = AssistantResponse(kind: .notUnderstood, speech: "OK, I won't.")
     static let notInEnglish = AssistantResponse(
         kind: .notUnderstood, speech: "Sorry, I can only understand English so far.")
-
-    /// Whether `text` is written in letters, none of them Latin ("закажи кофе", "拿铁"): words
-    /// understanding cannot read, whatever they ask, since apps' phrases are in English.
-    static func isInAnotherScript(_ text: String) -> Bool {
-        let letters = text.unicodeScalars.filter(CharacterSet.letters.contains)
-        return !letters.isEmpty && !letters.contains(where: isLatin)
-    }
-
-    static func isLatin(_ scalar: Unicode.Scalar) -> Bool {
-        // Basic Latin, Latin-1, Latin Extended A and B, IPA, Latin Extended Additional.
-        switch scalar.value {
-        case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F, 0x1E00...0x1EFF: return true
-        default: return false
-        }
-    }
 }

@@ -44,7 +44,7 @@ struct FollowUpWords: Sendable, Hashable {
         let words = Tokenizer.tokens(of: rest.words).filter(\.isWordLike).map(\.text)
         guard !words.allSatisfy(Self.markWords.contains),
             !rest.words.unicodeScalars.contains(where: {
-                CharacterSet.letters.contains($0) && !ConversationEngine.isLatin($0)
+                CharacterSet.letters.contains($0) && !OtherLanguage.isLatin($0)
             })
         else { return nil }
         self.rest = rest.words

@@ -1,4 +1,5 @@
 import ErrandLanguage
+import Foundation
 
 /// Whether a request not understood is in another language than English, to say so ("Sorry, I
 /// can only understand English so far.") rather than that its words were not understood, which
@@ -25,8 +26,23 @@ enum OtherLanguage {
 
     /// Whether `text` reads as another language than English (`OtherLanguage`).
     static func says(_ text: String) -> Bool {
-        if ConversationEngine.isInAnotherScript(text) { return true }
+        if isInAnotherScript(text) { return true }
         let said = Set(Tokenizer.tokens(of: text).filter(\.isWordLike).map(\.text))
         return said.intersection(words).count >= 2
+    }
+
+    /// Whether `text` is written in letters, none of them Latin ("закажи кофе", "拿铁"): words
+    /// understanding cannot read, whatever they ask, since apps' phrases are in English.
+    static func isInAnotherScript(_ text: String) -> Bool {
+        let letters = text.unicodeScalars.filter(CharacterSet.letters.contains)
+        return !letters.isEmpty && !letters.contains(where: isLatin)
+    }
+
+    static func isLatin(_ scalar: Unicode.Scalar) -> Bool {
+        // Basic Latin, Latin-1, Latin Extended A and B, IPA, Latin Extended Additional.
+        switch scalar.value {
+        case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F, 0x1E00...0x1EFF: return true
+        default: return false
+        }
     }
 }
