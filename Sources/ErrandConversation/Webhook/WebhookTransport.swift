@@ -80,8 +80,7 @@ public struct HTTPClientTransport: WebhookTransport {
         let status = Int(response.status.code)
         do {
             guard let buffer = try await Self.race(deadline, { try await response.body.collect(upTo: limit) }) else {
-                throw WebhookTransportError(
-                    kind: .slowAnswer, detail: "HTTP \(status), body still arriving when it \(waited)")
+                throw Self.slowAnswer(status: status, waited: waited)
             }
             return (status, Array(buffer.readableBytesView))
         } catch let error as WebhookTransportError {
@@ -89,12 +88,29 @@ public struct HTTPClientTransport: WebhookTransport {
         } catch is NIOTooManyBytesError {
             throw WebhookTransportError(kind: .tooLarge, detail: "HTTP \(status), answer > \(limit) bytes")
         } catch let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout {
-            throw WebhookTransportError(
-                kind: .slowAnswer, detail: "HTTP \(status), body still arriving when it \(waited)")
+            throw Self.slowAnswer(status: status, waited: waited)
         } catch {
-            throw WebhookTransportError(
-                kind: .connection, detail: "HTTP \(status), body cut off: \(String(describing: error))")
+            throw Self.brokenOff(status: status, error: error, at: .now, deadline: deadline, waited: waited)
         }
+    }
+
+    /// Why a body that broke off failed: after the deadline it was still arriving when the time
+    /// was up, a slow answer, though the clock's task, on a process whose threads are all busy,
+    /// may not have woken to say so first (a server that drips its body and then hangs up was
+    /// reported as unreachable); before it, the connection broke.
+    static func brokenOff(
+        status: Int, error: any Error, at now: ContinuousClock.Instant, deadline: ContinuousClock.Instant,
+        waited: String
+    ) -> WebhookTransportError {
+        now >= deadline
+            ? slowAnswer(status: status, waited: waited)
+            : WebhookTransportError(
+                kind: .connection, detail: "HTTP \(status), body cut off: \(String(describing: error))")
+    }
+
+    /// "HTTP 200, body still arriving when it timed out after 2 s".
+    static func slowAnswer(status: Int, waited: String) -> WebhookTransportError {
+        WebhookTransportError(kind: .slowAnswer, detail: "HTTP \(status), body still arriving when it \(waited)")
     }
 
     /// How long past the deadline the client may take to give up by itself.
