@@ -25,6 +25,25 @@ public enum EverydayWords {
     /// At most this many words are taken for a person's name.
     public static let mostWordsOfAName = 3
 
+    /// Whether `word` (lowercase, without punctuation) is never in a person's name after its
+    /// first word: a pronoun, an article, a preposition, a form of "be" or "do", or a word a
+    /// message often starts with. "text carol meet me at the cafe" is to Carol, not to someone
+    /// called "Carol Meet Me At the Cafe"; a name's own particles ("van", "de", "la") and words
+    /// that are names too ("will", "hope") are not among them.
+    public static func neverInAName(_ word: some StringProtocol) -> Bool {
+        notInNames.contains(String(word))
+    }
+
+    private static let notInNames: Set<String> = [
+        "i", "i'm", "im", "i'll", "i've", "i'd", "me", "my", "you", "you're", "your", "we", "we're", "we'll", "us",
+        "our", "it", "it's", "its", "they", "them", "their", "he", "she", "him", "his", "the", "a", "an", "at", "to",
+        "in", "on", "for", "with", "from", "about", "into", "is", "are", "am", "was", "were", "be", "been", "do",
+        "does", "did", "don't", "can", "can't", "could", "would", "should", "won't", "have", "has", "need", "let's",
+        "please", "hi", "hey", "hello", "thanks", "thank", "sorry", "yes", "no", "ok", "okay", "see", "meet", "call",
+        "come", "bring", "pick", "running", "what", "what's", "where", "when", "how", "why", "who", "there", "here",
+        "now", "soon", "later", "tonight", "today", "tomorrow",
+    ]
+
     /// Words a name does not start with: articles, pronouns and indefinite pronouns ("the
     /// electric bill", "it tomorrow", "something relaxing").
     private static let notNameStarts: Set<String> = [

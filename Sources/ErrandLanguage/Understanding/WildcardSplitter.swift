@@ -32,6 +32,11 @@ enum WildcardSplitter {
                 slots[index + 1] = named.right
                 continue
             }
+            if let cut = cuttingNameBeforeMessage(left, right, characters, read: read) {
+                slots[index] = cut.left
+                slots[index + 1] = cut.right
+                continue
+            }
             // NB: a boundary inside a written word ("amy $|5": the payee "amy $") is moved even
             // when both sides read: nobody means half a word.
             // NB: also when both read but one is text and the other typed: a matcher splits by
@@ -98,7 +103,7 @@ enum WildcardSplitter {
     }
 
     /// Whether `left` and `right` are wildcards with nothing but spaces between them.
-    private static func sideBySide(_ left: MatchedSlot, _ right: MatchedSlot, in characters: [Character]) -> Bool {
+    static func sideBySide(_ left: MatchedSlot, _ right: MatchedSlot, in characters: [Character]) -> Bool {
         guard left.isWildcard, right.isWildcard, let leftRange = left.offsets, let rightRange = right.offsets,
             leftRange.upperBound <= rightRange.lowerBound, rightRange.lowerBound <= characters.count
         else { return false }
