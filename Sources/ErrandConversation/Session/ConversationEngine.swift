@@ -204,6 +204,11 @@ public struct ConversationEngine: Sendable {
             interpretation.source == .template
             ? [] : said.map { contestedChoices(in: $0, action: action, app: app, read: values) } ?? []
         for (name, _) in contested { values[name] = nil }
+        // NB: nor is a size the app does not offer ("a medium latte") its default (`unofferedChoice`).
+        let unoffered =
+            contested.isEmpty
+            ? unofferedChoice(in: interpretation.unreadWords, action: action, app: app, values: values) : nil
+        let unread = interpretation.unreadWords.filter { $0 != unoffered?.words }
         // NB: the other contested parameters are asked too, not filled by their defaults: a
         // small latte is not what "a large latte" said.
         let daysAlone = Self.daysAlone(
@@ -220,15 +225,16 @@ public struct ConversationEngine: Sendable {
         // request waits for a yes even when its action would run at once ("start a run with my
         // dog"): the person may have asked for something else. Not to look something up: "how
         // many meetings do i have today" shows the day rather than asking "Ready to view it?".
-        pending.needsConfirmation = Self.waitsForAYes(unread: interpretation.unreadWords, action: action)
+        pending.needsConfirmation = Self.waitsForAYes(unread: unread, action: action)
         func noticed(_ response: AssistantResponse) -> AssistantResponse {
-            noticing(interpretation.unreadWords, before: response, app: app, action: action, context: context)
+            noticing(unread, before: response, app: app, action: action, context: context)
         }
-        if let (name, options) = contested.first {
+        if let (name, options) = contested.first ?? unoffered.map({ ($0.parameter, $0.options) }) {
             let question = Question.disambiguation(parameter: name, given: nil, options: options)
             pending.question = question
             session.pending = pending
-            return noticed(render(question, pending: pending, app: app, action: action, context: context))
+            let asked = render(question, pending: pending, app: app, action: action, context: context)
+            return noticed(leading(unoffered, before: asked, app: app, action: action, context: context))
         }
         session.pending = pending
         return noticed(await advance(&session, context: context, splits: interpretation.alternativeSplits))
