@@ -16,7 +16,7 @@ extension ConversationEngine {
         in text: String, question: Question, pending: PendingRequest, app: AppDefinition, action: ActionDefinition,
         context: RequestContext
     ) -> AssistantResponse? {
-        let words = AnswerParser.words(text)
+        let words = Self.choiceQuestion(text)
         guard let first = words.first, Self.choiceQuestionWords.contains(first) else { return nil }
         let asked = action.parameters.first { Self.asksAbout($0, in: words, given: pending.values, app: app) }
         guard let parameter = asked else { return nil }
@@ -40,7 +40,7 @@ extension ConversationEngine {
     /// with what it is for ("what sizes": "To order coffee, you can choose small or large. To
     /// order soup, …"); `nil` when it asks about no parameter.
     func choicesAskedOutright(_ text: String) -> AssistantResponse? {
-        let words = AnswerParser.words(text)
+        let words = Self.choiceQuestion(text)
         guard let first = words.first, Self.choiceQuestionWords.contains(first) else { return nil }
         var found: [(app: AppDefinition, action: ActionDefinition, parameter: ParameterDefinition)] = []
         let asksWhatToOrder = Self.asksWhatCanBeOrdered(words)
@@ -105,6 +105,28 @@ extension ConversationEngine {
 
     /// Words a question about the choices starts with.
     static let choiceQuestionWords: Set<String> = ["what", "which", "what's", "whats"]
+
+    /// The words of `text` after the interjections a question may start with: "wait, what
+    /// soups are there?", to "What's the delivery address?", asks the soups (it was taken for
+    /// the address "Wait, What Soups Are There?").
+    static func choiceQuestion(_ text: String) -> [String] {
+        let words = AnswerParser.words(text)
+        var first = 0
+        while first < words.count {
+            if interjections.contains(words[first]) {
+                first += 1
+            } else if first + 1 < words.count, words[first] == "hold", words[first + 1] == "on" {
+                first += 2
+            } else {
+                break
+            }
+        }
+        return Array(words[first...])
+    }
+
+    private static let interjections: Set<String> = [
+        "wait", "sorry", "actually", "hmm", "hm", "um", "uh", "oh", "ok", "okay", "so", "well", "but", "and", "hey",
+    ]
 
     /// Whether `words` ask about `parameter`'s choices: its title in the plural ("sizes"), or
     /// after "kinds of", "types of", "sorts of", or before "options" or "choices". Only a
