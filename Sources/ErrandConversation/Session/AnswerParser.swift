@@ -51,13 +51,26 @@ public enum AnswerParser {
         if yesPhrases.contains(joined) { return true }
         if noPhrases.contains(joined) { return false }
         let trimmed = said.filter { !politeWords.contains($0) }.joined(separator: " ")
-        if let first = said.first, ["yes", "yeah", "yep", "sure", "ok", "okay"].contains(first) {
-            return true
-        }
+        if let first = said.first, yesLeads.contains(first) { return true }
         if let first = said.first, ["no", "nope", "nah"].contains(first) { return false }
         if yesPhrases.contains(trimmed) { return true }
         if noPhrases.contains(trimmed) { return false }
         return slipOfYesOrNo(said)
+    }
+
+    /// Words an answer that starts with them says yes with.
+    static let yesLeads: Set<String> = ["yes", "yeah", "yep", "sure", "ok", "okay"]
+
+    /// The words after a yes that more words follow: "make it two" of "yes, make it two";
+    /// `nil` for an answer that starts otherwise, or is the yes alone.
+    static func afterYes(_ text: String) -> String? {
+        guard let first = words(text).first, yesLeads.contains(first) else { return nil }
+        var start = text.startIndex
+        while start < text.endIndex, !text[start].isLetter { start = text.index(after: start) }
+        while start < text.endIndex, text[start].isLetter { start = text.index(after: start) }
+        while start < text.endIndex, !text[start].isLetter, !text[start].isNumber { start = text.index(after: start) }
+        let rest = text[start...]
+        return rest.isEmpty ? nil : String(rest)
     }
 
     /// Yes or no for a one-word answer typed with a slip ("yse", "nopr"): a word of three

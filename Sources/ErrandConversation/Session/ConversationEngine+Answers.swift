@@ -15,60 +15,21 @@ extension ConversationEngine {
             return readingChangeChoice(
                 text, among: changes, pending: &pending, action: action, app: app, context: context)
         case .confirmAction, .retryHandle:
-            // NB: first: "make it 3 seats" says which number it changes, by its noun.
-            if case .confirmAction = question, let change = Self.countedChange(in: text, action: action),
-                pending.values[change.parameter] != change.value
-            {
-                return Self.taking(change, into: &pending)
-            }
-            // NB: "change the message to hello" names what it changes.
-            if case .confirmAction = question,
-                let change = namedChange(in: text, action: action, app: app, pending: pending, context: context),
-                pending.values[change.parameter] != change.value
-            {
-                return Self.taking(change, into: &pending)
-            }
-            // "No, make it large" changes the request rather than declining it.
-            if case .confirmAction = question, changeValues(text, pending: &pending, action: action, app: app) {
-                // NB: a count said with them is changed too, and was read: "3 large ones", "two mochas".
-                let count = Self.leadingCount(in: text, action: action)
-                if let count { pending.values[count.parameter] = count.value }
-                pending.confirmed = false
-                pending.unreadInAnswer = unreadWords(inChange: text, app: app).filter {
-                    count == nil || NumberWords.value(of: $0.text) == nil
+            if case .confirmAction = question {
+                if let change = changeAtConfirmation(
+                    text, pending: &pending, action: action, app: app, context: context)
+                {
+                    return change
                 }
-                return .updated
-            }
-            // NB: before yes or no: "no, actually make it 2" changes the request.
-            if case .confirmAction = question,
-                let change = typedChange(in: text, action: action, app: app, pending: pending, context: context)
-            {
-                return Self.taking(change, into: &pending)
-            }
-            // NB: before a person: "change it to running late" rewords a message; "change it to
-            // bob" still sends it to Bob.
-            if case .confirmAction = question, let change = rewording(in: text, action: action, pending: pending),
-                pending.values[change.parameter] != change.value
-            {
-                return Self.taking(change, into: &pending)
-            }
-            // NB: before yes or no: "no, to bob" sends it to Bob.
-            if case .confirmAction = question,
-                let change = personChange(in: text, action: action, app: app, context: context),
-                pending.values[change.parameter] != change.value
-            {
-                return Self.taking(change, into: &pending)
-            }
-            // NB: "no, make it 4", of two kayaks for three hours, asks which it changes.
-            if case .confirmAction = question,
-                let changes = changeChoices(in: text, action: action, app: app, pending: pending, context: context)
-            {
-                guard changes.count > 1 else {
-                    return Self.taking((changes[0].parameter, changes[0].value), into: &pending)
+                // NB: "yes, make it two" and "sure, two of them" change the order, confirmed anew;
+                // the yes went through with one.
+                if let rest = AnswerParser.afterYes(text),
+                    let change = changeAfterYes(rest, pending: &pending, action: action, app: app, context: context)
+                {
+                    return change
                 }
-                return .asking(.changeWhich(changes: changes))
+                if Self.asksAChange(text) { return .unread }
             }
-            if case .confirmAction = question, Self.asksAChange(text) { return .unread }
             if let yes = AnswerParser.yesOrNo(text) { return yes ? .confirmed : .declined }
             // NB: after yes and no: "yes please" confirms, though a message's words could go on.
             if case .confirmAction = question, addAnswer(text, to: &pending, action: action, context: context) {
@@ -360,7 +321,7 @@ extension ConversationEngine {
     }
 
     /// Applies values the answer names for parameters other than `except`; whether any changed.
-    private func changeValues(
+    func changeValues(
         _ text: String, pending: inout PendingRequest, action: ActionDefinition, app: AppDefinition,
         except: String? = nil
     ) -> Bool {

@@ -45,13 +45,21 @@ extension ConversationEngine {
     /// The count a change says with the noun of what it counts: 3 seats of "make it 3 seats",
     /// "actually 4 tickets" for a parameter titled Tickets, "1 seat". The noun says which
     /// number it is, where "make it 3" could be three seats or three o'clock, and is no value
-    /// of another parameter (a film called "seats"). `nil` for any other words.
+    /// of another parameter (a film called "seats"). So does "of them", of the action's one
+    /// count ("two of them"). `nil` for any other words.
     static func countedChange(in text: String, action: ActionDefinition) -> (parameter: String, value: Value)? {
         var said = AnswerParser.words(text)
         while let first = said.first, changeLeads.contains(first) || ["make", "it", "change", "to"].contains(first) {
             said.removeFirst()
         }
         if let last = said.last, trailingChangeWords.contains(last) { said.removeLast() }
+        // NB: "two of them", of a latte, is two lattes: the count of the one thing ordered.
+        if said.count == 3, said[1] == "of", ["them", "those", "these"].contains(said[2]),
+            let number = Int(said[0]) ?? NumberWords.value(of: said[0])
+        {
+            let counts = action.parameters.filter { $0.type == .integer }
+            return counts.count == 1 ? (counts[0].id, .integer(number)) : nil
+        }
         guard said.count == 2, let number = Int(said[0]) ?? NumberWords.value(of: said[0]) else { return nil }
         let noun = EnglishNouns.singular(of: said[1])
         let counted = action.parameters.filter { parameter in
