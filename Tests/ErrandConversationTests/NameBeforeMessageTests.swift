@@ -17,7 +17,7 @@ struct NameBeforeMessageTests {
         ("text my wife i'm running late", "my wife", "i'm running late"),
         ("text mom and dad i'm home", "mom and dad", "i'm home"),
         ("tell bob i'm on my way", "bob", "i'm on my way"),
-        // A name the words leave whole stays whole.
+        // A full name ends there too (the matcher gave the name the first of the message).
         ("text amy lee on my way", "amy lee", "on my way"),
         ("text bob smith running late", "bob smith", "running late"),
     ])
