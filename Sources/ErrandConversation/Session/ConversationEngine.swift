@@ -204,7 +204,7 @@ public struct ConversationEngine: Sendable {
             interpretation.source == .template
             ? [] : said.map { contestedChoices(in: $0, action: action, app: app, read: values) } ?? []
         for (name, _) in contested { values[name] = nil }
-        // NB: nor is a size the app does not offer ("a medium latte") its default (`unofferedChoice`).
+        // NB: a size the app does not offer ("a medium latte") asks the size, not its default.
         let unoffered =
             contested.isEmpty
             ? unofferedChoice(in: interpretation.unreadWords, action: action, app: app, values: values) : nil
