@@ -30,4 +30,15 @@ extension ConversationEngine {
             return renderer.changeChoice(changes, values: pending.values)
         }
     }
+
+    /// `response` led by `sentence`, in its speech and, on a screen, in its card's text
+    /// (`DialogRenderer.leading`): "I don't know your usual yet.", "Sorry, there's no medium size."
+    func leading(
+        _ sentence: String, before response: AssistantResponse, app: AppDefinition, action: ActionDefinition,
+        context: RequestContext
+    ) -> AssistantResponse {
+        DialogRenderer(
+            app: app, action: action, modality: context.modality, timeZone: context.timeZone, now: context.now
+        ).leading(sentence, before: response)
+    }
 }

@@ -39,15 +39,4 @@ extension ConversationEngine {
         }
         return nil
     }
-
-    /// `response` led by what `unoffered` says, or `response` itself without one.
-    func leading(
-        _ unoffered: UnofferedChoice?, before response: AssistantResponse, app: AppDefinition,
-        action: ActionDefinition, context: RequestContext
-    ) -> AssistantResponse {
-        guard let unoffered else { return response }
-        return DialogRenderer(
-            app: app, action: action, modality: context.modality, timeZone: context.timeZone, now: context.now
-        ).leading(unoffered.sentence, before: response)
-    }
 }

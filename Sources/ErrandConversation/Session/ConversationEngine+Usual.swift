@@ -43,9 +43,7 @@ extension ConversationEngine {
         }
         guard let values = habits?.usualValues(app: reading.app, action: reading.action, context: context) else {
             let response = await start(reading, said: text, askEachTime: named, in: &session, context: context)
-            return DialogRenderer(
-                app: app, action: action, modality: context.modality, timeZone: context.timeZone, now: context.now
-            ).leading(Self.usualUnknown, before: response)
+            return leading(Self.usualUnknown, before: response, app: app, action: action, context: context)
         }
         reading.parameters.merge(Self.understood(values, of: action)) { said, _ in said }
         return await start(
@@ -67,11 +65,10 @@ extension ConversationEngine {
         else { return nil }
         guard let value = habits?.usualValues(app: pending.app, action: pending.action, context: context)?[parameter]
         else {
-            return DialogRenderer(
-                app: app, action: action, modality: context.modality, timeZone: context.timeZone, now: context.now
-            ).leading(
+            return leading(
                 Self.usualUnknown,
-                before: render(question.withoutReason, pending: pending, app: app, action: action, context: context))
+                before: render(question.withoutReason, pending: pending, app: app, action: action, context: context),
+                app: app, action: action, context: context)
         }
         pending.values[parameter] = value
         pending.askEachTime.remove(parameter)

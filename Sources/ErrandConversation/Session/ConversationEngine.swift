@@ -234,7 +234,9 @@ public struct ConversationEngine: Sendable {
             pending.question = question
             session.pending = pending
             let asked = render(question, pending: pending, app: app, action: action, context: context)
-            return noticed(leading(unoffered, before: asked, app: app, action: action, context: context))
+            return noticed(
+                unoffered.map { leading($0.sentence, before: asked, app: app, action: action, context: context) }
+                    ?? asked)
         }
         session.pending = pending
         return noticed(await advance(&session, context: context, splits: interpretation.alternativeSplits))
