@@ -41,4 +41,16 @@ extension ConversationEngine {
             app: app, action: action, modality: context.modality, timeZone: context.timeZone, now: context.now
         ).leading(sentence, before: response)
     }
+
+    /// `response` led by the words of a reading that were not understood, if any
+    /// (`DialogRenderer.noticing`).
+    func noticing(
+        _ unread: [UnreadWords], before response: AssistantResponse, app: AppDefinition, action: ActionDefinition,
+        context: RequestContext
+    ) -> AssistantResponse {
+        guard !unread.isEmpty else { return response }
+        return DialogRenderer(
+            app: app, action: action, modality: context.modality, timeZone: context.timeZone, now: context.now
+        ).noticing(unread, before: response)
+    }
 }

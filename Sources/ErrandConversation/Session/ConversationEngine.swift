@@ -82,6 +82,11 @@ public struct ConversationEngine: Sendable {
             if let usual = await answeringWithUsual(text, question: question, in: &session, context: context) {
                 return usual
             }
+            if let answered = await aside(
+                text, question: question, pending: pending, app: app, action: action, in: &session, context: context)
+            {
+                return answered
+            }
             if let request = newRequest(
                 in: text, answering: question, pending: pending, action: action, context: context)
             {
@@ -127,6 +132,12 @@ public struct ConversationEngine: Sendable {
                         ? !best.parameters.isEmpty && !answerNamesTheAsked(text, question, action, best)
                         : isSure(best)
                 {
+                    if let answered = await aside(
+                        best, question: question, pending: pending, app: app, action: action, in: &session,
+                        context: context)
+                    {
+                        return answered
+                    }
                     session.pending = pending
                     return await take(best, in: &session, context: context)
                 }
@@ -350,18 +361,6 @@ public struct ConversationEngine: Sendable {
             response.speech += " Do you want to try again?"
             return response
         }
-    }
-
-    /// `response` led by the words of a reading that were not understood, if any
-    /// (`DialogRenderer.noticing`).
-    func noticing(
-        _ unread: [UnreadWords], before response: AssistantResponse, app: AppDefinition, action: ActionDefinition,
-        context: RequestContext
-    ) -> AssistantResponse {
-        guard !unread.isEmpty else { return response }
-        return DialogRenderer(
-            app: app, action: action, modality: context.modality, timeZone: context.timeZone, now: context.now
-        ).noticing(unread, before: response)
     }
 
     func request(_ pending: PendingRequest, context: RequestContext) -> ActionRequest {
