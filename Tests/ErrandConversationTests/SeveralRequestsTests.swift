@@ -125,6 +125,33 @@ struct SeveralRequestsTests {
         }
     }
 
+    /// A second request of the same action may leave out the words before its values: "add
+    /// dentist friday at 3 and gym saturday at 9" made one event, "Dentist friday at 3 and gym",
+    /// on Saturday. Only when the words after the separator give every value the first request
+    /// read, and at least two: one value alone is more of the same request, and a dictated text
+    /// keeps its "and".
+    @Test func aSecondRequestMayLeaveOutTheFirstsLead() throws {
+        let engine = try Self.engine()
+        #expect(
+            engine.requests(in: "add dentist friday at 3 and gym saturday at 9", context: Self.context) == [
+                "add dentist friday at 3", "add gym saturday at 9",
+            ])
+        #expect(
+            engine.requests(in: "remind me to buy milk at 5 and eggs at 6", context: Self.context) == [
+                "remind me to buy milk at 5", "remind me to eggs at 6",
+            ])
+        #expect(
+            engine.requests(
+                in: "add dentist friday at 3, gym saturday at 9 and yoga sunday at 10", context: Self.context) == [
+                    "add dentist friday at 3", "add gym saturday at 9", "add yoga sunday at 10",
+                ])
+        for text in [
+            "remind me to buy milk and eggs", "add dinner with amy and bob friday at 7", "text amy hi and bob hello",
+        ] {
+            #expect(engine.requests(in: text, context: Self.context) == [text], "\(text)")
+        }
+    }
+
     /// A pronoun in a later request stands for what the request before it named.
     @Test func aPronounPointsBackAtTheRequestBefore() throws {
         let engine = try Self.engine()

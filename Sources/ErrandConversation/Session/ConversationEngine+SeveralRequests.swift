@@ -43,23 +43,34 @@ extension ConversationEngine {
             parts[words] = found
             return found
         }
-        func split(from start: String.Index, count limit: Int) -> [(String, RequestPart)]? {
+        // NB: words that are no request alone may be one with the first request's lead: "gym
+        // saturday at 9" of "add dentist friday at 3 and gym saturday at 9" (`RequestPart.carrying`).
+        func piece(_ words: String, lead: (words: String, part: RequestPart)?) -> (String, RequestPart)? {
+            if let found = part(words) { return (words, found) }
+            guard let lead else { return nil }
+            let carried = lead.words + " " + words
+            return part(carried).flatMap { lead.part.isCarried(into: $0, after: lead.words) ? (carried, $0) : nil }
+        }
+        func split(from start: String.Index, count limit: Int, lead: (words: String, part: RequestPart)?)
+            -> [(String, RequestPart)]?
+        {
             for separator in open where separator.leftEnd > start {
-                let left = text[start..<separator.leftEnd].trimmingCharacters(in: .whitespaces)
-                guard let first = part(left) else { continue }
-                if limit > 2, let rest = split(from: separator.rightStart, count: limit - 1),
+                let said = text[start..<separator.leftEnd].trimmingCharacters(in: .whitespaces)
+                guard let (left, first) = piece(said, lead: lead) else { continue }
+                let lead = lead ?? first.lead(of: left).map { ($0, first) }
+                if limit > 2, let rest = split(from: separator.rightStart, count: limit - 1, lead: lead),
                     first.mayPrecede(rest[0].1)
                 {
                     return [(left, first)] + rest
                 }
-                let right = text[separator.rightStart...].trimmingCharacters(in: .whitespaces)
-                if let second = part(right), first.mayPrecede(second) {
+                let rest = text[separator.rightStart...].trimmingCharacters(in: .whitespaces)
+                if let (right, second) = piece(rest, lead: lead), first.mayPrecede(second) {
                     return [(left, first), (right, second)]
                 }
             }
             return nil
         }
-        guard let found = split(from: text.startIndex, count: Self.requestLimit) else { return [text] }
+        guard let found = split(from: text.startIndex, count: Self.requestLimit, lead: nil) else { return [text] }
         return Self.pointingBack(found)
     }
 
