@@ -102,6 +102,11 @@ struct SeveralRequestsTests {
             engine.requests(in: "order a latte, a mocha and a cappuccino", context: Self.context) == [
                 "order a latte", "order a mocha", "order a cappuccino",
             ])
+        // Each with its own count: it asked "What size?" of both.
+        #expect(
+            engine.requests(in: "order one large and two small lattes", context: Self.context) == [
+                "order one large lattes", "order two small lattes",
+            ])
         #expect(
             engine.requests(in: "send a message to amy and bob saying hi", context: Self.context) == [
                 "send a message to amy and bob saying hi"

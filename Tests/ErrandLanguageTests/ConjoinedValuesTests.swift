@@ -25,6 +25,17 @@ struct ConjoinedValuesTests {
         #expect(Self.groups("the kitchen, and my bedroom") == [["kitchen", "bedroom"]])
     }
 
+    /// "one large and one small latte" asked the size of both (neither was a group, with "one"
+    /// after "and"): each value goes with its own count, and the first's before the group goes
+    /// with it only when a later value has a count of its own.
+    @Test func aCountBeforeEachNameGoesWithIt() {
+        #expect(Self.groups("one kitchen and one bedroom light") == [["one kitchen", "one bedroom"]])
+        #expect(Self.groups("2 kitchen and the 3 lounge") == [["2 kitchen", "3 lounge"]])
+        #expect(Self.groups("two kitchen and bedroom lights") == [["kitchen", "bedroom"]])
+        // A number past the counts people order by is no count, and stands between the names.
+        #expect(Self.groups("100 kitchen and 200 bedroom").isEmpty)
+    }
+
     @Test func namesNotJoinedOrJoinedByOrAreNoGroup() {
         #expect(Self.groups("turn off the kitchen lights").isEmpty)
         #expect(Self.groups("kitchen or bedroom").isEmpty)
@@ -51,6 +62,11 @@ struct ConjoinedValuesTests {
             understander.conjoinedValues(in: "order a large latte and cappuccino", reading: coffee))
         #expect(conjoined.parameter == "coffee")
         #expect(conjoined.members.count == 2)
+        let said = "order one large and two small lattes"
+        let counted = try #require(understander.interpretations(of: said, context: .init()).best)
+        let sizes = try #require(understander.conjoinedValues(in: said, reading: counted))
+        #expect(sizes.parameter == "size")
+        #expect(sizes.distributed(over: said) == ["order one large lattes", "order two small lattes"])
         let message = "send a message to amy and bob saying hi"
         let send = try #require(understander.interpretations(of: message, context: .init()).best)
         #expect(understander.conjoinedValues(in: message, reading: send) == nil)

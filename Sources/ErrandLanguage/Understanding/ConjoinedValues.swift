@@ -26,10 +26,18 @@ public struct ConjoinedValues: Sendable, Hashable {
         return members.map { before + String(characters[$0]) + after }
     }
 
+    /// Whether `token` counts the value after it: "one" to "nineteen", or 1 to 99 in digits ("two
+    /// small", "3 large").
+    static func isCount(_ token: Token) -> Bool {
+        if let digits = Int(token.text) { return (1...99).contains(digits) }
+        return (NumberWords.units[token.text] ?? 0) > 0 || NumberWords.teens[token.text] != nil
+    }
+
     /// The runs of two or more names of `names` in `tokens` joined by "and", a comma or "&" —
     /// or "or" too, with `orToo` — (each joiner possibly followed by a determiner), as the
     /// characters of each name. A run that is itself a name ("salt and pepper") is one name,
-    /// not two.
+    /// not two. A count said before a name after a joiner is the name's ("and two small"), and
+    /// so, then, is one before the first name.
     static func groups(
         in tokens: [Token], characters: [Character], names: NamedValueIndex<String>, orToo: Bool = false
     ) -> [[Range<Int>]] {
@@ -43,6 +51,7 @@ public struct ConjoinedValues: Sendable, Hashable {
             }
             var members = [first.offsets]
             var next = start + first.count
+            var counted = false
             while true {
                 var index = next
                 var joined = false
@@ -52,9 +61,17 @@ public struct ConjoinedValues: Sendable, Hashable {
                 }
                 guard joined else { break }
                 if index < tokens.count, determiners.contains(tokens[index].text) { index += 1 }
+                let count = index < tokens.count && isCount(tokens[index]) ? tokens[index] : nil
+                if count != nil { index += 1 }
                 guard let member = names.longestName(in: tokens, from: index, characters: characters) else { break }
-                members.append(member.offsets)
+                members.append((count?.offsets.lowerBound ?? member.offsets.lowerBound)..<member.offsets.upperBound)
+                counted = counted || count != nil
                 next = index + member.count
+            }
+            // NB: "one large and one small latte": each value goes with its own count, the first's
+            // before the group.
+            if counted, start > 0, isCount(tokens[start - 1]) {
+                members[0] = tokens[start - 1].offsets.lowerBound..<members[0].upperBound
             }
             if members.count > 1 { groups.append(members) }
             start = next
