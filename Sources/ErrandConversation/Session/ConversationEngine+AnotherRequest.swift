@@ -19,14 +19,15 @@ extension ConversationEngine {
     /// open one): another action's said as surely as a new request mid-question, or this
     /// action's naming another of the choices a parameter of the open request has ("mocha" for
     /// its coffee, a latte). Without the lead ("a mocha", "play some jazz") they change or
-    /// replace the request, as before. The confirmation is asked again, led by what comes next:
+    /// replace the request, as before, and so do words that say a change after the lead ("and
+    /// make it a mocha" is this order changed, not a second one). The confirmation is asked again, led by what comes next:
     /// the front door (`Assistant`) takes the returned words as the next request once this one
     /// is done or declined.
     public func anotherRequest(in text: String, session: ConversationSession, context: RequestContext)
         -> (request: String, response: AssistantResponse)?
     {
         guard let pending = session.pending, case .confirmAction? = pending.question,
-            let rest = Self.afterAnotherLead(text),
+            let rest = Self.afterAnotherLead(text), !Self.saysChange(rest),
             let app = catalog.app(pending.app), let action = app.action(named: pending.action),
             let reading = bestInterpretation(of: rest, context: context, pending: nil), reading.unreadWords.isEmpty,
             let question = pending.question
@@ -45,6 +46,12 @@ extension ConversationEngine {
         var response = render(question.withoutReason, pending: pending, app: app, action: action, context: context)
         response.speech = "OK, then \(rest). " + response.speech
         return (rest, response)
+    }
+
+    /// The change `text` says after a lead of `anotherLeads` ("make it two" of "and make it
+    /// two"), read as the change alone; `nil` when it says none so.
+    static func changeAfterALead(_ text: String) -> String? {
+        afterAnotherLead(text).flatMap { saysChange($0) ? $0 : nil }
     }
 
     /// The words of `text` after a lead of `anotherLeads`, or `nil` when it has none or

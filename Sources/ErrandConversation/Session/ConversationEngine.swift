@@ -72,7 +72,9 @@ public struct ConversationEngine: Sendable {
             }
             // NB: "tell her I'll call later", said when asked "Which Amy?", is about the Amy asked
             // about: "tell amy I'll call later", which asks again with the message.
-            let text = Self.namingThePeopleAsked(in: text, question: question, action: action)
+            // NB: "and make it two" is the change "make it two" (`changeAfterALead`).
+            let text = Self.namingThePeopleAsked(
+                in: Self.changeAfterALead(text) ?? text, question: question, action: action)
             if let help = helpWith(question, said: text, pending: pending, app: app, action: action, context: context)
                 ?? choicesAsked(
                     in: text, question: question, pending: pending, app: app, action: action, context: context)
