@@ -17,7 +17,9 @@ extension ConversationEngine {
         _ text: String, question: Question, pending: PendingRequest, app: AppDefinition, action: ActionDefinition,
         in session: inout ConversationSession, context: RequestContext
     ) async -> AssistantResponse? {
-        guard let reading = bestInterpretation(of: text, context: context, pending: nil), reading.source == .template
+        // NB: a yes or a no is read at once, without a reading of its own.
+        guard AnswerParser.yesOrNo(text) == nil,
+            let reading = bestInterpretation(of: text, context: context, pending: nil), reading.source == .template
         else { return nil }
         return await aside(
             reading, question: question, pending: pending, app: app, action: action, in: &session, context: context)
