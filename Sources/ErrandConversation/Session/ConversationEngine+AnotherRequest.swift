@@ -20,9 +20,9 @@ extension ConversationEngine {
     /// action's naming another of the choices a parameter of the open request has ("mocha" for
     /// its coffee, a latte). Without the lead ("a mocha", "play some jazz") they change or
     /// replace the request, as before, and so do words that say a change after the lead ("and
-    /// make it a mocha" is this order changed, not a second one). The confirmation is asked again, led by what comes next:
-    /// the front door (`Assistant`) takes the returned words as the next request once this one
-    /// is done or declined.
+    /// make it a mocha" is this order changed, not a second one). The confirmation is asked
+    /// again, led by what comes next: the front door (`Assistant`) takes the returned words as
+    /// the next request once this one is done or declined.
     public func anotherRequest(in text: String, session: ConversationSession, context: RequestContext)
         -> (request: String, response: AssistantResponse)?
     {

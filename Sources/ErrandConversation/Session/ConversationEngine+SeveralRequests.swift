@@ -44,7 +44,7 @@ extension ConversationEngine {
             return found
         }
         // NB: words that are no request alone may be one with the first request's lead: "gym
-        // saturday at 9" of "add dentist friday at 3 and gym saturday at 9" (`RequestPart.carrying`).
+        // saturday at 9" of "add dentist friday at 3 and gym saturday at 9" (`RequestPart.isCarried`).
         func piece(_ words: String, lead: (words: String, part: RequestPart)?) -> (String, RequestPart)? {
             if let found = part(words) { return (words, found) }
             guard let lead else { return nil }
