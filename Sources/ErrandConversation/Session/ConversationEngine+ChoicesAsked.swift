@@ -15,14 +15,17 @@ extension ConversationEngine {
     func choicesAsked(
         in text: String, question: Question, pending: PendingRequest, app: AppDefinition, action: ActionDefinition,
         context: RequestContext
-    ) -> AssistantResponse? {
+    ) async -> AssistantResponse? {
         let words = Self.choiceQuestion(text)
         guard let first = words.first, Self.choiceQuestionWords.contains(first) else { return nil }
         let asked = action.parameters.first { Self.asksAbout($0, in: words, given: pending.values, app: app) }
         guard let parameter = asked else { return nil }
-        // NB: the choices the question offers, when it is about this parameter: the soups not
-        // sold out, not every soup.
-        let offered = question.parameter == parameter.id ? question.options : []
+        // NB: the choices the question offers, when it is about this parameter, else those the app
+        // offers now: the soups not sold out, not every soup.
+        let offered =
+            question.parameter == parameter.id
+            ? question.options
+            : await offeredNow(for: parameter, given: pending.values, of: action, in: app, context: context) ?? []
         let choices = offered.isEmpty ? AnswerParser.namedChoices(for: parameter, app: app).map(\.1) : offered
         let formatter = ValueFormatter(
             style: context.modality == .voiceOnly ? .spoken : .written, app: app, timeZone: context.timeZone,
@@ -39,7 +42,7 @@ extension ConversationEngine {
     /// have"), with the request that takes one; of parameters of several kinds, each kind's, said
     /// with what it is for ("what sizes": "To order coffee, you can choose small or large. To
     /// order soup, …"); `nil` when it asks about no parameter.
-    func choicesAskedOutright(_ text: String) -> AssistantResponse? {
+    func choicesAskedOutright(_ text: String, context: RequestContext) async -> AssistantResponse? {
         let words = Self.choiceQuestion(text)
         guard let first = words.first, Self.choiceQuestionWords.contains(first) else { return nil }
         var found: [(app: AppDefinition, action: ActionDefinition, parameter: ParameterDefinition)] = []
@@ -68,12 +71,14 @@ extension ConversationEngine {
             // NB: one kind an app, the first action that takes it: "sizes" of coffee and of soup.
             var kinds: [(app: AppDefinition, action: ActionDefinition, parameter: ParameterDefinition)] = []
             for each in found where !kinds.contains(where: { $0.app.id == each.app.id }) { kinds.append(each) }
-            let speech = kinds.prefix(Self.kindsOfChoicesSaid).map {
-                "To \($0.action.title.lowercased()), you can choose \(choices(of: $0.parameter, in: $0.app))."
+            var speech: [String] = []
+            for kind in kinds.prefix(Self.kindsOfChoicesSaid) {
+                let said = await choices(of: kind.parameter, of: kind.action, in: kind.app, context: context)
+                speech.append("To \(kind.action.title.lowercased()), you can choose \(said).")
             }
             return AssistantResponse(kind: .notUnderstood, speech: speech.joined(separator: " "))
         }
-        var speech = "You can choose \(choices(of: parameter, in: app))."
+        var speech = "You can choose \(await choices(of: parameter, of: action, in: app, context: context))."
         if let example = ExampleRequest.sentence(for: action, in: app) { speech += " Try \"\(example)\"." }
         return AssistantResponse(kind: .notUnderstood, speech: speech)
     }
@@ -93,14 +98,45 @@ extension ConversationEngine {
     /// At most this many kinds of choices are said for one question: more is too long to hear.
     static let kindsOfChoicesSaid = 3
 
-    /// `parameter`'s named choices, said as a list: "small or large".
-    private func choices(of parameter: ParameterDefinition, in app: AppDefinition) -> String {
+    /// The choices of `parameter` of `action`, said as a list: "small or large"; those the app
+    /// offers now, when it says (`offeredNow`), else every named one.
+    private func choices(
+        of parameter: ParameterDefinition, of action: ActionDefinition, in app: AppDefinition, context: RequestContext
+    ) async -> String {
         let formatter = ValueFormatter(
             style: .written, app: app, timeZone: .current, now: Date(timeIntervalSince1970: 0))
-        let said = AnswerParser.namedChoices(for: parameter, app: app).map {
-            formatter.format($0.1, type: parameter.type, inSentence: true)
+        let offered =
+            await offeredNow(for: parameter, given: [:], of: action, in: app, context: context)
+            ?? AnswerParser.namedChoices(for: parameter, app: app).map(\.1)
+        return formatter.list(
+            offered.map { formatter.format($0, type: parameter.type, inSentence: true) }, conjunction: "or")
+    }
+
+    /// The choices the app offers now for `parameter`, with `values` given and it left out (the
+    /// soups not sold out, the stores open), as its resolve says when asking for it; `nil` when
+    /// it names none, or has no handler here, or fails.
+    ///
+    /// Asked "which soups are there", the choices the app would offer are said, not every soup
+    /// it knows: a sold-out soup was listed, then refused when chosen.
+    func offeredNow(
+        for parameter: ParameterDefinition, given values: [String: Value], of action: ActionDefinition,
+        in app: AppDefinition, context: RequestContext
+    ) async -> [Value]? {
+        guard let handler = handlers.handler(for: app.id) else { return nil }
+        var values = values
+        values[parameter.id] = nil
+        let resolved: [String: ParameterResolution]
+        do {
+            resolved = try await handler.resolve(
+                ActionRequest(app: app.id, action: action.id, values: values, context: context))
+        } catch {
+            return nil
         }
-        return formatter.list(said, conjunction: "or")
+        switch resolved[parameter.id] {
+        case .needsValue(let options?)?, .unsupported(_, let options?)?, .disambiguation(let options)?:
+            return options.isEmpty ? nil : options
+        default: return nil
+        }
     }
 
     /// Words a question about the choices starts with.

@@ -75,11 +75,13 @@ public struct ConversationEngine: Sendable {
             // NB: "and make it two" is the change "make it two" (`changeAfterALead`).
             let text = Self.namingThePeopleAsked(
                 in: Self.changeAfterALead(text) ?? text, question: question, action: action)
-            if let help = helpWith(question, said: text, pending: pending, app: app, action: action, context: context)
-                ?? choicesAsked(
-                    in: text, question: question, pending: pending, app: app, action: action, context: context)
-            {
+            if let help = helpWith(question, said: text, pending: pending, app: app, action: action, context: context) {
                 return help
+            }
+            if let choices = await choicesAsked(
+                in: text, question: question, pending: pending, app: app, action: action, context: context)
+            {
+                return choices
             }
             if let usual = await answeringWithUsual(text, question: question, in: &session, context: context) {
                 return usual
@@ -172,7 +174,8 @@ public struct ConversationEngine: Sendable {
             isSure(best) && !best.parameters.isEmpty
                 && catalog.action(named: best.action, in: best.app)?.category == .information
         }
-        if best?.source != .template, looksUp != true, let choices = choicesAskedOutright(text) {
+        if best?.source != .template, looksUp != true, let choices = await choicesAskedOutright(text, context: context)
+        {
             session.pending = nil
             return choices
         }
