@@ -51,6 +51,22 @@ struct ValuesWorldDollarsAndPenceTests {
                 == .currency(CurrencyAmount(amount: 30, code: "AUD")))
     }
 
+    /// NB: "pay bob 20 dinars" sent twenty dollars: a name several countries' currencies share
+    /// was the person's own currency. It is the locale's when it has one of that name.
+    @Test(arguments: [
+        ("20 dinars", "en_US", "KWD"), ("20 dinars", "ar_JO", "JOD"), ("5 dirhams", "en_US", "AED"),
+        ("5 dirhams", "ar_MA", "MAD"), ("10 riyals", "en_GB", "SAR"), ("10 riyals", "ar_QA", "QAR"),
+        ("3 rials", "en_US", "OMR"), ("20 bucks", "en_US", "USD"),
+    ])
+    func aCurrencyNameSharedByCountriesIsNoneOfTheLocales(text: String, locale: String, code: String) {
+        let amount = BuiltInValueReader().value(of: text, as: .currency, context: .init(locale: locale))
+        guard case .currency(let read)? = amount else {
+            Issue.record("\(text) read as \(String(describing: amount))")
+            return
+        }
+        #expect(read.code == code, "\(text) in \(locale)")
+    }
+
     @Test func anArticleBeforeADollarSignIsNoCountry() {
         let found = recognizer.values(in: "buy a $30 gift")
         #expect(found.contains { $0.value == .money(MoneyValue(amount: .exact(30), currency: "$")) })

@@ -187,7 +187,10 @@ public struct BuiltInValueReader: Sendable {
     }
 
     /// An amount in a currency the words named, reading an ambiguous `$` or `£` in the
-    /// person's locale and cents as a hundredth of the locale's currency.
+    /// person's locale and cents as a hundredth of the locale's currency. A dinar, dirham, riyal
+    /// or rial is the locale's own when it has one of that name, else the first of the countries
+    /// that use it: "20 dinars" said in the United States are no dollars (an app that takes only
+    /// dollars then says so), and in Jordan they are Jordanian.
     static func currency(_ amount: Double, _ marker: String, locale: String) -> Value {
         let local = ownCurrency(locale: locale)
         switch marker {
@@ -196,9 +199,19 @@ public struct BuiltInValueReader: Sendable {
                 CurrencyAmount(amount: amount, code: ["USD", "CAD", "AUD", "NZD"].contains(local) ? local : "USD"))
         case "£": return .currency(CurrencyAmount(amount: amount, code: "GBP"))
         case "cent": return .currency(CurrencyAmount(amount: amount / 100, code: local))
-        default: return .currency(CurrencyAmount(amount: amount, code: marker.count == 3 ? marker.uppercased() : local))
+        default:
+            if let named = sharedNames[marker], let first = named.first {
+                return .currency(CurrencyAmount(amount: amount, code: named.contains(local) ? local : first))
+            }
+            return .currency(CurrencyAmount(amount: amount, code: marker.count == 3 ? marker.uppercased() : local))
         }
     }
+
+    /// The currencies that share a name, by the marker `CurrencyTable` gives the name alone.
+    private static let sharedNames: [String: [String]] = [
+        "dinar": ["KWD", "JOD", "BHD", "IQD", "LYD", "TND", "DZD", "RSD", "MKD"], "dirham": ["AED", "MAD"],
+        "riyal": ["SAR", "QAR"], "rial": ["OMR", "IRR", "YER"],
+    ]
 
     /// The code of the person's own currency in `locale` ("en_GB" is GBP), US dollars when the
     /// locale names none: what an amount said without a currency ("pay bob 30") is in.

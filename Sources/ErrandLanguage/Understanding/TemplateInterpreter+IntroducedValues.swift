@@ -9,25 +9,49 @@ extension TemplateInterpreter {
     /// and ("name", "named") of "add a package {tracking} called {name}".
     static func introducedValues(of action: ActionDefinition) -> [(name: String, word: String)] {
         var found: [(name: String, word: String)] = []
+        for (parameter, before) in wordsBeforeParameters(of: action) {
+            let leading: [String]
+            if parameter.type == .string, EnglishNouns.namingWords.contains(before) {
+                leading = EnglishNouns.namingWords.sorted()
+            } else if WildcardSplitter.leadingWords.contains(before),
+                ![.string, .person, .place, .file].contains(parameter.type)
+            {
+                leading = [before]
+            } else {
+                continue
+            }
+            for word in leading where !found.contains(where: { $0.name == parameter.id && $0.word == word }) {
+                found.append((parameter.id, word))
+            }
+        }
+        return found
+    }
+
+    /// The text parameters of `action` one of its phrases writes after a preposition, with it:
+    /// ("note", "for") of "pay {payee} {amount} [for {note}]". A text may hold any preposition,
+    /// so these are split off the end of a typed value only when its words do not read without
+    /// them: "pay 20 dollars for pizza" is twenty dollars with the note "pizza".
+    static func introducedTexts(of action: ActionDefinition) -> [(name: String, word: String)] {
+        var found: [(name: String, word: String)] = []
+        for (parameter, before) in wordsBeforeParameters(of: action)
+        where parameter.type == .string && WildcardSplitter.leadingWords.contains(before)
+            && !found.contains(where: { $0.name == parameter.id && $0.word == before })
+        {
+            found.append((parameter.id, before))
+        }
+        return found
+    }
+
+    /// Each parameter a phrase or the summary of `action` writes after another word, with that
+    /// word in lower case, letters only.
+    private static func wordsBeforeParameters(of action: ActionDefinition) -> [(ParameterDefinition, String)] {
+        var found: [(ParameterDefinition, String)] = []
         for template in action.phrases + [action.summary?.text].compactMap(\.self) {
             let words = Placeholders.fill(template) { "{\($0)}" }.split(separator: " ")
             for (index, word) in words.enumerated() where index > 0 && word.hasPrefix("{") {
                 let name = String(word.dropFirst().prefix { $0 != "}" })
-                let before = words[index - 1].lowercased().filter(\.isLetter)
                 guard let parameter = action.parameter(named: name) else { continue }
-                let leading: [String]
-                if parameter.type == .string, EnglishNouns.namingWords.contains(before) {
-                    leading = EnglishNouns.namingWords.sorted()
-                } else if WildcardSplitter.leadingWords.contains(before),
-                    ![.string, .person, .place, .file].contains(parameter.type)
-                {
-                    leading = [before]
-                } else {
-                    continue
-                }
-                for word in leading where !found.contains(where: { $0.name == name && $0.word == word }) {
-                    found.append((name, word))
-                }
+                found.append((parameter, words[index - 1].lowercased().filter(\.isLetter)))
             }
         }
         return found

@@ -131,6 +131,10 @@ struct TemplateInterpreter: Sendable {
                 reader.values.definition(of: $0, in: appID)?.isDynamicEntity ?? false
             } ?? false
         }
+        let typedSlot = { (slot: MatchedSlot) in
+            action.parameter(named: slot.name).map { ![.string, .person, .place, .file].contains($0.type) } ?? false
+        }
+        written = WildcardSplitter.extendingOverRepeatedWords(written, of: text, read: read, isTyped: typedSlot)
         var slots = Self.withVagueAmountsWhole(
             WildcardSplitter.resplit(
                 written, of: text, read: read, takesAnyWords: takesAnyWords, isListedName: isListedName),
@@ -192,6 +196,10 @@ struct TemplateInterpreter: Sendable {
             slots = split
         }
         let head = wildcard ?? slots.lastIndex(where: \.isWildcard)
+        // NB: a text after a typed value that does not read without it: "20 dollars | for pizza".
+        if let head, slots.indices.contains(head), typedSlot(slots[head]), read(slots[head]) == nil {
+            introduced += Self.introducedTexts(of: action)
+        }
         let split = splittingIntroduced(
             slots, of: text, introduced: introduced, listed: listed[match.intent] ?? [], wildcard: head, read: read,
             isListedName: isListedName)

@@ -193,12 +193,12 @@ enum WildcardSplitter {
         "for", "with", "at", "to", "in", "on", "of", "by", "from", "starting", "beginning", "until", "till",
     ]
 
-    private static func sameLetter(_ a: Character, _ b: Character) -> Bool {
+    static func sameLetter(_ a: Character, _ b: Character) -> Bool {
         a == b || a.lowercased() == b.lowercased()
     }
 
     /// Whether `value` is what any words read as: text, or a person's or a place's name.
-    private static func isText(_ value: Value?) -> Bool {
+    static func isText(_ value: Value?) -> Bool {
         switch value {
         case .string?, .person?, .place?: return true
         case .list(let items)?: return items.allSatisfy { isText($0) }
