@@ -21,7 +21,7 @@ struct TextAfterAnUnreadValueTests {
               payee: { type: person, title: To, required: true, prompt: "Who to?" }
               note: { type: string, title: Note }
             summary: Send {amount} to {payee} for {note}
-            phrases: ["(send|pay) {amount}", "pay {payee} {amount} [for {note}]"]
+            phrases: ["(send|pay) {amount}", "pay {payee} {amount} [for {note}]", "(give|pay) {payee} [some] (money|cash)"]
         """
 
     static func reading(_ text: String) throws -> Interpretation? {

@@ -55,8 +55,8 @@ struct SendPayment: AppAction {
     static let title = "Send payment"
     static let adopts: String? = "payments.sendPayment"
     // NB: money named without an amount is a payment whose amount is asked ("send bob some
-    // money" was read as a message; "pay bob a bit of cash" paid "Bob A Bit of").
-    static let phrases = ["send {payee} some (money|cash)", "(give|pay) {payee} [some|a bit of] (money|cash)"]
+    // money" was read as a message).
+    static let phrases = ["send {payee} some (money|cash)", "(give|pay) {payee} [some] (money|cash)"]
     static let dialog = DialogTemplates(
         confirmation: "Send {amount} to {payee}[ for {note}]?", success: "Sent {amount} to {payee}.",
         errors: [NamedText(name: "insufficientFunds", text: "Sorry, your balance is too low to send {amount}.")])

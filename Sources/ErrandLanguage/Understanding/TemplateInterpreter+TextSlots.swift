@@ -76,19 +76,39 @@ extension TemplateInterpreter {
                 let parameter = action.parameter(named: right.name), parameter.type.isBuiltInValue,
                 namesOnly(parameter, in: right.text, of: action)
             else { continue }
-            var boundary = leftRange.upperBound
-            while let start = characters[leftRange.lowerBound..<boundary].lastIndex(of: " "),
-                start > leftRange.lowerBound
-            {
-                let word = String(characters[(start + 1)..<boundary]).lowercased()
-                guard EnglishNouns.determiners.contains(word) || vagueAmounts.contains(word) else { break }
-                boundary = start
-            }
+            let boundary = vagueEnd(of: leftRange, in: characters)
             guard boundary < leftRange.upperBound else { continue }
             slots[index - 1] = WildcardSplitter.slot(left, characters, leftRange.lowerBound..<boundary)
             slots[index] = WildcardSplitter.slot(right, characters, (boundary + 1)..<rightRange.upperBound)
         }
+        // NB: nor a person or a place before the phrase's own word for the value: "give amy a bit
+        // of money" of "(give|pay) {payee} [some] (money|cash)" paid "Amy A Bit of".
+        for index in slots.indices {
+            let slot = slots[index]
+            guard slot.isWildcard, let range = slot.offsets, range.upperBound < characters.count,
+                let parameter = action.parameter(named: slot.name), [.person, .place].contains(parameter.type),
+                index + 1 == slots.count || slots[index + 1].offsets.map({ range.upperBound < $0.lowerBound }) == true,
+                characters[range.upperBound...].prefix(while: { $0 == " " }).count == 1
+            else { continue }
+            let boundary = vagueEnd(of: range, in: characters)
+            let cut = String(characters[boundary..<range.upperBound]).lowercased().split(separator: " ")
+            guard boundary < range.upperBound, cut.contains(where: { ["bit", "little", "few", "some"].contains($0) })
+            else { continue }
+            slots[index] = WildcardSplitter.slot(slot, characters, range.lowerBound..<boundary)
+        }
         return slots
+    }
+
+    /// Where the words that say how much, vaguely, start at the end of `range` ("bob | a bit
+    /// of"): its end when there are none, never its start.
+    private static func vagueEnd(of range: Range<Int>, in characters: [Character]) -> Int {
+        var boundary = range.upperBound
+        while let start = characters[range.lowerBound..<boundary].lastIndex(of: " "), start > range.lowerBound {
+            let word = String(characters[(start + 1)..<boundary]).lowercased()
+            guard EnglishNouns.determiners.contains(word) || vagueAmounts.contains(word) else { break }
+            boundary = start
+        }
+        return boundary
     }
 
     /// Whether the word before `slot` is a number: "dollars" of "pay 20 | dollars" says how much
