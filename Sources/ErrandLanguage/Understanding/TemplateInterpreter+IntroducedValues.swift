@@ -13,9 +13,7 @@ extension TemplateInterpreter {
             let leading: [String]
             if parameter.type == .string, EnglishNouns.namingWords.contains(before) {
                 leading = EnglishNouns.namingWords.sorted()
-            } else if WildcardSplitter.leadingWords.contains(before),
-                ![.string, .person, .place, .file].contains(parameter.type)
-            {
+            } else if WildcardSplitter.leadingWords.contains(before), takesTypedValue(parameter) {
                 leading = [before]
             } else {
                 continue
@@ -40,6 +38,13 @@ extension TemplateInterpreter {
             found.append((parameter.id, before))
         }
         return found
+    }
+
+    /// Whether `parameter` takes a value of a type other than text, a person, a place or a file:
+    /// one that only some words read as (a time, an amount, a listed choice), where any words
+    /// read as those four.
+    static func takesTypedValue(_ parameter: ParameterDefinition) -> Bool {
+        ![.string, .person, .place, .file].contains(parameter.type)
     }
 
     /// Each parameter a phrase or the summary of `action` writes after another word, with that

@@ -131,9 +131,7 @@ struct TemplateInterpreter: Sendable {
                 reader.values.definition(of: $0, in: appID)?.isDynamicEntity ?? false
             } ?? false
         }
-        let typedSlot = { (slot: MatchedSlot) in
-            action.parameter(named: slot.name).map { ![.string, .person, .place, .file].contains($0.type) } ?? false
-        }
+        let typedSlot = { (slot: MatchedSlot) in action.parameter(named: slot.name).map(Self.takesTypedValue) ?? false }
         written = WildcardSplitter.extendingOverRepeatedWords(written, of: text, read: read, isTyped: typedSlot)
         var slots = Self.withVagueAmountsWhole(
             WildcardSplitter.resplit(
@@ -145,7 +143,7 @@ struct TemplateInterpreter: Sendable {
         // is no store (a store is for pickup), but more of the address.
         let unfilled = Placeholders.names(in: match.template).filter { name in
             guard !slots.contains(where: { $0.name == name }), let parameter = action.parameter(named: name),
-                ![.string, .person, .place, .file].contains(parameter.type)
+                Self.takesTypedValue(parameter)
             else { return false }
             guard let dependency = parameter.dependency,
                 let said = slots.first(where: { $0.name == dependency.parameter }).flatMap(read)
@@ -212,7 +210,7 @@ struct TemplateInterpreter: Sendable {
                 split, of: text, into: unfilled.filter { name in !split.contains { $0.name == name } }, wildcard: head,
                 read: readUnfilled, isListedName: isListedName)
         // NB: after the splits above, which find values a phrase introduces ("for 4").
-        let typed = action.parameters.filter { ![.string, .person, .place, .file].contains($0.type) }.map(\.id)
+        let typed = action.parameters.filter(Self.takesTypedValue).map(\.id)
         let notUnderstood: [UnreadWords]
         (slots, notUnderstood) = Self.cuttingToListedNames(
             slots, of: text, others: typed, read: read, takesAnyWords: takesAnyWords, isListedName: isListedName)

@@ -8,8 +8,8 @@ extension WildcardSplitter {
     /// A matcher ends a wildcard at the first place the phrase's words fit; the typed value takes
     /// the most words, as it does where two wildcards stand side by side (`resplit`).
     ///
-    /// - Parameter isTyped: whether a slot's parameter takes a value of a type other than text,
-    ///   a person or a place (a time, an amount), whatever the words in it now read as.
+    /// - Parameter isTyped: whether a slot's parameter takes a typed value (`TemplateInterpreter.takesTypedValue`):
+    ///   a time, an amount, whatever the words in it now read as.
     /// - Complexity: O(w × k) reads for w wildcards of k words.
     static func extendingOverRepeatedWords(
         _ slots: [MatchedSlot], of text: String, read: (MatchedSlot) -> Value?, isTyped: (MatchedSlot) -> Bool
