@@ -46,6 +46,7 @@ struct RepeatedPhraseWordsTests {
         ("remind me friday at twenty to eight to call mum", "friday at twenty to eight", [7, 40]),
         ("remind me at quarter to eight to call mum", "at quarter to eight", [19, 45]),
         ("remind me at ten past nine to call mum", "at ten past nine", [9, 10]),
+        ("remind me at 10 to 6 to call mum", "at 10 to 6", [17, 50]),
     ])
     func theTimeTakesThePhrasesWordSaidAgain(text: String, due: String, clock: [Int]) throws {
         let reading = try #require(try Self.reading(text))

@@ -8,7 +8,8 @@ struct ValuesMinutesToTheHourTests {
     @Test(arguments: [
         ("twenty to eight", "2026-12-04 19:40"), ("ten to six", "2026-12-04 17:50"),
         ("five to nine", "2026-12-04 08:55"), ("25 to 4", "2026-12-04 15:35"),
-        ("at twenty-five to eleven", "2026-12-04 10:35"),
+        ("at twenty-five to eleven", "2026-12-04 10:35"), ("at 10 to 6", "2026-12-04 17:50"),
+        ("at 5 to 9", "2026-12-04 08:55"),
     ])
     func minutesToAnHourAreATime(text: String, expected: String) {
         #expect(LondonMorning.time(text) == expected)

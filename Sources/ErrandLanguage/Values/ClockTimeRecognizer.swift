@@ -245,7 +245,8 @@ extension ValueParser {
                 let roundMinutes = [5, 10, 20, 25].contains(minutes)
                 // "twenty to eight", "25 to 4": round minutes in words, or more than any hour on
                 // a clock face, before a bare hour, unless a range is opened ("from ten to six").
-                let wordMinutes = tokens[safe: index]?.kind == .word || minutes > 12
+                // Digits after "at" name a moment, not a range: "at 10 to 6" is 5:50.
+                let wordMinutes = tokens[safe: index]?.kind == .word || minutes > 12 || text(index - 1) == "at"
                 let opensRange = text(index - 1) == "from" || text(index - 1) == "between"
                 let bareHourReads = wordMinutes && !opensRange && (1...12).contains(base.hour)
                 if sign < 0, !hasUnit, !isFraction, !roundMinutes || base.isLatent && !bareHourReads { continue }
