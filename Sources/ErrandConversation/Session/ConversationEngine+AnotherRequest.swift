@@ -48,10 +48,22 @@ extension ConversationEngine {
         return (rest, response)
     }
 
+    /// Words people stop themselves with before they change what they asked: "wait, make it
+    /// 25", "hang on, make it large", "oh wait, change it to 3 pm".
+    static let pauseLeads: [[String]] = [
+        ["oh", "wait"], ["no", "wait"], ["wait", "a", "second"], ["wait", "a", "sec"], ["hang", "on"], ["hold", "on"],
+        ["one", "sec"], ["wait"], ["oh"], ["sorry"],
+    ]
+
     /// The change `text` says after a lead of `anotherLeads` ("make it two" of "and make it
-    /// two"), read as the change alone; `nil` when it says none so.
+    /// two") or of `pauseLeads` ("make it 25" of "wait, make it 25"), read as the change alone;
+    /// `nil` when it says none so: "wait for me", to "What's your message?", is the message.
     static func changeAfterALead(_ text: String) -> String? {
-        afterAnotherLead(text).flatMap { saysChange($0) ? $0 : nil }
+        for leads in [anotherLeads, pauseLeads] {
+            guard let rest = FollowUpWords.unmarked(text, leads: leads), rest.marked else { continue }
+            if saysChange(rest.words) { return rest.words }
+        }
+        return nil
     }
 
     /// The words of `text` after a lead of `anotherLeads`, or `nil` when it has none or
