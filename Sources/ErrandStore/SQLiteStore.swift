@@ -134,6 +134,24 @@ public final class SQLiteStore: DonationStore, Sendable {
         return try Self.decodeDonations(payloads)
     }
 
+    public func latestInteraction(of person: String, app: String?, action: String?, through end: Date) throws
+        -> Donation?
+    {
+        // NB: read backwards along the (person, donatedAt) index, stopping at the first that matches.
+        let payload = try writer.read { db in
+            try String.fetchOne(
+                db,
+                sql: """
+                    SELECT payload FROM donation
+                    WHERE person = ?1 AND kind = 'interaction' AND donatedAt <= ?2
+                        AND (?3 IS NULL OR app = ?3) AND (?4 IS NULL OR action = ?4)
+                    ORDER BY donatedAt DESC, rowid DESC LIMIT 1
+                    """,
+                arguments: [person, end.timeIntervalSince1970, app, action])
+        }
+        return try payload.flatMap { try Self.decodeDonations([$0]).first }
+    }
+
     /// The payloads of the person's donations made at most `window` seconds before their
     /// latest, in time order: one range query on the (person, donatedAt) index.
     private static func recentPayloads(_ db: Database, of person: String, within window: TimeInterval) throws

@@ -104,6 +104,33 @@ struct ChatCommandTests {
                 "assistant: I don't know your usual yet. Which coffee?"))
     }
 
+    /// "The same as last time" is the person's own last order, not their usual; "same again",
+    /// first thing in a conversation, is their last request; another person has no last time.
+    @Test(.enabled(if: executable != nil, "the errand executable is not built"))
+    func lastTimeIsThePersonsOwnLastDonation() async throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("errand-last-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        func chat(_ user: String, at now: String, _ input: String) async throws -> String {
+            try await Self.chat(["--voice-only", "--user", user, "--state", state.path, "--now", now], input: input)
+        }
+        for day in 21...23 {
+            _ = try await chat("ann", at: "2026-11-\(day)T08:00:00Z", "order a large mocha\nyes\n")
+        }
+        _ = try await chat("ann", at: "2026-11-23T15:00:00Z", "order a small cappuccino\nyes\n")
+        #expect(
+            try await chat("ann", at: "2026-11-24T08:00:00Z", "order the same as last time\nno\nsame again\nno\n")
+                == """
+                assistant: Your small cappuccino will be three dollars. Ready to order?
+                assistant: OK, cancelled.
+                assistant: Your small cappuccino will be three dollars. Ready to order?
+                assistant: OK, cancelled.
+
+                """)
+        #expect(
+            try await chat("bob", at: "2026-11-24T08:00:00Z", "order what i had last time\ncancel\n").hasPrefix(
+                "assistant: I don't remember a last time yet. Which coffee?"))
+    }
+
     /// A typed amount past what a value holds is refused in words, not a crash.
     @Test(.enabled(if: executable != nil, "the errand executable is not built"))
     func aHugeAmountIsRefusedInWords() async throws {

@@ -21,6 +21,16 @@ struct UsualRequestTests {
         func usualRequest(context: RequestContext) -> RequestedAction? {
             RequestedAction(app: MusicApp.id, action: "PlayMedia", values: ["media": .string("Kind of Blue")])
         }
+
+        /// Last time: a cappuccino (its size not kept), and Clair de Lune.
+        func lastValues(app: String, action: String, context: RequestContext) -> [String: Value]? {
+            guard app == CoffeeApp.id, action == "OrderCoffee" else { return nil }
+            return ["coffee": .entity(EntityReference(type: "Drink", id: "cappuccino", title: "Cappuccino"))]
+        }
+
+        func lastRequest(context: RequestContext) -> RequestedAction? {
+            RequestedAction(app: MusicApp.id, action: "PlayMedia", values: ["media": .string("Clair de Lune")])
+        }
     }
 
     static func engine(_ habits: (any PersonalHabits)?, apps: ExampleApps = ExampleApps()) throws
@@ -117,5 +127,7 @@ struct UsualAnswerTests {
             UsualRequestTests.KnownHabits().usualValues(app: app, action: action, context: context)
         }
         func usualRequest(context: RequestContext) -> RequestedAction? { nil }
+        func lastValues(app: String, action: String, context: RequestContext) -> [String: Value]? { nil }
+        func lastRequest(context: RequestContext) -> RequestedAction? { nil }
     }
 }

@@ -7,7 +7,11 @@ import Foundation
 /// ranks first for this person at this moment (its time and day; a conversation says nothing of
 /// place or motion), read back into the values of the action's parameters.
 ///
-/// Only this person's predictions are read, so one person's usual is never another's.
+/// "The same as last time" is the person's latest donation of the action (or of any), read back
+/// the same way: its salient values, not the instants it named.
+///
+/// Only this person's predictions and donations are read, so one person's usual is never
+/// another's.
 struct DonationHabits: PersonalHabits {
     let center: DonationCenter
     let catalog: Catalog
@@ -24,6 +28,22 @@ struct DonationHabits: PersonalHabits {
         ranked(context).lazy.compactMap { candidate in
             values(of: candidate).map { RequestedAction(app: candidate.app, action: candidate.action, values: $0) }
         }.first
+    }
+
+    func lastValues(app: String, action: String, context: RequestContext) -> [String: Value]? {
+        latest(app: app, action: action, context: context).flatMap(values)
+    }
+
+    func lastRequest(context: RequestContext) -> RequestedAction? {
+        guard let candidate = latest(app: nil, action: nil, context: context), let values = values(of: candidate)
+        else { return nil }
+        return RequestedAction(app: candidate.app, action: candidate.action, values: values)
+    }
+
+    /// The shortcut of the person's latest interaction by the moment of `context`.
+    private func latest(app: String?, action: String?, context: RequestContext) -> Candidate? {
+        let donation = try? center.store.latestInteraction(of: person, app: app, action: action, through: context.now)
+        return donation?.candidate
     }
 
     /// The person's shortcuts, most likely first at the moment of `context`.

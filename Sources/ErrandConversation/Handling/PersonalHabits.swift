@@ -2,7 +2,8 @@ import ErrandCatalog
 import Foundation
 
 /// What a person usually asks for, learnt from what they have done (their donations): what
-/// "order my usual" and "the usual" mean to them at this moment.
+/// "order my usual" and "the usual" mean to them at this moment, and what "the same as last
+/// time" means.
 ///
 /// The engine asks only when a request says so (`UsualWords`), and only for the person it
 /// talks with: one person's habits are never another's.
@@ -14,4 +15,11 @@ public protocol PersonalHabits: Sendable {
     /// The person's most likely request at this moment, whatever its action; `nil` when nothing
     /// is known.
     func usualRequest(context: RequestContext) -> RequestedAction?
+
+    /// The values the person gave `action` of `app` the last time they did it, by parameter;
+    /// `nil` when they never did.
+    func lastValues(app: String, action: String, context: RequestContext) -> [String: Value]?
+
+    /// The person's last request done, whatever its action; `nil` when none is known.
+    func lastRequest(context: RequestContext) -> RequestedAction?
 }

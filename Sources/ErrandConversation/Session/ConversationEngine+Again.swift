@@ -15,10 +15,11 @@ extension ConversationEngine {
     }
 
     /// The last request done, started again with the same values: asked, confirmed and handled
-    /// as a new request (an order is confirmed again, with its price); "There's nothing to do
-    /// again yet." when nothing was done in this conversation.
+    /// as a new request (an order is confirmed again, with its price). With nothing done in this
+    /// conversation, the person's last request (`habits`): "same again", first thing in the
+    /// morning, is yesterday's last order. "There's nothing to do again yet." when neither is known.
     func doAgain(in session: inout ConversationSession, context: RequestContext) async -> AssistantResponse {
-        guard let done = session.lastDone else {
+        guard let done = session.lastDone ?? recalledRequest(.lastTime, context: context) else {
             session.pending = nil
             return AssistantResponse(kind: .notUnderstood, speech: "There's nothing to do again yet.")
         }

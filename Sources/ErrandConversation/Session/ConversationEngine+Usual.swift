@@ -9,11 +9,15 @@ extension ConversationEngine {
     /// usual" alone is the request they most likely make now, whatever its action. What the
     /// words "usual" were read as ("usual" taken for a coffee) is dropped.
     ///
+    /// "The same as last time" is read the same way, with the values of the person's last
+    /// request of the action (of any action, said alone) in place of the usual ones.
+    ///
     /// When nothing is known of the person's usual (no habits, or none of this action), the
     /// request goes on as said, led by "I don't know your usual yet.", so the values are asked
     /// for; "the usual" alone then is "Sorry, I don't know your usual yet."
     func startUsual(
-        _ text: String, usual: Range<Int>, in session: inout ConversationSession, context: RequestContext
+        _ text: String, usual: Range<Int>, recall: UsualWords.Recall, in session: inout ConversationSession,
+        context: RequestContext
     ) async -> AssistantResponse {
         // NB: "order my usual" may read only without its usual words ("order").
         let without = UsualWords.removing(usual, from: text)
@@ -21,11 +25,11 @@ extension ConversationEngine {
             var reading = bestInterpretation(of: text, context: context, pending: nil)
                 ?? bestInterpretation(of: without, context: context, pending: nil).map(Self.withoutOffsets)
         else {
-            guard let request = habits?.usualRequest(context: context),
+            guard let request = recalledRequest(recall, context: context),
                 let action = catalog.action(named: request.action, in: request.app)
             else {
                 session.pending = nil
-                return AssistantResponse(kind: .notUnderstood, speech: "Sorry, \(Self.usualUnknown)")
+                return AssistantResponse(kind: .notUnderstood, speech: "Sorry, \(Self.unknown(recall))")
             }
             let interpretation = Interpretation(
                 app: request.app, action: request.action,
@@ -41,9 +45,9 @@ extension ConversationEngine {
         guard let app = catalog.app(reading.app), let action = app.action(named: reading.action) else {
             return await start(reading, said: text, in: &session, context: context)
         }
-        guard let values = habits?.usualValues(app: reading.app, action: reading.action, context: context) else {
+        guard let values = recalledValues(recall, app: reading.app, action: reading.action, context: context) else {
             let response = await start(reading, said: text, askEachTime: named, in: &session, context: context)
-            return leading(Self.usualUnknown, before: response, app: app, action: action, context: context)
+            return leading(Self.unknown(recall), before: response, app: app, action: action, context: context)
         }
         reading.parameters.merge(Self.understood(values, of: action)) { said, _ in said }
         return await start(
@@ -59,14 +63,15 @@ extension ConversationEngine {
         _ text: String, question: Question, in session: inout ConversationSession, context: RequestContext
     ) async -> AssistantResponse? {
         guard var pending = session.pending, case .value(let parameter, _, _) = question,
-            let usual = UsualWords.offsets(in: text),
+            let (usual, recall) = UsualWords.recalled(in: text),
             AnswerParser.words(UsualWords.removing(usual, from: text)).allSatisfy(UsualWords.courtesy.contains),
             let app = catalog.app(pending.app), let action = app.action(named: pending.action)
         else { return nil }
-        guard let value = habits?.usualValues(app: pending.app, action: pending.action, context: context)?[parameter]
+        guard
+            let value = recalledValues(recall, app: pending.app, action: pending.action, context: context)?[parameter]
         else {
             return leading(
-                Self.usualUnknown,
+                Self.unknown(recall),
                 before: render(question.withoutReason, pending: pending, app: app, action: action, context: context),
                 app: app, action: action, context: context)
         }
@@ -85,8 +90,31 @@ extension ConversationEngine {
         return moved
     }
 
-    /// Said when the person's usual is not known.
-    static let usualUnknown = "I don't know your usual yet."
+    /// Said when the person's usual, or their last time, is not known.
+    static func unknown(_ recall: UsualWords.Recall) -> String {
+        switch recall {
+        case .usual: return "I don't know your usual yet."
+        case .lastTime: return "I don't remember a last time yet."
+        }
+    }
+
+    /// The values the person usually gives `action`, or gave it last time.
+    private func recalledValues(_ recall: UsualWords.Recall, app: String, action: String, context: RequestContext)
+        -> [String: Value]?
+    {
+        switch recall {
+        case .usual: return habits?.usualValues(app: app, action: action, context: context)
+        case .lastTime: return habits?.lastValues(app: app, action: action, context: context)
+        }
+    }
+
+    /// The person's request of the moment, or their last one.
+    func recalledRequest(_ recall: UsualWords.Recall, context: RequestContext) -> RequestedAction? {
+        switch recall {
+        case .usual: return habits?.usualRequest(context: context)
+        case .lastTime: return habits?.lastRequest(context: context)
+        }
+    }
 
     /// `values` of `action`'s parameters as values understood without words.
     private static func understood(_ values: [String: Value], of action: ActionDefinition) -> [String: UnderstoodValue]

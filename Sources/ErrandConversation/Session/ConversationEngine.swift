@@ -157,8 +157,8 @@ public struct ConversationEngine: Sendable {
             return turn
         }
         if Self.asksToDoAgain(text) { return await doAgain(in: &session, context: context) }
-        if let usual = UsualWords.offsets(in: text) {
-            return await startUsual(text, usual: usual, in: &session, context: context)
+        if let (usual, recall) = UsualWords.recalled(in: text) {
+            return await startUsual(text, usual: usual, recall: recall, in: &session, context: context)
         }
         if let again = await sameToAnother(text, in: &session, context: context) { return again }
         if let followUp = await followingUp(text, in: &session, context: context) { return followUp }

@@ -19,6 +19,9 @@ public protocol DonationStore: Sendable {
     /// The person's donations made from `start` through `end` (both included), in time order:
     /// what a predictor of a past moment learns from.
     func donations(of person: String, from start: Date, through end: Date) throws -> [Donation]
+    /// The person's latest interaction made by `end`, of `action` of `app` or, given neither,
+    /// of any: what "the same as last time" asks for again. `nil` when there is none.
+    func latestInteraction(of person: String, app: String?, action: String?, through end: Date) throws -> Donation?
     /// Deletes the person's donations of `app` that `selector` picks; returns how many. Also
     /// forgets the person's predictor snapshot, which may have learned from them.
     func deleteDonations(of person: String, app: String, matching selector: DonationSelector) throws -> Int

@@ -46,6 +46,15 @@ public final class InMemoryDonationStore: DonationStore, @unchecked Sendable {
         try donations(of: person, app: nil).filter { (start...end).contains($0.context.date) }
     }
 
+    public func latestInteraction(of person: String, app: String?, action: String?, through end: Date) throws
+        -> Donation?
+    {
+        try donations(of: person, app: app).last { donation in
+            guard case .interaction(let interaction) = donation.content else { return false }
+            return donation.context.date <= end && (action == nil || interaction.action == action)
+        }
+    }
+
     /// The items of `ordered` (in time order) made at most `window` seconds before its last.
     private static func recent<Item>(_ ordered: [Item], within window: TimeInterval, date: (Item) -> Date)
         -> [Item]
