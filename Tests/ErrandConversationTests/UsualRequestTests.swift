@@ -105,9 +105,13 @@ struct UsualAnswerTests {
     }
 
     @Test func theUsualAnswersWithTheUsualValue() async throws {
-        // It was refused as a coffee called "the usual".
+        // It was refused as a coffee called "the usual"; then it was a mocha of the default size.
         #expect(
             try await Self.said(["order a coffee", "the usual"], habits: UsualRequestTests.KnownHabits())
+                == "Your large mocha will be four dollars twenty-five. Ready to order?")
+        // A value said stands.
+        #expect(
+            try await Self.said(["order a small coffee", "the usual please"], habits: UsualRequestTests.KnownHabits())
                 == "Your small mocha will be three dollars fifty. Ready to order?")
     }
 

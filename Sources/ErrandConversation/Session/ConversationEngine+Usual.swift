@@ -55,10 +55,11 @@ extension ConversationEngine {
     }
 
     /// The turn after "the usual" said as the answer to a question ("What size?" — "the usual"):
-    /// the person's usual value of the parameter asked (`habits`) is the answer, and the request
-    /// goes on; when it is not known, the question is asked again, led by "I don't know your
-    /// usual yet." `nil` when `text` is not the usual words alone (with "please" or the like), or
-    /// the question asks for no one value.
+    /// the person's usual value of the parameter asked (`habits`) is the answer, with their usual
+    /// values of what the request has not given yet, and the request goes on; when it is not
+    /// known, the question is asked again, led by "I don't know your usual yet." "Same as last
+    /// time" answers the same way with last time's values. `nil` when `text` is not the usual
+    /// words alone (with "please" or the like), or the question asks for no one value.
     func answeringWithUsual(
         _ text: String, question: Question, in session: inout ConversationSession, context: RequestContext
     ) async -> AssistantResponse? {
@@ -67,8 +68,8 @@ extension ConversationEngine {
             AnswerParser.words(UsualWords.removing(usual, from: text)).allSatisfy(UsualWords.courtesy.contains),
             let app = catalog.app(pending.app), let action = app.action(named: pending.action)
         else { return nil }
-        guard
-            let value = recalledValues(recall, app: pending.app, action: pending.action, context: context)?[parameter]
+        guard let values = recalledValues(recall, app: pending.app, action: pending.action, context: context),
+            let value = values[parameter]
         else {
             return leading(
                 Self.unknown(recall),
@@ -77,6 +78,13 @@ extension ConversationEngine {
         }
         pending.values[parameter] = value
         pending.askEachTime.remove(parameter)
+        // NB: "Which coffee?" — "the usual" is the usual order, its size too, not a mocha of the
+        // default size; what the person said stands.
+        for (name, other) in values
+        where pending.values[name] == nil && !pending.askEachTime.contains(name) && action.parameter(named: name) != nil
+        {
+            pending.values[name] = other
+        }
         pending.question = nil
         session.pending = pending
         return await advance(&session, context: context)
