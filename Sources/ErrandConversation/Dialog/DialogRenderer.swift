@@ -192,15 +192,21 @@ public struct DialogRenderer: Sendable {
 
     /// The default success response `standard` as said before the app's `custom` text: "OK."
     /// alone when the app's text says its word already ("OK. I added "milk" to your list.", not
-    /// "OK. Added. I added …").
+    /// "OK. Added. I added …"), or begins with the deed it names in other words ("OK. Playing
+    /// Morning Run.", not "OK. Starting. Playing Morning Run.").
     static func opening(_ standard: String, before custom: String?) -> String {
         guard let custom, standard.hasPrefix("OK. "), standard.hasSuffix(".") else { return standard }
         let word = standard.dropFirst(4).dropLast().lowercased()
+        let first = custom.prefix { $0.isLetter }.lowercased()
+        if sameDeeds[word]?.contains(first) == true { return "OK." }
         // NB: most texts do not hold the word at all, which says so without tokenizing.
         guard custom.range(of: word, options: .caseInsensitive) != nil else { return standard }
         let said = Tokenizer.tokens(of: custom).map(\.text).joined(separator: " ")
         return " \(said) ".contains(" \(word) ") ? "OK." : standard
     }
+
+    /// Words a success text may begin with that name the deed of a default response's word.
+    private static let sameDeeds: [String: Set<String>] = ["starting": ["playing", "resuming", "beginning"]]
 
     /// The response once the action is handled: the default response, then the custom text. An
     /// answer the app gives to a request for information is said alone: "Tomorrow you have

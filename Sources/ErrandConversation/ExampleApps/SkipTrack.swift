@@ -3,6 +3,10 @@ import Foundation
 
 /// Plays the next item of the library: "skip this song", "next track". Without it, "skip", said
 /// to "What do you want to play?", was looked up as a title ("skip isn't in your library").
+///
+/// NB: "next" alone is no phrase of it: added, the statistical model, trained anew, read more
+/// slips as the wrong action ("delete the milk taks" cancelled an event), and it is left to the
+/// model (which reads it as the next event on the calendar).
 struct SkipTrack: AppAction {
     typealias App = MusicApp
     static let title = "Skip to the next song"
