@@ -35,7 +35,7 @@ public enum AnswerParser {
         "neither", "neither one", "neither of them", "neither of those", "none", "none of them", "none of those",
         "none of these", "not any of them", "someone else", "somebody else", "a different one", "another one",
     ]
-    private static let politeWords: Set<String> = [
+    static let politeWords: Set<String> = [
         "please", "thanks", "thank", "you", "oh", "um", "uh", "well", "just",
     ]
 

@@ -29,6 +29,11 @@ extension ConversationEngine {
                     return change
                 }
                 if Self.asksAChange(text) { return .unread }
+                // NB: before no: "no sugar please" asks for an order without sugar, not no order.
+                if AnswerParser.words(text).first == "no", let unread = unreadAddition(text, app: app) {
+                    pending.unreadInAnswer = unread
+                    return .updated
+                }
             }
             if let yes = AnswerParser.yesOrNo(text) { return yes ? .confirmed : .declined }
             // NB: after yes and no: "yes please" confirms, though a message's words could go on.
@@ -43,6 +48,11 @@ extension ConversationEngine {
             // NB: "how much is it", asked of an order, is answered by its confirmation, which
             // says the cost (or shows it), asked again with no apology.
             if case .confirmAction = question, action.category.hasFinancialImpact, AnswerParser.asksTheCost(text) {
+                return .updated
+            }
+            // NB: "with oat milk", which the app does not read, is named, not "Sorry, I didn't catch that."
+            if case .confirmAction = question, let unread = unreadAddition(text, app: app) {
+                pending.unreadInAnswer = unread
                 return .updated
             }
             return .unread
