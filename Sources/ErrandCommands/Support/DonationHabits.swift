@@ -25,9 +25,7 @@ struct DonationHabits: PersonalHabits {
     }
 
     func usualRequest(context: RequestContext) -> RequestedAction? {
-        ranked(context).lazy.compactMap { candidate in
-            values(of: candidate).map { RequestedAction(app: candidate.app, action: candidate.action, values: $0) }
-        }.first
+        ranked(context).lazy.compactMap(request).first
     }
 
     func lastValues(app: String, action: String, context: RequestContext) -> [String: Value]? {
@@ -35,9 +33,13 @@ struct DonationHabits: PersonalHabits {
     }
 
     func lastRequest(context: RequestContext) -> RequestedAction? {
-        guard let candidate = latest(app: nil, action: nil, context: context), let values = values(of: candidate)
-        else { return nil }
-        return RequestedAction(app: candidate.app, action: candidate.action, values: values)
+        latest(app: nil, action: nil, context: context).flatMap(request)
+    }
+
+    /// The candidate as a request of its action with its values; `nil` when they do not read
+    /// (`values(of:)`).
+    private func request(of candidate: Candidate) -> RequestedAction? {
+        values(of: candidate).map { RequestedAction(app: candidate.app, action: candidate.action, values: $0) }
     }
 
     /// The shortcut of the person's latest interaction by the moment of `context`.

@@ -59,17 +59,16 @@ extension ConversationEngine {
     /// two") or of `pauseLeads` ("make it 25" of "wait, make it 25"), read as the change alone;
     /// `nil` when it says none so: "wait for me", to "What's your message?", is the message.
     static func changeAfterALead(_ text: String) -> String? {
-        for leads in [anotherLeads, pauseLeads] {
-            guard let rest = FollowUpWords.unmarked(text, leads: leads), rest.marked else { continue }
-            if saysChange(rest.words) { return rest.words }
-        }
-        return nil
+        [anotherLeads, pauseLeads].lazy.compactMap { after($0, in: text) }.first(where: saysChange)
     }
 
     /// The words of `text` after a lead of `anotherLeads`, or `nil` when it has none or
     /// nothing after it.
-    private static func afterAnotherLead(_ text: String) -> String? {
-        guard let rest = FollowUpWords.unmarked(text, leads: anotherLeads), rest.marked else { return nil }
+    private static func afterAnotherLead(_ text: String) -> String? { after(anotherLeads, in: text) }
+
+    /// The words of `text` after one of `leads`, or `nil` when it has none or nothing after it.
+    private static func after(_ leads: [[String]], in text: String) -> String? {
+        guard let rest = FollowUpWords.unmarked(text, leads: leads), rest.marked else { return nil }
         return rest.words
     }
 }
