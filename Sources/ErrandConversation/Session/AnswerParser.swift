@@ -26,6 +26,8 @@ public enum AnswerParser {
         "forget about it", "quit", "exit", "abort", "don't bother", "i changed my mind", "start over",
         "nvm", "scratch that",
     ]
+    /// Words a person may say before calling a request off: "no, cancel", "sorry, never mind".
+    private static let cancelLeads: Set<String> = ["no", "nope", "actually", "sorry", "wait"]
     /// What "cancel" or "forget" calls off when it is the whole request: "cancel my order",
     /// "forget the whole thing".
     private static let calledOff: Set<String> = [
@@ -143,7 +145,7 @@ public enum AnswerParser {
         let said = words(text)
         let joined = said.joined(separator: " ")
         if cancelPhrases.contains(joined) { return true }
-        let trimmed = said.filter { !politeWords.contains($0) && !["no", "nope", "actually"].contains($0) }
+        let trimmed = said.filter { !politeWords.contains($0) && !cancelLeads.contains($0) }
         if cancelPhrases.contains(trimmed.joined(separator: " ")) { return true }
         if let first = trimmed.first, first == "cancel" || first == "forget" {
             let object = trimmed.dropFirst().drop { ["my", "the", "this", "that", "about"].contains($0) }

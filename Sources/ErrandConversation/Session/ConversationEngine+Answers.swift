@@ -140,6 +140,11 @@ extension ConversationEngine {
             {
                 return read
             }
+            if let change = changeForAName(
+                text, asked: definition, pending: &pending, action: action, app: app, context: context)
+            {
+                return change
+            }
             if !options.isEmpty, AnswerParser.choosesEveryOption(text), !Self.takesAList(parameter, of: action) {
                 return .unread
             }

@@ -1,0 +1,39 @@
+import ErrandCatalog
+
+extension ConversationEngine {
+    /// The change `text` makes when it answers a question for a person or a place ("Who do you
+    /// want to pay?") with the words of a change: no one's name starts with "actually" or
+    /// "make it". "actually make it 30" changes the amount of a payment, and the person is asked
+    /// for again, led by the change; "actually say hello instead" rewords a message; "actually
+    /// make it bob" names the person asked for. `nil` for any other answer, and for a change
+    /// this reads none of.
+    func changeForAName(
+        _ text: String, asked parameter: ParameterDefinition, pending: inout PendingRequest,
+        action: ActionDefinition, app: AppDefinition, context: RequestContext
+    ) -> AnswerReading? {
+        guard Self.readsAnyWords(parameter.type), let said = Self.saidAsAChange(text) else { return nil }
+        var changed = pending
+        guard
+            case .updated? = changeAtConfirmation(
+                said, pending: &changed, action: action, app: app, context: context)
+        else { return nil }
+        let values = action.parameters.map(\.id).filter { changed.values[$0] != pending.values[$0] }
+        guard !values.isEmpty else { return nil }
+        // NB: what the question asked is not said back ("OK, with the recipient Bob").
+        changed.addedByAnswer = values.filter { $0 != parameter.id }
+        if changed.values[parameter.id] != nil { changed.askEachTime.remove(parameter.id) }
+        // NB: the request was not confirmed before, and is not now.
+        changed.confirmed = pending.confirmed
+        pending = changed
+        return .updated
+    }
+
+    /// The words of `text` that say a change: all of them when they start with a change's
+    /// frame ("actually make it 30") or a correction ("no, carol"), those after a pause ("make
+    /// it 30" of "wait, make it 30"); `nil` when they say none.
+    private static func saidAsAChange(_ text: String) -> String? {
+        let words = AnswerParser.words(text)
+        if saysChange(text) || (words.count > 1 && ["no", "nope", "sorry"].contains(words[0])) { return text }
+        return changeAfterALead(text)
+    }
+}
