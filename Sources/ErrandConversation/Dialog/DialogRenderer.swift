@@ -193,7 +193,7 @@ public struct DialogRenderer: Sendable {
     /// The default success response `standard` as said before the app's `custom` text: "OK."
     /// alone when the app's text says its word already ("OK. I added "milk" to your list.", not
     /// "OK. Added. I added …"), or begins with the deed it names in other words ("OK. Playing
-    /// Morning Run.", not "OK. Starting. Playing Morning Run.").
+    /// Morning Run.", not "OK. Starting. Playing Morning Run."; "OK. Back to Kind of Blue.").
     static func opening(_ standard: String, before custom: String?) -> String {
         guard let custom, standard.hasPrefix("OK. "), standard.hasSuffix(".") else { return standard }
         let word = standard.dropFirst(4).dropLast().lowercased()
@@ -206,7 +206,7 @@ public struct DialogRenderer: Sendable {
     }
 
     /// Words a success text may begin with that name the deed of a default response's word.
-    private static let sameDeeds: [String: Set<String>] = ["starting": ["playing", "resuming", "beginning"]]
+    private static let sameDeeds: [String: Set<String>] = ["starting": ["playing", "resuming", "beginning", "back"]]
 
     /// The response once the action is handled: the default response, then the custom text. An
     /// answer the app gives to a request for information is said alone: "Tomorrow you have
