@@ -22,6 +22,9 @@ extension ConversationEngine {
         else { return nil }
         followUp.rest = Self.namingThePeople(in: followUp.rest, of: last.values)
         guard !leadsAnotherAction(followUp.rest, than: action) else { return nil }
+        if let reading = followUpInTime(followUp.rest, of: last, action: action, context: context) {
+            return await start(carrying(last, under: reading), said: last.said, in: &session, context: context)
+        }
         let asLast = PendingRequest(
             app: last.app, action: last.action, values: [:], askEachTime: [], idempotencyKey: "")
         let alone = bestInterpretation(of: followUp.rest, context: context, pending: asLast)
