@@ -15,9 +15,12 @@ struct ShowPayments: AppAction {
         "(show|list) [me] my (payments|transactions)",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Show payments")
-    static let dialog = DialogTemplates(success: "You've sent {total}[ to {payee}] in {count} payments.")
+    // NB: nothing sent is said so, not "You've sent zero dollars in zero payments."
+    static let dialog = DialogTemplates(
+        success: "[You've sent {total}[ to {payee}] in {count} payments.][You haven't sent {unpaid} any money yet.]")
     static let outputs = [
         OutputDefinition(id: "total", type: .currency), OutputDefinition(id: "count", type: .integer),
+        OutputDefinition(id: "unpaid", type: .string, title: "Sent nothing to"),
     ]
     static let authentication: ActionDefinition.Authentication? = .required
 
@@ -30,6 +33,7 @@ struct ShowPayments: AppAction {
 
     func perform(in app: PaymentsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         let sent = app.sentSoFar(to: payee)
+        guard sent.count > 0 else { return ["unpaid": .string(payee?.name ?? "anyone")] }
         return ["total": .currency(CurrencyAmount(amount: sent.total, code: "USD")), "count": .integer(sent.count)]
     }
 }
