@@ -20,7 +20,8 @@ extension ConversationEngine {
     static let appHelpFrames: [(prefix: String, suffix: String)] = [
         ("what can", "do"), ("what can", "do for me"), ("what can i do with", ""), ("what can i ask", ""),
         ("help with", ""), ("help me with", ""), ("what does", "do"), ("what can you do with", ""),
-        ("what can i do in", ""), ("how do i use", ""),
+        ("what can i do in", ""), ("how do i use", ""), ("what can i say to", ""), ("what can i tell", ""),
+        ("what do i say to", ""), ("what can i ask", "to do"),
     ]
     static let greetings: Set<String> = ["hi", "hello", "hey", "hey there", "hi there", "good morning", "good evening"]
     static let thanks: Set<String> = ["thanks", "thank you", "thanks a lot", "thank you very much", "cheers"]
