@@ -28,7 +28,12 @@ extension ConversationEngine {
                 {
                     return change
                 }
-                if Self.asksAChange(text) { return .unread }
+                if Self.asksAChange(text) {
+                    // NB: "make it iced", of a coffee that is never iced, names "iced".
+                    guard let unread = unreadAddition(text, app: app) else { return .unread }
+                    pending.unreadInAnswer = unread
+                    return .updated
+                }
                 // NB: before no: "no sugar please" asks for an order without sugar, not no order.
                 if AnswerParser.words(text).first == "no", let unread = unreadAddition(text, app: app) {
                     pending.unreadInAnswer = unread
