@@ -1,0 +1,69 @@
+import ErrandCatalog
+import ErrandLanguage
+
+extension ConversationEngine {
+    /// Words that point at the thing the last request asked about: "it" of "order it", "one"
+    /// of "I'll have one".
+    private static let pointers: Set<String> = ["it", "one", "that", "this"]
+    /// Words that take what was asked about without a verb of the app's: "I'll have one".
+    private static let takingLeads: [[String]] = [
+        ["i'll", "have"], ["i'll", "take"], ["i'll", "get"], ["i'd", "like"], ["i", "want"], ["get", "me"],
+        ["let", "me", "get"], ["let", "me", "have"], ["can", "i", "get"], ["can", "i", "have"],
+    ]
+
+    /// The turn that does what the last request asked about: "how much is a large mocha" —
+    /// "order it" (or "I'll have one") orders a large mocha. It was not understood: the words
+    /// name no coffee, and the model cannot tell an order of coffee from one of soup.
+    ///
+    /// Taken only after an app's answer to a request for information, when the words are a verb
+    /// of one of that app's other actions (the first word of its title or of a phrase) or words
+    /// that take something ("I'll have"), then "it", "one", "that" or "this", or a count ("order
+    /// two" orders two, for an action with one count to it); and only when one
+    /// action of the app takes every value the last request had, of the same type, and is
+    /// called so. The request is then asked, confirmed and handled as any other.
+    func actingOnTheLast(_ text: String, in session: inout ConversationSession, context: RequestContext) async
+        -> AssistantResponse?
+    {
+        guard let last = session.lastRequest, !last.values.isEmpty, let app = catalog.app(last.app),
+            let asked = app.action(named: last.action), asked.category == .information
+        else { return nil }
+        var words = AnswerParser.words(text).filter { !AnswerParser.politeWords.contains($0) }
+        guard let pointer = words.popLast(), !words.isEmpty else { return nil }
+        // NB: "order two" is two of it.
+        let count = Int(pointer) ?? NumberWords.value(of: pointer)
+        guard Self.pointers.contains(pointer) || count != nil else { return nil }
+        let verb = Self.takingLeads.contains(words) ? nil : words.count == 1 ? words[0] : ""
+        guard verb != "" else { return nil }
+        let doers = app.actions.filter { action in
+            action.id != asked.id && action.category != .information
+                && last.values.keys.allSatisfy { name in
+                    action.parameter(named: name).map { $0.type == asked.parameter(named: name)?.type } ?? false
+                } && (verb.map { Self.verbs(of: action).contains($0) } ?? true)
+        }
+        guard doers.count == 1, let action = doers.first else { return nil }
+        var values = last.values.mapValues { UnderstoodValue(value: $0, text: "") }
+        if let count {
+            let counts = action.parameters.filter { $0.type == .integer && last.values[$0.id] == nil }
+            guard counts.count == 1 else { return nil }
+            values[counts[0].id] = UnderstoodValue(value: .integer(count), text: pointer)
+        }
+        let reading = Interpretation(
+            app: app.id, action: action.id, parameters: values, confidence: 1, source: .template)
+        return await start(reading, in: &session, context: context)
+    }
+
+    /// The words `action` is asked with first: the first of its title ("order" of "Order
+    /// coffee") and of each of its phrases, each choice of a group among them ("get" and
+    /// "order" of "(get|order) {coffee}").
+    static func verbs(of action: ActionDefinition) -> Set<String> {
+        var verbs: Set<String> = []
+        if let first = AnswerParser.words(action.title).first { verbs.insert(first) }
+        for phrase in action.phrases {
+            let lead = phrase.hasPrefix("(") ? phrase.dropFirst().prefix { $0 != ")" } : phrase.prefix { $0 != " " }
+            for choice in lead.split(separator: "|") {
+                if let first = AnswerParser.words(String(choice)).first { verbs.insert(first) }
+            }
+        }
+        return verbs
+    }
+}
