@@ -18,9 +18,9 @@ extension ConversationEngine {
     /// Taken only after an app's answer to a request for information, when the words are a verb
     /// of one of that app's other actions (the first word of its title or of a phrase) or words
     /// that take something ("I'll have"), then "it", "one", "that" or "this", or a count ("order
-    /// two" orders two, for an action with one count to it); and only when one
-    /// action of the app takes every value the last request had, of the same type, and is
-    /// called so. The request is then asked, confirmed and handled as any other.
+    /// two" orders two, for an action with one count to it); and only when one action of the
+    /// app takes every value the last request had, of the same type, and is called so. The
+    /// request is then asked, confirmed and handled as any other.
     func actingOnTheLast(_ text: String, in session: inout ConversationSession, context: RequestContext) async
         -> AssistantResponse?
     {

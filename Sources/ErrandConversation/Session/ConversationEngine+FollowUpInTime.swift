@@ -4,9 +4,10 @@ import ErrandLanguage
 extension ConversationEngine {
     /// The reading of a follow-up that only says another day or time for the last request,
     /// whose one value of a day, a time or both it changes: "and the day after" after
-    /// tomorrow's schedule (`DayNextTo`); "and on saturday" after a reminder for tomorrow at 5 PM, Saturday at
-    /// 5 PM (a day alone keeps the time and a time alone the day, as a change at a confirmation
-    /// does). `nil` for any other words, and when the last request has no such value or several.
+    /// tomorrow's schedule (`DayNextTo`); "and on saturday" after a reminder for tomorrow at 5
+    /// PM, Saturday at 5 PM (a day alone keeps the time and a time alone the day, as a change at
+    /// a confirmation does). `nil` for any other words, and when the last request has no such
+    /// value or several.
     ///
     /// Read into the last request's words, "on saturday" could be the reminder's title ("remind
     /// me to on saturday") as well as its day; said alone, it says only when.

@@ -26,10 +26,11 @@ extension ConversationEngine {
 
     /// What more of the request, said at its confirmation, the app does not read: "no sugar
     /// please", "with oat milk", "and a muffin", said to "Your small latte will be two dollars
-    /// fifty. Ready to order?"; "make it iced", "can I get it iced". They are named before the confirmation is asked again ("I
-    /// didn't understand "no sugar"."), as when said in the request; "no sugar" cancelled the
-    /// order, and the others were "Sorry, I didn't catch that." `nil` when the words after the
-    /// lead are not all words the app does not use (with a few fillers): "no, I don't" is a no.
+    /// fifty. Ready to order?"; "make it iced", "can I get it iced". They are named before the
+    /// confirmation is asked again ("I didn't understand "no sugar"."), as when said in the
+    /// request; "no sugar" cancelled the order, and the others were "Sorry, I didn't catch that."
+    /// `nil` when the words after the lead are not all words the app does not use (with a few
+    /// fillers): "no, I don't" is a no.
     func unreadAddition(_ text: String, app: AppDefinition) -> [UnreadWords]? {
         let tokens = Tokenizer.tokens(of: text).filter(\.isWordLike)
         let said = tokens.map(\.text)
