@@ -44,14 +44,15 @@ extension ConversationEngine {
         return namingThePeople(in: text, of: [parameter: given])
     }
 
-    /// `interpretation` without people said as "him", "her" or "them": still said when a
-    /// request starts, they stand for nobody (a request before, or a question, would have
-    /// named them), so the people are asked for rather than refused as a contact called "Her".
+    /// `interpretation` without people said as a pronoun ("him", "her", "them", or "it" and
+    /// "that", which are never a person): still said when a request starts, they stand for
+    /// nobody (a request before, or a question, would have named them), so the people are
+    /// asked for rather than refused as a contact called "Her" or "It".
     /// A division of the words that ends the people at the pronoun is taken first: "tell her
     /// I'm late" is the message "I'm late" to someone still to ask, not "late" to "her I'm".
     static func leavingOutPronouns(of interpretation: Interpretation, action: ActionDefinition) -> Interpretation {
         let isPronoun = { (name: String, value: UnderstoodValue) in
-            action.parameter(named: name)?.type.isPeople == true && peoplePronouns.contains(value.text.lowercased())
+            action.parameter(named: name)?.type.isPeople == true && pronouns.contains(value.text.lowercased())
         }
         var reading = interpretation
         if let split = interpretation.alternativeSplits.first(where: { split in
