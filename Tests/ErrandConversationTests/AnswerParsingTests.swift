@@ -16,12 +16,13 @@ struct AnswerParsingTests {
         #expect(AnswerParser.yesOrNo(text) == true)
     }
 
-    @Test(arguments: ["no", "Nope", "no thanks", "not now", "nah", "N"])
+    /// "Actually no" is the no said on second thought.
+    @Test(arguments: ["no", "Nope", "no thanks", "not now", "nah", "N", "actually no", "Actually, no thanks"])
     func noInTheirOwnWords(_ text: String) {
         #expect(AnswerParser.yesOrNo(text) == false)
     }
 
-    @Test(arguments: ["latte", "the large one", "purple elephants", ""])
+    @Test(arguments: ["latte", "the large one", "purple elephants", "", "actually", "actually a mocha"])
     func otherAnswersAreNeitherYesNorNo(_ text: String) {
         #expect(AnswerParser.yesOrNo(text) == nil)
     }

@@ -138,7 +138,7 @@ struct AddTask: AppAction {
         "(don't|do not) [let me] forget to {title} [{due}]",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Add {title} to {list}")
-    static let dialog = DialogTemplates(success: "I added {added} to your {list} list[, due {due}].")
+    static let dialog = DialogTemplates(success: "I added {added} to your {list} list[, due {due}][; {already}].")
     static let keyParameter: String? = "title"
 
     @Parameter(title: "Task", prompt: "What's the task?") var title: String
@@ -146,14 +146,42 @@ struct AddTask: AppAction {
     @Parameter(title: "Due", prompt: "When is it due?") var due: Date?
 
     func perform(in app: TodoApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        let items = list == .groceries ? Self.items(in: title) : [title]
-        for item in items { app.add(item, to: list, at: context.now, due: due) }
+        // NB: what is on the list already, due when it is, is not added twice ("add milk" when
+        // milk is there); the same task due another day is another reminder.
+        let there = app.openTasks.filter { $0.list == list && $0.due == due }.map(\.title)
+        var items: [String] = []
+        for item in list == .groceries ? Self.items(in: title) : [title]
+        where !items.contains(where: { Self.same($0, item) }) {
+            items.append(item)
+        }
+        let already = items.compactMap { item in there.first { Self.same($0, item) } }
+        let fresh = items.filter { item in !there.contains { Self.same($0, item) } }
+        let onList = TodoApp.TaskList.titles[list].map { $0.title.lowercased() } ?? list.rawValue
+        guard !fresh.isEmpty else {
+            throw .message(
+                "\(Self.quoted(already)) \(already.count == 1 ? "is" : "are") already on your \(onList) list.")
+        }
+        for item in fresh { app.add(item, to: list, at: context.now, due: due) }
+        var outputs: [String: Value] = [
+            "count": .integer(app.tasks(on: list).count), "added": .string(Self.quoted(fresh)),
+        ]
+        if !already.isEmpty {
+            outputs["already"] = .string(
+                "\(Self.quoted(already)) \(already.count == 1 ? "was" : "were") already on it")
+        }
+        return outputs
+    }
+
+    private static func same(_ one: String, _ other: String) -> Bool {
+        one.compare(other, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame
+    }
+
+    /// `items` quoted and joined as said: "milk", "milk" and "eggs", "milk", "eggs", and "bread".
+    private static func quoted(_ items: [String]) -> String {
         let quoted = items.map { "\"\($0)\"" }
-        let added =
-            quoted.count < 3
+        return quoted.count < 3
             ? quoted.joined(separator: " and ")
             : quoted.dropLast().joined(separator: ", ") + ", and " + (quoted.last ?? "")
-        return ["count": .integer(app.tasks(on: list).count), "added": .string(added)]
     }
 
     /// The things to buy that `title` names, each an item of the groceries list: "eggs and

@@ -52,7 +52,8 @@ public enum AnswerParser {
         let joined = said.joined(separator: " ")
         if yesPhrases.contains(joined) { return true }
         if noPhrases.contains(joined) { return false }
-        let trimmed = said.filter { !politeWords.contains($0) }.joined(separator: " ")
+        // NB: "actually no", at a confirmation, is the no; "actually" leads no other answer here.
+        let trimmed = said.filter { !politeWords.contains($0) }.drop { $0 == "actually" }.joined(separator: " ")
         if let first = said.first, yesLeads.contains(first) { return true }
         if let first = said.first, ["no", "nope", "nah"].contains(first) { return false }
         if yesPhrases.contains(trimmed) { return true }
