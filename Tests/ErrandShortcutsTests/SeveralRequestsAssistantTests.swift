@@ -46,7 +46,7 @@ struct SeveralRequestsAssistantTests {
             context: context)
         #expect(first.map(\.kind) == [.confirmation])
         #expect(kit.apps.music.history.isEmpty)
-        #expect(session.queued == ["play kind of blue"])
+        #expect(session.queued == [.said("play kind of blue")])
         // Declining the order is no reason to drop the music.
         let second = await kit.assistant.respond(
             to: "no", in: &session, phrases: PersonalPhraseBook(), context: context)

@@ -57,8 +57,15 @@ public struct Assistant: Sendable {
             if session.run == nil,
                 let another = engine.anotherRequest(in: text, session: session.conversation, context: context)
             {
-                session.queued.append(another.request)
+                session.queued.append(.said(another.request))
                 return [another.response]
+            }
+            // NB: "make one of them small", of two lattes, is one of each, one after the other.
+            if session.run == nil,
+                let split = await engine.splittingOneOff(text, in: &session.conversation, context: context)
+            {
+                session.queued.insert(.reading(split.reading), at: 0)
+                return [split.response]
             }
             // NB: "both", to a choice between values said with "or", is a request for each.
             if session.run == nil,
@@ -67,7 +74,7 @@ public struct Assistant: Sendable {
                 let first = each.first
             {
                 session.conversation.pending = nil
-                session.queued = Array(each.dropFirst()) + session.queued
+                session.queued = each.dropFirst().map(QueuedRequest.said) + session.queued
                 responses = await respond(toOne: first, in: &session, phrases: phrases, context: context)
             } else {
                 responses = await respond(toOne: text, in: &session, phrases: phrases, context: context)
@@ -75,12 +82,18 @@ public struct Assistant: Sendable {
         } else {
             var requests = engine.requests(in: text, context: context) { phrases.phrase(matching: $0) != nil }
             let first = requests.removeFirst()
-            session.queued = requests
+            session.queued = requests.map(QueuedRequest.said)
             responses = await respond(toOne: first, in: &session, phrases: phrases, context: context)
         }
         while !session.isWaiting, !session.queued.isEmpty {
-            let next = session.queued.removeFirst()
-            responses += await respond(toOne: next, in: &session, phrases: phrases, context: context)
+            switch session.queued.removeFirst() {
+            case .said(let next):
+                responses += await respond(toOne: next, in: &session, phrases: phrases, context: context)
+            case .reading(let next):
+                session.run = nil
+                session.lastShortcut = nil
+                responses.append(await engine.start(next, in: &session.conversation, context: context))
+            }
         }
         return responses
     }

@@ -1,4 +1,5 @@
 import ErrandConversation
+import ErrandLanguage
 import Foundation
 
 /// The state of one person's exchange with the assistant across turns: the conversation, and
@@ -13,7 +14,7 @@ public struct AssistantSession: Sendable, Hashable {
     public var runCount: Int
     /// The requests said together with the one in progress that wait for it to end, in the
     /// order said ("text amy I'm on my way" of "play some jazz and text amy I'm on my way").
-    public var queued: [String]
+    public var queued: [QueuedRequest]
     /// The responses of the last turn, said again when the person asks ("say that again").
     public var lastResponses: [AssistantResponse]
     /// The shortcut run last, when nothing was done after it: what "do that again" runs, and
@@ -43,4 +44,11 @@ public struct AssistantSession: Sendable, Hashable {
         runCount += 1
         return "\(conversation.id)/run\(runCount)"
     }
+}
+
+/// A request that waits for the one in progress to end: words said together with it, or a
+/// reading split off it ("make one of them small", of two lattes).
+public enum QueuedRequest: Sendable, Hashable {
+    case said(String)
+    case reading(Interpretation)
 }
