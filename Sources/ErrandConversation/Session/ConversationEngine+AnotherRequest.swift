@@ -43,9 +43,48 @@ extension ConversationEngine {
         } else {
             guard isSure(reading) else { return nil }
         }
+        return (
+            rest,
+            confirmingAgain(
+                leadBy: "OK, then \(rest).", question: question, pending: pending, app: app, action: action,
+                context: context)
+        )
+    }
+
+    /// The same request again at another day or time, said at the open request's confirmation
+    /// after "and", and the turn that says so; `nil` when `text` says no such thing.
+    ///
+    /// "Add lunch with amy tomorrow at noon" — "Ready to create it?" — "and on monday" asks for
+    /// lunch on Monday at noon too ("OK, on monday too."), as "and on monday" said once the
+    /// first is made does (`followUpInTime`): a day alone keeps the time, a time alone the day.
+    /// The open request is confirmed first; the front door (`Assistant`) starts the returned
+    /// reading after it.
+    public func anotherTimeOfTheSame(in text: String, session: ConversationSession, context: RequestContext)
+        -> (reading: Interpretation, response: AssistantResponse)?
+    {
+        guard let pending = session.pending, let question = pending.question, case .confirmAction = question,
+            let rest = Self.afterAnotherLead(text), let app = catalog.app(pending.app),
+            let action = app.action(named: pending.action)
+        else { return nil }
+        let open = RequestedAction(app: pending.app, action: pending.action, values: pending.values)
+        guard let reading = followUpInTime(rest, of: open, action: action, context: context) else { return nil }
+        return (
+            carrying(open, under: reading),
+            confirmingAgain(
+                leadBy: "OK, \(rest) too.", question: question, pending: pending, app: app, action: action,
+                context: context)
+        )
+    }
+
+    /// The open request's question asked again, led by `lead`, which says the request to come
+    /// after it ("OK, then a small mocha.", "OK, on monday too.").
+    private func confirmingAgain(
+        leadBy lead: String, question: Question, pending: PendingRequest, app: AppDefinition, action: ActionDefinition,
+        context: RequestContext
+    ) -> AssistantResponse {
         var response = render(question.withoutReason, pending: pending, app: app, action: action, context: context)
-        response.speech = "OK, then \(rest). " + response.speech
-        return (rest, response)
+        response.speech = lead + " " + response.speech
+        return response
     }
 
     /// Words people stop themselves with before they change what they asked: "wait, make it

@@ -83,7 +83,7 @@ extension ConversationEngine {
 
     /// `reading` with the values of the last request that it does not name, or names by a
     /// pronoun ("it"), and no other division of its words: those it carries are settled.
-    private func carrying(_ last: RequestedAction, under reading: Interpretation) -> Interpretation {
+    func carrying(_ last: RequestedAction, under reading: Interpretation) -> Interpretation {
         var carried = reading
         carried.alternativeSplits = []
         for (name, value) in last.values

@@ -60,6 +60,13 @@ public struct Assistant: Sendable {
                 session.queued.append(.said(another.request))
                 return [another.response]
             }
+            // NB: "and on monday", at an event's confirmation, is the event on Monday too.
+            if session.run == nil,
+                let another = engine.anotherTimeOfTheSame(in: text, session: session.conversation, context: context)
+            {
+                session.queued.append(.reading(another.reading))
+                return [another.response]
+            }
             // NB: "make one of them small", of two lattes, is one of each, one after the other.
             if session.run == nil,
                 let split = await engine.splittingOneOff(text, in: &session.conversation, context: context)
