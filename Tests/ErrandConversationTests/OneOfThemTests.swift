@@ -21,4 +21,15 @@ struct OneOfThemTests {
     func noChangeOfOne(_ text: String) {
         #expect(ConversationEngine.changeOfOneOfThem(text) == nil)
     }
+
+    @Test(arguments: [
+        ("make one of them a mocha and the other small", "a mocha", "small"),
+        ("one of them large and the others iced", "large", "iced"),
+        ("one should be a mocha and the other one a cappuccino", "a mocha", "a cappuccino"),
+    ])
+    func changesOfOneAndTheOthers(_ text: String, one: String, others: String) {
+        let said = ConversationEngine.changesOfOneAndTheOthers(text)
+        #expect(said?.one == one && said?.others == others)
+        #expect(ConversationEngine.changeOfOneOfThem(text) == nil)
+    }
 }

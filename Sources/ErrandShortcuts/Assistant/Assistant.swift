@@ -71,7 +71,7 @@ public struct Assistant: Sendable {
             if session.run == nil,
                 let split = await engine.splittingOneOff(text, in: &session.conversation, context: context)
             {
-                session.queued.insert(.reading(split.reading), at: 0)
+                if let reading = split.reading { session.queued.insert(.reading(reading), at: 0) }
                 return [split.response]
             }
             // NB: "both", to a choice between values said with "or", is a request for each.
