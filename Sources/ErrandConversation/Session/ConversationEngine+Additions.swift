@@ -57,7 +57,21 @@ extension ConversationEngine {
         // more: "carol for lunch" read as the note alone still has the payee to ask.
         var partial: (RequestContinuation, [String: Value])?
         for reading in readings {
-            guard let (continuation, added) = reading() else { continue }
+            guard let (continuation, said) = reading() else { continue }
+            // NB: one of an app's own values that applies under one value of its parent gives the
+            // parent that value: "main street", to "Pickup or delivery?", is a store, and so
+            // pickup. Not a value any words make (a place): "main street" is no delivery address.
+            var added = said
+            var implied = pending.values.merging(
+                said.filter { name, _ in
+                    if case .custom? = action.parameter(named: name)?.type { return true }
+                    return false
+                }
+            ) { _, new in new }
+            ResolutionRules.fillImpliedParents(of: &implied, action: action)
+            for (name, value) in implied where pending.values[name] == nil && added[name] == nil {
+                added[name] = value
+            }
             // NB: only values of parameters that apply once added: "to 5 elm street" is no delivery
             // address for soup picked up at a store. Nor words that are no value of their type,
             // but for the asked one, to be refused by name ("americano" of "order a large

@@ -256,6 +256,13 @@ extension ConversationEngine {
                 keepWords(of: text, answering: parameter, value: value, in: &pending, context: context)
                 return .updated
             }
+            if let named = childChoiceNamed(in: text, answering: definition, action: action, app: app, pending: pending)
+            {
+                pending.values[parameter] = named.parent
+                pending.values[named.child] = named.value
+                pending.askEachTime.subtract([parameter, named.child])
+                return .updated
+            }
             // NB: a short answer to a list of choices that names none of them is refused by name,
             // whole, whatever the model makes of its words: "Sorry, tea isn't one of the choices."
             if let named = Self.namedNonChoice(text, for: definition, app: app) {
