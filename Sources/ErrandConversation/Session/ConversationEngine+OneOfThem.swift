@@ -68,17 +68,11 @@ extension ConversationEngine {
         return (reading, response)
     }
 
-    /// The change said of one of several things: "small" of "make one of them small", "a mocha"
-    /// of "one of them should be a mocha" or of "change one of those to a mocha"; `nil` unless
-    /// "one" is followed by "of them" (or "of those", "of these") or by "should be": "make one
-    /// large" may be the count.
-    static func changeOfOneOfThem(_ text: String) -> String? {
-        changesOfOneAndTheOthers(text).flatMap { $0.others == nil ? $0.one : nil }
-    }
-
-    /// The change said of one of several things and of the others: "a mocha" and "small" of
-    /// "make one of them a mocha and the other small"; `others` is `nil` when the others are not
-    /// named.
+    /// The change said of one of several things, and of the others when they are named: "small"
+    /// of "make one of them small", "a mocha" of "one of them should be a mocha" or of "change
+    /// one of those to a mocha", "a mocha" and "small" of "make one of them a mocha and the other
+    /// small". `nil` unless "one" is followed by "of them" (or "of those", "of these") or by
+    /// "should be": "make one large" may be the count.
     static func changesOfOneAndTheOthers(_ text: String) -> (one: String, others: String?)? {
         var words = ArraySlice(AnswerParser.words(text).filter { !AnswerParser.politeWords.contains($0) })
         words = words.drop { ["but", "and", "actually", "oh", "wait", "make", "change", "can", "could"].contains($0) }
