@@ -130,6 +130,26 @@ struct SeveralRequestsTests {
         }
     }
 
+    /// A side with a word for a choice the app does not offer ("medium", where the sizes are
+    /// small and large) is still a request: it was one order of a mocha, with 'I didn't
+    /// understand "medium"'. Its own turn says there's no medium size. Any other word left
+    /// unread still keeps the utterance whole ("a muffin" above).
+    @Test func aSideWithAnUnofferedChoiceIsARequestOfItsOwn() throws {
+        let engine = try Self.engine()
+        #expect(
+            engine.requests(in: "order a medium latte and a small mocha", context: Self.context) == [
+                "order a medium latte", "a small mocha",
+            ])
+        #expect(
+            engine.requests(in: "order a small mocha and a medium latte", context: Self.context) == [
+                "order a small mocha", "a medium latte",
+            ])
+        #expect(
+            engine.requests(in: "order a medium latte and a muffin", context: Self.context) == [
+                "order a medium latte and a muffin"
+            ])
+    }
+
     /// A second request of the same action may leave out the words before its values: "add
     /// dentist friday at 3 and gym saturday at 9" made one event, "Dentist friday at 3 and gym",
     /// on Saturday. Only when the words after the separator give every value the first request

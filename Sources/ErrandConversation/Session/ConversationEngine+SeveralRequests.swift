@@ -22,6 +22,11 @@ extension ConversationEngine {
     ///   message to amy and bob saying hi"), unless they name another of the choices a parameter
     ///   takes one of: "order a large latte and a small mocha" is two orders, one coffee each.
     ///
+    /// Words left unread keep a side from being a request, except a word for a choice the app
+    /// does not offer (`unofferedChoice`): "order a medium latte and a small mocha" is two
+    /// orders, the first of which says there's no medium size (it was one mocha, with "I
+    /// didn't understand "medium"").
+    ///
     /// - Complexity: nothing more for an utterance without a separator; otherwise a reading of the
     ///   whole and of the words between any two of its separators, at most `separatorLimit`.
     public func requests(
@@ -128,8 +133,12 @@ extension ConversationEngine {
             }
         }
         guard let reading = bestInterpretation(of: words, context: context, pending: nil),
-            isSure(reading),
-            reading.unreadWords.isEmpty, let action = catalog.action(named: reading.action, in: reading.app)
+            let app = catalog.app(reading.app), let action = app.action(named: reading.action),
+            reading.unreadWords.allSatisfy({ unread in
+                unofferedChoice(in: [unread], action: action, app: app, values: reading.parameters.mapValues(\.value))
+                    != nil
+            }),
+            isSure(reading) || isSure(reading, withoutUnoffered: words, context: context)
         else { return nil }
         var choices: [String: Value] = [:]
         var endsInText = false
@@ -145,6 +154,25 @@ extension ConversationEngine {
             action: reading.app + "/" + reading.action, byModel: reading.source == .model, choices: choices,
             values: reading.parameters, endsInText: endsInText,
             startsWithAPronoun: RequestPart.pronouns.contains(first))
+    }
+}
+
+extension ConversationEngine {
+    /// Whether `words`, read as `reading` with words for choices the app does not offer, are
+    /// read as surely as a request without those words, as the same action: "a medium latte" is
+    /// as sure as "a latte", though the unread "medium" lowers the model's confidence.
+    fileprivate func isSure(_ reading: Interpretation, withoutUnoffered words: String, context: RequestContext)
+        -> Bool
+    {
+        guard !reading.unreadWords.isEmpty else { return false }
+        var rest = Array(words)
+        for unread in reading.unreadWords.sorted(by: { $0.offsets.lowerBound > $1.offsets.lowerBound }) {
+            guard unread.offsets.upperBound <= rest.count else { return false }
+            rest.removeSubrange(unread.offsets)
+        }
+        let said = String(rest).split(separator: " ").joined(separator: " ")
+        guard let without = bestInterpretation(of: said, context: context, pending: nil) else { return false }
+        return without.app == reading.app && without.action == reading.action && isSure(without)
     }
 }
 
