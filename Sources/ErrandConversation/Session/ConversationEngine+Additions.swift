@@ -242,6 +242,13 @@ extension ConversationEngine {
             {
                 return "\(words) \(count == 1 ? EnglishNouns.singular(of: noun) : EnglishNouns.plural(of: noun))"
             }
+            // NB: people are said with the summary's word before them: "OK, to Bob Smith.", not
+            // "OK, with the recipients Bob Smith.".
+            if parameter.type.isPeople, let summary = action.summary?.text,
+                let before = Self.prepositionBefore(name, in: summary)
+            {
+                return Self.leadingMark + "\(before) \(words)"
+            }
             let shown = parameter.type == .string ? "\"\(words)\"" : words
             // NB: a title that leads its value is said before it: "OK, paid by Sam.", not "OK,
             // with the paid by sam.".
@@ -257,5 +264,13 @@ extension ConversationEngine {
         var acknowledged = response
         acknowledged.speech = "OK, \(parts.joined(separator: ", ")). " + response.speech
         return acknowledged
+    }
+
+    /// The preposition a summary says right before `name`'s placeholder: "to" of "Send {content}
+    /// to {recipients}"; `nil` when another word or none is.
+    private static func prepositionBefore(_ name: String, in summary: String) -> String? {
+        guard let placeholder = summary.range(of: "{\(name)}") else { return nil }
+        let before = summary[..<placeholder.lowerBound].split(separator: " ").last.map { $0.lowercased() }
+        return before.flatMap { ["to", "from", "with", "for"].contains($0) ? $0 : nil }
     }
 }

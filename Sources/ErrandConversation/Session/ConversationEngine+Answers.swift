@@ -147,6 +147,8 @@ extension ConversationEngine {
             }
             if let change = changeForAName(
                 text, asked: definition, pending: &pending, action: action, app: app, context: context)
+                ?? personInsteadOfText(
+                    text, asked: definition, pending: &pending, action: action, app: app, context: context)
             {
                 return change
             }

@@ -28,6 +28,26 @@ extension ConversationEngine {
         return .updated
     }
 
+    /// The person a request goes to instead, said in answer to a question for text: "actually
+    /// text bob instead", to "What do you want to say?" after "text amy lee", was sent to Amy as
+    /// the message. A message may say anything, so only words that start with a correction
+    /// ("actually", "no", "wait", "sorry") and end with "instead" are read, as `personChange`
+    /// reads them at the confirmation; the text is asked for again, led by the change.
+    func personInsteadOfText(
+        _ text: String, asked parameter: ParameterDefinition, pending: inout PendingRequest,
+        action: ActionDefinition, app: AppDefinition, context: RequestContext
+    ) -> AnswerReading? {
+        let words = AnswerParser.words(text)
+        guard parameter.type == .string, let first = words.first, Self.correctionLeads.contains(first),
+            words.last == "instead",
+            let change = personChange(in: text, action: action, app: app, context: context),
+            pending.values[change.parameter] != change.value
+        else { return nil }
+        pending.values[change.parameter] = change.value
+        pending.addedByAnswer = [change.parameter]
+        return .updated
+    }
+
     /// The words of `text` that say a change: all of them when they start with a change's
     /// frame ("actually make it 30") or a correction ("no, carol"), those after a pause ("make
     /// it 30" of "wait, make it 30"); `nil` when they say none.

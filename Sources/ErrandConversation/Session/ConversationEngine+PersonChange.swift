@@ -47,7 +47,7 @@ extension ConversationEngine {
     }
 
     /// Words that say what follows corrects the request: "no, amy lee".
-    private static let correctionLeads: Set<String> = ["no", "nope", "actually", "sorry", "wait"]
+    static let correctionLeads: Set<String> = ["no", "nope", "actually", "sorry", "wait"]
     /// Verbs a change of whom a request is for may be said with.
     private static let changeVerbs: Set<String> = ["send", "pay", "text", "message", "give", "make", "change"]
     /// What such a verb moves: the request itself.
