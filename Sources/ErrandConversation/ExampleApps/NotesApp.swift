@@ -33,9 +33,8 @@ struct CreateNote: AppAction {
     }
 }
 
-/// Finds notes that contain every word searched for, or its singular ("gifts" finds "Gift
-/// ideas"), in either its British or its American spelling ("color" finds "Paint colours");
-/// an article or "my" is searched for in no note.
+/// Finds notes that mention every word searched for (`WordSearch`): "gifts" finds "Gift ideas",
+/// "color" finds "Paint colours".
 struct SearchNotes: AppAction {
     typealias App = NotesApp
     static let title = "Search notes"
@@ -52,20 +51,11 @@ struct SearchNotes: AppAction {
     @Parameter(title: "Search term", prompt: "What do you want to search for?") var query: String
 
     func perform(in app: NotesApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        let words = query.lowercased().split(separator: " ").map(String.init).filter { !Self.unsearched.contains($0) }
-            .map(EnglishSpellings.comparable)
-        let found = app.allNotes.filter { note in
-            let text = EnglishSpellings.comparable(note)
-            return words.allSatisfy {
-                text.contains($0) || text.contains(EnglishSpellings.comparable(EnglishNouns.singular(of: $0)))
-            }
-        }
+        let search = WordSearch(query)
+        let found = app.allNotes.filter(search.isMentioned(in:))
         if found.isEmpty { throw .message("Sorry, no notes mention \(query).") }
         return ["notes": .list(found.map(Value.string)), "count": .integer(found.count)]
     }
-
-    /// Words of a search that no note is searched for.
-    private static let unsearched: Set<String> = ["the", "a", "an", "my"]
 }
 
 /// Shows every note, newest last: "show my notes", "what notes do i have". Having none is an

@@ -13,7 +13,7 @@ public final class PaymentsApp: SwiftApp, @unchecked Sendable {
     private let lock = NSLock()
     private var remaining: Double
     private var sent: [String] = []
-    private var paid: [(person: Person, amount: Double)] = []
+    private var paid: [(person: Person, amount: Double, note: String?)] = []
     private var asked: [String] = []
 
     public init(balance: Double = 100) {
@@ -25,10 +25,15 @@ public final class PaymentsApp: SwiftApp, @unchecked Sendable {
     /// The requests for money made so far, as "Amy Lee: 10.0".
     public var requests: [String] { lock.withLock { asked } }
 
-    /// How much was sent, to `person` when one is given, and in how many payments.
-    func sentSoFar(to person: Person?) -> (total: Double, count: Int) {
-        lock.withLock {
-            let picked = paid.filter { person == nil || $0.person.name == person?.name }
+    /// How much was sent, to `person` when one is given, for what `note` mentions when one is
+    /// given ("coffee" of "for coffee and cake"), and in how many payments.
+    func sentSoFar(to person: Person?, for note: String? = nil) -> (total: Double, count: Int) {
+        let search = note.map(WordSearch.init)
+        return lock.withLock {
+            let picked = paid.filter { payment in
+                (person == nil || payment.person.name == person?.name)
+                    && (search.map { search in payment.note.map(search.isMentioned(in:)) ?? false } ?? true)
+            }
             return (picked.reduce(0) { $0 + $1.amount }, picked.count)
         }
     }
@@ -37,12 +42,12 @@ public final class PaymentsApp: SwiftApp, @unchecked Sendable {
         lock.withLock { asked.append("\(person.name): \(amount)") }
     }
 
-    func pay(_ amount: Double, to person: Person) -> Bool {
+    func pay(_ amount: Double, to person: Person, for note: String? = nil) -> Bool {
         lock.withLock {
             guard amount <= remaining else { return false }
             remaining -= amount
             sent.append("\(person.name): \(amount)")
-            paid.append((person, amount))
+            paid.append((person, amount, note))
             return true
         }
     }
@@ -76,7 +81,7 @@ struct SendPayment: AppAction {
     }
 
     func perform(in app: PaymentsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        guard app.pay(amount.amount, to: payee) else { throw .named("insufficientFunds") }
+        guard app.pay(amount.amount, to: payee, for: note) else { throw .named("insufficientFunds") }
         return ["balance": .currency(CurrencyAmount(amount: app.balance, code: amount.code))]
     }
 }
