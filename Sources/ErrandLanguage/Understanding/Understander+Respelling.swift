@@ -41,7 +41,8 @@ extension Understander {
     /// msesage" as an amount); only the unread words before its first value when it left words
     /// unread — the words that say what to do ("txt amy saying hi"); in a template's text value,
     /// its slips of the catalog's words ("appoitment" of "when is my next appoitment", read as
-    /// an event's name); nowhere (`nil`) when it was read well.
+    /// an event's name); in every unread word of a guess of the model (`guessConfidence`);
+    /// nowhere (`nil`) when it was read well.
     func respellingScope(of understanding: Understanding) -> RespellingScope? {
         guard let best = understanding.best else { return .everywhere }
         if best.source == .template && valueCounts(of: best).unread > 0 { return .everywhere }
@@ -50,6 +51,11 @@ extension Understander {
         // named, not respelled.
         let head = unreadHead(of: best)
         if !head.isEmpty { return .within(head) }
+        // NB: a guess of the model may have read a slip as no word: its unread words are
+        // respelled wherever they stand.
+        if best.source == .model, best.confidence < configuration.guessConfidence, !best.unreadWords.isEmpty {
+            return .within(best.unreadWords.map(\.offsets))
+        }
         let slips = slipsInText(of: best)
         return slips.isEmpty ? nil : .within(slips)
     }

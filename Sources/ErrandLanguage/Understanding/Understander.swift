@@ -32,6 +32,10 @@ public struct Understander: Sendable {
         public var respellsSlips = true
         /// A respelled request's reading is taken only at this confidence or more.
         public var respelledMinimumConfidence = 0.8
+        /// A reading of the model below this confidence that leaves words unread is a guess: its
+        /// unread words are respelled wherever they stand ("delete the milk taks", guessed as
+        /// cancelling an event "milk", is "delete the milk task").
+        public var guessConfidence = 0.6
 
         public init(
             minimumConfidence: Double = 0.43, limit: Int = 3, training: IntentModelTrainer.Configuration = .init(),
