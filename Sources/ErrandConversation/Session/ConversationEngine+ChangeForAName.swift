@@ -51,7 +51,7 @@ extension ConversationEngine {
     /// The words of `text` that say a change: all of them when they start with a change's
     /// frame ("actually make it 30") or a correction ("no, carol"), those after a pause ("make
     /// it 30" of "wait, make it 30"); `nil` when they say none.
-    private static func saidAsAChange(_ text: String) -> String? {
+    static func saidAsAChange(_ text: String) -> String? {
         let words = AnswerParser.words(text)
         if saysChange(text) || (words.count > 1 && ["no", "nope", "sorry"].contains(words[0])) { return text }
         return changeAfterALead(text)

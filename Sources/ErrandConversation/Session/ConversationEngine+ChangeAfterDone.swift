@@ -1,0 +1,41 @@
+import ErrandCatalog
+import ErrandLanguage
+
+extension ConversationEngine {
+    /// The turn that says a request is already done when a change of it is said after it was:
+    /// "actually make it small" after a latte was ordered, "make it 1pm" after an event was
+    /// created. It was "Sorry, I didn't understand that.", and the person could not tell whether
+    /// the change was made; done is done, and saying so lets them undo it in the app. `nil` when
+    /// the last request was not done, only looked something up, or the words change none of its
+    /// values (`changeAtConfirmation`), and when they are a request of their own after any lead
+    /// ("actually order a mocha" orders one).
+    func changeAfterDone(_ text: String, in session: ConversationSession, context: RequestContext)
+        -> AssistantResponse?
+    {
+        guard let done = session.lastDone, session.lastRequest == done, let app = catalog.app(done.app),
+            let action = app.action(named: done.action), action.category != .information,
+            var said = Self.saidAsAChange(text)
+        else { return nil }
+        // NB: "actually order a mocha" is a request of its own, said after a correction's lead.
+        let words = AnswerParser.words(text)
+        let request = words.drop(while: Self.correctionLeads.contains).joined(separator: " ")
+        if let reading = bestInterpretation(of: request, context: context, pending: nil), isSure(reading) {
+            return nil
+        }
+        // NB: "sorry, make it 10" and "no, 10" are read as "actually 10" is.
+        if let first = words.first, Self.correctionLeads.contains(first), !request.isEmpty {
+            said = "actually " + request
+        }
+        var changed = PendingRequest(
+            app: done.app, action: done.action, values: done.values, askEachTime: [], idempotencyKey: "")
+        guard let reading = changeAtConfirmation(said, pending: &changed, action: action, app: app, context: context)
+        else { return nil }
+        if case .updated = reading, changed.values == done.values { return nil }
+        return Self.doneUnchanged
+    }
+
+    /// What a change of a request already done hears: like `alreadyDone`, a turn that does
+    /// nothing.
+    static let doneUnchanged = AssistantResponse(
+        kind: .notUnderstood, speech: "That's already done, so I can't change it.")
+}
