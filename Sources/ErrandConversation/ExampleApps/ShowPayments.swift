@@ -3,10 +3,10 @@ import Foundation
 
 /// Says how much was sent, to everyone or to one person, and for what: "how much did i spend",
 /// "show my payments", "how much have i paid bob", "how much did i spend on lunch" (the
-/// payments whose note mentions lunch; it was "Sorry, Lunch isn't in your contacts."). Without it, "how much did i spend" was read as the
-/// balance. (No "did i pay {payee}" nor "did i send {payee}": the model read "did bob pay me"
-/// and "did i txt amy" as them.) What a person paid is theirs alone, so it is said only once
-/// they are signed in.
+/// payments whose note mentions lunch; it was "Sorry, Lunch isn't in your contacts."). Without
+/// it, "how much did i spend" was read as the balance. (No "did i pay {payee}" nor "did i send
+/// {payee}": the model read "did bob pay me" and "did i txt amy" as them.) What a person paid is
+/// theirs alone, so it is said only once they are signed in.
 struct ShowPayments: AppAction {
     typealias App = PaymentsApp
     static let title = "Show payments"
