@@ -375,18 +375,6 @@ public struct ConversationEngine: Sendable {
         ActionRequest(app: pending.app, action: pending.action, values: pending.values, context: context)
     }
 
-    func bestInterpretation(of text: String, context: RequestContext, pending: PendingRequest?) -> Interpretation? {
-        understanding.readings(of: text, context: understandingContext(context, pending: pending))
-            .first { $0.confidence >= minimumConfidence && catalog.action(named: $0.action, in: $0.app) != nil }
-    }
-
-    /// What understanding needs of a turn: its moment, and the request open, if any.
-    func understandingContext(_ context: RequestContext, pending: PendingRequest?) -> UnderstandingContext {
-        UnderstandingContext(
-            now: context.now, timeZone: context.timeZone, locale: context.locale, pendingApp: pending?.app,
-            pendingAction: pending?.action)
-    }
-
     /// The failure of an app the engine has no handler for (a manifest handled in-process, run
     /// without its Swift code): its actions are understood, and none can be done. Like every
     /// response, it leaves the app's name out: the assistant shows which app answers.
