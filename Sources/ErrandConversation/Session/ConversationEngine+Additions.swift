@@ -179,14 +179,10 @@ extension ConversationEngine {
         guard let original = bestInterpretation(of: said, context: context, pending: pending),
             original.app == pending.app, original.action == pending.action
         else { return nil }
-        let characters = Array(said)
         for (name, read) in original.parameters.sorted(by: { $0.key < $1.key }) {
             guard action.parameter(named: name)?.type.isBuiltInValue == true,
-                let offsets = read.offsets, offsets.upperBound <= characters.count
+                let offsets = read.offsets, let shorter = said.removingCharacters(in: [offsets])
             else { continue }
-            var rest = characters
-            rest.removeSubrange(offsets)
-            let shorter = String(rest).split(separator: " ").joined(separator: " ")
             // NB: with more than the value given again: "one", to "Which Amy?", is no amount.
             if let found = continuation(of: shorter, by: text, pending: pending, action: action, context: context),
                 found.1[name] != nil, found.1.count > 1

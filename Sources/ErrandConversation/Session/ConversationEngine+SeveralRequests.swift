@@ -124,7 +124,7 @@ extension ConversationEngine {
         if isPhrase(words) { return RequestPart(action: nil, byModel: false, choices: [:], values: [:]) }
         // NB: "order my usual" is a request when the words around the usual are one, or nothing.
         if let usual = UsualWords.offsets(in: words) {
-            let rest = UsualWords.removing(usual, from: words)
+            let rest = words.removingCharacters(in: [usual]) ?? words
             if AnswerParser.words(rest).allSatisfy(UsualWords.courtesy.contains) {
                 return RequestPart(action: nil, byModel: false, choices: [:], values: [:])
             }
@@ -165,13 +165,9 @@ extension ConversationEngine {
         -> Bool
     {
         guard !reading.unreadWords.isEmpty else { return false }
-        var rest = Array(words)
-        for unread in reading.unreadWords.sorted(by: { $0.offsets.lowerBound > $1.offsets.lowerBound }) {
-            guard unread.offsets.upperBound <= rest.count else { return false }
-            rest.removeSubrange(unread.offsets)
-        }
-        let said = String(rest).split(separator: " ").joined(separator: " ")
-        guard let without = bestInterpretation(of: said, context: context, pending: nil) else { return false }
+        guard let said = words.removingCharacters(in: reading.unreadWords.map(\.offsets)),
+            let without = bestInterpretation(of: said, context: context, pending: nil)
+        else { return false }
         return without.app == reading.app && without.action == reading.action && isSure(without)
     }
 }

@@ -20,7 +20,7 @@ extension ConversationEngine {
         context: RequestContext
     ) async -> AssistantResponse {
         // NB: "order my usual" may read only without its usual words ("order").
-        let without = UsualWords.removing(usual, from: text)
+        let without = text.removingCharacters(in: [usual]) ?? text
         guard
             var reading = bestInterpretation(of: text, context: context, pending: nil)
                 ?? bestInterpretation(of: without, context: context, pending: nil).map(Self.withoutOffsets)
@@ -65,7 +65,7 @@ extension ConversationEngine {
     ) async -> AssistantResponse? {
         guard var pending = session.pending, case .value(let parameter, _, _) = question,
             let (usual, recall) = UsualWords.recalled(in: text),
-            AnswerParser.words(UsualWords.removing(usual, from: text)).allSatisfy(UsualWords.courtesy.contains),
+            AnswerParser.words(text.removingCharacters(in: [usual]) ?? text).allSatisfy(UsualWords.courtesy.contains),
             let app = catalog.app(pending.app), let action = app.action(named: pending.action)
         else { return nil }
         guard let values = recalledValues(recall, app: pending.app, action: pending.action, context: context),

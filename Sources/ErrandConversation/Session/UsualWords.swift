@@ -56,14 +56,6 @@ enum UsualWords {
     /// Where in `text` the words that ask for the usual or for last time's stand.
     static func offsets(in text: String) -> Range<Int>? { recalled(in: text)?.offsets }
 
-    /// `text` without the characters at `offsets`: the request the usual words were said in
-    /// ("order" of "order my usual").
-    static func removing(_ offsets: Range<Int>, from text: String) -> String {
-        let characters = Array(text)
-        return (String(characters[..<offsets.lowerBound]) + String(characters[offsets.upperBound...]))
-            .trimmingCharacters(in: .whitespaces)
-    }
-
     /// Words that may stand around "the usual" alone and ask for nothing more ("the usual
     /// please").
     static let courtesy: Set<String> = ["please", "thanks", "thank", "you", "again", "today", "now", "for", "me"]
