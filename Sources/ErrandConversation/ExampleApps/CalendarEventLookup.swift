@@ -11,7 +11,15 @@ extension CalendarApp {
     /// design review", "review"), its hour, its day, its people or as the next one
     /// (`EventReference`).
     func event(named said: String, context: RequestContext) -> Event? {
-        reference(said, context: context).flatMap { event(matching: $0, context: context) }
+        titled(said, at: context.now)
+            ?? reference(said, context: context).flatMap { event(matching: $0, context: context) }
+    }
+
+    /// The next event, not yet over, whose whole title is the words said: an event called
+    /// "Meeting" is named by its title, though "meeting" alone names no event.
+    private func titled(_ said: String, at now: Date) -> Event? {
+        let words = EventReference.words(of: said)
+        return upcoming(at: now).first { EventReference.words(of: $0.title) == words }
     }
 
     /// The next event, not yet over, that `reference` names.
@@ -36,6 +44,7 @@ extension CalendarApp {
 
     /// The event the words name, or the failure that says there is none.
     func requireEvent(named said: String, context: RequestContext) throws(HandlerFailure) -> Event {
+        if let found = titled(said, at: context.now) { return found }
         guard let reference = reference(said, context: context) else { throw .message(Self.nothingComing) }
         guard let found = event(matching: reference, context: context) else { throw .message(Self.noEvent(said)) }
         return found
@@ -50,6 +59,7 @@ extension CalendarApp {
     /// meeting", "an event"), or none said, are the one event to come, or a choice among the
     /// next few (`unnamed(at:)`).
     func resolution(ofEvent said: String?, context: RequestContext) -> ParameterResolution? {
+        if let said, let found = titled(said, at: context.now) { return .success(.string(found.title)) }
         guard let said, let reference = reference(said, context: context) else { return unnamed(at: context.now) }
         guard let found = event(matching: reference, context: context) else {
             return .unsupported(reason: Self.noEvent(said))
