@@ -8,7 +8,8 @@ extension ConversationEngine {
     /// the change was made; done is done, and saying so lets them undo it in the app. `nil` when
     /// the last request was not done, only looked something up, or the words change none of its
     /// values (`changeAtConfirmation`), and when they are a request of their own after any lead
-    /// ("actually order a mocha" orders one).
+    /// ("actually order a mocha" orders one). Values alone after a lead are a change, though they
+    /// read as a request: "no, a mocha" after a latte was ordered.
     func changeAfterDone(_ text: String, in session: ConversationSession, context: RequestContext)
         -> AssistantResponse?
     {
@@ -19,7 +20,9 @@ extension ConversationEngine {
         // NB: "actually order a mocha" is a request of its own, said after a correction's lead.
         let words = AnswerParser.words(text)
         let request = words.drop(while: Self.correctionLeads.contains).joined(separator: " ")
-        if let reading = bestInterpretation(of: request, context: context, pending: nil), isSure(reading) {
+        if let reading = bestInterpretation(of: request, context: context, pending: nil), isSure(reading),
+            !Self.namesOnlyValues(reading, in: request)
+        {
             return nil
         }
         // NB: "sorry, make it 10" and "no, 10" are read as "actually 10" is.
@@ -32,6 +35,15 @@ extension ConversationEngine {
         else { return nil }
         if case .updated = reading, changed.values == done.values { return nil }
         return Self.doneUnchanged
+    }
+
+    /// Whether the words `reading` read are its values, with articles at most: "a mocha" names a
+    /// value, where "order a mocha" asks for something.
+    static func namesOnlyValues(_ reading: Interpretation, in text: String) -> Bool {
+        guard let rest = text.removingCharacters(in: reading.parameters.values.compactMap(\.offsets)) else {
+            return false
+        }
+        return AnswerParser.words(rest).allSatisfy(["a", "an", "the", "some"].contains)
     }
 
     /// What a change of a request already done hears: like `alreadyDone`, a turn that does
