@@ -18,8 +18,13 @@ extension ConversationEngine {
         in session: inout ConversationSession, context: RequestContext
     ) async -> AssistantResponse? {
         // NB: a yes or a no is read at once, without a reading of its own.
+        // NB: the model's reading of a question of the same app is taken here too, before its
+        // values are read as a change: "how much is a small" had made a large latte small. Only
+        // when said as a question: "the harbor store", to "Pickup or delivery?", is the store.
         guard AnswerParser.yesOrNo(text) == nil,
-            let reading = bestInterpretation(of: text, context: context, pending: nil), reading.source == .template
+            let reading = bestInterpretation(of: text, context: context, pending: nil),
+            reading.source == .template
+                || (reading.app == pending.app && Self.isAQuestion(text) && !Self.namesOnlyValues(reading, in: text))
         else { return nil }
         return await aside(
             reading, question: question, pending: pending, app: app, action: action, in: &session, context: context)
@@ -35,11 +40,13 @@ extension ConversationEngine {
     ) async -> AssistantResponse? {
         if let asked = question.parameter, case .string? = action.parameter(named: asked)?.type { return nil }
         guard reading.unreadWords.isEmpty, reading.app != pending.app || reading.action != pending.action,
-            catalog.action(named: reading.action, in: reading.app)?.category == .information, isSure(reading)
+            catalog.action(named: reading.action, in: reading.app)?.category == .information,
+            reading.source == .model && reading.app == pending.app
+                ? reading.confidence >= Self.questionOfTheSameAppConfidence : isSure(reading)
         else { return nil }
         var answering = session
         answering.pending = nil
-        let answer = await start(reading, in: &answering, context: context)
+        let answer = await start(completing(reading, from: pending), in: &answering, context: context)
         guard answering.pending == nil else { return nil }
         let lastRequest = session.lastRequest
         session = answering
@@ -47,5 +54,35 @@ extension ConversationEngine {
         session.pending = pending
         let asked = render(question.withoutReason, pending: pending, app: app, action: action, context: context)
         return leading(answer.speech, before: asked, app: app, action: action, context: context)
+    }
+
+    /// Whether `text` is said as a question: it asks ("how much is a small?") or opens with a
+    /// question word ("what does a mocha cost").
+    static func isAQuestion(_ text: String) -> Bool {
+        text.hasSuffix("?") || AnswerParser.words(text).first.map(questionWords.contains) == true
+    }
+
+    /// How sure the model must be of a question of the open request's app, with words beyond its
+    /// values, to put it aside: less than of a new request (`newRequestConfidence`), as the app's
+    /// own actions are all it is told apart from. "How much is a small" reads at 0.83, and no
+    /// change of an order ("make it small", "can i get a small instead") reads as a question.
+    static let questionOfTheSameAppConfidence = 0.6
+
+    /// `reading`, of the app of `pending`, with the values it lacks and would ask for taken from
+    /// `pending`'s parameters of the same name and type: "how much is a large", at a latte's
+    /// confirmation, asks the price of a large latte, not "Which coffee?". A value with a default
+    /// is the app's to choose: "how much is a mocha" is a small one, whatever size is ordered.
+    private func completing(_ reading: Interpretation, from pending: PendingRequest) -> Interpretation {
+        guard reading.app == pending.app, let asked = catalog.action(named: reading.action, in: reading.app),
+            let open = catalog.action(named: pending.action, in: pending.app)
+        else { return reading }
+        var completed = reading
+        for parameter in asked.parameters
+        where parameter.isRequired && parameter.defaultValue == nil && reading.parameters[parameter.id] == nil {
+            guard let value = pending.values[parameter.id], open.parameter(named: parameter.id)?.type == parameter.type
+            else { continue }
+            completed.parameters[parameter.id] = UnderstoodValue(value: value, text: "")
+        }
+        return completed
     }
 }

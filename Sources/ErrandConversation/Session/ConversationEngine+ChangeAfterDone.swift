@@ -37,13 +37,13 @@ extension ConversationEngine {
         return Self.doneUnchanged
     }
 
-    /// Whether the words `reading` read are its values, with articles at most: "a mocha" names a
-    /// value, where "order a mocha" asks for something.
+    /// Whether the words `reading` read are its values, with articles at most: "a mocha" and "a
+    /// large one" name values, where "order a mocha" asks for something.
     static func namesOnlyValues(_ reading: Interpretation, in text: String) -> Bool {
         guard let rest = text.removingCharacters(in: reading.parameters.values.compactMap(\.offsets)) else {
             return false
         }
-        return AnswerParser.words(rest).allSatisfy(["a", "an", "the", "some"].contains)
+        return AnswerParser.words(rest).allSatisfy(["a", "an", "the", "some", "one"].contains)
     }
 
     /// What a change of a request already done hears: like `alreadyDone`, a turn that does

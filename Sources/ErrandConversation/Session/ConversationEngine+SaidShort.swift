@@ -33,7 +33,7 @@ extension ConversationEngine {
         return await start(reading, said: text, in: &session, context: context)
     }
 
-    private static let questionWords: Set<String> = [
+    static let questionWords: Set<String> = [
         "what", "what's", "who", "who's", "when", "when's", "where", "where's", "which", "how", "how's", "why",
     ]
 
