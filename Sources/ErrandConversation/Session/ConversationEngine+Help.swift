@@ -23,9 +23,6 @@ extension ConversationEngine {
         ("what can i do in", ""), ("how do i use", ""), ("what can i say to", ""), ("what can i tell", ""),
         ("what do i say to", ""), ("what can i ask", "to do"),
     ]
-    static let greetings: Set<String> = ["hi", "hello", "hey", "hey there", "hi there", "good morning", "good evening"]
-    static let thanks: Set<String> = ["thanks", "thank you", "thanks a lot", "thank you very much", "cheers"]
-    static let howAreYou: Set<String> = ["how are you", "how are you doing", "how's it going", "how are things"]
     /// How many apps the help names, so that it stays short enough to hear.
     static let appsNamedInHelp = 5
 
@@ -40,8 +37,9 @@ extension ConversationEngine {
     static let alreadyDone = AssistantResponse(
         kind: .notUnderstood, speech: "That's already done, so there's nothing to cancel.")
 
-    /// The turn when nothing is open and the person asks for help, greets, thanks or calls off
-    /// nothing, or `nil` when `text` is something else.
+    /// The turn when nothing is open and the person asks for help, makes small talk
+    /// (`SmallTalk`: greets, thanks, says "ok" or goodbye) or calls off nothing, or `nil` when
+    /// `text` is something else.
     ///
     /// "Help" names what a few apps do, in the words of their phrases, so a person new to the
     /// assistant hears what to ask (without the apps' names, which the assistant never speaks:
@@ -57,14 +55,9 @@ extension ConversationEngine {
             return lastDone != nil && words.first == "cancel" && words.count > 1
                 ? Self.alreadyDone : Self.nothingToCancel
         }
-        let said = AnswerParser.words(text).joined(separator: " ")
-        if Self.greetings.contains(said) {
-            return AssistantResponse(kind: .notUnderstood, speech: "Hi. What can I do for you?")
-        }
-        if Self.thanks.contains(said) { return AssistantResponse(kind: .notUnderstood, speech: "You're welcome.") }
-        if Self.howAreYou.contains(said) {
-            return AssistantResponse(kind: .notUnderstood, speech: "I'm well, thanks. What can I do for you?")
-        }
+        let words = AnswerParser.words(text)
+        if let reply = SmallTalk.reply(to: words) { return AssistantResponse(kind: .notUnderstood, speech: reply) }
+        let said = words.joined(separator: " ")
         if let app = appAskedAbout(said) {
             return AssistantResponse(kind: .notUnderstood, speech: Self.help(for: app))
         }
