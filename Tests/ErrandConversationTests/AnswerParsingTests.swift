@@ -22,6 +22,20 @@ struct AnswerParsingTests {
         #expect(AnswerParser.yesOrNo(text) == false)
     }
 
+    /// A moment asked for, or hesitations alone (blanked to spaces before an answer is read), is
+    /// no answer; to a question for text, "hold on" may be the message, and nothing said is not
+    /// a pause.
+    @Test func aMomentAskedForIsAPause() {
+        for text in ["hold on", "Let me think.", "one sec please", "wait", "  "] {
+            #expect(AnswerParser.asksForAMoment(text, answeringText: false), "\(text)")
+        }
+        #expect(AnswerParser.asksForAMoment("  ", answeringText: true))
+        #expect(!AnswerParser.asksForAMoment("hold on", answeringText: true))
+        for text in ["", "wait, make it large", "latte", "hold on to it"] {
+            #expect(!AnswerParser.asksForAMoment(text, answeringText: false), "\(text)")
+        }
+    }
+
     @Test(arguments: ["latte", "the large one", "purple elephants", "", "actually", "actually a mocha"])
     func otherAnswersAreNeitherYesNorNo(_ text: String) {
         #expect(AnswerParser.yesOrNo(text) == nil)

@@ -53,6 +53,14 @@ public struct AssistantResponse: Sendable, Hashable, Codable {
         return again
     }
 
+    /// The same question kept open while the person takes a moment ("hold on"): said short, as
+    /// they know what was asked, and still shown with its options on a screen.
+    public var waitedFor: AssistantResponse {
+        var waiting = self
+        waiting.speech = "Sure, take your time."
+        return waiting
+    }
+
     /// Whether the exchange ended with this turn.
     public var endsExchange: Bool {
         switch kind {

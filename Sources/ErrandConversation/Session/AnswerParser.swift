@@ -41,6 +41,23 @@ public enum AnswerParser {
         "please", "thanks", "thank", "you", "oh", "um", "uh", "well", "just",
     ]
 
+    /// Ways of asking for a moment before answering.
+    private static let pausePhrases: Set<String> = [
+        "hold on", "hang on", "wait", "wait a second", "wait a sec", "wait a minute", "one sec", "one second",
+        "one moment", "a moment", "just a sec", "just a second", "just a moment", "give me a sec",
+        "give me a second", "give me a moment", "give me a minute", "let me think", "let me see", "let me check",
+    ]
+    /// Whether the answer asks for a moment, or only thinks aloud: "hold on", "let me think",
+    /// "um". For a question that takes text, only thinking aloud does: "hold on" may be the
+    /// message.
+    public static func asksForAMoment(_ text: String, answeringText: Bool) -> Bool {
+        let said = words(text)
+        // NB: hesitations are blanked before a turn is read (`Disfluencies`): "um" alone arrives
+        // as spaces, where nothing said at all arrives empty.
+        if said.isEmpty { return !text.isEmpty }
+        return !answeringText && pausePhrases.contains(said.filter { !politeWords.contains($0) }.joined(separator: " "))
+    }
+
     /// The answer's words, normalised.
     static func words(_ text: String) -> [String] {
         Tokenizer.tokens(of: text).filter(\.isWordLike).map(\.text)

@@ -70,6 +70,11 @@ public struct ConversationEngine: Sendable {
                 session.pending = nil
                 return Self.notUnderstood
             }
+            let answeringText = question.parameter.map { action.parameter(named: $0)?.type == .string } ?? false
+            if AnswerParser.asksForAMoment(text, answeringText: answeringText) {
+                return render(question.withoutReason, pending: pending, app: app, action: action, context: context)
+                    .waitedFor
+            }
             // NB: "tell her I'll call later", said when asked "Which Amy?", is about the Amy asked
             // about: "tell amy I'll call later", which asks again with the message.
             // NB: "and make it two" is the change "make it two" (`changeAfterALead`).
