@@ -245,6 +245,11 @@ extension ConversationEngine {
             {
                 return Self.leadingMark + "\(before) \(words)"
             }
+            // NB: a choice among the app's own is said alone: "OK, large.", not "OK, with the
+            // size large.".
+            if case .custom(let typeName) = parameter.type, app.type(named: typeName)?.isEnumeration == true {
+                return Self.leadingMark + words
+            }
             let shown = parameter.type == .string ? "\"\(words)\"" : words
             // NB: a title that leads its value is said before it: "OK, paid by Sam.", not "OK,
             // with the paid by sam.".
