@@ -40,9 +40,22 @@ struct ShowTasks: AppAction {
         let open = app.openTasks
         guard !open.isEmpty else { return ["tasks": .list([]), "everything": .list([.string("no tasks")])] }
         return [
-            "tasks": .list(open.map { .string($0.title) }),
-            "everything": .list(open.map { .string("\($0.title) on your \($0.list.rawValue) list") }),
+            "tasks": .list(open.map { .string($0.title) }), "everything": .list(Self.byList(open).map(Value.string)),
         ]
+    }
+
+    /// The tasks said list by list, in the order the lists first come: "Milk and eggs on your
+    /// groceries list", not "Milk on your groceries list, … and eggs on your groceries list".
+    private static func byList(_ tasks: [TodoApp.StoredTask]) -> [String] {
+        var lists: [TodoApp.TaskList] = []
+        for task in tasks where !lists.contains(task.list) { lists.append(task.list) }
+        return lists.map { list in
+            let titles = tasks.filter { $0.list == list }.map(\.title)
+            let said =
+                titles.count > 1
+                ? titles.dropLast().joined(separator: ", ") + " and " + titles[titles.count - 1] : titles[0]
+            return "\(said) on your \(list.rawValue) list"
+        }
     }
 
     /// The tasks due on `day`, on `list` when one is said: their titles, or the day when none is.
