@@ -9,21 +9,30 @@ extension ConversationEngine {
     /// the last request was not done, only looked something up, or the words change none of its
     /// values (`changeAtConfirmation`), and when they are a request of their own after any lead
     /// ("actually order a mocha" orders one). Values alone after a lead are a change, though they
-    /// read as a request: "no, a mocha" after a latte was ordered.
+    /// read as a request: "no, a mocha" after a latte was ordered; without a lead, only words
+    /// that read as no request are ("tomorrow at 6pm" after a to-do was added).
     func changeAfterDone(_ text: String, in session: ConversationSession, context: RequestContext)
         -> AssistantResponse?
     {
         guard let done = session.lastDone, session.lastRequest == done, let app = catalog.app(done.app),
-            let action = app.action(named: done.action), action.category != .information,
-            var said = Self.saidAsAChange(text)
+            let action = app.action(named: done.action), action.category != .information
         else { return nil }
         // NB: "actually order a mocha" is a request of its own, said after a correction's lead.
         let words = AnswerParser.words(text)
         let request = words.drop(while: Self.correctionLeads.contains).joined(separator: " ")
-        if let reading = bestInterpretation(of: request, context: context, pending: nil), isSure(reading),
-            !Self.namesOnlyValues(reading, in: request)
-        {
-            return nil
+        let reading = bestInterpretation(of: request, context: context, pending: nil)
+        let sure = reading.map(isSure) ?? false
+        var said: String
+        if let asAChange = Self.saidAsAChange(text) {
+            if let reading, sure, !Self.namesOnlyValues(reading, in: request) { return nil }
+            said = asAChange
+        } else {
+            // NB: words without a lead that read as no request at all are a change too:
+            // "tomorrow at 6pm", after "remind me to call mom", was not understood. Words that
+            // read as one, however unsure, are that request: "a mocha" orders a mocha, and "can
+            // i get a grande cappuccino" hears there's no grande size.
+            guard reading == nil else { return nil }
+            said = text
         }
         // NB: "sorry, make it 10" and "no, 10" are read as "actually 10" is.
         if let first = words.first, Self.correctionLeads.contains(first), !request.isEmpty {
