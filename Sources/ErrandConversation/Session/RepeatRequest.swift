@@ -1,9 +1,13 @@
 extension ConversationEngine {
-    /// What people say to hear the last turn again, most of all by voice.
+    /// What people say to hear the last turn again, most of all by voice. A question word alone
+    /// asks about what was just said ("when", after "due tomorrow at nine AM"), which the last turn
+    /// answers: the model read "when" as the calendar's next event, and the next request as its
+    /// title.
     static let repeatPhrases: Set<String> = [
         "repeat", "repeat that", "repeat that please", "can you repeat that", "could you repeat that",
         "say that again", "say again", "say it again", "can you say that again", "come again", "pardon",
         "pardon me", "what did you say", "what was that", "sorry what", "i didn't hear you", "i didn't catch that",
+        "what", "huh", "sorry", "excuse me", "what's that", "when", "where", "who",
     ]
 
     /// Whether `text` asks to hear the last turn again.
