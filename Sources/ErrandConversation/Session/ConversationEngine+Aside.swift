@@ -9,18 +9,20 @@ extension ConversationEngine {
     ///
     /// A question is no answer, and no change: "how much is a mocha?" had made the order a mocha,
     /// and another app's question had dropped the order. Only what is said as surely as a new
-    /// request (an app's phrase with every word and value read) and looks something up is put
-    /// aside; answers to questions for text never are ("how much is a latte" may be the
-    /// message). The question must be answered at once: one that asks something itself ("what's
-    /// the price of a coffee" — "Which coffee?") is taken as before.
+    /// request (an app's phrase with every word and value read), or asked of the same app in
+    /// words the model reads ("how much is a small"), and looks something up is put aside;
+    /// answers to questions for text never are ("how much is a latte" may be the message). What
+    /// it lacks is taken from the open request (`completing`: "what's the price of a coffee" is
+    /// the latte's), and it must then be answered at once: one that asks something itself is
+    /// taken as before.
     func aside(
         _ text: String, question: Question, pending: PendingRequest, app: AppDefinition, action: ActionDefinition,
         in session: inout ConversationSession, context: RequestContext
     ) async -> AssistantResponse? {
-        // NB: a yes or a no is read at once, without a reading of its own.
-        // NB: the model's reading of a question of the same app is taken here too, before its
-        // values are read as a change: "how much is a small" had made a large latte small. Only
-        // when said as a question: "the harbor store", to "Pickup or delivery?", is the store.
+        // NB: a yes or a no is read at once, without a reading of its own. The model's reading
+        // of a question of the same app is taken here too, before its values are read as a
+        // change: "how much is a small" had made a large latte small. Only when said as a
+        // question: "the harbor store", to "Pickup or delivery?", is the store.
         guard AnswerParser.yesOrNo(text) == nil,
             let reading = bestInterpretation(of: text, context: context, pending: nil),
             reading.source == .template
