@@ -107,6 +107,16 @@ struct AnswerParsingTests {
         #expect(AnswerParser.choice(in: text, names: names) == index)
     }
 
+    /// A choice said with its approval is the choice: "latte is fine" was "Sorry, latte is fine
+    /// isn't one of the choices."; the approval alone picks none.
+    @Test(arguments: [
+        ("Carol is fine", 2), ("amy chen works", 1), ("the second one then", 1), ("Chen sounds good", 1),
+        ("is fine", nil), ("works", nil),
+    ])
+    func aChoiceSaidWithItsApproval(_ text: String, _ index: Int?) {
+        #expect(AnswerParser.choice(in: text, names: [["Amy Lee"], ["Amy Chen"], ["Carol Diaz"]]) == index)
+    }
+
     @Test(arguments: ["Amy", "the fifth one", "purple", ""])
     func answersThatPickNoSingleOption(_ text: String) {
         #expect(AnswerParser.choice(in: text, names: [["Amy Lee"], ["Amy Chen"], ["Carol Diaz"]]) == nil)

@@ -86,6 +86,43 @@ struct UnreadWordsTests {
         #expect(best.unreadWords.isEmpty)
     }
 
+    /// A coffee shop whose drinks come small or large and whose beans are ground medium.
+    static let shop = Catalog(apps: [
+        AppDefinition(
+            id: "shop", name: "Shop",
+            types: [
+                TypeDefinition(
+                    id: "Size",
+                    kind: .enumeration([EnumCase(id: "small", title: "Small"), EnumCase(id: "large", title: "Large")])),
+                TypeDefinition(
+                    id: "Grind",
+                    kind: .enumeration([
+                        EnumCase(id: "coarse", title: "Coarse"), EnumCase(id: "medium", title: "Medium"),
+                    ])),
+            ],
+            actions: [
+                ActionDefinition(
+                    id: "OrderDrink", title: "Order drink", category: .order,
+                    parameters: [ParameterDefinition(id: "size", title: "Size", type: .custom("Size"))],
+                    phrases: ["order a [{size}] drink"]),
+                ActionDefinition(
+                    id: "OrderBeans", title: "Order beans", category: .order,
+                    parameters: [ParameterDefinition(id: "grind", title: "Grind", type: .custom("Grind"))],
+                    phrases: ["order [{grind}] beans"]),
+            ])
+    ])
+
+    /// A word of the app that names only a value the action does not take is unread for it, as
+    /// in the model's reading: "medium" is a grind of the shop's beans, and no size of a drink
+    /// ("a medium mocha", at a large latte's confirmation, was a large mocha, "medium" dropped).
+    @Test func aWordOfAnotherActionsValueIsUnreadForThisOne() throws {
+        let understander = try Understander(catalog: Self.shop, model: nil)
+        #expect(
+            understander.unreadWords(in: "a medium please", app: "shop", action: "OrderDrink").map(\.text) == ["medium"]
+        )
+        #expect(understander.unreadWords(in: "a medium please", app: "shop", action: "OrderBeans").isEmpty)
+    }
+
     // "is the laundry done yet" answered `I didn't understand "yet".`: words of when, said by
     // the way ("yet", "already", "now", "just"), ask for nothing.
     @Test(arguments: [

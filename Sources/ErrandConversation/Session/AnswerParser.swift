@@ -186,7 +186,7 @@ public enum AnswerParser {
     ///
     /// - Complexity: O(o·w) for o options with w words of names.
     public static func choice(in text: String, names: [[String]]) -> Int? {
-        let said = words(text)
+        let said = withoutApproval(words(text))
         guard !said.isEmpty, !names.isEmpty else { return nil }
         let joined = said.joined(separator: " ")
         // A full name or synonym first, so an option called "Number One" still wins by name.
@@ -207,6 +207,22 @@ public enum AnswerParser {
         }
         return partial.count == 1 ? partial[0] : nil
     }
+
+    /// `said` without the approval it ends with, after words of a choice: "latte" of "latte is
+    /// fine" (it was "Sorry, latte is fine isn't one of the choices."), "large" of "large works".
+    private static func withoutApproval(_ said: [String]) -> [String] {
+        for approval in approvals
+        where said.count > approval.count && said.suffix(approval.count).elementsEqual(approval) {
+            return Array(said.dropLast(approval.count))
+        }
+        return said
+    }
+
+    /// What an answer ends with to approve of the choice it names.
+    private static let approvals: [[String]] = [
+        ["is", "fine"], ["is", "good"], ["is", "ok"], ["is", "okay"], ["is", "great"], ["is", "perfect"],
+        ["is", "fine", "thanks"], ["works"], ["will", "do"], ["sounds", "good"], ["then"],
+    ]
 
     /// Whether the answer picks an option by its place in the list ("the third one", "the last
     /// one", "2"), not by a name.

@@ -30,12 +30,12 @@ extension ConversationEngine {
                 }
                 if Self.asksAChange(text) {
                     // NB: "make it iced", of a coffee that is never iced, names "iced".
-                    guard let unread = unreadAddition(text, app: app) else { return .unread }
+                    guard let unread = unreadAddition(text, app: app, action: action) else { return .unread }
                     pending.unreadInAnswer = unread
                     return .updated
                 }
                 // NB: before no: "no sugar please" asks for an order without sugar, not no order.
-                if AnswerParser.words(text).first == "no", let unread = unreadAddition(text, app: app) {
+                if AnswerParser.words(text).first == "no", let unread = unreadAddition(text, app: app, action: action) {
                     pending.unreadInAnswer = unread
                     return .updated
                 }
@@ -56,7 +56,7 @@ extension ConversationEngine {
                 return .updated
             }
             // NB: "with oat milk", which the app does not read, is named, not "Sorry, I didn't catch that."
-            if case .confirmAction = question, let unread = unreadAddition(text, app: app) {
+            if case .confirmAction = question, let unread = unreadAddition(text, app: app, action: action) {
                 pending.unreadInAnswer = unread
                 return .updated
             }

@@ -29,7 +29,7 @@ extension ConversationEngine {
             let count = Self.leadingCount(in: text, action: action)
             if let count { pending.values[count.parameter] = count.value }
             pending.confirmed = false
-            pending.unreadInAnswer = unreadWords(inChange: text, app: app).filter {
+            pending.unreadInAnswer = unreadWords(inChange: text, app: app, action: action).filter {
                 count == nil || NumberWords.value(of: $0.text) == nil
             }
             return .updated

@@ -15,6 +15,9 @@ extension ConversationEngine {
         "what are the options", "what are my options", "what are the choices", "what are my choices",
         "what can i choose", "what can i pick", "what can i choose from", "what do you have", "which ones are there",
         "what is there", "what's there", "options", "choices", "list them", "what are they",
+        "what kinds are there", "what kinds do you have", "what types are there", "what types do you have",
+        "what sorts are there", "what kinds", "which kinds", "what else is there", "what else do you have",
+        "what is available", "what's available", "what have you got", "which ones do you have",
     ]
     /// Ways of asking what one app does, around its name: "what can Coffee Corner do".
     static let appHelpFrames: [(prefix: String, suffix: String)] = [

@@ -112,6 +112,17 @@ extension ConversationEngine {
         pending.question = nil
         pending.confirmed = false
         if Self.waitsForAYes(unread: reading.unreadWords, action: action) { pending.needsConfirmation = true }
+        // NB: a size the app does not offer ("a medium latte", to "Which coffee?") asks the size.
+        if let unoffered = unofferedChoice(
+            in: reading.unreadWords, action: action, app: app, values: reading.parameters.mapValues(\.value))
+        {
+            pending.question = unoffered.question
+            session.pending = pending
+            let asked = render(unoffered.question, pending: pending, app: app, action: action, context: context)
+            return noticing(
+                reading.unreadWords.filter { $0 != unoffered.words }, before: asked, app: app, action: action,
+                context: context)
+        }
         session.pending = pending
         let response = await advance(&session, context: context, splits: reading.alternativeSplits)
         let led = acknowledging(

@@ -210,8 +210,8 @@ extension ConversationEngine {
     /// of "make it a large with oat milk"): its values are read by name, so words beside them
     /// would be dropped without a word. The words that frame a change ("no", "instead") are not
     /// among them.
-    func unreadWords(inChange text: String, app: AppDefinition) -> [UnreadWords] {
-        understanding.unreadWords(in: text, app: app.id).filter { run in
+    func unreadWords(inChange text: String, app: AppDefinition, action: ActionDefinition) -> [UnreadWords] {
+        understanding.unreadWords(in: text, app: app.id, action: action.id).filter { run in
             !AnswerParser.words(run.text).allSatisfy(Self.changeFrameWords.contains)
         }
     }

@@ -31,13 +31,13 @@ extension ConversationEngine {
     /// request; "no sugar" cancelled the order, and the others were "Sorry, I didn't catch that."
     /// `nil` when the words after the lead are not all words the app does not use (with a few
     /// fillers): "no, I don't" is a no.
-    func unreadAddition(_ text: String, app: AppDefinition) -> [UnreadWords]? {
+    func unreadAddition(_ text: String, app: AppDefinition, action: ActionDefinition) -> [UnreadWords]? {
         let tokens = Tokenizer.tokens(of: text).filter(\.isWordLike)
         let said = tokens.map(\.text)
         guard let lead = Self.additionLeads.first(where: { said.starts(with: $0.words) }),
             tokens.count > lead.words.count
         else { return nil }
-        let unread = unreadWords(inChange: text, app: app)
+        let unread = unreadWords(inChange: text, app: app, action: action)
         let unreadWords = Set(unread.flatMap { AnswerParser.words($0.text) })
         let rest = said.dropFirst(lead.words.count)
         guard rest.contains(where: unreadWords.contains),

@@ -102,7 +102,9 @@ public struct ConversationEngine: Sendable {
                 // NB: a template reading, so no contested choices: `said` only keeps the words.
                 return await start(request, said: text, in: &session, context: context)
             }
-            switch reading(text, answering: question, pending: &pending, action: action, app: app, context: context) {
+            switch readingAnswer(
+                text, answering: question, pending: &pending, action: action, app: app, context: context)
+            {
             case .updated:
                 let added = pending.addedByAnswer
                 let unread = pending.unreadInAnswer

@@ -10,9 +10,10 @@ public protocol RequestUnderstanding: Sendable {
     /// The readings of `text`, most likely first.
     func readings(of text: String, context: UnderstandingContext) -> [Interpretation]
 
-    /// The words of `text` that no request of `app` uses, for an answer whose values were read
-    /// apart from understanding ("oat milk" of "make it a large with oat milk").
-    func unreadWords(in text: String, app: String) -> [UnreadWords]
+    /// The words of `text` that no request of `app` uses, or that name only values `action`
+    /// does not take, for an answer whose values were read apart from understanding ("oat milk"
+    /// of "make it a large with oat milk"; "medium", a grind of beans, of "a medium mocha").
+    func unreadWords(in text: String, app: String, action: String) -> [UnreadWords]
 
     /// The readings of `text`, most likely first, with those too unsure to act on alone after
     /// them: a second reading worth trying when the app of the first refuses the request.
@@ -31,7 +32,7 @@ extension RequestUnderstanding {
     }
 
     /// None: an understanding that does not know the apps' words takes every word as read.
-    public func unreadWords(in text: String, app: String) -> [UnreadWords] { [] }
+    public func unreadWords(in text: String, app: String, action: String) -> [UnreadWords] { [] }
 
     /// None: an understanding that does not know the apps' values takes each reading as said.
     public func conjoinedValues(in text: String, reading: Interpretation, orToo: Bool) -> ConjoinedValues? { nil }
