@@ -33,7 +33,7 @@ public final class MessagesApp: SwiftApp, @unchecked Sendable {
     private let lock = NSLock()
     private var sent: [String] = []
     private var inbox: [Received]
-    private var read: Received?
+    private var readOut: [Received] = []
 
     public init(inbox: [Received] = MessagesApp.sampleInbox) {
         self.inbox = inbox
@@ -44,7 +44,25 @@ public final class MessagesApp: SwiftApp, @unchecked Sendable {
     /// Who any message received is from.
     var senders: [Person] { lock.withLock { inbox.map(\.sender) } }
     /// The last message read out, if any: the one a reply answers.
-    var lastRead: Received? { lock.withLock { read } }
+    var lastRead: Received? { lock.withLock { readOut.last } }
+
+    /// The resolution of a person named by the place of a message among those read out last
+    /// ("the first one", "the second message", "the last one"): whoever wrote it; refused with
+    /// why when none was read, or not so many. `nil` when `words` name no place.
+    func sender(placedBy words: String) -> ParameterResolution? {
+        let said = AnswerParser.words(words).filter { !Self.messageNouns.contains($0) }.joined(separator: " ")
+        guard AnswerParser.saysAPosition(said) else { return nil }
+        let read = lock.withLock { readOut }
+        guard !read.isEmpty else { return .unsupported(reason: "Sorry, I haven't read you any messages yet.") }
+        guard let index = AnswerParser.choice(in: said, names: read.map { [$0.sender.name] }) else {
+            let count = read.count == 1 ? "one message" : "\(NumberWords.words(read.count)) messages"
+            return .unsupported(reason: "Sorry, I only read you \(count).")
+        }
+        return .success(.person(read[index].sender))
+    }
+
+    /// The nouns a message is pointed at with: "the second message", "the last text".
+    private static let messageNouns: Set<String> = ["message", "messages", "text", "texts", "sender"]
 
     /// The new messages, from `sender` when one is given, oldest first; they are read from then on.
     func readNew(from sender: Person?) -> [Received] {
@@ -53,7 +71,7 @@ public final class MessagesApp: SwiftApp, @unchecked Sendable {
                 inbox[$0].isNew && (sender == nil || inbox[$0].sender.id == sender?.id)
             }
             for index in picked { inbox[index].isNew = false }
-            if let last = picked.last { read = inbox[last] }
+            if !picked.isEmpty { readOut = picked.map { inbox[$0] } }
             return picked.map { inbox[$0] }
         }
     }

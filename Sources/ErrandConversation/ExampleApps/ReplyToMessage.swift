@@ -2,8 +2,9 @@ import ErrandCatalog
 import Foundation
 
 /// Replies to a message received: "reply sounds good", after the new messages were read out,
-/// answers the last one read; "reply to amy saying yes" the Amy who wrote, when one of them
-/// did. With nothing read out and nobody named, it asks whom to reply to.
+/// answers the last one read, and "reply to the first one" the first; "reply to amy saying yes"
+/// the Amy who wrote, when one of them did. With nothing read out and nobody named, it asks
+/// whom to reply to.
 struct ReplyToMessage: AppAction {
     typealias App = MessagesApp
     static let title = "Reply to message"
@@ -22,6 +23,9 @@ struct ReplyToMessage: AppAction {
         guard let person = $recipient ?? nil else {
             return app.lastRead.map { .success(.person($0.sender)) } ?? .needsValue()
         }
+        // NB: "reply to the first one", after the new messages were read out, is to whoever wrote
+        // the first of them; it was "Sorry, The isn't in your contacts."
+        if let placed = app.sender(placedBy: person.name) { return placed }
         // NB: "reply to amy" is to the Amy who wrote, when only one has.
         return MessagesApp.resolution(for: person, preferring: app.senders)
     }

@@ -33,6 +33,24 @@ extension TemplateInterpreter {
         return ["a", "an", "the"].contains(last.lowercased())
     }
 
+    /// Whether a wildcard is "one" alone right after one that ends with a word "one" stands
+    /// after ("the first | one", "the other | one"): a matcher divides side-by-side wildcards by
+    /// words alone, and "reply to the first one" was a reply saying "one" to someone called "the
+    /// first". A reading whose one slot holds them all ("reply [to {recipient}]") reads it.
+    static func splitsOneFromItsWord(_ slots: [MatchedSlot], of characters: [Character]) -> Bool {
+        zip(slots, slots.dropFirst()).contains { left, right in
+            left.isWildcard && right.isWildcard && ["one", "ones"].contains(right.text.lowercased())
+                && WildcardSplitter.sideBySide(left, right, in: characters)
+                && left.text.split(separator: " ").last.map { wordsBeforeOne.contains($0.lowercased()) } == true
+        }
+    }
+
+    /// Words "one" stands after for a thing said before: "the first one", "the other one".
+    private static let wordsBeforeOne: Set<String> = [
+        "first", "second", "third", "fourth", "fifth", "last", "next", "other", "same", "latest", "previous", "1st",
+        "2nd", "3rd", "4th", "5th",
+    ]
+
     /// Whether `text` is only the words that name `parameter`, after determiners or none: "my
     /// prescription", "the station"; or determiners alone ("pin the note" of
     /// "pin [my] {note} [note]" pinned a note called "the"); or a determiner and the last noun of

@@ -215,7 +215,9 @@ struct TemplateInterpreter: Sendable {
         (slots, notUnderstood) = Self.cuttingToListedNames(
             slots, of: text, others: typed, read: read, takesAnyWords: takesAnyWords, isListedName: isListedName)
         slots = Self.textAsLength(slots, of: action, read: read)
-        if slots.contains(where: Self.endsWithAnArticle) { return nil }
+        if slots.contains(where: Self.endsWithAnArticle) || Self.splitsOneFromItsWord(slots, of: characters) {
+            return nil
+        }
         var unread = notUnderstood.count
         var namesAParameter = false
         for (index, slot) in slots.enumerated() {
