@@ -14,7 +14,7 @@ struct OneAfterItsWordTests {
                     id: "Reply", title: "Reply", category: .share,
                     parameters: [
                         ParameterDefinition(id: "recipient", title: "To", type: .person),
-                        ParameterDefinition(id: "content", title: "Message", type: .string),
+                        ParameterDefinition(id: "content", title: "Message", type: .string, isRequired: true),
                     ],
                     phrases: ["reply [to {recipient}] [saying] {content}", "reply [to {recipient}]"])
             ])
