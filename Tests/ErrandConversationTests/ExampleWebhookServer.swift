@@ -67,17 +67,21 @@ final class ExampleWebhookServer: @unchecked Sendable {
     func configure(_ json: String) async throws {
         _ = try await HTTPClientTransport().post(
             url: "http://127.0.0.1:\(port)/_test/config", headers: [("Content-Type", "application/json")],
-            body: Array(json.utf8), timeout: .seconds(30))
+            body: Array(json.utf8), timeout: Self.controlTimeout)
     }
 
     /// What the server did: the orders it placed and the calls it answered per phase.
     func state() async throws -> (orders: Int, calls: [String: Int]) {
         let answer = try await HTTPClientTransport().post(
-            url: "http://127.0.0.1:\(port)/_test/state", headers: [], body: [], timeout: .seconds(30))
+            url: "http://127.0.0.1:\(port)/_test/state", headers: [], body: [], timeout: Self.controlTimeout)
         let object = try JSONSerialization.jsonObject(with: Data(answer.body)) as? [String: Any]
         let orders = (object?["orders"] as? [Any])?.count ?? -1
         return (orders, object?["calls"] as? [String: Int] ?? [:])
     }
+
+    /// How long a test waits for the server's test controls: long, since they only set up and
+    /// read what a test checks, and on a loaded machine 30 s once ran out before the answer.
+    static let controlTimeout = Duration.seconds(120)
 
     struct ServerError: Error, CustomStringConvertible {
         var message: String
