@@ -2,14 +2,15 @@ import ErrandCatalog
 import Foundation
 
 /// The example calendar: creates events, refusing ones that overlap, tells the next one with
-/// its attendees, says what a day holds and when an event is, and cancels and moves events.
+/// its attendees, says what a day holds, when an event is and who is in it, and cancels and
+/// moves events.
 public final class CalendarApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.calendar"
     public static let name = "Agenda"
     public static var actions: [any AppAction<CalendarApp>.Type] {
         [
-            CreateEvent.self, GetNextEvent.self, ShowSchedule.self, ShowEvent.self, CheckAvailability.self,
-            CancelEvent.self, MoveEvent.self,
+            CreateEvent.self, GetNextEvent.self, ShowSchedule.self, ShowEvent.self, ShowAttendees.self,
+            CheckAvailability.self, CancelEvent.self, MoveEvent.self,
         ]
     }
 

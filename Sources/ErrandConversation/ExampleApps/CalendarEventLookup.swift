@@ -67,6 +67,15 @@ extension CalendarApp {
         return event(named: found.title, context: context) == found ? .success(.string(found.title)) : nil
     }
 
+    /// The event the words name, as the resolution of an action that looks one up: a name on no
+    /// event is the answer, not a question ("Sorry, there's no "dentist" on your calendar." ends
+    /// the turn, where cancelling asks which event to cancel).
+    func lookupResolution(ofEvent said: String?, context: RequestContext) -> ParameterResolution? {
+        guard let resolution = resolution(ofEvent: said, context: context) else { return nil }
+        if case .unsupported = resolution { return nil }
+        return resolution
+    }
+
     /// The event meant when none is named: the only one to come is it ("cancel my meeting"
     /// with one meeting left, which the confirmation names); of several, the next three are
     /// offered ("Which event? Design

@@ -18,14 +18,9 @@ struct ShowEvent: AppAction {
 
     @Parameter(title: "Event", prompt: "Which event?") var event: String
 
-    // NB: a name on no event is the answer, not a question: "Sorry, there's no "dentist" on your
-    // calendar." ends the turn, where cancelling asks which event to cancel.
     func resolve(_ parameter: String, in app: CalendarApp, context: RequestContext) async -> ParameterResolution? {
-        guard parameter == "event", let resolution = app.resolution(ofEvent: $event, context: context) else {
-            return nil
-        }
-        if case .unsupported = resolution { return nil }
-        return resolution
+        guard parameter == "event" else { return nil }
+        return app.lookupResolution(ofEvent: $event, context: context)
     }
 
     func perform(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {

@@ -74,14 +74,16 @@ public struct TranscriptReplayer: Sendable {
     }
 
     /// The example apps in a named starting state: `coffee-sold-out` (no lattes), `low-balance`
-    /// (five dollars to pay with), `busy-calendar` (a meeting at 10 AM on the reference day).
+    /// (five dollars to pay with), `busy-calendar` (a meeting at 10 AM on the reference day),
+    /// `sample-calendar` (the calendar's own sample: a design review with two people at 2 PM).
     static func apps(state: String?) -> ExampleApps {
         let states = Set((state ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
         let busy = CalendarApp.Event(title: "Team meeting", start: defaultNow.addingTimeInterval(3600), duration: 3600)
+        let events = states.contains("sample-calendar") ? CalendarApp.sampleEvents : []
         return ExampleApps(
             coffee: CoffeeApp(soldOut: states.contains("coffee-sold-out") ? ["latte"] : []),
             payments: PaymentsApp(balance: states.contains("low-balance") ? 5 : 100),
-            calendar: CalendarApp(events: states.contains("busy-calendar") ? [busy] : []))
+            calendar: CalendarApp(events: states.contains("busy-calendar") ? [busy] + events : events))
     }
 
     /// A shortcut step: `app/Action`, then `ask:parameter` for each "Ask Each Time" parameter
