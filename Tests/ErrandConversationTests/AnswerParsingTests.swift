@@ -107,6 +107,16 @@ struct AnswerParsingTests {
         #expect(AnswerParser.choice(in: text, names: names) == index)
     }
 
+    /// How long the request takes is asked in many words; the cost and a yes are not it.
+    @Test(arguments: [
+        ("how long will it take", true), ("How long?", true), ("how soon can i get it", true),
+        ("when will it be ready", true), ("what's the wait please", true), ("how much is it", false),
+        ("yes", false), ("when is my meeting", false),
+    ])
+    func howLongIsAsked(_ text: String, _ asks: Bool) {
+        #expect(AnswerParser.asksHowLong(text) == asks)
+    }
+
     /// A choice said with its approval is the choice: "latte is fine" was "Sorry, latte is fine
     /// isn't one of the choices."; the approval alone picks none.
     @Test(arguments: [

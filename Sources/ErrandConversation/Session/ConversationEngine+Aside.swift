@@ -19,6 +19,12 @@ extension ConversationEngine {
         _ text: String, question: Question, pending: PendingRequest, app: AppDefinition, action: ActionDefinition,
         in session: inout ConversationSession, context: RequestContext
     ) async -> AssistantResponse? {
+        // NB: how long the request takes is the open request's own: its confirmation said it.
+        if let length = howLongAnswered(
+            text, question: question, pending: pending, app: app, action: action, context: context)
+        {
+            return length
+        }
         // NB: a yes or a no is read at once, without a reading of its own. The model's reading
         // of a question of the same app is taken here too, before its values are read as a
         // change: "how much is a small" had made a large latte small. Only when said as a
