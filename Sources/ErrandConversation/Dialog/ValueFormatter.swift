@@ -30,6 +30,14 @@ public struct ValueFormatter: Sendable {
         self.now = now
     }
 
+    /// A formatter for a turn in `context`: spoken to a speaker, written on a screen, at the
+    /// turn's time and time zone.
+    public init(for context: RequestContext, app: AppDefinition?) {
+        self.init(
+            style: context.modality == .voiceOnly ? .spoken : .written, app: app, timeZone: context.timeZone,
+            now: context.now)
+    }
+
     /// The words for `value`; `type` names the declared type of an enum case when known.
     ///
     /// In a sentence (`inSentence`), enum cases and the app's listed entities read as common

@@ -221,9 +221,7 @@ extension ConversationEngine {
         _ added: [String], in response: AssistantResponse, values: [String: Value], app: AppDefinition,
         action: ActionDefinition, context: RequestContext
     ) -> AssistantResponse {
-        let formatter = ValueFormatter(
-            style: context.modality == .voiceOnly ? .spoken : .written, app: app, timeZone: context.timeZone,
-            now: context.now)
+        let formatter = ValueFormatter(for: context, app: app)
         let unsaid = added.compactMap { name -> String? in
             // NB: a default adds nothing: "the big one" is no news of "the quantity one".
             guard let parameter = action.parameter(named: name), let value = values[name],

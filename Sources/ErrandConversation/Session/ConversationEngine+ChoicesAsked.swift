@@ -27,9 +27,7 @@ extension ConversationEngine {
             ? question.options
             : await offeredNow(for: parameter, given: pending.values, of: action, in: app, context: context) ?? []
         let choices = offered.isEmpty ? AnswerParser.namedChoices(for: parameter, app: app).map(\.1) : offered
-        let formatter = ValueFormatter(
-            style: context.modality == .voiceOnly ? .spoken : .written, app: app, timeZone: context.timeZone,
-            now: context.now)
+        let formatter = ValueFormatter(for: context, app: app)
         let said = choices.map { formatter.format($0, type: parameter.type, inSentence: true) }
         var turn = render(question.withoutReason, pending: pending, app: app, action: action, context: context)
         // NB: a question that names the choices ("Which soup? Tomato Soup, …") is enough.

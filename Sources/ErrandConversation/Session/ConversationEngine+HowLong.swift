@@ -18,9 +18,7 @@ extension ConversationEngine {
         let lengths = action.outputs.filter { $0.type == .duration && outputs[$0.id] != nil }
         guard lengths.count == 1, let length = lengths.first, let title = length.title, let value = outputs[length.id]
         else { return nil }
-        let formatter = ValueFormatter(
-            style: context.modality == .voiceOnly ? .spoken : .written, app: app, timeZone: context.timeZone,
-            now: context.now)
+        let formatter = ValueFormatter(for: context, app: app)
         let said = "\(title) \(formatter.format(value, type: .duration, inSentence: true))."
         let asked = render(question, pending: pending, app: app, action: action, context: context)
         return leading(said, before: asked, app: app, action: action, context: context)
