@@ -15,10 +15,12 @@ struct RateMedia: AppAction {
     @Parameter(title: "Rating", prompt: "Do you like it or dislike it?") var affinity: MusicApp.Rating
 
     /// Words that point at what is playing are it; other words name an item of the library.
+    /// With nothing playing, "this song" points at nothing and the rating is refused (it was
+    /// "Sorry, nothing is playing. Which item?", asking for an item the person never meant).
     func resolve(_ parameter: String, in app: MusicApp, context: RequestContext) async -> ParameterResolution? {
         guard parameter == "media" else { return nil }
         guard let name = $media ?? nil, !MusicApp.pointsAtWhatIsPlaying(name) else {
-            guard let playing = app.nowPlaying else { return .unsupported(reason: "Sorry, nothing is playing.") }
+            guard let playing = app.nowPlaying else { return .notRequired }
             return .success(.string(playing))
         }
         return app.resolution(ofItemNamed: name)

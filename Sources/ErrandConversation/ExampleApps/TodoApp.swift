@@ -272,7 +272,10 @@ struct ArchiveTasks: AppAction {
             switch matches.count {
             case 0:
                 let on = list.flatMap { TodoApp.TaskList.titles[$0]?.title }.map { " on your \($0.lowercased()) list" }
-                return .unsupported(reason: "Sorry, there's no task called \"\(task.title)\"\(on ?? "").")
+                // NB: the open tasks are offered, as when none is named ("Which task? Milk or …").
+                return .unsupported(
+                    reason: "Sorry, there's no task called \"\(task.title)\"\(on ?? "").",
+                    options: open.map { .list([.entity($0.entity)]) })
             case 1: found.append(.entity(matches[0].entity))
             default:
                 found.append(.entity(EntityReference(type: TodoApp.TodoTask.typeName, id: task.id, title: task.title)))

@@ -99,8 +99,11 @@ public enum AnswerValueReader {
         case .custom(let name):
             guard let declared = app.type(named: name) else { return .string(joined) }
             if let found = namedValue(joined, in: declared) ?? nearestNamedValue(joined, in: declared) { return found }
+            // NB: the app's own objects, named in words, as a request's words name them: an
+            // entity the app looks up by its words ("milk", to "Which task?", is Milk).
             if case .entity(_, dynamic: true) = declared.kind {
-                return .string(text.trimmingCharacters(in: .whitespaces))
+                let words = text.trimmingCharacters(in: .whitespaces)
+                return .entity(EntityReference(type: name, id: words, title: words))
             }
             return nil
         case .list(let element):
