@@ -151,6 +151,17 @@ public final class MusicApp: SwiftApp, @unchecked Sendable {
             }
     }
 
+    /// Whether the words ask for other music than what plays, naming none: "something else",
+    /// "something different", "another song", "a different album".
+    static func asksForAnother(_ name: String) -> Bool {
+        let words = name.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+        let other: Set = ["else", "different", "another", "other"]
+        let naming: Set = [
+            "a", "some", "something", "song", "songs", "music", "one", "album", "track", "tune", "please",
+        ]
+        return words.contains(where: other.contains) && words.allSatisfy { other.contains($0) || naming.contains($0) }
+    }
+
     /// How an item named in words resolves: its label, a choice among those the words name, or
     /// that it isn't in the library — with `askingAboutSlips`, the one item the words name but
     /// for a slip is asked about first ("Do you want Kind of Blue by Miles Davis?").
@@ -237,6 +248,9 @@ struct PlayMedia: AppAction {
             return .success(.string(last))
         }
         guard let name = $media, name != MusicApp.wholeLibrary else { return nil }
+        // NB: "play something else" is the next item when something plays (it was "Sorry,
+        // something else isn't in your library."); the library when nothing does.
+        if MusicApp.asksForAnother(name) { return .success(.string(app.next() ?? MusicApp.wholeLibrary)) }
         // "play something": words that name no music in particular are the default, the library.
         if MusicApp.namesNothing(name) { return .success(.string(MusicApp.wholeLibrary)) }
         // NB: a slip in a title is asked about, not refused: "Do you want Kind of Blue by Miles Davis?"
