@@ -11,8 +11,9 @@ struct ReplyToMessage: AppAction {
     static let category = ActionCategory.share
     static let phrases = ["reply [to {recipient}] [saying] {content}", "reply [to {recipient}]"]
     static let summary: ParameterSummary? = ParameterSummary(text: "Reply {content} to {recipient}")
-    // NB: the share category's own success ("OK. Shared.") says it is done.
-    static let dialog = DialogTemplates(confirmation: "Reply \"{content}\" to {recipient}?")
+    // NB: "Sent.", as a message sent is said: the default for a title led by "Reply" is a bare
+    // "OK.", which leaves open whether it went.
+    static let dialog = DialogTemplates(confirmation: "Reply \"{content}\" to {recipient}?", success: "Sent.")
     static let requiresConfirmation: Bool? = true
 
     @Parameter(title: "To", prompt: "Who do you want to reply to?") var recipient: Person?
