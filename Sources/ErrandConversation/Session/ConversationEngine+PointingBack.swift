@@ -44,15 +44,21 @@ extension ConversationEngine {
         return namingThePeople(in: text, of: [parameter: given])
     }
 
-    /// `interpretation` without people said as a pronoun ("him", "her", "them", or "it" and
-    /// "that", which are never a person): still said when a request starts, they stand for
-    /// nobody (a request before, or a question, would have named them), so the people are
-    /// asked for rather than refused as a contact called "Her" or "It".
+    /// `interpretation` with people said as a pronoun ("him", "her", "them", "she", "they")
+    /// standing for the people of `before`, the last request's values: "text him thanks" after
+    /// "pay bob 10 dollars" is to Bob Smith, and "what did she say" after a message to Amy Chen
+    /// is about her. Where `before` names nobody that fits (one person for "him" or "she"), the
+    /// pronoun stands for nobody and is left out, as "it" and "that" always are, so the people
+    /// are asked for rather than refused as a contact called "Her" or "It".
     /// A division of the words that ends the people at the pronoun is taken first: "tell her
     /// I'm late" is the message "I'm late" to someone still to ask, not "late" to "her I'm".
-    static func leavingOutPronouns(of interpretation: Interpretation, action: ActionDefinition) -> Interpretation {
+    static func leavingOutPronouns(
+        of interpretation: Interpretation, action: ActionDefinition, before: [String: Value] = [:]
+    ) -> Interpretation {
         let isPronoun = { (name: String, value: UnderstoodValue) in
-            action.parameter(named: name)?.type.isPeople == true && pronouns.contains(value.text.lowercased())
+            action.parameter(named: name)?.type.isPeople == true
+                && (pronouns.contains(value.text.lowercased())
+                    || subjectPronouns.keys.contains(value.text.lowercased()))
         }
         var reading = interpretation
         if let split = interpretation.alternativeSplits.first(where: { split in
@@ -62,8 +68,28 @@ extension ConversationEngine {
             reading.parameters.merge(split.parameters) { _, divided in divided }
             reading.alternativeSplits = []
         }
-        for (name, value) in reading.parameters where isPronoun(name, value) { reading.parameters[name] = nil }
+        for (name, value) in reading.parameters where isPronoun(name, value) {
+            let meant = action.parameter(named: name).flatMap { people(meantBy: value.text, as: $0.type, in: before) }
+            reading.parameters[name] = meant.map { UnderstoodValue(value: $0, text: value.text) }
+        }
         return reading
+    }
+
+    /// The pronouns said of people as the subject, with the form said as an object.
+    private static let subjectPronouns = ["he": "him", "she": "her", "they": "them"]
+
+    /// The people among `values` that `pronoun` stands for, as a value of `type`: one person for
+    /// "him" or "her" (or "he", "she"), one or more for "them"; `nil` when none fit.
+    private static func people(meantBy pronoun: String, as type: ValueType, in values: [String: Value]) -> Value? {
+        let said = pronoun.lowercased()
+        let object = subjectPronouns[said] ?? said
+        guard peoplePronouns.contains(object),
+            let named = values.sorted(by: { $0.key < $1.key }).lazy.map(\.value).first(where: isPeople)
+        else { return nil }
+        let people: [Value] = if case .list(let items) = named { items } else { [named] }
+        guard object == "them" || people.count == 1 else { return nil }
+        if case .list = type { return .list(people) }
+        return people.count == 1 ? people[0] : nil
     }
 
     /// The words of the value `pronoun` stands for among `values`, the request before's.

@@ -218,7 +218,8 @@ public struct ConversationEngine: Sendable {
             return Self.notUnderstood
         }
         let interpretation = Self.leavingOutPronouns(
-            of: namingThePerson(in: interpretation, of: action, app: app, context: context), action: action)
+            of: namingThePerson(in: interpretation, of: action, app: app, context: context), action: action,
+            before: session.lastRequest?.values ?? [:])
         session.requestCount += 1
         var values: [String: Value] = [:]
         for (name, slot) in interpretation.parameters where action.parameter(named: name) != nil {
