@@ -159,6 +159,10 @@ public struct ConversationEngine: Sendable {
             }
         }
         if let stopped = await stoppingWhatIsUnderWay(text, in: &session, context: context) { return stopped }
+        // NB: "cancel it" after "when is the design review" cancels the event, not nothing.
+        if AnswerParser.isCancel(text), let acted = await actingOnTheLast(text, in: &session, context: context) {
+            return acted
+        }
         if let turn = turnWithNothingOpen(text, lastDone: session.lastDone) {
             session.pending = nil
             return turn
