@@ -52,6 +52,16 @@ extension ConversationEngine {
         return await start(reading, in: &session, context: context)
     }
 
+    /// The turn that cancels what the last request asked about, when `text` calls something off:
+    /// "cancel it" after "when is the design review" cancels the event (it was "That's already
+    /// done, so there's nothing to cancel."); `nil` for other words, or nothing to cancel so.
+    func cancellingWhatWasAskedAbout(_ text: String, in session: inout ConversationSession, context: RequestContext)
+        async -> AssistantResponse?
+    {
+        guard AnswerParser.isCancel(text) else { return nil }
+        return await actingOnTheLast(text, in: &session, context: context)
+    }
+
     /// The words `action` is asked with first: the first of its title ("order" of "Order
     /// coffee") and of each of its phrases, each choice of a group among them ("get" and
     /// "order" of "(get|order) {coffee}").

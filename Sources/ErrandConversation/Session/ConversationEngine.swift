@@ -159,10 +159,7 @@ public struct ConversationEngine: Sendable {
             }
         }
         if let stopped = await stoppingWhatIsUnderWay(text, in: &session, context: context) { return stopped }
-        // NB: "cancel it" after "when is the design review" cancels the event, not nothing.
-        if AnswerParser.isCancel(text), let acted = await actingOnTheLast(text, in: &session, context: context) {
-            return acted
-        }
+        if let cancelled = await cancellingWhatWasAskedAbout(text, in: &session, context: context) { return cancelled }
         if let turn = turnWithNothingOpen(text, lastDone: session.lastDone) {
             session.pending = nil
             return turn
@@ -180,6 +177,7 @@ public struct ConversationEngine: Sendable {
             return await start(corrected.interpretation, said: corrected.said, in: &session, context: context)
         }
         let best = bestInterpretation(of: text, context: context, pending: nil)
+        if let acted = await verbOfTheLastApp(text, best: best, in: &session, context: context) { return acted }
         // NB: an app's own phrase for the question ("what stores are there") answers it; the
         // choices are said only where none does ("what sizes do you have"). So does a sure
         // reading of an action that looks something up with what it read ("which courts are
