@@ -178,9 +178,14 @@ extension ConversationEngine {
     }
 
     /// Whether `words` name `noun` in the plural, or after "kinds of" (…) or before "options".
+    /// Not the plural said after "on" or "in": "what's on my lists" asks what they hold (it was
+    /// "You can choose inbox, groceries, or work.").
     private static func name(_ noun: String, isAskedAboutIn words: [String]) -> Bool {
         for (index, word) in words.enumerated() {
-            if word == EnglishNouns.plural(of: noun) { return true }
+            if word == EnglishNouns.plural(of: noun) {
+                let before = words[..<index].last { !["my", "the", "all", "your", "our", "of"].contains($0) }
+                return before != "on" && before != "in"
+            }
             guard word == noun else { continue }
             let before = index >= 2 ? words[index - 2] + " " + words[index - 1] : ""
             let after = index + 1 < words.count ? words[index + 1] : ""
