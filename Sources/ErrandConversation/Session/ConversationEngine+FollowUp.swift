@@ -29,7 +29,10 @@ extension ConversationEngine {
             app: last.app, action: last.action, values: [:], askEachTime: [], idempotencyKey: "")
         let alone = bestInterpretation(of: followUp.rest, context: context, pending: asLast)
         let isSame = alone.map { $0.app == last.app && $0.action == last.action } ?? false
-        if let alone, !isSame, isSure(alone) { return nil }
+        // NB: the model's guess at another action of the same app is no request of its own: "a
+        // mocha" alone reads as an order, but "what about a mocha" after "how much is a large
+        // latte" asks its price (it was not understood).
+        if let alone, !isSame, isSure(alone), alone.source != .model || alone.app != last.app { return nil }
         if let alone, isSame, alone.source != .model {
             let reading = await settled(alone, context: context)
             return await start(carrying(last, under: reading), said: followUp.rest, in: &session, context: context)
