@@ -58,7 +58,8 @@ extension ConversationEngine {
     func cancellingWhatWasAskedAbout(_ text: String, in session: inout ConversationSession, context: RequestContext)
         async -> AssistantResponse?
     {
-        guard AnswerParser.isCancel(text) else { return nil }
+        // NB: the request before first: most turns have one, or do not call anything off.
+        guard session.lastRequest != nil, AnswerParser.isCancel(text) else { return nil }
         return await actingOnTheLast(text, in: &session, context: context)
     }
 
