@@ -12,12 +12,13 @@ extension ConversationEngine {
             (["could", "i", "get", "it"], false), (["could", "i", "have", "it"], false),
             (["i'd", "like", "it"], false), (["i", "want", "it"], false), (["make", "it"], false),
             (["make", "that"], false),
-        ] + ["with", "without", "no", "extra"].map { ([$0], true) } + ["and", "plus"].map { ([$0], false) }
+        ] + ["with", "without", "no", "extra", "for", "at", "from"].map { ([$0], true) }
+        + ["and", "plus"].map { ([$0], false) }
 
     /// Words that may stand among the unread ones of an addition: "with some oat milk", "no
-    /// sugar please".
+    /// sugar please", "for pickup at the downtown store".
     private static let additionFillers: Set<String> = [
-        "a", "an", "some", "any", "extra", "more", "less", "the", "please", "thanks",
+        "a", "an", "some", "any", "extra", "more", "less", "the", "please", "thanks", "at", "from", "my",
     ]
 
     /// Words after "no" that turn the request down rather than ask for less of something: "no
