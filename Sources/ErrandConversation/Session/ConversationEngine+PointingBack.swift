@@ -46,8 +46,8 @@ extension ConversationEngine {
 
     /// `interpretation` with people said as a pronoun ("him", "her", "them", "she", "they")
     /// standing for the people of `before`, the last request's values: "text him thanks" after
-    /// "pay bob 10 dollars" is to Bob Smith, and "what did she say" after a message to Amy Chen
-    /// is about her. Where `before` names nobody that fits (one person for "him" or "she"), the
+    /// "pay bob 10 dollars" is to Bob Smith, and "any messages from her" after a message to Amy
+    /// Chen is about her. Where `before` names nobody that fits (one person for "him" or "she"), the
     /// pronoun stands for nobody and is left out, as "it" and "that" always are, so the people
     /// are asked for rather than refused as a contact called "Her" or "It".
     /// A division of the words that ends the people at the pronoun is taken first: "tell her

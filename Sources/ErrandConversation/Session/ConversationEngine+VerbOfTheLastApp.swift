@@ -47,9 +47,7 @@ extension ConversationEngine {
     /// when it is text or the app's own objects (one or a list of them).
     private static func thingActedOn(by action: ActionDefinition) -> ParameterDefinition? {
         let required = action.parameters.filter(\.isRequired)
-        let thing =
-            action.inputParameter.flatMap(action.parameter(named:)) ?? (required.count == 1 ? required[0] : nil)
-        return thing
+        return action.inputParameter.flatMap(action.parameter(named:)) ?? (required.count == 1 ? required[0] : nil)
     }
 
     /// `words` as a value of `type`, a thing the app looks up by its words: text, or one of its
