@@ -250,8 +250,14 @@ struct ArchiveTasks: AppAction {
         if open.isEmpty, ($tasks ?? []).allSatisfy({ task in !app.allTasks.contains { $0.id == task.id } }) {
             return .success(.list([]))
         }
+        // NB: the one open task (on the list named) is the one meant when none is named, as when
+        // "mark it as done" points at it (after "what's on my work list"); of several, a choice.
+        // "It" was "there's no task called "it"".
+        if let given = $tasks, given.count == 1, Self.pointers.contains(Tokenizer.normalized(given[0].title)) {
+            return open.count == 1 ? .success(.list([.entity(open[0].entity)])) : .needsValue(options: offered(open))
+        }
         guard let given = $tasks, !given.isEmpty else {
-            return .disambiguation(open.map { .list([.entity($0.entity)]) })
+            return open.count == 1 ? .success(.list([.entity(open[0].entity)])) : .disambiguation(offered(open))
         }
         // NB: "archive all my tasks" names every open task, not one called "all my tasks".
         if given.count == 1, Self.everything.contains(Tokenizer.normalized(given[0].title)) {
@@ -274,8 +280,7 @@ struct ArchiveTasks: AppAction {
                 let on = list.flatMap { TodoApp.TaskList.titles[$0]?.title }.map { " on your \($0.lowercased()) list" }
                 // NB: the open tasks are offered, as when none is named ("Which task? Milk or …").
                 return .unsupported(
-                    reason: "Sorry, there's no task called \"\(task.title)\"\(on ?? "").",
-                    options: open.map { .list([.entity($0.entity)]) })
+                    reason: "Sorry, there's no task called \"\(task.title)\"\(on ?? "").", options: offered(open))
             case 1: found.append(.entity(matches[0].entity))
             default:
                 found.append(.entity(EntityReference(type: TodoApp.TodoTask.typeName, id: task.id, title: task.title)))
@@ -285,6 +290,12 @@ struct ArchiveTasks: AppAction {
         if let choice { return .choice(in: found, at: choice.index, among: choice.options) }
         return .success(.list(found))
     }
+
+    /// The open tasks offered as choices, each a list of one.
+    private func offered(_ open: [TodoApp.StoredTask]) -> [Value] { open.map { .list([.entity($0.entity)]) } }
+
+    /// The words that point at a task without naming it.
+    private static let pointers: Set<String> = ["it", "that", "this", "this one", "that one", "this task", "that task"]
 
     /// The words that name every open task.
     private static let everything: Set<String> = [

@@ -27,11 +27,14 @@ extension ConversationEngine {
         guard let last = session.lastRequest, !last.values.isEmpty, let app = catalog.app(last.app),
             let asked = app.action(named: last.action), asked.category == .information
         else { return nil }
-        var words = AnswerParser.words(text).filter { !AnswerParser.politeWords.contains($0) }
-        guard let pointer = words.popLast(), !words.isEmpty else { return nil }
-        // NB: "order two" is two of it.
-        let count = Int(pointer) ?? NumberWords.value(of: pointer)
-        guard Self.pointers.contains(pointer) || count != nil else { return nil }
+        let said = AnswerParser.words(text).filter { !AnswerParser.politeWords.contains($0) }
+        // NB: "order two" is two of it. Words of the action's own phrases may follow the pointer:
+        // "mark it as done" (`tail`).
+        guard let at = said.dropFirst().firstIndex(where: { Self.pointers.contains($0) || Self.count(in: $0) != nil })
+        else { return nil }
+        let (words, pointer, tail) = (Array(said[..<at]), said[at], said[(at + 1)...])
+        let count = Self.count(in: pointer)
+        guard tail.isEmpty || count == nil else { return nil }
         let verb = Self.takingLeads.contains(words) ? nil : words.count == 1 ? words[0] : ""
         guard verb != "" else { return nil }
         let doers = app.actions.filter { action in
@@ -39,6 +42,7 @@ extension ConversationEngine {
                 && last.values.keys.allSatisfy { name in
                     action.parameter(named: name).map { $0.type == asked.parameter(named: name)?.type } ?? false
                 } && (verb.map { Self.verbs(of: action).contains($0) } ?? true)
+                && (tail.isEmpty || tail.allSatisfy(Self.phraseWords(of: action).contains))
         }
         guard doers.count == 1, let action = doers.first else { return nil }
         var values = last.values.mapValues { UnderstoodValue(value: $0, text: "") }
@@ -61,6 +65,18 @@ extension ConversationEngine {
         // NB: the request before first: most turns have one, or do not call anything off.
         guard session.lastRequest != nil, AnswerParser.isCancel(text) else { return nil }
         return await actingOnTheLast(text, in: &session, context: context)
+    }
+
+    /// The number a word says ("2", "two"), `nil` for another word.
+    private static func count(in word: String) -> Int? { Int(word) ?? NumberWords.value(of: word) }
+
+    /// The words `action`'s phrases say around their values: "mark", "as", "done" of "mark
+    /// {tasks} [as] (done|complete)".
+    private static func phraseWords(of action: ActionDefinition) -> Set<String> {
+        let literal = action.phrases.map { phrase in
+            phrase.replacing(/\{[^}]*\}/, with: " ").map { "()[]|".contains($0) ? " " : $0 }
+        }
+        return Set(literal.flatMap { AnswerParser.words(String($0)) })
     }
 
     /// The words `action` is asked with first: the first of its title ("order" of "Order
