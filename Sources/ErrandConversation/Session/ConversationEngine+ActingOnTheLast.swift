@@ -59,17 +59,27 @@ extension ConversationEngine {
     /// The turn that cancels what the last request asked about, when `text` calls something off:
     /// "cancel it" after "when is the design review" cancels the event (it was "That's already
     /// done, so there's nothing to cancel."), and so it does after "what's my next meeting", in
-    /// the app's own reading of "it" (`verbOfTheLastApp`); `nil` for other words, or nothing to
-    /// cancel so.
+    /// the app's own reading of "it" (`verbOfTheLastApp`). "Cancel it" after "start a run", with
+    /// the run under way, is the app's one action said with "cancel" alone, when the app takes it
+    /// at once or asks to confirm it. `nil` for other words, or nothing to cancel so.
     func cancellingWhatWasAskedAbout(_ text: String, in session: inout ConversationSession, context: RequestContext)
         async -> AssistantResponse?
     {
         // NB: the request before first: most turns have one, or do not call anything off.
         guard let last = session.lastRequest, AnswerParser.isCancel(text) else { return nil }
         if let acted = await actingOnTheLast(text, in: &session, context: context) { return acted }
-        guard catalog.action(named: last.action, in: last.app)?.category == .information else { return nil }
-        let best = bestInterpretation(of: text, context: context, pending: nil)
-        return await verbOfTheLastApp(text, best: best, in: &session, context: context)
+        if catalog.action(named: last.action, in: last.app)?.category == .information {
+            let best = bestInterpretation(of: text, context: context, pending: nil)
+            return await verbOfTheLastApp(text, best: best, in: &session, context: context)
+        }
+        guard let verb = Self.verbSaidAlone(in: text),
+            let reading = actions(saidWith: verb, confidence: 1).first(where: { $0.app == last.app })
+        else { return nil }
+        var trial = session
+        let response = await start(reading, said: text, in: &trial, context: context)
+        guard response.kind == .success || response.kind == .confirmation else { return nil }
+        session = trial
+        return response
     }
 
     /// The number a word says ("2", "two"), `nil` for another word.

@@ -65,7 +65,7 @@ extension ConversationEngine {
     }
 
     /// The action of each app whose phrases start with `verb`, for apps with one such action.
-    private func actions(saidWith verb: String, confidence: Double) -> [Interpretation] {
+    func actions(saidWith verb: String, confidence: Double) -> [Interpretation] {
         catalog.apps.compactMap { app in
             let actions = app.actions.filter { Self.leadingVerbs(of: $0).contains(verb) }
             guard actions.count == 1, let action = actions.first else { return nil }
@@ -75,7 +75,7 @@ extension ConversationEngine {
 
     /// The verb of words that say only it, or it of what is under way ("pause", "and then stop
     /// it"); `nil` for any other words.
-    private static func verbSaidAlone(in text: String) -> String? {
+    static func verbSaidAlone(in text: String) -> String? {
         let words = AnswerParser.words(text).filter { !leadingFillers.contains($0) }
         guard words.count == 1 || (words.count == 2 && pointers.contains(words[1])) else { return nil }
         return words.first
