@@ -220,8 +220,9 @@ public struct ConversationEngine: Sendable {
             return Self.notUnderstood
         }
         let interpretation = Self.leavingOutPronouns(
-            of: namingThePerson(in: interpretation, of: action, app: app, context: context), action: action,
-            before: session.lastRequest?.values ?? [:])
+            of: namingThePerson(
+                in: onTheDayTalkedAbout(interpretation, action: action, last: session.lastRequest, context: context),
+                of: action, app: app, context: context), action: action, before: session.lastRequest?.values ?? [:])
         session.requestCount += 1
         var values: [String: Value] = [:]
         for (name, slot) in interpretation.parameters where action.parameter(named: name) != nil {
