@@ -27,10 +27,14 @@ struct ShowSchedule: AppAction {
                 value: .enumCase(week.rawValue),
                 text: "Show schedule for " + week.title.lowercased())
         })
-    static let dialog = DialogTemplates(success: "{when} you have {events} on your calendar.")
+    // NB: a day gone by is said in the past: "Yesterday you had nothing on your calendar." (it
+    // was "you have").
+    static let dialog = DialogTemplates(
+        success: "[{when} you have {events} on your calendar.][{past} you had {events} on your calendar.]")
     static let outputs = [
         OutputDefinition(id: "events", type: .list(.string)),
         OutputDefinition(id: "when", type: .string, title: "When"),
+        OutputDefinition(id: "past", type: .string, title: "When"),
     ]
 
     @Parameter(title: "Day", prompt: "Which day?") var day: CalendarDate?
@@ -77,9 +81,14 @@ struct ShowSchedule: AppAction {
             ]
         }
         let asked = day ?? words.today
-        let when = words.said(asked, today: "Today", tomorrow: "Tomorrow", format: "EEEE, MMMM d") { "On \($0)" }
+        let isPast = asked < words.today
+        let when =
+            isPast && words.day(byAdding: 1, to: asked) == words.today
+            ? "Yesterday"
+            : words.said(asked, today: "Today", tomorrow: "Tomorrow", format: "EEEE, MMMM d") { "On \($0)" }
         return [
-            "events": words.listed(app.events(on: asked, in: context.timeZone)), "when": .string(when ?? "That day"),
+            "events": words.listed(app.events(on: asked, in: context.timeZone)),
+            isPast ? "past" : "when": .string(when ?? "That day"),
         ]
     }
 }
