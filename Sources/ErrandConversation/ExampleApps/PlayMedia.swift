@@ -35,9 +35,13 @@ struct PlayMedia: AppAction {
         {
             return .success(.string(paused))
         }
-        if let name = $media, MusicApp.pointsAtWhatIsPlaying(name),
-            let last = app.nowPlaying ?? app.pausedItem ?? app.history.last(where: { $0 != MusicApp.wholeLibrary })
-        {
+        if let name = $media, MusicApp.pointsAtWhatIsPlaying(name) {
+            // NB: with nothing played yet, "play it" is asked what to play (it was "Sorry, it
+            // isn't in your library.").
+            guard
+                let last = app.nowPlaying ?? app.pausedItem
+                    ?? app.history.last(where: { $0 != MusicApp.wholeLibrary })
+            else { return .needsValue() }
             return .success(.string(last))
         }
         guard let name = $media, name != MusicApp.wholeLibrary else { return nil }

@@ -24,7 +24,7 @@ extension ConversationEngine {
     func actingOnTheLast(_ text: String, in session: inout ConversationSession, context: RequestContext) async
         -> AssistantResponse?
     {
-        guard let last = session.lastRequest, !last.values.isEmpty, let app = catalog.app(last.app),
+        guard let last = session.lastRequest, let app = catalog.app(last.app),
             let asked = app.action(named: last.action), asked.category == .information
         else { return nil }
         let said = AnswerParser.words(text).filter { !AnswerParser.politeWords.contains($0) }
@@ -45,11 +45,20 @@ extension ConversationEngine {
                 && (tail.isEmpty || tail.allSatisfy(Self.phraseWords(of: action).contains))
         }
         guard doers.count == 1, let action = doers.first else { return nil }
+        // NB: after a request that named nothing ("what's the soup today"), "it" is one of the
+        // things the answer listed: "order it" asks which. An action with nothing to ask, as
+        // "play it" after "what's playing" would be, is left to the app's own reading of "it".
+        guard !last.values.isEmpty || action.parameters.contains(where: { $0.isRequired && $0.defaultValue == nil })
+        else { return nil }
         var values = last.values.mapValues { UnderstoodValue(value: $0, text: "") }
         if let count {
             let counts = action.parameters.filter { $0.type == .integer && last.values[$0.id] == nil }
-            guard counts.count == 1 else { return nil }
-            values[counts[0].id] = UnderstoodValue(value: .integer(count), text: pointer)
+            // NB: "one", of an action with no count, is the thing: "I'll have one" of the soups.
+            if counts.count == 1 {
+                values[counts[0].id] = UnderstoodValue(value: .integer(count), text: pointer)
+            } else if !(counts.isEmpty && pointer == "one") {
+                return nil
+            }
         }
         let reading = Interpretation(
             app: app.id, action: action.id, parameters: values, confidence: 1, source: .template)
