@@ -44,12 +44,10 @@ extension ConversationEngine {
                 } && (verb.map { Self.verbs(of: action).contains($0) } ?? true)
                 && (tail.isEmpty || tail.allSatisfy(Self.phraseWords(of: action).contains))
         }
-        guard doers.count == 1, let action = doers.first else { return nil }
         // NB: after a request that named nothing ("what's the soup today"), "it" is one of the
-        // things the answer listed: "order it" asks which. An action with nothing to ask, as
-        // "play it" after "what's playing" would be, is left to the app's own reading of "it".
-        guard !last.values.isEmpty || action.parameters.contains(where: { $0.isRequired && $0.defaultValue == nil })
-        else { return nil }
+        // things the answer listed: "order it" starts the order with nothing given, and it asks
+        // which soup.
+        guard doers.count == 1, let action = doers.first else { return nil }
         var values = last.values.mapValues { UnderstoodValue(value: $0, text: "") }
         if let count {
             let counts = action.parameters.filter { $0.type == .integer && last.values[$0.id] == nil }
