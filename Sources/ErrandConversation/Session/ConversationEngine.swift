@@ -47,7 +47,7 @@ public struct ConversationEngine: Sendable {
     public func respond(to text: String, in session: inout ConversationSession, context: RequestContext) async
         -> AssistantResponse
     {
-        let text = Disfluencies.blanked(text)
+        let text = namingTheListed(in: Disfluencies.blanked(text), session: session)
         if Self.asksToRepeat(text) {
             return session.lastResponse
                 ?? AssistantResponse(kind: .notUnderstood, speech: "I haven't said anything yet.")

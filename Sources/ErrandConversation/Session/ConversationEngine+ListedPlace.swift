@@ -1,0 +1,52 @@
+import ErrandCatalog
+import ErrandLanguage
+
+/// A thing the last answer listed, named by its place in the list: "delete the first one" after
+/// "what are my tasks" archives the first task said, and "mark the last one as done" the last.
+/// It was not understood: the words name no task. A person looking at a list points at its
+/// items by place, as they answer a choice ("the second one"); the guidelines ask that what the
+/// assistant just said can be built on without saying it again.
+extension ConversationEngine {
+    /// `text` with "the first one", "the second task" or "the last one" replaced by the item in
+    /// that place of the last answer's list (the first list of text its action gives back, as it
+    /// was said); `text` itself when nothing is open to answer, when it names no place, or when
+    /// the last turn listed nothing there.
+    func namingTheListed(in text: String, session: ConversationSession) -> String {
+        guard session.pending?.question == nil, let last = session.lastDone, session.lastRequest == last,
+            let response = session.lastResponse, response.kind == .success,
+            let action = catalog.action(named: last.action, in: last.app)
+        else { return text }
+        let items = action.outputs.lazy.compactMap { output in Self.listedWords(response.outputs[output.id]) }.first
+        guard let items, !items.isEmpty else { return text }
+        let words = AnswerParser.words(text)
+        for (index, word) in words.enumerated().dropFirst() where words[index - 1] == "the" {
+            let place = word == "last" ? items.count : NumberWords.ordinalValue(of: word)
+            guard let place, (1...items.count).contains(place) else { continue }
+            // NB: the noun after the place goes with it ("the second task"); a word that leads
+            // the rest of the request does not ("move the second to 3 pm").
+            let end =
+                words.indices.contains(index + 1) && !Self.leadingTheRest.contains(words[index + 1])
+                ? index + 2 : index + 1
+            return (words[..<(index - 1)] + [items[place - 1]] + words[end...]).joined(separator: " ")
+        }
+        return text
+    }
+
+    /// The items of a list of text or of an app's objects, as said; `nil` for any other value.
+    private static func listedWords(_ value: Value?) -> [String]? {
+        guard case .list(let items)? = value else { return nil }
+        let said = items.compactMap { item -> String? in
+            switch item {
+            case .string(let text): return text
+            case .entity(let entity): return entity.title
+            default: return nil
+            }
+        }
+        return said.count == items.count ? said : nil
+    }
+
+    /// Words that begin the rest of a request after the thing it acts on.
+    private static let leadingTheRest: Set<String> = [
+        "as", "from", "off", "on", "to", "in", "and", "for", "at", "with", "please", "too", "again",
+    ]
+}
