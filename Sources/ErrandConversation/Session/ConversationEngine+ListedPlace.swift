@@ -1,5 +1,6 @@
 import ErrandCatalog
 import ErrandLanguage
+import Foundation
 
 /// A thing the last answer listed, named by its place in the list: "delete the first one" after
 /// "what are my tasks" archives the first task said, and "mark the last one as done" the last.
@@ -8,16 +9,16 @@ import ErrandLanguage
 /// assistant just said can be built on without saying it again.
 extension ConversationEngine {
     /// `text` with "the first one", "the second task" or "the last one" replaced by the item in
-    /// that place of the last answer's list (the first list of text its action gives back, as it
-    /// was said); `text` itself when nothing is open to answer, when it names no place, or when
-    /// the last turn listed nothing there.
+    /// that place of the last answer's list (the first list of text its action gives back, each
+    /// item said as it is written); `text` itself when nothing is open to answer, when it names no
+    /// place, or when the last turn listed nothing there.
     func namingTheListed(in text: String, session: ConversationSession) -> String {
         guard session.pending?.question == nil, let last = session.lastDone, session.lastRequest == last,
             let response = session.lastResponse, response.kind == .success,
             let action = catalog.action(named: last.action, in: last.app)
         else { return text }
         let items = action.outputs.lazy.compactMap { output in Self.listedWords(response.outputs[output.id]) }.first
-        guard let items, !items.isEmpty else { return text }
+        guard let items, !items.isEmpty, Self.said(items, inOrderIn: response.speech) else { return text }
         let words = AnswerParser.words(text)
         for (index, word) in words.enumerated().dropFirst() where words[index - 1] == "the" {
             let place = word == "last" ? items.count : NumberWords.ordinalValue(of: word)
@@ -43,6 +44,18 @@ extension ConversationEngine {
             }
         }
         return said.count == items.count ? said : nil
+    }
+
+    /// Whether each of `items` was said in `speech`, in their order: the places are those the
+    /// person heard. The messages read out are listed as "Bob Smith: Running late" but said
+    /// "Bob Smith says: …", and the app itself reads "the first one" as whoever wrote it.
+    private static func said(_ items: [String], inOrderIn speech: String) -> Bool {
+        var rest = speech[...]
+        for item in items {
+            guard let found = rest.range(of: item, options: .caseInsensitive) else { return false }
+            rest = rest[found.upperBound...]
+        }
+        return true
     }
 
     /// Words that begin the rest of a request after the thing it acts on.
