@@ -177,7 +177,7 @@ public struct ConversationEngine: Sendable {
             return await start(corrected.interpretation, said: corrected.said, in: &session, context: context)
         }
         let best = bestInterpretation(of: text, context: context, pending: nil)
-        if let acted = await verbOfTheLastApp(text, best: best, in: &session, context: context) { return acted }
+        if let acted = await readingInTheLastApp(text, best: best, in: &session, context: context) { return acted }
         // NB: an app's own phrase for the question ("what stores are there") answers it; the
         // choices are said only where none does ("what sizes do you have"). So does a sure
         // reading of an action that looks something up with what it read ("which courts are

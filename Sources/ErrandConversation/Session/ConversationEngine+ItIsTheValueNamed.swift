@@ -1,0 +1,48 @@
+import ErrandCatalog
+import ErrandLanguage
+
+/// "It" said of a thing the last request named by one of the app's own names: "add finish
+/// slides to it" after "what's on my work list" adds to the work list, and "what's on it now"
+/// says what it holds. Both were not understood: "it" names no list. The guidelines ask that the
+/// person need not say again what they just said.
+extension ConversationEngine {
+    /// The turn that reads `text` in the app of the last request, when the words alone read as
+    /// nothing there: a verb of that app with one of its things ("remove milk"), or "it" for
+    /// the thing the last request named ("add finish slides to it"); `nil` when neither is so.
+    func readingInTheLastApp(
+        _ text: String, best: Interpretation?, in session: inout ConversationSession, context: RequestContext
+    ) async -> AssistantResponse? {
+        if let acted = await verbOfTheLastApp(text, best: best, in: &session, context: context) { return acted }
+        return await itIsTheValueNamed(text, best: best, in: &session, context: context)
+    }
+
+    /// The turn that reads `text` with its one "it" as the one value of the last request that
+    /// the app lists by name (a list, a store, a size), said with its parameter's noun ("work
+    /// list"). Taken only when the words alone are not understood, and only when so read they
+    /// are a phrase of the same app that takes that very value; `nil` otherwise. (Not a guess of
+    /// the model's: "actually make it large", after a small mocha was called off, read as "make
+    /// small size large", a coffee called "size".)
+    func itIsTheValueNamed(
+        _ text: String, best: Interpretation?, in session: inout ConversationSession, context: RequestContext
+    ) async -> AssistantResponse? {
+        guard best == nil, let last = session.lastRequest, let app = catalog.app(last.app),
+            let asked = app.action(named: last.action)
+        else { return nil }
+        let words = AnswerParser.words(text)
+        guard words.filter({ $0 == "it" }).count == 1 else { return nil }
+        let named = last.values.compactMap { name, value -> (Value, String)? in
+            guard let parameter = asked.parameter(named: name),
+                let said = AnswerParser.namedChoices(for: parameter, app: app).first(where: { $0.1 == value })?.0.first
+            else { return nil }
+            let noun = parameter.title.lowercased()
+            return (value, said.lowercased().hasSuffix(noun) ? said : "\(said) \(noun)")
+        }
+        guard named.count == 1, let (value, said) = named.first else { return nil }
+        let rewritten = words.map { $0 == "it" ? said : $0 }.joined(separator: " ")
+        guard let reading = bestInterpretation(of: rewritten, context: context, pending: nil),
+            reading.source == .template, reading.app == last.app,
+            reading.parameters.values.contains(where: { $0.value == value })
+        else { return nil }
+        return await start(reading, said: rewritten, in: &session, context: context)
+    }
+}
