@@ -11,7 +11,7 @@ extension ConversationEngine {
     /// ("actually order a mocha" orders one). Values alone after a lead are a change, though they
     /// read as a request: "no, a mocha" after a latte was ordered; without a lead, only words
     /// that read as no request are ("tomorrow at 6pm" after a to-do was added).
-    func changeAfterDone(_ text: String, in session: ConversationSession, context: RequestContext)
+    func changeAfterDone(_ text: String, in session: inout ConversationSession, context: RequestContext) async
         -> AssistantResponse?
     {
         guard let done = session.lastDone, session.lastRequest == done, let app = catalog.app(done.app),
@@ -43,7 +43,9 @@ extension ConversationEngine {
         guard let reading = changeAtConfirmation(said, pending: &changed, action: action, app: app, context: context)
         else { return nil }
         if case .updated = reading, changed.values == done.values { return nil }
-        return Self.doneUnchanged
+        return await changeByAnotherAction(
+            from: done, to: changed.values, said: text, app: app, in: &session, context: context)
+            ?? Self.doneUnchanged
     }
 
     /// Whether the words `reading` read are its values, with articles at most: "a mocha" and "a

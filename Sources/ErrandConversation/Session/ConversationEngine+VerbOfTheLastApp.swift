@@ -52,7 +52,7 @@ extension ConversationEngine {
 
     /// `words` as a value of `type`, a thing the app looks up by its words: text, or one of its
     /// own objects (or a list of one) named so; `nil` for any other type.
-    private static func value(_ words: String, of type: ValueType, app: AppDefinition) -> Value? {
+    static func value(_ words: String, of type: ValueType, app: AppDefinition) -> Value? {
         switch type {
         case .string: return .string(words)
         case .custom(let name):

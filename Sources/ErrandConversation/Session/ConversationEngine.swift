@@ -172,7 +172,7 @@ public struct ConversationEngine: Sendable {
         if let followUp = await followingUp(text, in: &session, context: context) { return followUp }
         if let acted = await actingOnTheLast(text, in: &session, context: context) { return acted }
         if let short = await saidShort(text, in: &session, context: context) { return short }
-        if let done = changeAfterDone(text, in: session, context: context) { return done }
+        if let done = await changeAfterDone(text, in: &session, context: context) { return done }
         if let correction = SelfCorrection(in: text), let corrected = correctedRequest(correction, context: context) {
             return await start(corrected.interpretation, said: corrected.said, in: &session, context: context)
         }
