@@ -9,6 +9,7 @@ extension ConversationEngine {
     private static let takingLeads: [[String]] = [
         ["i'll", "have"], ["i'll", "take"], ["i'll", "get"], ["i'd", "like"], ["i", "want"], ["get", "me"],
         ["let", "me", "get"], ["let", "me", "have"], ["can", "i", "get"], ["can", "i", "have"],
+        ["i", "will", "have"], ["i", "will", "take"], ["i", "would", "like"],
     ]
 
     /// The turn that does what the last request asked about: "how much is a large mocha" —
@@ -27,7 +28,10 @@ extension ConversationEngine {
         guard let last = session.lastRequest, let app = catalog.app(last.app),
             let asked = app.action(named: last.action), asked.category == .information
         else { return nil }
-        let said = AnswerParser.words(text).filter { !AnswerParser.politeWords.contains($0) }
+        // NB: "ok, get me that" is "get me that": the words before a request ask for nothing.
+        let said = AnswerParser.words(LeadingFillers.stripped(text).request).filter {
+            !AnswerParser.politeWords.contains($0)
+        }
         // NB: "order two" is two of it. Words of the action's own phrases may follow the pointer:
         // "mark it as done" (`tail`).
         guard let at = said.dropFirst().firstIndex(where: { Self.pointers.contains($0) || Self.count(in: $0) != nil })

@@ -6,7 +6,7 @@
 /// template miss and left the request to the model, which read it less surely or not at all
 /// ("hey play some jazz" was not understood). Greetings that may begin a name or a message
 /// ("hello", "hi") are not taken off.
-enum LeadingFillers {
+public enum LeadingFillers {
     static let words: Set<String> = [
         "hey", "ok", "okay", "oh", "um", "uh", "er", "so", "well", "please", "alright", "and", "then", "also",
     ]
@@ -21,7 +21,7 @@ enum LeadingFillers {
 
     /// `text` without the fillers and prefaces it starts with, and where the rest starts in
     /// `text`, in characters; `text` itself, at 0, when it starts with none or is nothing else.
-    static func stripped(_ text: String) -> (request: String, offset: Int) {
+    public static func stripped(_ text: String) -> (request: String, offset: Int) {
         // NB: most requests start with no filler; their first letters say so without tokenizing.
         let head = text.drop { !$0.isLetter }.prefix { $0.isLetter || $0 == "'" }.lowercased()
         guard words.contains(head) || prefaces.contains(where: { $0[0] == head }) else { return (text, 0) }
