@@ -45,6 +45,10 @@ extension ConversationEngine {
         {
             return Self.taking(change, into: &pending)
         }
+        // NB: before a person: "send it to bob too" adds Bob.
+        if let change = personAddition(in: text, action: action, app: app, pending: pending, context: context) {
+            return Self.taking(change, into: &pending)
+        }
         // NB: before yes or no: "no, to bob" sends it to Bob.
         if let change = personChange(in: text, action: action, app: app, context: context),
             pending.values[change.parameter] != change.value
