@@ -13,7 +13,7 @@ extension KnownWordCoverage {
         "cheers", "kindly", "pls", "plz", "quickly", "quick", "asap", "right", "away", "then", "also", "too",
         "again", "really", "actually", "maybe", "need", "needs", "should", "i'll", "gonna", "wanna", "have", "give",
         "one", "ones", "another", "something", "someone", "grab", "fetch", "bring", "gimme", "going", "got", "instead",
-        "did", "yet", "already", "still", "now", "just",
+        "did", "yet", "already", "still", "now", "just", "else",
     ]
 
     /// The runs of words in `tokens` that no value in `values` (character ranges of the values
