@@ -22,7 +22,7 @@ extension ConversationEngine {
         let words = AnswerParser.words(text)
         for (index, word) in words.enumerated().dropFirst() where words[index - 1] == "the" {
             let place = word == "last" ? items.count : NumberWords.ordinalValue(of: word)
-            guard let place, (1...items.count).contains(place) else { continue }
+            guard let place, (1...items.count).contains(place), !Self.saysADay(words, at: index) else { continue }
             // NB: the noun after the place goes with it ("the second task"); a word that leads
             // the rest of the request does not ("move the second to 3 pm").
             let end =
@@ -57,6 +57,17 @@ extension ConversationEngine {
         }
         return true
     }
+
+    /// Whether the place at `index` is a day of the month: "on the first", "by the 3rd", "the
+    /// first of january" (after "what are my tasks", "remind me on the first to pay rent" is no
+    /// task).
+    private static func saysADay(_ words: [String], at index: Int) -> Bool {
+        (words.indices.contains(index + 1) && words[index + 1] == "of")
+            || (index >= 2 && dayLeads.contains(words[index - 2]))
+    }
+
+    /// Words before "the" that make the place after it a day.
+    private static let dayLeads: Set<String> = ["on", "by", "until", "till", "before", "after", "since", "from"]
 
     /// Words that begin the rest of a request after the thing it acts on.
     private static let leadingTheRest: Set<String> = [
