@@ -25,6 +25,9 @@ extension ConversationEngine {
     func actingOnTheLast(_ text: String, in session: inout ConversationSession, context: RequestContext) async
         -> AssistantResponse?
     {
+        // NB: after a request that named nothing ("what's the soup today"), "it" is one of the
+        // things the answer listed: "order it" starts the order with nothing given, and it asks
+        // which soup.
         guard let last = session.lastRequest, let app = catalog.app(last.app),
             let asked = app.action(named: last.action), asked.category == .information
         else { return nil }
@@ -48,9 +51,6 @@ extension ConversationEngine {
                 } && (verb.map { Self.verbs(of: action).contains($0) } ?? true)
                 && (tail.isEmpty || tail.allSatisfy(Self.phraseWords(of: action).contains))
         }
-        // NB: after a request that named nothing ("what's the soup today"), "it" is one of the
-        // things the answer listed: "order it" starts the order with nothing given, and it asks
-        // which soup.
         guard doers.count == 1, let action = doers.first else { return nil }
         var values = last.values.mapValues { UnderstoodValue(value: $0, text: "") }
         if let count {

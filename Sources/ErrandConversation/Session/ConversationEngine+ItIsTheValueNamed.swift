@@ -2,8 +2,8 @@ import ErrandCatalog
 import ErrandLanguage
 
 /// "It" said of a thing the last request named by one of the app's own names: "add finish
-/// slides to it" after "what's on my work list" adds to the work list, and "what's on it now"
-/// says what it holds. Both were not understood: "it" names no list. The guidelines ask that the
+/// slides to it" after "what's on my work list" adds to the work list, and "what's on it" after
+/// eggs were added to the groceries says what that list holds. Both were not understood: "it" names no list. The guidelines ask that the
 /// person need not say again what they just said.
 extension ConversationEngine {
     /// The turn that reads `text` in the app of the last request, when the words alone read as
