@@ -222,7 +222,7 @@ extension ConversationEngine {
         action: ActionDefinition, context: RequestContext
     ) -> AssistantResponse {
         let formatter = ValueFormatter(for: context, app: app)
-        let unsaid = added.compactMap { name -> String? in
+        let describe = { (name: String) -> String? in
             // NB: a default adds nothing: "the big one" is no news of "the quantity one".
             guard let parameter = action.parameter(named: name), let value = values[name],
                 value != parameter.defaultValue
@@ -231,10 +231,14 @@ extension ConversationEngine {
             guard !words.isEmpty, response.speech.range(of: words, options: .caseInsensitive) == nil else { return nil }
             // NB: a count the summary writes a noun after is said with it: "OK, with 3 people.",
             // not "OK, with the passengers 3.".
-            if case .integer(let count) = value, let summary = action.summary?.text,
-                let noun = SummaryReading.writtenNoun(after: name, in: summary)
-            {
-                return "\(words) \(count == 1 ? EnglishNouns.singular(of: noun) : EnglishNouns.plural(of: noun))"
+            if case .integer(let count) = value, let summary = action.summary?.text {
+                if let noun = SummaryReading.writtenNoun(after: name, in: summary) {
+                    return "\(words) \(count == 1 ? EnglishNouns.singular(of: noun) : EnglishNouns.plural(of: noun))"
+                }
+                // NB: and a count the summary says before another value is said alone, before
+                // it when it was added too: "OK, two large.", not "OK, with the quantity two."
+                // ("Order {quantity} {size} {coffee}").
+                if summary.contains("{\(name)} {") { return Self.leadingMark + words }
             }
             // NB: people are said with the summary's word before them: "OK, to Bob Smith.", not
             // "OK, with the recipients Bob Smith.".
@@ -256,13 +260,34 @@ extension ConversationEngine {
             }
             return "the \(parameter.title.lowercased()) \(shown)"
         }
+        let unsaid = added.compactMap { name in describe(name).map { (name: name, text: $0) } }
         guard !unsaid.isEmpty else { return response }
-        let nouns = unsaid.filter { !$0.hasPrefix(Self.leadingMark) }
-        let led = unsaid.filter { $0.hasPrefix(Self.leadingMark) }.map { String($0.dropFirst()) }
+        let nouns = unsaid.map(\.text).filter { !$0.hasPrefix(Self.leadingMark) }
+        let led = Self.sideBySide(
+            unsaid.filter { $0.text.hasPrefix(Self.leadingMark) }.map { ($0.name, String($0.text.dropFirst())) },
+            summary: action.summary?.text)
         let parts = (nouns.isEmpty ? [] : ["with " + formatter.list(nouns, conjunction: "and")]) + led
         var acknowledged = response
         acknowledged.speech = "OK, \(parts.joined(separator: ", ")). " + response.speech
         return acknowledged
+    }
+
+    /// The words of `pieces` (a parameter's name and its words), those the summary says side
+    /// by side ("{quantity} {size}") said so, in its order: "two large" of two and large.
+    private static func sideBySide(_ pieces: [(name: String, words: String)], summary: String?) -> [String] {
+        var runs: [(first: String, last: String, words: String)] = []
+        for (name, words) in pieces {
+            if let summary, let run = runs.firstIndex(where: { summary.contains("{\($0.last)} {\(name)}") }) {
+                runs[run].last = name
+                runs[run].words += " " + words
+            } else if let summary, let run = runs.firstIndex(where: { summary.contains("{\(name)} {\($0.first)}") }) {
+                runs[run].first = name
+                runs[run].words = words + " " + runs[run].words
+            } else {
+                runs.append((name, name, words))
+            }
+        }
+        return runs.map(\.words)
     }
 
     /// The preposition a summary says right before `name`'s placeholder: "to" of "Send {content}

@@ -5,13 +5,20 @@ extension ConversationEngine {
     /// want to pay?") with the words of a change: no one's name starts with "actually" or
     /// "make it". "actually make it 30" changes the amount of a payment, and the person is asked
     /// for again, led by the change; "actually say hello instead" rewords a message; "actually
-    /// make it bob" names the person asked for. `nil` for any other answer, and for a change
-    /// this reads none of.
+    /// make it bob" names the person asked for. So does a question for anything else, when
+    /// the words after the change's frame are no answer to it: "make it two", to "Which coffee?"
+    /// after "order a coffee", orders two ("OK, two. Which coffee?"), as "make it large" did; it
+    /// was "Sorry, I didn't catch that." `nil` for any other answer, and for a change this reads
+    /// none of.
     func changeForAName(
         _ text: String, asked parameter: ParameterDefinition, pending: inout PendingRequest,
         action: ActionDefinition, app: AppDefinition, context: RequestContext
     ) -> AnswerReading? {
-        guard Self.readsAnyWords(parameter.type), let said = Self.saidAsAChange(text) else { return nil }
+        guard let said = Self.saidAsAChange(text),
+            Self.readsAnyWords(parameter.type)
+                || (parameter.type != .string && Self.saysChange(text)
+                    && !answers(Self.withoutChangeFrames(text), parameter, pending: pending, app: app, context: context))
+        else { return nil }
         var changed = pending
         guard
             case .updated? = changeAtConfirmation(
@@ -26,6 +33,18 @@ extension ConversationEngine {
         changed.confirmed = pending.confirmed
         pending = changed
         return .updated
+    }
+
+    /// Whether `said` gives `parameter` a value: one of its choices named, or a value of its
+    /// built-in type. Not a place in the list of choices: "two" of "make it two" is a count.
+    private func answers(
+        _ said: String, _ parameter: ParameterDefinition, pending: PendingRequest, app: AppDefinition,
+        context: RequestContext
+    ) -> Bool {
+        guard parameter.type.isBuiltInValue else {
+            return !AnswerParser.mentionedChoices(in: AnswerParser.words(said), for: parameter, app: app).isEmpty
+        }
+        return typedValue(said, for: parameter, options: [], app: app, context: context, pending: pending) != nil
     }
 
     /// The person a request goes to instead, said in answer to a question for text: "actually

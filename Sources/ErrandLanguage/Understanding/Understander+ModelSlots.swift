@@ -121,14 +121,20 @@ extension Understander {
         return words.allSatisfy { own.contains($0) }
     }
 
-    /// Whether `text` has no word but function words and single letters or clitics ("'s").
+    /// Whether `text` has no word but function words, single letters or clitics ("'s"), and
+    /// the "one" that stands for the thing a request is about ("ones" of "order two large
+    /// ones", which was refused as a coffee: "Sorry, ones isn't one of the choices.").
     static func namesNothing(_ text: String) -> Bool {
         Tokenizer.tokens(of: text).allSatisfy { token in
             guard token.kind == .word else { return token.kind != .number }
             let letters = token.text.filter(\.isLetter)
             return letters.count < 2 || KnownWordCoverage.functionWords.contains(token.text)
+                || standIns.contains(token.text)
         }
     }
+
+    /// The words that stand for a thing the request names elsewhere, or not at all.
+    private static let standIns: Set<String> = ["one", "ones"]
 
     /// The most phrases and examples an action may have for its phrases' words to be its own
     /// (`saysNothing`).
