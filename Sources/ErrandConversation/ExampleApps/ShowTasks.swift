@@ -9,7 +9,8 @@ struct ShowTasks: AppAction {
     static let title = "View tasks"
     static let category = ActionCategory.information
     static let phrases = [
-        "(show|read) [me] [my] {list} [list]", "what's on [my] {list} list", "(show|read) [me] [all] my tasks",
+        "(show|read) [me] [my] {list} [list]", "(what's|what is) on [my] {list} list [now|right now]",
+        "(show|read) [me] [all] my tasks",
         "what are my tasks", "what tasks do i have", "what do i (need|have) to do",
         "(what's|what is) due {due}", "what tasks are due {due}",
     ]

@@ -3,8 +3,8 @@ import ErrandLanguage
 
 /// "It" said of a thing the last request named by one of the app's own names: "add finish
 /// slides to it" after "what's on my work list" adds to the work list, and "what's on it" after
-/// eggs were added to the groceries says what that list holds. Both were not understood: "it" names no list. The guidelines ask that the
-/// person need not say again what they just said.
+/// eggs were added to the groceries says what that list holds. Both were not understood: "it"
+/// names no list. The guidelines ask that the person need not say again what they just said.
 extension ConversationEngine {
     /// The turn that reads `text` in the app of the last request, when the words alone read as
     /// nothing there: a verb of that app with one of its things ("remove milk"), or "it" for
@@ -18,14 +18,15 @@ extension ConversationEngine {
 
     /// The turn that reads `text` with its one "it" as the one value of the last request that
     /// the app lists by name (a list, a store, a size), said with its parameter's noun ("work
-    /// list"). Taken only when the words alone are not understood, and only when so read they
-    /// are a phrase of the same app that takes that very value; `nil` otherwise. (Not a guess of
-    /// the model's: "actually make it large", after a small mocha was called off, read as "make
-    /// small size large", a coffee called "size".)
+    /// list"). Taken only when the words alone are not understood or only guessed at by the
+    /// model ("what's on it right now" read "right now" as a due day), and only when so read
+    /// they are a phrase of the same app that takes that very value; `nil` otherwise. (Not a
+    /// guess of the model's: "actually make it large", after a small mocha was called off, read
+    /// as "make small size large", a coffee called "size".)
     func itIsTheValueNamed(
         _ text: String, best: Interpretation?, in session: inout ConversationSession, context: RequestContext
     ) async -> AssistantResponse? {
-        guard best == nil, let last = session.lastRequest, let app = catalog.app(last.app),
+        guard best?.source != .template, let last = session.lastRequest, let app = catalog.app(last.app),
             let asked = app.action(named: last.action)
         else { return nil }
         let words = AnswerParser.words(text)
