@@ -11,26 +11,40 @@ extension ConversationEngine {
     /// `text` with "the first one", "the second task" or "the last one" replaced by the item in
     /// that place of the last answer's list (the first list of text its action gives back, each
     /// item said as it is written); `text` itself when nothing is open to answer, when it names no
-    /// place, or when the last turn listed nothing there.
-    func namingTheListed(in text: String, session: ConversationSession) -> String {
+    /// place, or when the last turn listed nothing there. "The third one" of a list of two is
+    /// answered by how many it has (`beyond`): it was "Sorry, I didn't understand that."
+    func namingTheListed(in text: String, session: ConversationSession) -> (
+        text: String, beyond: AssistantResponse?
+    ) {
         guard session.pending?.question == nil, let last = session.lastDone, session.lastRequest == last,
             let response = session.lastResponse, response.kind == .success,
             let action = catalog.action(named: last.action, in: last.app)
-        else { return text }
+        else { return (text, nil) }
         let items = action.outputs.lazy.compactMap { output in Self.listedWords(response.outputs[output.id]) }.first
-        guard let items, !items.isEmpty, Self.said(items, inOrderIn: response.speech) else { return text }
+        guard let items, !items.isEmpty, Self.said(items, inOrderIn: response.speech) else { return (text, nil) }
         let words = AnswerParser.words(text)
         for (index, word) in words.enumerated().dropFirst() where words[index - 1] == "the" {
             let place = word == "last" ? items.count : NumberWords.ordinalValue(of: word)
-            guard let place, (1...items.count).contains(place), !Self.saysADay(words, at: index) else { continue }
+            guard let place, place >= 1, !Self.saysADay(words, at: index) else { continue }
             // NB: the noun after the place goes with it ("the second task"); a word that leads
             // the rest of the request does not ("move the second to 3 pm").
-            let end =
-                words.indices.contains(index + 1) && !Self.leadingTheRest.contains(words[index + 1])
-                ? index + 2 : index + 1
-            return (words[..<(index - 1)] + [items[place - 1]] + words[end...]).joined(separator: " ")
+            let leadsTheRest = !words.indices.contains(index + 1) || Self.leadingTheRest.contains(words[index + 1])
+            guard place <= items.count else {
+                // NB: only a place said alone, or with "one": "the fourth meeting" may be another.
+                guard leadsTheRest || words[index + 1] == "one" else { continue }
+                return (text, Self.onlyListed(items.count))
+            }
+            let end = leadsTheRest ? index + 1 : index + 2
+            return ((words[..<(index - 1)] + [items[place - 1]] + words[end...]).joined(separator: " "), nil)
         }
-        return text
+        return (text, nil)
+    }
+
+    /// What a place past the end of a list of `count` says: "Sorry, there are only two."
+    private static func onlyListed(_ count: Int) -> AssistantResponse {
+        let said = NumberWords.words(count)
+        return AssistantResponse(
+            kind: .failure, speech: count == 1 ? "Sorry, there's only one." : "Sorry, there are only \(said).")
     }
 
     /// The items of a list of text or of an app's objects, as said; `nil` for any other value.

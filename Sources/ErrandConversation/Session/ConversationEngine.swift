@@ -47,11 +47,10 @@ public struct ConversationEngine: Sendable {
     public func respond(to text: String, in session: inout ConversationSession, context: RequestContext) async
         -> AssistantResponse
     {
-        let text = namingTheListed(in: Disfluencies.blanked(text), session: session)
-        if Self.asksToRepeat(text) {
-            return session.lastResponse
-                ?? AssistantResponse(kind: .notUnderstood, speech: "I haven't said anything yet.")
-        }
+        let (text, beyond) = namingTheListed(in: Disfluencies.blanked(text), session: session)
+        // NB: a place past the end of the list is said, and the list is still there to point at.
+        if let beyond { return beyond }
+        if Self.asksToRepeat(text) { return session.lastResponse ?? Self.nothingSaidYet }
         let response = await turn(after: text, in: &session, context: context)
         session.lastResponse = response
         return response
@@ -393,8 +392,4 @@ public struct ConversationEngine: Sendable {
 
     static let cancelled = AssistantResponse(kind: .cancelled, speech: "OK, cancelled.")
     static let notUnderstood = AssistantResponse(kind: .notUnderstood, speech: "Sorry, I didn't understand that.")
-    /// What a request not to do something says ("don't order a latte").
-    static let willNot = AssistantResponse(kind: .notUnderstood, speech: "OK, I won't.")
-    static let notInEnglish = AssistantResponse(
-        kind: .notUnderstood, speech: "Sorry, I can only understand English so far.")
 }
