@@ -19,6 +19,9 @@ public enum ExampleContacts {
         return all.filter { person in person.name.lowercased().split(separator: " ").contains { $0 == lowered } }
     }
 
+    /// The one of `people`; `nil` for none or several.
+    private static func only(_ people: [Person]) -> Person? { people.count == 1 ? people[0] : nil }
+
     /// `text` with the contacts' first and last names in it capitalized, as a title is written:
     /// "dinner with carol" is "dinner with Carol".
     public static func capitalizingNames(in text: String) -> String {
@@ -46,9 +49,16 @@ public enum ExampleContacts {
 
     /// How resolving a person goes: the contact itself, a choice between several, the one
     /// contact a slip in the name is near (asked about: "Do you mean Bob Smith?"), or why none.
-    public static func resolution(for person: Person) -> ParameterResolution {
+    /// A name several contacts have is none of the `others` named with it, when that leaves
+    /// some: "and amy too", of a message to Amy Lee, is Amy Chen (it asked "Which Amy?" offering
+    /// Amy Lee again).
+    public static func resolution(for person: Person, besides others: [Person] = []) -> ParameterResolution {
         if person.id != nil, let known = all.first(where: { $0.id == person.id }) { return .success(.person(known)) }
-        let found = matches(for: person.name)
+        var found = matches(for: person.name)
+        let ids = Set(others.compactMap { other in other.id ?? only(matches(for: other.name))?.id })
+        if found.count > 1, found.contains(where: { !ids.contains($0.id ?? "") }) {
+            found.removeAll { ids.contains($0.id ?? "") }
+        }
         switch found.count {
         case 0:
             if let near = nearest(to: person.name) {

@@ -112,7 +112,7 @@ struct SendMessage: AppAction {
         var known: [Person] = []
         var choice: (index: Int, options: [Value])?
         for (index, person) in people.enumerated() {
-            switch ExampleContacts.resolution(for: person) {
+            switch ExampleContacts.resolution(for: person, besides: people) {
             case .success(.person(let found)): known.append(found)
             case .confirmationRequired(.person(let near), let dialog):
                 // A slip in a name ("text bbo hi"): the near contact is asked about, and the list
