@@ -12,6 +12,7 @@ struct ShowWorkout: AppAction {
         "(how's|how is) (my|the) (run|walk|ride|bike ride|swim|yoga|jog|workout) going",
         "how long have i been (running|walking|riding|cycling|swimming|jogging|working out)",
         "how long (is|has) (my|the) (run|walk|ride|bike ride|swim|yoga|jog|workout) been going [on|for]",
+        "how am i doing [on (my|the|this) (run|walk|ride|bike ride|swim|jog|workout)]",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Show workout")
     static let dialog = DialogTemplates(
