@@ -28,6 +28,11 @@ extension ConversationEngine {
         let asLast = PendingRequest(
             app: last.app, action: last.action, values: [:], askEachTime: [], idempotencyKey: "")
         let alone = bestInterpretation(of: followUp.rest, context: context, pending: asLast)
+        // NB: "it" for the list the last request named: "add eggs to it too" after "add bread to
+        // groceries" adds eggs there (it added a task "eggs to it").
+        if let named = await itIsTheValueNamed(followUp.rest, best: alone, in: &session, context: context) {
+            return named
+        }
         let isSame = alone.map { $0.app == last.app && $0.action == last.action } ?? false
         // NB: the model's guess at another action of the same app is no request of its own: "a
         // mocha" alone reads as an order, but "what about a mocha" after "how much is a large

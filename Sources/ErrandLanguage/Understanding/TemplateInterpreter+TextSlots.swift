@@ -24,6 +24,14 @@ extension TemplateInterpreter {
         return slots
     }
 
+    /// Whether a wildcard for a value the action can go without holds only the words that say a
+    /// request adds to what was asked before, which are no value: "add eggs to my groceries too"
+    /// is due whenever, not refused as due "too". (A value the action needs is still missing:
+    /// "add eggs to it too" is no event called "eggs to it".)
+    static func saysAnAddition(_ slot: MatchedSlot, for parameter: ParameterDefinition) -> Bool {
+        slot.isWildcard && !parameter.isRequired && ["too", "also", "as well"].contains(slot.text.lowercased())
+    }
+
     /// Whether a wildcard's words are more than one and end with an article, which leads a name
     /// and never ends one: "find a" of "find a recipe", matched by "{dish} recipe", is no dish.
     /// (An article alone names the parameter, and is asked for: `namesOnly`.)

@@ -254,6 +254,8 @@ struct TemplateInterpreter: Sendable {
             }
             if slot.isWildcard { confidence -= Self.wildcardPenalty }
             guard let value = read(slot) else {
+                // NB: "too" after the rest says the request adds, and is no value ("due too").
+                if Self.saysAnAddition(slot, for: parameter) { continue }
                 // NB: a typed wildcard beside a text one holds whichever words no split could
                 // read ("book a restaurant for seven people": "people" as the start); they are
                 // not what the person said the value is, and the match is no reading.
