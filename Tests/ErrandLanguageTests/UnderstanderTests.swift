@@ -108,6 +108,15 @@ struct UnderstanderTests {
         #expect(once.parameters["dateTime"] != nil)
     }
 
+    /// A recurrence of no date ("every day") is left unread too, and the text ends before it;
+    /// the time said with it stays. It was a task "call mum every day", done once.
+    @Test func aRecurrenceOfNoDateIsUnread() throws {
+        let best = try #require(try Self.best("remind me to call mum every day at 7 pm"))
+        #expect(best.parameters["title"]?.text == "call mum")
+        #expect(best.parameters["dateTime"]?.text == "at 7 pm")
+        #expect(best.unreadWords.map(\.text) == ["every day"])
+    }
+
     @Test func valuesPointAtTheirWords() throws {
         let text = "send a message to Amy saying I'm running late"
         let best = try #require(try Self.best(text))
