@@ -51,28 +51,35 @@ extension ConversationEngine {
         )
     }
 
-    /// The same request again at another day or time, said at the open request's confirmation
-    /// after "and", and the turn that says so; `nil` when `text` says no such thing.
+    /// The same request again at another day or time, or for one more person, said at the open
+    /// request's confirmation, and the turn that says so; `nil` when `text` says no such thing.
     ///
     /// "Add lunch with amy tomorrow at noon" — "Ready to create it?" — "and on monday" asks for
     /// lunch on Monday at noon too ("OK, on monday too."), as "and on monday" said once the
     /// first is made does (`followUpInTime`): a day alone keeps the time, a time alone the day.
-    /// The open request is confirmed first; the front door (`Assistant`) starts the returned
-    /// reading after it.
-    public func anotherTimeOfTheSame(in text: String, session: ConversationSession, context: RequestContext)
+    /// "And bob too", to a payment to Amy, pays Bob the same (`anotherPerson`). The open request
+    /// is confirmed first; the front door (`Assistant`) starts the returned reading after it.
+    public func theSameAgain(in text: String, session: ConversationSession, context: RequestContext)
         -> (reading: Interpretation, response: AssistantResponse)?
     {
         guard let pending = session.pending, let question = pending.question, case .confirmAction = question,
-            let rest = Self.afterAnotherLead(text), let app = catalog.app(pending.app),
-            let action = app.action(named: pending.action)
+            let app = catalog.app(pending.app), let action = app.action(named: pending.action)
         else { return nil }
         let open = RequestedAction(app: pending.app, action: pending.action, values: pending.values)
-        guard let reading = followUpInTime(rest, of: open, action: action, context: context) else { return nil }
+        let again: (reading: Interpretation, lead: String)
+        if let rest = Self.afterAnotherLead(text),
+            let reading = followUpInTime(rest, of: open, action: action, context: context)
+        {
+            again = (carrying(open, under: reading), "OK, \(rest) too.")
+        } else if let another = anotherPerson(in: text, pending: pending, action: action) {
+            again = another
+        } else {
+            return nil
+        }
         return (
-            carrying(open, under: reading),
+            again.reading,
             confirmingAgain(
-                leadBy: "OK, \(rest) too.", question: question, pending: pending, app: app, action: action,
-                context: context)
+                leadBy: again.lead, question: question, pending: pending, app: app, action: action, context: context)
         )
     }
 

@@ -60,9 +60,10 @@ public struct Assistant: Sendable {
                 session.queued.append(.said(another.request))
                 return [another.response]
             }
-            // NB: "and on monday", at an event's confirmation, is the event on Monday too.
+            // NB: "and on monday", at an event's confirmation, is the event on Monday too, and "and
+            // bob too", at a payment's, the payment to Bob too.
             if session.run == nil,
-                let another = engine.anotherTimeOfTheSame(in: text, session: session.conversation, context: context)
+                let another = engine.theSameAgain(in: text, session: session.conversation, context: context)
             {
                 session.queued.append(.reading(another.reading))
                 return [another.response]
