@@ -7,12 +7,14 @@ import ErrandLanguage
 /// names no list. The guidelines ask that the person need not say again what they just said.
 extension ConversationEngine {
     /// The turn that reads `text` in the app of the last request, when the words alone read as
-    /// nothing there: a verb of that app with one of its things ("remove milk"), or "it" for
-    /// the thing the last request named ("add finish slides to it"); `nil` when neither is so.
+    /// nothing there: a verb of that app with one of its things ("remove milk"), a question
+    /// about what it gave back ("when will it be ready"), or "it" for the thing the last request
+    /// named ("add finish slides to it"); `nil` when none is so.
     func readingInTheLastApp(
         _ text: String, best: Interpretation?, in session: inout ConversationSession, context: RequestContext
     ) async -> AssistantResponse? {
         if let acted = await verbOfTheLastApp(text, best: best, in: &session, context: context) { return acted }
+        if let answer = askedOfTheDone(text, best: best, session: session, context: context) { return answer }
         return await itIsTheValueNamed(text, best: best, in: &session, context: context)
     }
 
