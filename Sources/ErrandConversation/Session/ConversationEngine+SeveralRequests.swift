@@ -32,6 +32,12 @@ extension ConversationEngine {
     public func requests(
         in text: String, context: RequestContext, isPhrase: (String) -> Bool = { _ in false }
     ) -> [String] {
+        // NB: "two lattes, one large and one small" is a large latte and a small one, when each
+        // is a request of its own ("we need two tickets, one adult one child" stays a message).
+        if !isPhrase(text), let each = OneOfEach.said(text) {
+            let split = requests(in: each, context: context, isPhrase: isPhrase)
+            if split.count > 1 { return split }
+        }
         let separators = RequestSeparator.all(in: text)
         guard !separators.isEmpty, separators.count <= Self.separatorLimit, !isPhrase(text) else { return [text] }
         // NB: "play jazz, no, play the blues" is one request corrected, not two (`SelfCorrection`).
