@@ -11,6 +11,8 @@ enum OneOfEach {
     /// it says a count of two to four of a plural noun followed by as many "one …" of one or two
     /// words each, ending the request; `nil` otherwise.
     static func said(_ text: String) -> String? {
+        // NB: most requests say no "one": they are not read word by word.
+        guard text.lowercased().contains("one") else { return nil }
         let words = AnswerParser.words(text)
         for index in words.indices.dropLast(2) {
             guard let count = Int(words[index]) ?? NumberWords.value(of: words[index]), (2...4).contains(count),

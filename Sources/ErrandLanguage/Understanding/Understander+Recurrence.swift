@@ -56,7 +56,14 @@ extension Understander {
     ///
     /// - Complexity: O(n + p) for n tokens and p parameters.
     func withoutRecurringUnit(_ interpretation: Interpretation, in request: String) -> Interpretation {
+        // NB: first what is quick to tell: most readings have no text that ends so.
         guard
+            interpretation.parameters.values.contains(where: { understood in
+                guard case .string(let text) = understood.value, let last = text.split(separator: " ").last else {
+                    return false
+                }
+                return Self.recurringUnits.contains(last.lowercased())
+            }),
             let action = catalog.action(named: interpretation.action, in: interpretation.app),
             action.parameters.contains(where: { [.date, .time, .dateTime].contains($0.type) })
         else { return interpretation }
