@@ -274,7 +274,7 @@ extension ConversationEngine {
 
     /// The words of `pieces` (a parameter's name and its words), those the summary says side
     /// by side ("{quantity} {size}") said so, in its order: "two large" of two and large.
-    private static func sideBySide(_ pieces: [(name: String, words: String)], summary: String?) -> [String] {
+    static func sideBySide(_ pieces: [(name: String, words: String)], summary: String?) -> [String] {
         var runs: [(first: String, last: String, words: String)] = []
         for (name, words) in pieces {
             if let summary, let run = runs.firstIndex(where: { summary.contains("{\($0.last)} {\(name)}") }) {
