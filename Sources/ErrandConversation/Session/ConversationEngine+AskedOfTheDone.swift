@@ -5,8 +5,8 @@ import Foundation
 /// A question about what the request just done gave back: "when will it be ready" or "how
 /// long will it take" after a coffee was ordered says "It will be ready in five minutes.", and
 /// "how much was it" after soup was ordered says what it came to. They were "Sorry, I didn't
-/// understand that.", though the answer was in hand. The guidelines ask that the assistant
-/// answer follow-up questions about a result without the person asking again.
+/// understand that.", though the answer was in hand. The guidelines ask for dialogue that
+/// gets people what they want in as few steps as possible.
 extension ConversationEngine {
     /// The answer to `text`, a question of time or of cost that the words alone do not make a
     /// request of (`best` is `nil`), from the one output of that kind of the last request, when
