@@ -20,7 +20,7 @@ enum OneOfEach {
                 let each = kinds(in: words[(index + 2)...]), each.count == count
             else { continue }
             let thing = EnglishNouns.singular(of: words[index + 1])
-            let things = each.map { kind in "\(article(before: kind[0])) \(kind.joined(separator: " ")) \(thing)" }
+            let things = each.map { kind in EnglishArticles.indefinite("\(kind.joined(separator: " ")) \(thing)") }
             return (words[..<index] + [things.joined(separator: " and ")]).joined(separator: " ")
         }
         return nil
@@ -41,9 +41,5 @@ enum OneOfEach {
             rest.removeFirst(kind.count)
         }
         return kinds
-    }
-
-    private static func article(before word: String) -> String {
-        word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
     }
 }
