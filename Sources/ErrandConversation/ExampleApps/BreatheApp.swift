@@ -49,6 +49,8 @@ struct StartBreathing: AppAction {
         "start [a] breathing [session] [for {duration}]", "[help me|let's] breathe [for {duration}]",
         "take [a|some|a few] [deep] (breath|breaths) [for {duration}]",
         "(i need to|i want to|help me) (relax|calm down|unwind) [for {duration}]",
+        // NB: "i need to" is taken off a request as words that ask for nothing: "relax" is what is left.
+        "(relax|unwind) [for {duration}]",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Start breathing session for {duration}")
     static let dialog = DialogTemplates(success: "Breathe in slowly. The session lasts {duration}.")

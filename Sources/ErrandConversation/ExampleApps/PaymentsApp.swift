@@ -26,15 +26,26 @@ public final class PaymentsApp: SwiftApp, @unchecked Sendable {
     public var requests: [String] { lock.withLock { asked } }
 
     /// How much was sent, to `person` when one is given, for what `note` mentions when one is
-    /// given ("coffee" of "for coffee and cake"), and in how many payments.
-    func sentSoFar(to person: Person?, for note: String? = nil) -> (total: Double, count: Int) {
+    /// given ("coffee" of "for coffee and cake"), in how many payments, and to whom: each person
+    /// paid with their total, in the order they were first paid.
+    func sentSoFar(to person: Person?, for note: String? = nil) -> (
+        total: Double, count: Int, people: [(name: String, amount: Double)]
+    ) {
         let search = note.map(WordSearch.init)
         return lock.withLock {
             let picked = paid.filter { payment in
                 (person == nil || payment.person.name == person?.name)
                     && (search.map { search in payment.note.map(search.isMentioned(in:)) ?? false } ?? true)
             }
-            return (picked.reduce(0) { $0 + $1.amount }, picked.count)
+            var people: [(name: String, amount: Double)] = []
+            for payment in picked {
+                if let index = people.firstIndex(where: { $0.name == payment.person.name }) {
+                    people[index].amount += payment.amount
+                } else {
+                    people.append((payment.person.name, payment.amount))
+                }
+            }
+            return (picked.reduce(0) { $0 + $1.amount }, picked.count, people)
         }
     }
 

@@ -144,7 +144,9 @@ struct OrderSoup: AppAction {
             return app.soldOut.contains(said.id)
                 ? .unsupported(reason: "Sorry, we're out of \(said.title).", options: offered) : nil
         case "store":
-            guard $method == .pickup else { return nil }
+            // NB: a store named is for pickup even before the method is ("order soup from the
+            // harbor store"): a closed one is refused as it is named, not when the order is confirmed.
+            guard $method == .pickup || ($method == nil && $store != nil) else { return nil }
             let open = SoupApp.Store.entities.filter { $0.isOpen(at: context) }
             let offered = (open.isEmpty ? SoupApp.Store.entities : open).compactMap(\.parameterValue)
             // NB: the one store open is proposed, not offered as a list of one ("Which store?

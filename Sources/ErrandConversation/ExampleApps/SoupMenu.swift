@@ -10,6 +10,7 @@ struct ShowMenu: AppAction {
     static let phrases = [
         "(what's|what is) on the [soup] menu [today]", "(what's|what is) the [soup] menu",
         "what soups (do you have|are there|have you got) [today]", "(show|read) [me] the [soup] menu",
+        "(what's|what is) the soup of the day", "what (soup|soups) (is|are) there [today]",
     ]
     static let dialog = DialogTemplates(success: "Today there's {soups}.[ Sold out: {soldOut}.]")
     static let outputs = [

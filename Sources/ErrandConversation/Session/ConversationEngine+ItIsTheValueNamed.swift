@@ -4,7 +4,9 @@ import ErrandLanguage
 /// "It" said of a thing the last request named by one of the app's own names: "add finish
 /// slides to it" after "what's on my work list" adds to the work list, and "what's on it" after
 /// eggs were added to the groceries says what that list holds. Both were not understood: "it"
-/// names no list. The guidelines ask that the person need not say again what they just said.
+/// names no list. "There" is such a word too: "order tomato soup from there", after the hours of
+/// the harbor store were said, orders from the harbor store (it asked "Pickup or delivery?").
+/// The guidelines ask that the person need not say again what they just said.
 extension ConversationEngine {
     /// The turn that reads `text` in the app of the last request, when the words alone read as
     /// nothing there: a verb of that app with one of its things ("remove milk"), a question
@@ -18,7 +20,7 @@ extension ConversationEngine {
         return await itIsTheValueNamed(text, best: best, in: &session, context: context)
     }
 
-    /// The turn that reads `text` with its one "it" as the one value of the last request that
+    /// The turn that reads `text` with its one "it" or "there" as the one value of the last request that
     /// the app lists by name (a list, a store, a size), said with its parameter's noun ("work
     /// list"). Taken only when the words alone are not understood or only guessed at by the
     /// model ("what's on it right now" read "right now" as a due day), and only when so read
@@ -32,7 +34,7 @@ extension ConversationEngine {
             let asked = app.action(named: last.action)
         else { return nil }
         let words = AnswerParser.words(text)
-        guard words.filter({ $0 == "it" }).count == 1 else { return nil }
+        guard words.filter(Self.pointers.contains).count == 1 else { return nil }
         let named = last.values.compactMap { name, value -> (Value, String)? in
             guard let parameter = asked.parameter(named: name),
                 let said = AnswerParser.namedChoices(for: parameter, app: app).first(where: { $0.1 == value })?.0.first
@@ -41,11 +43,20 @@ extension ConversationEngine {
             return (value, said.lowercased().hasSuffix(noun) ? said : "\(said) \(noun)")
         }
         guard named.count == 1, let (value, said) = named.first else { return nil }
-        let rewritten = words.map { $0 == "it" ? said : $0 }.joined(separator: " ")
+        // NB: "there" alone is "at" the place: "get me a bowl there".
+        let rewritten = words.indices.map { index in
+            let word = words[index]
+            guard Self.pointers.contains(word) else { return word }
+            let after = index > 0 ? words[index - 1] : ""
+            return word == "there" && !["at", "from", "to", "in"].contains(after) ? "at \(said)" : said
+        }.joined(separator: " ")
         guard let reading = bestInterpretation(of: rewritten, context: context, pending: nil),
             reading.source == .template, reading.app == last.app,
             reading.parameters.values.contains(where: { $0.value == value })
         else { return nil }
         return await start(reading, said: rewritten, in: &session, context: context)
     }
+
+    /// The words that point at a thing just named: "it", and "there" for a place.
+    private static let pointers: Set<String> = ["it", "there"]
 }
