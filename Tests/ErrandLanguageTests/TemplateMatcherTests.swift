@@ -130,6 +130,21 @@ struct TemplateMatcherTests {
         #expect(possessive.bestMatch(for: "turn on john's light") != nil)
     }
 
+    // A contraction typed without its apostrophe ("whats", "im") is the same contraction: "whats on
+    // my list" fell to the model. A word spelled so stays the word ("its" is no "it is").
+    @Test func aContractionWithoutItsApostropheMatchesToo() throws {
+        let contracted = try Self.matcher(
+            ["what's on my {thing}", "i'm home", "who's there", "is it on"],
+            lists: ["thing": .values([SlotListValue(phrase: "list")])])
+        for sentence in ["whats on my list", "Whats on my list?", "im home", "whos there"] {
+            #expect(contracted.bestMatch(for: sentence) != nil, "\(sentence)")
+        }
+        #expect(contracted.bestMatch(for: "whats on my list")?[slot: "thing"]?.text == "list")
+        #expect(contracted.bestMatch(for: "its on") == nil)
+        let written = try Self.matcher(["what is on my list"])
+        #expect(written.bestMatch(for: "whats on my list") != nil)
+    }
+
     @Test func preferredSlotWinsWithTheLongestName() throws {
         let matcher = try Self.matcher(
             ["turn on [the] {name}", "turn on the kitchen {name}"], lists: ["name": Self.names], preferredSlot: "name")

@@ -11,8 +11,8 @@ struct ReadMessages: AppAction {
     static let phrases = [
         "(any|are there any) [new] messages from {sender}", "check my messages", "read [me] my (texts|new texts)",
         "(did|has|have) anyone (text|texted|message|messaged) me", "who (texted|messaged) me",
-        "read {sender} 's (message|messages)", "(read|tell) me what {sender} (said|wrote|sent [me])",
-        "has {sender} (replied|answered|written back|texted back|gotten back to me)",
+        "read {sender} 's (message|messages)",
+        "has {sender} (replied|answered|written back|gotten back to me)",
     ]
     static let dialog = DialogTemplates(success: "{said}")
     static let outputs = [

@@ -3,7 +3,9 @@
 /// article "an" is compared as "a": which one is said depends on the word after it, and that
 /// word may be a value ("i need a {rideType}" said "i need an xl"). A contracted verb after a
 /// pronoun or a question word is compared as the verb written out: "what's" as "what is", "i'm"
-/// as "i am", "they're" as "they are", so a phrase written either way matches both.
+/// as "i am", "they're" as "they are", so a phrase written either way matches both; so is one
+/// typed without its apostrophe ("whats" as "what is": "whats on it" was not read by "what's on
+/// {list}").
 ///
 /// Template text and utterances go through the same `MatchToken.tokens(of:)`, so a template
 /// word matches exactly the input that spells it, and every token still points at the
@@ -42,6 +44,9 @@ struct MatchToken: Sendable {
                 appendSplittingApostrophes(token, in: text, spaced: spaced, to: &split)
             } else if token.kind == .word, let digits = numberBeforeLetters(in: token.text) {
                 appendSplitting(token, afterCharacters: digits, in: text, spaced: spaced, to: &split)
+            } else if token.kind == .word, let unmarked = unmarkedContractions[token.text] {
+                appendSplitting(
+                    token, afterCharacters: unmarked.cut, in: text, spaced: spaced, as: unmarked.verb, to: &split)
             } else {
                 split.append(
                     MatchToken(
@@ -96,19 +101,30 @@ struct MatchToken: Sendable {
         return count
     }
 
-    /// Splits "1.5x" into the number "1.5" and the word "x", the second glued to the first.
+    /// Contractions typed without their apostrophe, with where the verb starts and the verb
+    /// written out. Only those no word is spelled as ("its", "hes", "ill", "were" are words).
+    static let unmarkedContractions: [String: (cut: Int, verb: String)] = [
+        "whats": (4, "is"), "wheres": (5, "is"), "whos": (3, "is"), "hows": (3, "is"), "thats": (4, "is"),
+        "whens": (4, "is"), "im": (1, "am"),
+    ]
+
+    /// Splits "1.5x" into the number "1.5" and the word "x", the second glued to the first; with
+    /// `verb`, splits a contraction typed without its apostrophe ("whats") into its word and the
+    /// verb written out ("what" "is").
     private static func appendSplitting(
-        _ token: Token, afterCharacters count: Int, in original: String, spaced: Bool, to output: inout [MatchToken]
+        _ token: Token, afterCharacters count: Int, in original: String, spaced: Bool, as verb: String? = nil,
+        to output: inout [MatchToken]
     ) {
         let middle = original.index(token.range.lowerBound, offsetBy: count)
         let cut = token.offsets.lowerBound + count
         output.append(
             MatchToken(
                 text: String(token.text.prefix(count)), range: token.range.lowerBound..<middle,
-                offsets: token.offsets.lowerBound..<cut, isNumber: true, isBreakable: false, hasSpaceBefore: spaced))
+                offsets: token.offsets.lowerBound..<cut, isNumber: verb == nil, isBreakable: false,
+                hasSpaceBefore: spaced))
         output.append(
             MatchToken(
-                text: String(token.text.dropFirst(count)), range: middle..<token.range.upperBound,
+                text: verb ?? String(token.text.dropFirst(count)), range: middle..<token.range.upperBound,
                 offsets: cut..<token.offsets.upperBound, isNumber: false, isBreakable: false, hasSpaceBefore: false))
     }
 
