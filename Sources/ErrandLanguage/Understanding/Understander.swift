@@ -187,7 +187,9 @@ public struct Understander: Sendable {
         let mealHour = Self.mealHour(in: request)
         candidates = candidates.map {
             atMealHour(
-                withoutRecurrence(withSpanAsLength(withNamedChoices($0), context: context), in: request),
+                withTimeInsideText(
+                    withoutRecurrence(withSpanAsLength(withNamedChoices($0), context: context), in: request),
+                    in: request, context: context),
                 hour: mealHour, context: context)
         }
         candidates = candidates.map { withSignsKept(withNegatedSwitches($0, in: request), in: request) }
