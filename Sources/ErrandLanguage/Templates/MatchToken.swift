@@ -44,7 +44,11 @@ struct MatchToken: Sendable {
                 appendSplittingApostrophes(token, in: text, spaced: spaced, to: &split)
             } else if token.kind == .word, let digits = numberBeforeLetters(in: token.text) {
                 appendSplitting(token, afterCharacters: digits, in: text, spaced: spaced, to: &split)
-            } else if token.kind == .word, let unmarked = unmarkedContractions[token.text] {
+            } else if token.kind == .word, token.text.utf8.count <= 6, let first = token.text.utf8.first,
+                first == UInt8(ascii: "w") || first == UInt8(ascii: "h") || first == UInt8(ascii: "t")
+                    || first == UInt8(ascii: "i"),
+                let unmarked = unmarkedContractions[token.text]
+            {
                 appendSplitting(
                     token, afterCharacters: unmarked.cut, in: text, spaced: spaced, as: unmarked.verb, to: &split)
             } else {
@@ -103,6 +107,8 @@ struct MatchToken: Sendable {
 
     /// Contractions typed without their apostrophe, with where the verb starts and the verb
     /// written out. Only those no word is spelled as ("its", "hes", "ill", "were" are words).
+    /// Each is at most six letters and starts with "w", "h", "t" or "i": most words are not
+    /// looked up.
     static let unmarkedContractions: [String: (cut: Int, verb: String)] = [
         "whats": (4, "is"), "wheres": (5, "is"), "whos": (3, "is"), "hows": (3, "is"), "thats": (4, "is"),
         "whens": (4, "is"), "im": (1, "am"),

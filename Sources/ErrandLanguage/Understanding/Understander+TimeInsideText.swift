@@ -17,18 +17,18 @@ extension Understander {
     func withTimeInsideText(
         _ interpretation: Interpretation, in request: String, context: UnderstandingContext
     ) -> Interpretation {
-        // NB: first what is quick to tell: most readings have no text with a time's cue in it.
+        // NB: first what is quick to tell: most actions have no date or time left empty, and most
+        // texts no cue to a time.
         guard interpretation.source == .template,
-            interpretation.parameters.values.contains(where: { understood in
-                guard case .string(let text) = understood.value else { return false }
-                return Self.timeCues.contains { text.contains($0) }
-            }),
             let action = catalog.action(named: interpretation.action, in: interpretation.app)
         else { return interpretation }
         let times = action.parameters.filter { [.date, .time, .dateTime].contains($0.type) }
-        guard times.count == 1, let time = times.first, interpretation.parameters[time.id] == nil else {
-            return interpretation
-        }
+        guard times.count == 1, let time = times.first, interpretation.parameters[time.id] == nil,
+            interpretation.parameters.values.contains(where: { understood in
+                guard case .string(let text) = understood.value else { return false }
+                return Self.timeCues.contains { text.contains($0) }
+            })
+        else { return interpretation }
         let characters = Array(request)
         for (name, understood) in interpretation.parameters.sorted(by: { $0.key < $1.key }) {
             guard case .string(let text) = understood.value, let offsets = understood.offsets,
