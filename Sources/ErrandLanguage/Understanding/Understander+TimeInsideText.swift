@@ -51,6 +51,8 @@ extension Understander {
                 Self.afterTimeWords.contains(next.lowercased()),
                 let value = slotReader.value(of: only.text, for: time, in: interpretation.app, context: context)
             else { continue }
+            // NB: the text still points at all the words it was read from, the time's among them:
+            // its words are no longer one run of the request.
             var result = interpretation
             let rest = before + " " + after
             result.parameters[name] = UnderstoodValue(value: .string(rest), text: rest, offsets: offsets)
