@@ -129,6 +129,14 @@ public indirect enum ValueType: Sendable, Hashable {
         }
     }
 
+    /// Whether values of this type say when: a date, a time of day, or both.
+    public var isDateOrTime: Bool {
+        switch self {
+        case .date, .time, .dateTime: return true
+        default: return false
+        }
+    }
+
     /// Whether values of this type are numbers, so `min` and `max` apply.
     public var isNumeric: Bool {
         switch self {

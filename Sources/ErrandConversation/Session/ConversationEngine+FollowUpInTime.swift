@@ -15,7 +15,7 @@ extension ConversationEngine {
         -> Interpretation?
     {
         let timed = action.parameters.filter {
-            [.date, .time, .dateTime].contains($0.type) && last.values[$0.id] != nil
+            $0.type.isDateOrTime && last.values[$0.id] != nil
         }
         guard timed.count == 1, let parameter = timed.first, let app = catalog.app(last.app),
             let had = last.values[parameter.id]

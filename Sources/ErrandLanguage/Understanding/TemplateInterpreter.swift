@@ -180,7 +180,7 @@ struct TemplateInterpreter: Sendable {
         // phrase has no slot for it ("book a table for two at nopa at 7:30 tomorrow", matched by
         // "book a table for {party} at {restaurant}"); never from a word that leads another
         // value ("at nopa for 4 | tomorrow"), which is then split off the words before it.
-        let times = action.parameters.filter { [.date, .time, .dateTime].contains($0.type) }
+        let times = action.parameters.filter(\.type.isDateOrTime)
         var wildcard: Int?
         if times.count == 1, let time = times.first, !unfilled.contains(time.id),
             !slots.contains(where: { $0.name == time.id })
@@ -360,7 +360,7 @@ struct TemplateInterpreter: Sendable {
             // NB: the word before the slot matters only to a date or a time, so it is looked for
             // only there.
             let cue =
-                [.date, .time, .dateTime].contains(parameter.type)
+                parameter.type.isDateOrTime
                 ? slot.offsets.flatMap { Self.word(before: $0, in: text) } : nil
             // NB: "since monday" looks back, to the Monday just gone; the phrase's "since" is
             // not in the slot.

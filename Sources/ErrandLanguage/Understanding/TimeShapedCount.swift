@@ -55,7 +55,7 @@ enum TimeShapedCount {
     ) -> String? {
         var characters = Array(text)
         guard words.upperBound < time.upperBound, time.upperBound <= characters.count,
-            action.parameters.contains(where: { [.date, .time, .dateTime].contains($0.type) })
+            action.parameters.contains(where: \.type.isDateOrTime)
         else { return nil }
         let rest = String(characters[words.upperBound..<time.upperBound]).trimmingCharacters(in: .whitespaces)
         guard rest.contains(where: \.isLetter), context.recognizer.value(.time, of: rest) != nil else { return nil }

@@ -21,7 +21,7 @@ enum TimeSlotFill {
         _ parameters: [String: UnderstoodValue], of action: ActionDefinition, in app: String, text: String,
         context: UnderstandingContext, reader: SlotValueReader
     ) -> [String: UnderstoodValue] {
-        let times = action.parameters.filter { [.date, .time, .dateTime].contains($0.type) }
+        let times = action.parameters.filter(\.type.isDateOrTime)
         guard times.count == 1, let time = times.first else { return parameters }
         if let tagged = parameters[time.id] {
             return widened(parameters, at: time, tagged: tagged, in: app, text: text, context: context, reader: reader)

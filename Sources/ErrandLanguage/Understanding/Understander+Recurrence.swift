@@ -65,7 +65,7 @@ extension Understander {
                 return Self.recurringUnits.contains(last.lowercased())
             }),
             let action = catalog.action(named: interpretation.action, in: interpretation.app),
-            action.parameters.contains(where: { [.date, .time, .dateTime].contains($0.type) })
+            action.parameters.contains(where: \.type.isDateOrTime)
         else { return interpretation }
         let words = Tokenizer.tokens(of: request).filter(\.isWordLike)
         let characters = Array(request)

@@ -22,7 +22,7 @@ extension Understander {
         guard interpretation.source == .template,
             let action = catalog.action(named: interpretation.action, in: interpretation.app)
         else { return interpretation }
-        let times = action.parameters.filter { [.date, .time, .dateTime].contains($0.type) }
+        let times = action.parameters.filter(\.type.isDateOrTime)
         guard times.count == 1, let time = times.first, interpretation.parameters[time.id] == nil,
             interpretation.parameters.values.contains(where: { understood in
                 guard case .string(let text) = understood.value else { return false }
