@@ -152,7 +152,7 @@ extension ConversationEngine {
         return found.count == 1 ? found.first : nil
     }
 
-    private static let written = ValueFormatter(
+    static let written = ValueFormatter(
         style: .written, app: nil, timeZone: .current, now: Date(timeIntervalSince1970: 0))
 
     /// What one app does: a request for each action its phrases give one for ("start a run"),

@@ -15,21 +15,26 @@ extension ConversationEngine {
     /// mocha", "change one of them to a mocha") and the rest is a change of this request, read
     /// in full, of a value other than the count ("a mocha" is one). "And the other small" changes
     /// the others. "One of them" said in words not read so asks the confirmation again, and
-    /// changes nothing.
+    /// changes nothing. As many "one …" as the count are one of each: "one large and one small",
+    /// of two lattes, is two orders, as "order two lattes, one large and one small" is (and so
+    /// of one latte, whose count was not said; it was one large latte, the small one lost).
     public func splittingOneOff(_ text: String, in session: inout ConversationSession, context: RequestContext) async
-        -> (reading: Interpretation?, response: AssistantResponse)?
+        -> (readings: [Interpretation], response: AssistantResponse)?
     {
         let said = Self.changesOfOneAndTheOthers(text)
         let words = AnswerParser.words(text)
         let namesOne = zip(words, zip(words.dropFirst(), words.dropFirst(2))).contains { one, rest in
             one == "one" && rest.0 == "of" && ["them", "those", "these"].contains(rest.1)
         }
+        let each = Self.kindsOfEach(in: text)
         guard var pending = session.pending, let question = pending.question, case .confirmAction = question,
-            said != nil || namesOne, let app = catalog.app(pending.app), let action = app.action(named: pending.action)
+            said != nil || namesOne || each != nil, let app = catalog.app(pending.app),
+            let action = app.action(named: pending.action)
         else { return nil }
         let counts = action.parameters.filter { $0.type == .integer }
+        // NB: "one large and one small", of one latte, is two: each "one" says a drink.
         guard counts.count == 1, let count = counts.first, case .integer(let many)? = pending.values[count.id],
-            many > 1
+            many > 1 || each != nil
         else { return nil }
         func changing(_ request: PendingRequest, by words: String) -> PendingRequest? {
             var changed = request
@@ -46,9 +51,36 @@ extension ConversationEngine {
         // NB: one of them said in words not read changes none of them: read as a change of the
         // whole ("make it one large"), the others were lost.
         let notRead = (
-            nil as Interpretation?,
+            [Interpretation](),
             render(question, pending: pending, app: app, action: action, context: context).askedAgain
         )
+        if let each {
+            guard each.count == many || many == 1 else { return notRead }
+            var one = pending
+            one.values[count.id] = .integer(1)
+            // NB: a kind the request already is changes nothing, and is one of them all the same:
+            // the small one of "one large and one small", of two small lattes.
+            let kinds = each.map { kind -> PendingRequest? in
+                if let changed = changing(one, by: kind) { return changed }
+                let named = AnswerParser.mentionedValues(in: kind, action: action, app: app)
+                return !named.isEmpty && named.allSatisfy({ one.values[$0.key] == $0.value }) ? one : nil
+            }
+            guard let first = kinds.first ?? nil, kinds.allSatisfy({ $0 != nil }) else { return notRead }
+            let readings = kinds.dropFirst().compactMap { $0 }.map { changed in
+                Interpretation(
+                    app: app.id, action: action.id,
+                    parameters: changed.values.mapValues { UnderstoodValue(value: $0, text: "") },
+                    confidence: 1, source: .template)
+            }
+            pending.values = first.values
+            pending.question = nil
+            pending.confirmed = false
+            session.pending = pending
+            var response = await advance(&session, context: context)
+            response.speech =
+                "OK, \(Self.written.list(each.map { "one " + $0 }, conjunction: "and")). " + response.speech
+            return (readings, response)
+        }
         guard let (change, others) = said, var changed = changing(pending, by: change) else { return notRead }
         if let others {
             guard let rest = changing(pending, by: others) else { return notRead }
@@ -65,7 +97,16 @@ extension ConversationEngine {
         session.pending = pending
         var response = await advance(&session, context: context)
         response.speech = "OK, then one of them \(change). " + response.speech
-        return (reading, response)
+        return ([reading], response)
+    }
+
+    /// The words of each "one …" when `text` says nothing else: "large" and "small" of "one
+    /// large and one small" or "make it one large, one small"; `nil` for fewer than two.
+    static func kindsOfEach(in text: String) -> [String]? {
+        var words = ArraySlice(AnswerParser.words(text).filter { !AnswerParser.politeWords.contains($0) })
+        words = words.drop { ["but", "actually", "oh", "wait", "no", "make", "change", "it", "them"].contains($0) }
+        guard let kinds = OneOfEach.kinds(in: words), kinds.count > 1 else { return nil }
+        return kinds.map { $0.joined(separator: " ") }
     }
 
     /// The change said of one of several things, and of the others when they are named: "small"

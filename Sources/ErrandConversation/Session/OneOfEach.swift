@@ -28,7 +28,7 @@ enum OneOfEach {
 
     /// The words of each "one …" of `words`, which they make up whole ("one large and one
     /// small"); `nil` when other words stand among them, or one says more than two words.
-    private static func kinds(in words: ArraySlice<String>) -> [[String]]? {
+    static func kinds(in words: ArraySlice<String>) -> [[String]]? {
         var kinds: [[String]] = []
         var rest = words
         while let first = rest.first {

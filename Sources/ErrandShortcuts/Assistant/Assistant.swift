@@ -68,11 +68,12 @@ public struct Assistant: Sendable {
                 session.queued.append(.reading(another.reading))
                 return [another.response]
             }
-            // NB: "make one of them small", of two lattes, is one of each, one after the other.
+            // NB: "make one of them small", of two lattes, is one of each, one after the other, and
+            // so is "one large and one small".
             if session.run == nil,
                 let split = await engine.splittingOneOff(text, in: &session.conversation, context: context)
             {
-                if let reading = split.reading { session.queued.insert(.reading(reading), at: 0) }
+                session.queued.insert(contentsOf: split.readings.map(QueuedRequest.reading), at: 0)
                 return [split.response]
             }
             // NB: "both", to a choice between values said with "or", is a request for each.
