@@ -11,9 +11,14 @@ extension ConversationEngine {
             (["can", "i", "get", "it"], false), (["can", "i", "have", "it"], false),
             (["could", "i", "get", "it"], false), (["could", "i", "have", "it"], false),
             (["i'd", "like", "it"], false), (["i", "want", "it"], false), (["make", "it"], false),
-            (["make", "that"], false),
+            (["make", "that"], false), (["add"], false),
         ] + ["with", "without", "no", "extra", "for", "at", "from"].map { ([$0], true) }
         + ["and", "plus"].map { ([$0], false) }
+
+    /// Words that may open an addition before its lead: "actually make it iced", "and add a muffin".
+    private static let additionOpeners: Set<String> = [
+        "actually", "oh", "wait", "also", "but", "no", "ok", "okay", "so", "and", "plus",
+    ]
 
     /// Words that may stand among the unread ones of an addition: "with some oat milk", "no
     /// sugar please", "for pickup at the downtown store".
@@ -33,7 +38,16 @@ extension ConversationEngine {
     /// `nil` when the words after the lead are not all words the app does not use (with a few
     /// fillers): "no, I don't" is a no.
     func unreadAddition(_ text: String, app: AppDefinition, action: ActionDefinition) -> [UnreadWords]? {
-        let tokens = Tokenizer.tokens(of: text).filter(\.isWordLike)
+        var tokens = Tokenizer.tokens(of: text).filter(\.isWordLike)
+        // NB: "actually make it iced" and "no, add an extra shot" are named as "make it iced" is
+        // (they were "Sorry, I didn't catch that."); "no sugar" stays the addition it is.
+        while let first = tokens.first?.text, Self.additionOpeners.contains(first) {
+            let rest = tokens.dropFirst().map(\.text)
+            guard Self.additionLeads.contains(where: { $0.words != ["no"] && rest.starts(with: $0.words) }) else {
+                break
+            }
+            tokens.removeFirst()
+        }
         let said = tokens.map(\.text)
         guard let lead = Self.additionLeads.first(where: { said.starts(with: $0.words) }),
             tokens.count > lead.words.count
