@@ -108,7 +108,7 @@ extension ConversationEngine {
     /// the same action, with at least one value from the follow-up's words other than the
     /// last request had, every other value as `said` gave it, and every value `said` gave
     /// outside the words replaced read again.
-    private func readInPlace(
+    func readInPlace(
         _ followUp: FollowUpWords, of said: String, last: RequestedAction, action: ActionDefinition,
         pending: PendingRequest, context: RequestContext
     ) async -> (Interpretation, String)? {

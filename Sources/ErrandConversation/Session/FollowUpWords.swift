@@ -50,6 +50,11 @@ struct FollowUpWords: Sendable, Hashable {
         self.rest = rest.words
     }
 
+    /// `rest`, a follow-up said with no mark: "add bread", said after "add milk to my list".
+    init(unmarked rest: String) {
+        self.rest = rest
+    }
+
     /// A way to read the follow-up into the words of the request done: `words`, those words
     /// with the follow-up in place of the characters `replaced`, where it stands at `inserted`.
     struct Placement: Sendable, Hashable {
