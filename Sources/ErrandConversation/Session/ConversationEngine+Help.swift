@@ -40,6 +40,24 @@ extension ConversationEngine {
     static let alreadyDone = AssistantResponse(
         kind: .notUnderstood, speech: "That's already done, so there's nothing to cancel.")
 
+    /// What asking to undo says when a request was done: it is not taken back, and saying so
+    /// beats "Sorry, I didn't understand that." (an app that can take something back says so in
+    /// its own phrases, which are read first).
+    static let cannotUndo = AssistantResponse(kind: .notUnderstood, speech: "Sorry, I can't undo that.")
+    /// What asking to undo says when nothing was done.
+    static let nothingToUndo = AssistantResponse(kind: .notUnderstood, speech: "There's nothing to undo.")
+    /// The ways of asking to take back what was done.
+    private static let undoPhrases: Set<String> = [
+        "undo", "undo that", "undo it", "undo this", "undo the last one", "undo the last thing", "undo my last request",
+        "take that back", "take it back", "reverse that", "revert that", "revert it",
+    ]
+
+    /// Whether `text` asks to take back what was done ("undo that", "can you undo it please").
+    static func asksToUndo(_ text: String) -> Bool {
+        let words = AnswerParser.words(text).filter { !AnswerParser.politeWords.contains($0) }
+        return undoPhrases.contains(words.drop { ["can", "could", "would"].contains($0) }.joined(separator: " "))
+    }
+
     /// The turn when nothing is open and the person asks for help, makes small talk
     /// (`SmallTalk`: greets, thanks, says "ok" or goodbye) or calls off nothing, or `nil` when
     /// `text` is something else.

@@ -198,6 +198,8 @@ public struct ConversationEngine: Sendable {
                 // NB: "never mind the music" while it plays stops it; "OK, I won't." meant nothing.
                 return await stoppingWhatIsCalledOff(text, in: &session, context: context) ?? Self.willNot
             }
+            // NB: "undo that" is heard, and cannot be done: no app's action takes one back.
+            if Self.asksToUndo(text) { return session.lastDone == nil ? Self.nothingToUndo : Self.cannotUndo }
             return OtherLanguage.says(text) ? Self.notInEnglish : Self.notUnderstood
         }
         return await startClosest(best, of: text, in: &session, context: context)
