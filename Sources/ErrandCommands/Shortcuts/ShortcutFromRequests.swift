@@ -61,6 +61,9 @@ struct ShortcutFromRequests {
         }
         var steps: [ShortcutStep] = []
         var usedIDs = Set<String>()
+        // NB: "him" in "tell him it's sent", after "pay bob 20 dollars", is Bob, as in a
+        // conversation; it was a contact called "Him".
+        var lastValues: [String: Value] = [:]
         for (index, request) in said.enumerated() {
             let number = index + 1
             guard !request.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
@@ -72,7 +75,8 @@ struct ShortcutFromRequests {
                 steps.append(.builtIn(id, .runShortcut, ["shortcut": .literal(.string(other.id))]))
                 continue
             }
-            var read = await reader.read(request)
+            let named = ConversationEngine.namingThePeople(in: request, of: lastValues)
+            var read = await reader.read(named)
             // NB: a built-in verb as written ("say done", "ask") is taken by an app only when one
             // of its phrases reads the words as written, never respelled ("pay done") nor
             // guessed by the model; and a typing slip never makes a step that moves money.
@@ -107,6 +111,24 @@ struct ShortcutFromRequests {
                 steps.append(step)
                 continue
             }
+            if let pronoun = read.values.values.lazy.compactMap(Self.pronounNamed).first {
+                throw CommandFailure(
+                    "step \(number), '\(request)': '\(pronoun)' points at no one an earlier step names; "
+                        + "say who, as in \"tell bob it's sent\"")
+            }
+            // NB: "send them 5 dollars", after a message to Amy and Bob, pays one person: the
+            // others would be lost.
+            if named != request, let people = ConversationEngine.people(of: lastValues),
+                let left = people.first(where: { person in !read.values.values.contains { Self.names(person, in: $0) } }
+                )
+            {
+                let pronoun = Tokenizer.tokens(of: request).first { ["him", "her", "them"].contains($0.text) }?.text
+                throw CommandFailure(
+                    "step \(number), '\(request)': '\(pronoun ?? "them")' stands for "
+                        + "\(people.map(\.name).joined(separator: " and ")), and the step reads as only some of them "
+                        + "(\(left.name) would be left out); make a step for each")
+            }
+            lastValues = read.values
             let stepID = Self.uniqueID(Self.kebab(read.action.id), among: &usedIDs)
             var bindings = read.values.mapValues { ParameterBinding.literal($0) }
             let dates = Self.readable(read.dateWords, of: read, in: reader.engine.catalog)
@@ -151,6 +173,27 @@ struct ShortcutFromRequests {
         return "step \(number), '\(request)': not understood as a request to one of the apps, nor as "
             + "wait, show, say, ask or run a shortcut of yours; say it as you would ask for it "
             + "(`errand parse \"\(request)\"` shows how it is read)"
+    }
+
+    /// Whether `value` is `person` or a list with them in it.
+    private static func names(_ person: Person, in value: Value) -> Bool {
+        switch value {
+        case .person(let other): return other.name == person.name
+        case .list(let items): return items.contains { names(person, in: $0) }
+        default: return false
+        }
+    }
+
+    /// The word that points at people ("him", "her", "them") read as a person's name in
+    /// `value`, or `nil`.
+    private static func pronounNamed(in value: Value) -> String? {
+        switch value {
+        case .person(let person):
+            let name = person.name.lowercased()
+            return person.id == nil && ["him", "her", "them"].contains(name) ? name : nil
+        case .list(let items): return items.lazy.compactMap(pronounNamed).first
+        default: return nil
+        }
     }
 
     /// The date words a step can keep: those a run reads again as its parameter's type. Braces

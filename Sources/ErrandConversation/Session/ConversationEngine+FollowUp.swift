@@ -67,8 +67,8 @@ extension ConversationEngine {
     /// `words` with the people of `values` (a request's) in place of "him", "her" or "them" said
     /// first or right after the verb: "tell him I'm late" after a message to Bob is "tell Bob
     /// Smith I'm late". Further on, "her" may be whose ("tell carol her order is ready").
-    static func namingThePeople(in words: String, of values: [String: Value]) -> String {
-        guard let people = values.sorted(by: { $0.key < $1.key }).lazy.compactMap({ names(of: $0.value) }).first,
+    public static func namingThePeople(in words: String, of values: [String: Value]) -> String {
+        guard let people = people(of: values)?.map(\.name).joined(separator: " and "),
             let pronoun = Tokenizer.tokens(of: words).filter(\.isWordLike).prefix(2).last(where: {
                 peoplePronouns.contains($0.text)
             })
@@ -78,13 +78,23 @@ extension ConversationEngine {
         return String(characters)
     }
 
-    /// The names of the people `value` is, "Amy Lee and Bob Smith"; `nil` when it is none.
-    private static func names(of value: Value) -> String? {
+    /// The people "him", "her" or "them" stand for after a request with `values`: those of its
+    /// first value (by parameter name) that is people; `nil` when none is.
+    public static func people(of values: [String: Value]) -> [Person]? {
+        values.sorted(by: { $0.key < $1.key }).lazy.compactMap({ people(in: $0.value) }).first
+    }
+
+    /// The people `value` is, one or a list of them; `nil` when it is no person, or a list with
+    /// other things in it.
+    private static func people(in value: Value) -> [Person]? {
         switch value {
-        case .person(let person): return person.name
+        case .person(let person): return [person]
         case .list(let items):
-            let names = items.compactMap(names(of:))
-            return names.count == items.count && !names.isEmpty ? names.joined(separator: " and ") : nil
+            let people = items.compactMap { item -> Person? in
+                if case .person(let person) = item { return person }
+                return nil
+            }
+            return people.count == items.count && !people.isEmpty ? people : nil
         default: return nil
         }
     }
