@@ -3,7 +3,8 @@ import ErrandLanguage
 import Foundation
 import Testing
 
-/// "a fiver", "a tenner", "€1,50": notes by their nicknames and amounts with a decimal comma.
+/// "a fiver", "a tenner", "2 grand", "€1,50": notes by their nicknames, thousands and amounts
+/// with a decimal comma.
 struct ValuesNotesAndDecimalCommaTests {
     let recognizer = BuiltInValueRecognizer()
 
@@ -16,6 +17,19 @@ struct ValuesNotesAndDecimalCommaTests {
         #expect(
             reader.value(of: "a tenner", as: .currency, context: .init(locale: "en_US"))
                 == .currency(CurrencyAmount(amount: 10, code: "USD")))
+    }
+
+    /// "2 grand" is two thousand in the person's own currency, said after a number only: "a
+    /// grand piano" is no money. It was two dollars, with "grand" not understood.
+    @Test func grandsAreThousandsAfterANumber() {
+        let reader = BuiltInValueReader()
+        #expect(
+            reader.value(of: "2 grand", as: .currency, context: .init(locale: "en_US"))
+                == .currency(CurrencyAmount(amount: 2000, code: "USD")))
+        #expect(
+            reader.value(of: "five grand", as: .currency, context: .init(locale: "en_GB"))
+                == .currency(CurrencyAmount(amount: 5000, code: "GBP")))
+        #expect(recognizer.value(.money, of: "a grand piano") == nil)
     }
 
     /// NB: "€1,50" and "1,50 euro" found nothing.

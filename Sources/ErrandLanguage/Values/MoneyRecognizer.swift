@@ -66,6 +66,11 @@ extension ValueParser {
                         after: NumberReading(value: reading.value, end: after, fromDigits: true), code: code))
             }
         }
+        // "2 grand", "five grand": thousands in the person's own currency, after a number said
+        // (not "a grand piano").
+        for reading in quantities where !reading.isQuantifier && text(reading.end) == "grand" {
+            results.append((reading.value * 1000, "unknown", reading.end + 1))
+        }
         // "a fiver", "a tenner": five and ten in the person's own currency.
         let notes: [([String], Double)] = [
             (["a", "fiver"], 5), (["fiver"], 5), (["a", "tenner"], 10), (["tenner"], 10),
