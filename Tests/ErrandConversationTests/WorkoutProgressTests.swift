@@ -50,6 +50,34 @@ struct WorkoutProgressTests {
             ])
     }
 
+    /// "How was my walk", once it ended, says how long it went on, its pauses left out; a
+    /// workout discarded is no last one.
+    @Test func withNoneGoingTheLastOneEndedIsSaid() async throws {
+        let handler = InProcessHandler(app: WorkoutsApp())
+        var key = 0
+        func handle(_ action: String, values: [String: Value] = [:], after seconds: TimeInterval) async throws
+            -> [String: Value]
+        {
+            key += 1
+            return try await handler.handle(
+                Self.request(action, values: values, after: seconds), idempotencyKey: "k\(key)")
+        }
+        _ = try await handle("StartWorkout", values: ["workout": .enumCase("walk")], after: 0)
+        _ = try await handle("PauseWorkout", after: 10 * 60)
+        _ = try await handle("ResumeWorkout", after: 15 * 60)
+        _ = try await handle("EndWorkout", after: 40 * 60 + 30)
+        #expect(
+            try await handle("ShowWorkout", after: 50 * 60) == [
+                "lastWorkout": .string("walk"), "lasted": .duration(35 * 60),
+            ])
+        _ = try await handle("StartWorkout", values: ["workout": .enumCase("run")], after: 60 * 60)
+        _ = try await handle("CancelWorkout", after: 70 * 60)
+        #expect(
+            try await handle("ShowWorkout", after: 71 * 60) == [
+                "lastWorkout": .string("walk"), "lasted": .duration(35 * 60),
+            ])
+    }
+
     @Test func withNoWorkoutGoingThatIsSaid() async throws {
         let handler = InProcessHandler(app: WorkoutsApp())
         await #expect(throws: HandlerFailure.message("You don't have a workout going.")) {

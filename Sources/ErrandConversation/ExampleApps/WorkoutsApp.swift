@@ -19,8 +19,23 @@ public final class WorkoutsApp: SwiftApp, @unchecked Sendable {
     private var started: Date?
     private var pausedSince: Date?
     private var pausedFor: TimeInterval = 0
+    private var ended: (kind: Kind, elapsed: TimeInterval)?
 
     public init() {}
+
+    /// The last workout ended (not discarded), as said ("walk"), and how long it went on.
+    var lastEnded: (workout: String, elapsed: TimeInterval)? {
+        lock.withLock { ended.map { ($0.kind.spoken, $0.elapsed) } }
+    }
+
+    /// Ends the workout under way at `now`, kept as the last one ended.
+    func end(at now: Date) {
+        let elapsed = elapsed(at: now)
+        lock.withLock {
+            if let current, let elapsed { ended = (current, elapsed) }
+        }
+        setActive(nil, at: now)
+    }
 
     /// The kind of the workout under way, as said ("run", "bike ride"), if one is.
     public var activeWorkout: String? { lock.withLock { current?.spoken } }
@@ -138,7 +153,7 @@ struct EndWorkout: AppAction {
 
     func perform(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         let ended = app.activeOutputs()
-        app.setActive(nil, at: context.now)
+        app.end(at: context.now)
         return ended
     }
 }
