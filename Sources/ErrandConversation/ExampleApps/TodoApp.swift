@@ -143,7 +143,7 @@ struct AddTask: AppAction {
 
     @Parameter(title: "Task", prompt: "What's the task?") var title: String
     @Parameter(title: "List", prompt: "Which list?", default: .inbox) var list: TodoApp.TaskList
-    @Parameter(title: "Due", prompt: "When is it due?") var due: Date?
+    @Parameter(title: "Due date", prompt: "When is it due?") var due: Date?
 
     func perform(in app: TodoApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         // NB: what is on the list already, due when it is, is not added twice ("add milk" when
