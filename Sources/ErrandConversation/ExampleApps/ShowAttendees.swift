@@ -13,7 +13,7 @@ struct ShowAttendees: AppAction {
     // will be": the model learnt from them to read "is it going to be chilly in belarus" as
     // this, and the slips of "find my notes about stamps" as nothing.
     static let phrases = [
-        "(who's|who is) (coming|invited) [to [my|the] {event}]", "(who's|who is) in (my|the) {event}",
+        "(who's|who is) (coming|invited|going) [to [my|the] {event}]", "(who's|who is) in (my|the) {event}",
         "(who's|who is) at my {event}",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Show who is in {event}")

@@ -11,9 +11,11 @@ struct ShowEvent: AppAction {
     // out: the model learnt from it that "what time is it" asks about one.)
     static let phrases = ["(when is|when's) (my|the) {event}", "when does (my|the) {event} (start|begin)"]
     static let summary: ParameterSummary? = ParameterSummary(text: "Show {event}")
-    static let dialog = DialogTemplates(success: "{title} is {start}.")
+    // NB: how long it lasts is said too, so "how long is it" after it has its answer.
+    static let dialog = DialogTemplates(success: "{title} is {start}, for {duration}.")
     static let outputs = [
         OutputDefinition(id: "title", type: .string), OutputDefinition(id: "start", type: .dateTime),
+        OutputDefinition(id: "duration", type: .duration, title: "Length"),
     ]
 
     @Parameter(title: "Event", prompt: "Which event?") var event: String
@@ -25,6 +27,8 @@ struct ShowEvent: AppAction {
 
     func perform(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         let found = try app.requireEvent(named: event, context: context)
-        return ["title": .string(found.title), "start": .dateTime(found.start)]
+        return [
+            "title": .string(found.title), "start": .dateTime(found.start), "duration": .duration(found.duration),
+        ]
     }
 }
