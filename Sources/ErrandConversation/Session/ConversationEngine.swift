@@ -172,6 +172,7 @@ public struct ConversationEngine: Sendable {
         if let acted = await actingOnTheLast(text, in: &session, context: context) { return acted }
         if let short = await saidShort(text, in: &session, context: context) { return short }
         if let done = await changeAfterDone(text, in: &session, context: context) { return done }
+        if let again = await changeOfTheUndone(text, in: &session, context: context) { return again }
         if let correction = SelfCorrection(in: text), let corrected = correctedRequest(correction, context: context) {
             return await start(corrected.interpretation, said: corrected.said, in: &session, context: context)
         }
