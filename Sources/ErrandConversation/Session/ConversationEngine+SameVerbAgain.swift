@@ -34,10 +34,9 @@ extension ConversationEngine {
         else { return nil }
         // NB: the verb is the phrase's, not a value's: "remind me about the dentist", after "remind
         // me to call mom", is no task called "remind me about the dentist".
-        // Nor are words a value of no type of theirs: "order tea", after a latte, is no coffee.
-        guard isSure(reading),
-            !reading.parameters.values.contains(where: { AnswerParser.words($0.text).first == words.first })
-        else { return nil }
+        guard !reading.parameters.values.contains(where: { AnswerParser.words($0.text).first == words.first }) else {
+            return nil
+        }
         return await start(carrying(last, under: reading), said: placed, in: &session, context: context)
     }
 }
