@@ -8,29 +8,19 @@ import Testing
 /// called "Him". Said before any step names someone, or standing for more people than the step
 /// reads, the step is refused rather than made to pay or tell the wrong people.
 struct ShortcutsCreatePronounTests {
-    @Test func himIsThePersonTheStepBeforeNamed() async throws {
+    /// "him" after a payment to Bob is Bob; "them" after a message to Amy Lee and Bob is both.
+    @Test(arguments: [
+        (["pay bob 20 dollars for lunch", "tell him it's sent"], ["Bob"]),
+        (["text amy lee and bob hi", "text them bye"], ["Amy Lee", "Bob"]),
+    ])
+    func aPronounIsThePeopleTheStepBeforeNamed(steps: [String], people: [String]) async throws {
         let state = ShortcutsCommandTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: state) }
-        let output = await ShortcutsCreateStepWordsTests.create(
-            ["pay bob 20 dollars for lunch", "tell him it's sent"], state: state)
+        let output = await ShortcutsCreateStepWordsTests.create(steps, state: state)
         #expect(output.hasPrefix("no failure: created 'T' (t)"))
-        let steps = try #require(try ShortcutsCreateCommandTests.shortcuts(in: state).first).steps
-        let step = try #require(steps.last)
+        let step = try #require(try ShortcutsCreateCommandTests.shortcuts(in: state).first?.steps.last)
         #expect(step.action == .app(app: "com.example.messages", action: "SendMessage"))
-        #expect(step.parameters["recipients"] == .literal(.list([.person(Person(name: "Bob"))])))
-    }
-
-    @Test func themIsEveryoneTheStepBeforeNamed() async throws {
-        let state = ShortcutsCommandTests.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: state) }
-        let output = await ShortcutsCreateStepWordsTests.create(
-            ["text amy lee and bob hi", "text them bye"], state: state)
-        #expect(output.hasPrefix("no failure: created 'T' (t)"))
-        let steps = try #require(try ShortcutsCreateCommandTests.shortcuts(in: state).first).steps
-        let step = try #require(steps.last)
-        #expect(step.action == .app(app: "com.example.messages", action: "SendMessage"))
-        let people = [Person(name: "Amy Lee"), Person(name: "Bob")].map(Value.person)
-        #expect(step.parameters["recipients"] == .literal(.list(people)))
+        #expect(step.parameters["recipients"] == .literal(.list(people.map { .person(Person(name: $0)) })))
     }
 
     @Test(arguments: [

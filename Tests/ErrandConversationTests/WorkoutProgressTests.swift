@@ -16,36 +16,28 @@ struct WorkoutProgressTests {
     }
 
     @Test func theTimeSoFarLeavesOutThePauses() async throws {
-        let handler = InProcessHandler(app: WorkoutsApp())
-        var key = 0
-        func handle(_ action: String, values: [String: Value] = [:], after seconds: TimeInterval) async throws
-            -> [String: Value]
-        {
-            key += 1
-            return try await handler.handle(
-                Self.request(action, values: values, after: seconds), idempotencyKey: "k\(key)")
-        }
-        _ = try await handle("StartWorkout", values: ["workout": .enumCase("run")], after: 0)
+        let workouts = WorkoutRequests()
+        _ = try await workouts.handle("StartWorkout", values: ["workout": .enumCase("run")], after: 0)
         #expect(
-            try await handle("ShowWorkout", after: 12 * 60 + 40) == [
+            try await workouts.handle("ShowWorkout", after: 12 * 60 + 40) == [
                 "workout": .string("run"), "elapsed": .duration(12 * 60),
             ])
-        _ = try await handle("PauseWorkout", after: 15 * 60)
+        _ = try await workouts.handle("PauseWorkout", after: 15 * 60)
         // Paused: the time stops at the pause, and says it is paused.
         #expect(
-            try await handle("ShowWorkout", after: 20 * 60) == [
+            try await workouts.handle("ShowWorkout", after: 20 * 60) == [
                 "pausedWorkout": .string("run"), "pausedAfter": .duration(15 * 60),
             ])
-        _ = try await handle("ResumeWorkout", after: 25 * 60)
+        _ = try await workouts.handle("ResumeWorkout", after: 25 * 60)
         // Ten minutes paused are left out; under a minute is said in seconds.
         #expect(
-            try await handle("ShowWorkout", after: 31 * 60) == [
+            try await workouts.handle("ShowWorkout", after: 31 * 60) == [
                 "workout": .string("run"), "elapsed": .duration(21 * 60),
             ])
-        _ = try await handle("EndWorkout", after: 32 * 60)
-        _ = try await handle("StartWorkout", values: ["workout": .enumCase("walk")], after: 40 * 60)
+        _ = try await workouts.handle("EndWorkout", after: 32 * 60)
+        _ = try await workouts.handle("StartWorkout", values: ["workout": .enumCase("walk")], after: 40 * 60)
         #expect(
-            try await handle("ShowWorkout", after: 40 * 60 + 42) == [
+            try await workouts.handle("ShowWorkout", after: 40 * 60 + 42) == [
                 "workout": .string("walk"), "elapsed": .duration(42),
             ])
     }
@@ -53,27 +45,19 @@ struct WorkoutProgressTests {
     /// "How was my walk", once it ended, says how long it went on, its pauses left out; a
     /// workout discarded is no last one.
     @Test func withNoneGoingTheLastOneEndedIsSaid() async throws {
-        let handler = InProcessHandler(app: WorkoutsApp())
-        var key = 0
-        func handle(_ action: String, values: [String: Value] = [:], after seconds: TimeInterval) async throws
-            -> [String: Value]
-        {
-            key += 1
-            return try await handler.handle(
-                Self.request(action, values: values, after: seconds), idempotencyKey: "k\(key)")
-        }
-        _ = try await handle("StartWorkout", values: ["workout": .enumCase("walk")], after: 0)
-        _ = try await handle("PauseWorkout", after: 10 * 60)
-        _ = try await handle("ResumeWorkout", after: 15 * 60)
-        _ = try await handle("EndWorkout", after: 40 * 60 + 30)
+        let workouts = WorkoutRequests()
+        _ = try await workouts.handle("StartWorkout", values: ["workout": .enumCase("walk")], after: 0)
+        _ = try await workouts.handle("PauseWorkout", after: 10 * 60)
+        _ = try await workouts.handle("ResumeWorkout", after: 15 * 60)
+        _ = try await workouts.handle("EndWorkout", after: 40 * 60 + 30)
         #expect(
-            try await handle("ShowWorkout", after: 50 * 60) == [
+            try await workouts.handle("ShowWorkout", after: 50 * 60) == [
                 "lastWorkout": .string("walk"), "lasted": .duration(35 * 60),
             ])
-        _ = try await handle("StartWorkout", values: ["workout": .enumCase("run")], after: 60 * 60)
-        _ = try await handle("CancelWorkout", after: 70 * 60)
+        _ = try await workouts.handle("StartWorkout", values: ["workout": .enumCase("run")], after: 60 * 60)
+        _ = try await workouts.handle("CancelWorkout", after: 70 * 60)
         #expect(
-            try await handle("ShowWorkout", after: 71 * 60) == [
+            try await workouts.handle("ShowWorkout", after: 71 * 60) == [
                 "lastWorkout": .string("walk"), "lasted": .duration(35 * 60),
             ])
     }
@@ -83,5 +67,19 @@ struct WorkoutProgressTests {
         await #expect(throws: HandlerFailure.message("You don't have a workout going.")) {
             try await handler.handle(Self.request("ShowWorkout", after: 0), idempotencyKey: "k")
         }
+    }
+}
+
+/// A workouts app and the requests made of it, each with its own idempotency key.
+private final class WorkoutRequests {
+    let handler = InProcessHandler(app: WorkoutsApp())
+    var key = 0
+
+    func handle(_ action: String, values: [String: Value] = [:], after seconds: TimeInterval) async throws
+        -> [String: Value]
+    {
+        key += 1
+        return try await handler.handle(
+            WorkoutProgressTests.request(action, values: values, after: seconds), idempotencyKey: "k\(key)")
     }
 }
