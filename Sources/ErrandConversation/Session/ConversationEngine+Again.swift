@@ -23,10 +23,7 @@ extension ConversationEngine {
             session.pending = nil
             return AssistantResponse(kind: .notUnderstood, speech: "There's nothing to do again yet.")
         }
-        let again = Interpretation(
-            app: done.app, action: done.action,
-            parameters: done.values.mapValues { UnderstoodValue(value: $0, text: "") },
-            confidence: 1, source: .phrase)
+        let again = Interpretation.of(app: done.app, action: done.action, values: done.values, source: .phrase)
         return await start(again, in: &session, context: context)
     }
 }

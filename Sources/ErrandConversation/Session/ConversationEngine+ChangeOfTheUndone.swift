@@ -29,10 +29,7 @@ extension ConversationEngine {
             case .updated? = changeAtConfirmation(said, pending: &changed, action: action, app: app, context: context),
             changed.values != last.values, changed.unreadInAnswer.isEmpty
         else { return nil }
-        let reading = Interpretation(
-            app: app.id, action: action.id,
-            parameters: changed.values.mapValues { UnderstoodValue(value: $0, text: "") },
-            confidence: 1, source: .template)
+        let reading = Interpretation.of(app: app.id, action: action.id, values: changed.values)
         return await start(reading, said: last.said, in: &session, context: context)
     }
 }

@@ -67,10 +67,7 @@ extension ConversationEngine {
             }
             guard let first = kinds.first ?? nil, kinds.allSatisfy({ $0 != nil }) else { return notRead }
             let readings = kinds.dropFirst().compactMap { $0 }.map { changed in
-                Interpretation(
-                    app: app.id, action: action.id,
-                    parameters: changed.values.mapValues { UnderstoodValue(value: $0, text: "") },
-                    confidence: 1, source: .template)
+                Interpretation.of(app: app.id, action: action.id, values: changed.values)
             }
             pending.values = first.values
             pending.question = nil
@@ -87,10 +84,7 @@ extension ConversationEngine {
             pending.values = rest.values
         }
         changed.values[count.id] = .integer(1)
-        let reading = Interpretation(
-            app: app.id, action: action.id,
-            parameters: changed.values.mapValues { UnderstoodValue(value: $0, text: "") },
-            confidence: 1, source: .template)
+        let reading = Interpretation.of(app: app.id, action: action.id, values: changed.values)
         pending.values[count.id] = .integer(many - 1)
         pending.question = nil
         pending.confirmed = false

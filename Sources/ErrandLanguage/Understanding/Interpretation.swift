@@ -46,6 +46,16 @@ public struct Interpretation: Sendable, Hashable {
         self.alternativeSplits = alternativeSplits
         self.unreadWords = unreadWords
     }
+
+    /// A reading of `action` with `values` known rather than heard (a request done again, a
+    /// person's own phrase, one of several split off): sure, and pointing at no words.
+    public static func of(
+        app: String, action: String, values: [String: Value], source: Source = .template
+    ) -> Interpretation {
+        Interpretation(
+            app: app, action: action, parameters: values.mapValues { UnderstoodValue(value: $0, text: "") },
+            confidence: 1, source: source)
+    }
 }
 
 /// A parameter value read from an utterance, with the words it came from.

@@ -148,9 +148,7 @@ public struct Assistant: Sendable {
                 return await run(shortcut: shortcut, in: &session, context: context).responses
             case .action(let app, let action, let values):
                 session.lastShortcut = nil
-                let interpretation = Interpretation(
-                    app: app, action: action, parameters: values.mapValues { UnderstoodValue(value: $0, text: "") },
-                    confidence: 1, source: .phrase)
+                let interpretation = Interpretation.of(app: app, action: action, values: values, source: .phrase)
                 return [await engine.start(interpretation, in: &session.conversation, context: context)]
             }
         }
