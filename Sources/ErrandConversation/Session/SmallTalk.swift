@@ -18,7 +18,8 @@ enum SmallTalk {
     /// Ways of saying there is nothing more to ask.
     private static let finished: Set<String> = [
         "that's all", "that's it", "that is all", "that's everything", "that will be all", "nothing else",
-        "nothing", "no thanks", "no thank you", "i'm good", "i'm done", "all done", "we're done", "i'm all set",
+        "nothing", "no", "nope", "nah", "no thanks", "no thank you", "i'm good", "i'm done", "all done", "we're done",
+        "i'm all set",
         "all set", "nope that's all", "no that's all", "no that's it", "no that's everything",
     ]
     private static let goodbyes: Set<String> = [

@@ -5,10 +5,13 @@
 /// Phrase templates match a request from its first word, so a filler in front made every
 /// template miss and left the request to the model, which read it less surely or not at all
 /// ("hey play some jazz" was not understood). Greetings that may begin a name or a message
-/// ("hello", "hi") are not taken off.
+/// ("hello", "hi") are not taken off. Nor is "no", which may be the request's own ("no sugar").
+/// A correction's lead is: "actually play some jazz", after a record was playing, was not
+/// understood, and "nope, play some jazz" was respelled "note, play some jazz" and made a note.
 public enum LeadingFillers {
     static let words: Set<String> = [
         "hey", "ok", "okay", "oh", "um", "uh", "er", "so", "well", "please", "alright", "and", "then", "also",
+        "actually", "nope", "nah",
     ]
 
     /// What a person says before a request to say they mean to do it: "i need to pay bob back 20
