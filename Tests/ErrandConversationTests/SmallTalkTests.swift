@@ -17,8 +17,10 @@ struct SmallTalkTests {
         #expect(Self.reply(text) == "You're welcome.")
     }
 
-    /// "No thanks" says there is nothing more, rather than thanking.
-    @Test(arguments: ["that's all", "no thanks", "I'm good", "nothing else"])
+    /// "No thanks" says there is nothing more, rather than thanking; a "no" may lead any of them.
+    @Test(arguments: [
+        "that's all", "no thanks", "I'm good", "nothing else", "no, i am good", "nope, that's all for now",
+    ])
     func nothingMoreToAskIsTakenIn(_ text: String) {
         #expect(Self.reply(text) == "OK.")
     }
@@ -31,6 +33,7 @@ struct SmallTalkTests {
     /// A request, or an acknowledgement with one, is no small talk: it goes on to the apps.
     @Test(arguments: [
         "ok order a latte", "great now play jazz", "thanks for the coffee", "good morning playlist", "later today",
+        "no sugar",
     ])
     func aRequestIsNoSmallTalk(_ text: String) {
         #expect(Self.reply(text) == nil)

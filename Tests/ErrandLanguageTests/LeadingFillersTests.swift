@@ -15,6 +15,9 @@ struct LeadingFillersTests {
         ("I need to pay bob back 20 bucks", "pay bob back 20 bucks", 10),
         ("so i'm gonna order a latte", "order a latte", 13), ("i need to", "i need to", 0),
         ("i needed to go", "i needed to go", 0),
+        // "No" before a comma or a clause of the person's is a correction's lead; "no sugar" keeps it.
+        ("no i want a latte", "i want a latte", 3), ("no, play some jazz", "play some jazz", 4),
+        ("no sugar", "no sugar", 0), ("no", "no", 0),
     ])
     func fillersAreTakenOff(text: String, request: String, offset: Int) {
         let stripped = LeadingFillers.stripped(text)

@@ -13,6 +13,9 @@ struct ShowTasks: AppAction {
         "(show|read) [me] [all] my tasks",
         "what are my tasks", "what tasks do i have", "what do i (need|have) to do",
         "(what's|what is) due {due}", "what tasks are due {due}",
+        "(what's|what is) left on [my] {list} list", "what do i have on my [{list}] list",
+        "(what's|what is) (on|left on) my list", "(what's|what is) left [for me] to do",
+        "(is there) anything left [to do|on my list]",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "View tasks on {list}")
     // NB: one list, or every list when none is named ("what are my tasks"): asking "Which list?"

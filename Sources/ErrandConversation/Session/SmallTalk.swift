@@ -15,13 +15,15 @@ enum SmallTalk {
         "ok good", "okay great", "okay cool", "that's great", "very good", "good job", "nice one", "understood",
         "noted", "i see", "ah ok", "ah okay",
     ]
-    /// Ways of saying there is nothing more to ask.
+    /// Ways of saying there is nothing more to ask, after a "no" or not: "no, i'm good", "nope,
+    /// that's all".
     private static let finished: Set<String> = [
         "that's all", "that's it", "that is all", "that's everything", "that will be all", "nothing else",
         "nothing", "no", "nope", "nah", "no thanks", "no thank you", "i'm good", "i'm done", "all done", "we're done",
-        "i'm all set",
-        "all set", "nope that's all", "no that's all", "no that's it", "no that's everything",
+        "i'm all set", "i am good", "i'm fine", "i am fine", "i am done", "i am all set", "all set",
+        "that's all for now", "that is all for now", "nothing else for now", "nothing for now",
     ]
+    private static let refusals: Set<String> = ["no", "nope", "nah"]
     private static let goodbyes: Set<String> = [
         "bye", "goodbye", "good bye", "bye bye", "see you", "see you later", "see ya", "later", "good night",
         "goodnight", "talk to you later", "ttyl",
@@ -36,7 +38,9 @@ enum SmallTalk {
         let unthanked = words.filter { !thanking.contains($0) && !AnswerParser.politeWords.contains($0) }
         let rest = unthanked.joined(separator: " ")
         // NB: "see you later" keeps its "you", which is a polite word elsewhere.
-        for phrase in [said, rest] {
+        let unrefused = (refusals.contains(words.first ?? "") ? unthanked.dropFirst() : [])
+            .joined(separator: " ")
+        for phrase in [said, rest, unrefused] {
             if finished.contains(phrase) { return "OK." }
             if goodbyes.contains(phrase) { return "Goodbye." }
         }
