@@ -49,6 +49,11 @@ public final class CalendarApp: SwiftApp, @unchecked Sendable {
 
     let lock = NSLock()
     var stored: [Event]
+    /// The titles of the events last listed in each conversation, by its identifier, for the
+    /// `remembered` conversations listed in last.
+    private var listed: [String: [String]] = [:]
+    private var listingOrder: [String] = []
+    private static let remembered = 64
 
     public init(events: [Event] = CalendarApp.sampleEvents) {
         stored = events
@@ -56,6 +61,20 @@ public final class CalendarApp: SwiftApp, @unchecked Sendable {
 
     public var events: [Event] { lock.withLock { stored } }
     func add(_ event: Event) { lock.withLock { stored.append(event) } }
+
+    /// Keeps `events` as the ones last listed in the conversation of `context`: those "it" and
+    /// "my meeting" mean next.
+    func list(_ events: [Event], in context: RequestContext) {
+        lock.withLock {
+            listingOrder.removeAll { $0 == context.sessionID }
+            listingOrder.append(context.sessionID)
+            if listingOrder.count > Self.remembered { listed[listingOrder.removeFirst()] = nil }
+            listed[context.sessionID] = events.map(\.title)
+        }
+    }
+
+    /// The titles of the events last listed in the conversation of `context`.
+    func shown(in context: RequestContext) -> [String] { lock.withLock { listed[context.sessionID] ?? [] } }
 
     /// The events, other than `excluded`, that the time from `start` for `duration` overlaps,
     /// earliest first.
@@ -137,7 +156,9 @@ struct CreateEvent: AppAction {
     }
 
     func perform(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        app.add(CalendarApp.Event(title: title, start: start, duration: seconds))
+        let event = CalendarApp.Event(title: title, start: start, duration: seconds)
+        app.add(event)
+        app.list([event], in: context)
         return [:]
     }
 }

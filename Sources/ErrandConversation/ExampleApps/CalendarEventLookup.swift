@@ -42,8 +42,15 @@ extension CalendarApp {
         }
     }
 
-    /// The event the words name, or the failure that says there is none.
+    /// The event the words name, or the failure that says there is none. The event found is the
+    /// one the conversation talks about now, as if listed alone.
     func requireEvent(named said: String, context: RequestContext) throws(HandlerFailure) -> Event {
+        let found = try namedEvent(said, context: context)
+        list([found], in: context)
+        return found
+    }
+
+    private func namedEvent(_ said: String, context: RequestContext) throws(HandlerFailure) -> Event {
         if let found = titled(said, at: context.now) { return found }
         guard let reference = reference(said, context: context) else { throw .message(Self.nothingComing) }
         guard let found = event(matching: reference, context: context) else { throw .message(Self.noEvent(said)) }
@@ -57,10 +64,10 @@ extension CalendarApp {
     /// names it again ("my 9 am meeting" is "Design review"), else the words as said (tomorrow's
     /// "Standup" is not the first one), or why there is none. Words that name no event ("my
     /// meeting", "an event"), or none said, are the one event to come, or a choice among the
-    /// next few (`unnamed(at:)`).
+    /// next few (`unnamed(context:)`).
     func resolution(ofEvent said: String?, context: RequestContext) -> ParameterResolution? {
         if let said, let found = titled(said, at: context.now) { return .success(.string(found.title)) }
-        guard let said, let reference = reference(said, context: context) else { return unnamed(at: context.now) }
+        guard let said, let reference = reference(said, context: context) else { return unnamed(context: context) }
         guard let found = event(matching: reference, context: context) else {
             return .unsupported(reason: Self.noEvent(said))
         }
@@ -79,14 +86,21 @@ extension CalendarApp {
     /// The event meant when none is named: the only one to come is it ("cancel my meeting"
     /// with one meeting left, which the confirmation names); of several, the next three are
     /// offered ("Which event? Design
-    /// review, Standup, or Lunch with Bob?"). With nothing to come, a missing event is asked
-    /// for as usual, and words that named none fail in the handler (`nothingComing`).
+    /// review, Standup, or Lunch with Bob?"). Those the calendar last listed in the conversation,
+    /// when some of them are still to come, are the ones meant: "who's coming", after "what's on
+    /// my calendar tomorrow" said one event, is about that one (it asked which, offering today's
+    /// too). With nothing to come, a missing event is asked for as usual, and words that named
+    /// none fail in the handler (`nothingComing`).
     ///
     /// NB: "there's no "my" on your calendar" for "cancel my meeting" reads as broken; the
     /// guidelines ask the app to offer the values it can, and to take one it is sure of.
-    private func unnamed(at now: Date) -> ParameterResolution? {
+    private func unnamed(context: RequestContext) -> ParameterResolution? {
+        let coming = upcoming(at: context.now)
+        let listed = shown(in: context)
+        let shownComing = coming.filter { listed.contains($0.title) }
         var titles: [String] = []
-        for event in upcoming(at: now) where !titles.contains(event.title) && titles.count < 3 {
+        for event in shownComing.isEmpty ? coming : shownComing where !titles.contains(event.title) && titles.count < 3
+        {
             titles.append(event.title)
         }
         switch titles.count {

@@ -76,9 +76,9 @@ struct ShowSchedule: AppAction {
     func perform(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         let words = CalendarWords(now: context.now, timeZone: context.timeZone)
         if let week {
-            return [
-                "events": words.listed(app.events(in: week, words: words), withDays: true), "when": .string(week.title),
-            ]
+            let events = app.events(in: week, words: words)
+            app.list(events, in: context)
+            return ["events": words.listed(events, withDays: true), "when": .string(week.title)]
         }
         let asked = day ?? words.today
         let isPast = asked < words.today
@@ -86,8 +86,10 @@ struct ShowSchedule: AppAction {
             isPast && words.day(byAdding: 1, to: asked) == words.today
             ? "Yesterday"
             : words.said(asked, today: "Today", tomorrow: "Tomorrow", format: "EEEE, MMMM d") { "On \($0)" }
+        let events = app.events(on: asked, in: context.timeZone)
+        app.list(events, in: context)
         return [
-            "events": words.listed(app.events(on: asked, in: context.timeZone)),
+            "events": words.listed(events),
             isPast ? "past" : "when": .string(when ?? "That day"),
         ]
     }

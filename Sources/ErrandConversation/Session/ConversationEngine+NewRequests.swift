@@ -27,7 +27,7 @@ extension ConversationEngine {
     }
 
     /// The request for another action the person made instead of answering a question that
-    /// asks for a name, or `nil` when `text` is an answer.
+    /// asks for a name or offers a choice, or `nil` when `text` is an answer.
     ///
     /// Any words read as a person or a place, so "Who do you want to pay?" — "play some jazz"
     /// would otherwise make "Play Some Jazz" the payee, and every request after it another name
@@ -44,10 +44,19 @@ extension ConversationEngine {
         case .value(let name, _, _), .confirmValue(let name, _, _): parameter = name
         case .disambiguation, .confirmAction, .retryHandle, .changeWhich: return nil
         }
-        guard let type = action.parameter(named: parameter)?.type, Self.readsAnyWords(type),
+        guard let definition = action.parameter(named: parameter),
+            Self.readsAnyWords(definition.type) || !question.options.isEmpty,
             let best = bestInterpretation(of: text, context: context, pending: nil), best.source == .template,
             best.confidence >= Self.newRequestConfidence, best.app != pending.app || best.action != pending.action
         else { return nil }
+        // NB: offered a choice, words that pick none of it and read as another action's phrase
+        // are that request: "move it to 4", to "Which event? Design review or Call with Amy?",
+        // was looked up as an event called "move it to 4".
+        if !Self.readsAnyWords(definition.type), let app = catalog.app(pending.app),
+            pickedChoice(text, for: definition, options: question.options, app: app, pending: pending) != nil
+        {
+            return nil
+        }
         return best
     }
 

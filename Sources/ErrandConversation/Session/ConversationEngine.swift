@@ -301,6 +301,7 @@ public struct ConversationEngine: Sendable {
             session.pending = nil
             return renderer.failure(error, values: pending.values)
         }
+        results = choosingThePeopleTalkedAbout(results, action: action, session: session)
         if !splits.isEmpty {
             (pending, results) = await resolvingAlternativeSplits(
                 splits, of: pending, results: results, action: action, handler: handler, context: context)
