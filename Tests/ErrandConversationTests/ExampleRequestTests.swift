@@ -59,3 +59,27 @@ struct ExampleRequestTests {
         )
     }
 }
+
+/// "What else can you do" names the requests after those help named first, and says when there
+/// are no more.
+struct MoreHelpTests {
+    static func engine(apps count: Int) throws -> ConversationEngine {
+        ConversationEngine(
+            catalog: Catalog(apps: Array(ExampleApps.catalog.apps.prefix(count))), handlers: HandlerRegistry(),
+            understanding: try SharedUnderstanders.examples())
+    }
+
+    @Test func whatElseNamesTheNextFew() throws {
+        let engine = try Self.engine(apps: ExampleApps.catalog.apps.count)
+        let first = try #require(engine.turnWithNothingOpen("what can you do")?.speech)
+        let next = try #require(engine.turnWithNothingOpen("what else can you do")?.speech)
+        #expect(first.contains("\"order a latte\""))
+        #expect(!next.contains("\"order a latte\""))
+        #expect(next.hasPrefix("You can say things like"))
+    }
+
+    @Test func withNoMoreItSaysSo() throws {
+        let engine = try Self.engine(apps: 2)
+        #expect(engine.turnWithNothingOpen("what else can you do")?.speech == "That's all I can help with for now.")
+    }
+}

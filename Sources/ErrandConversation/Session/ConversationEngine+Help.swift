@@ -7,7 +7,15 @@ extension ConversationEngine {
     static let helpPhrases: Set<String> = [
         "help", "help me", "what can you do", "what can i say", "what can i ask", "what can i ask you",
         "what do you do", "what can you help with", "what can you help me with", "what do i say",
-        "what should i say",
+        "what should i say", "what apps do you have", "what apps can you use", "which apps can you use",
+        "what are you able to do", "what can you help me do", "what do you know how to do", "how can you help",
+        "how can you help me",
+    ]
+    /// Ways of asking what else the person can say, beyond the examples help gives first: the
+    /// next ones are named ("what else can you do").
+    static let moreHelpPhrases: Set<String> = [
+        "what else can you do", "what else can i say", "what else can i ask", "what else can you help with",
+        "what else can you help me with", "what else do you do",
     ]
     /// Ways of asking, while a question is open, what it takes: answered as help is, with the
     /// question (and its options) again.
@@ -82,14 +90,20 @@ extension ConversationEngine {
         if let app = appAskedAbout(said) {
             return AssistantResponse(kind: .notUnderstood, speech: Self.help(for: app))
         }
-        guard Self.helpPhrases.contains(said) else { return nil }
+        let more = Self.moreHelpPhrases.contains(said)
+        guard more || Self.helpPhrases.contains(said) else { return nil }
         // NB: what to say, when the apps' phrases give it: "order a latte" tells more than "order
-        // coffee", the action's title.
-        let examples = catalog.apps.lazy.compactMap(ExampleRequest.sentence(for:)).prefix(Self.appsNamedInHelp)
+        // coffee", the action's title. "What else" names the next ones.
+        let skipped = more ? Self.appsNamedInHelp : 0
+        let sentences = catalog.apps.compactMap(ExampleRequest.sentence(for:))
+        let examples = sentences.dropFirst(skipped).prefix(Self.appsNamedInHelp)
+        if more, examples.isEmpty, !sentences.isEmpty {
+            return AssistantResponse(kind: .notUnderstood, speech: "That's all I can help with for now.")
+        }
         if !examples.isEmpty {
             let quoted = examples.map { "\"\($0)\"" }
             let named =
-                catalog.apps.count > quoted.count
+                sentences.count > skipped + quoted.count
                 ? quoted.joined(separator: ", ") + ", and more" : Self.written.list(Array(quoted), conjunction: "or")
             return AssistantResponse(
                 kind: .notUnderstood, speech: "You can say things like \(named). Say cancel to stop a request.")
