@@ -56,10 +56,6 @@ struct UnderstandingCueTests {
         // Nothing for what the action is about, and an everyday word unread: a timer is no
         // workout (five minutes of one, "timer" named, "Which workout?").
         "start a 5 minute timer",
-        // How much something costs is no order of it (a clam chowder, "much" named).
-        "how much is the clam chowder", "how much for a bowl of tomato soup",
-        // Nor is what something is (a clam chowder from the store "'s", the clitic of "what's").
-        "what's in the clam chowder",
         // A span of only function words is no name to refuse (a task added to the list "to").
         "add milk to it",
         // No task read, and "minutes", the plural of an everyday word, unread: a timer is no
@@ -93,7 +89,10 @@ struct UnderstandingCueTests {
         // Told not to forget: a reminder.
         ("don't forget to call mom", "AddTask"), ("don't let me forget to buy milk", "AddTask"),
         // How much, asked of an action that tells it.
-        ("how much is a large latte", "CheckPrice"),
+        ("how much is a large latte", "CheckPrice"), ("how much is the clam chowder", "CheckSoupPrice"),
+        ("how much for a bowl of tomato soup", "CheckSoupPrice"),
+        // What is in something, asked of an action that tells it (not its price).
+        ("what's in the clam chowder", "DescribeSoup"),
         // What, asked of actions that tell it.
         ("what's on my calendar today", "ShowSchedule"), ("what's my balance", "CheckBalance"),
     ])

@@ -1,11 +1,13 @@
 import ErrandCatalog
 import Foundation
 
-/// The example notes app: creates notes and finds them again.
+/// The example notes app: creates notes, finds them again and deletes them.
 public final class NotesApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.notes"
     public static let name = "Jotter"
-    public static var actions: [any AppAction<NotesApp>.Type] { [CreateNote.self, SearchNotes.self, ShowNotes.self] }
+    public static var actions: [any AppAction<NotesApp>.Type] {
+        [CreateNote.self, SearchNotes.self, ShowNotes.self, DeleteNote.self]
+    }
 
     private let lock = NSLock()
     private var notes: [String]
@@ -16,6 +18,15 @@ public final class NotesApp: SwiftApp, @unchecked Sendable {
 
     public var allNotes: [String] { lock.withLock { notes } }
     func add(_ note: String) { lock.withLock { notes.append(note) } }
+
+    /// Removes the note written so; `false` when there is none.
+    func remove(_ note: String) -> Bool {
+        lock.withLock {
+            guard let index = notes.firstIndex(of: note) else { return false }
+            notes.remove(at: index)
+            return true
+        }
+    }
 }
 
 /// Creates a note; adopts the notes domain's intent.

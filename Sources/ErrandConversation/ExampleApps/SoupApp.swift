@@ -5,7 +5,9 @@ import Foundation
 public final class SoupApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.soup"
     public static let name = "Soup Chef"
-    public static var actions: [any AppAction<SoupApp>.Type] { [OrderSoup.self, ShowMenu.self, ShowStores.self] }
+    public static var actions: [any AppAction<SoupApp>.Type] {
+        [OrderSoup.self, ShowMenu.self, ShowStores.self, CheckSoupPrice.self, DescribeSoup.self]
+    }
 
     private let lock = NSLock()
     private var orders: [String] = []
@@ -22,15 +24,23 @@ public final class SoupApp: SwiftApp, @unchecked Sendable {
     public struct Soup: AppEntity {
         public static let typeName = "Soup"
         public static let entities = [
-            Soup(id: "tomato", title: "Tomato Soup", cup: 4, bowl: 6, synonyms: ["tomato"]),
-            Soup(id: "clamChowder", title: "Clam Chowder", cup: 8, bowl: 12, synonyms: ["chowder"]),
-            Soup(id: "chickenNoodle", title: "Chicken Noodle Soup", cup: 5, bowl: 7, synonyms: ["chicken noodle"]),
+            Soup(
+                id: "tomato", title: "Tomato Soup", cup: 4, bowl: 6, synonyms: ["tomato"],
+                ingredients: ["tomatoes", "onion", "garlic", "basil", "cream"]),
+            Soup(
+                id: "clamChowder", title: "Clam Chowder", cup: 8, bowl: 12, synonyms: ["chowder"],
+                ingredients: ["clams", "potatoes", "onion", "celery", "bacon", "cream"]),
+            Soup(
+                id: "chickenNoodle", title: "Chicken Noodle Soup", cup: 5, bowl: 7, synonyms: ["chicken noodle"],
+                ingredients: ["chicken", "egg noodles", "carrots", "celery", "onion"]),
         ]
         public var id: String
         public var title: String
         public var cup: Double
         public var bowl: Double
         public var synonyms: [String]
+        /// What goes into it, as a person asking about an allergy would want it named.
+        public var ingredients: [String] = []
     }
 
     public enum Size: String, AppEnum {

@@ -134,7 +134,7 @@ extension ConversationEngine {
             if AnswerParser.words(rest).allSatisfy(UsualWords.courtesy.contains) {
                 return RequestPart(action: nil, byModel: false, choices: [:], values: [:])
             }
-            return bestInterpretation(of: rest, context: context, pending: nil).map {
+            return readingOrVerbAlone(of: rest, context: context).map {
                 RequestPart(action: $0.app + "/" + $0.action, byModel: false, choices: [:], values: [:])
             }
         }

@@ -23,7 +23,7 @@ extension ConversationEngine {
         let without = text.removingCharacters(in: [usual]) ?? text
         guard
             var reading = bestInterpretation(of: text, context: context, pending: nil)
-                ?? bestInterpretation(of: without, context: context, pending: nil).map(Self.withoutOffsets)
+                ?? readingOrVerbAlone(of: without, context: context).map(Self.withoutOffsets)
         else {
             guard let request = recalledRequest(recall, context: context),
                 let action = catalog.action(named: request.action, in: request.app)

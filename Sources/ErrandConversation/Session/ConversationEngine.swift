@@ -47,11 +47,17 @@ public struct ConversationEngine: Sendable {
     public func respond(to text: String, in session: inout ConversationSession, context: RequestContext) async
         -> AssistantResponse
     {
-        let (text, beyond) = namingTheListed(in: Disfluencies.blanked(text), session: session)
+        let blanked = Disfluencies.blanked(text)
+        let (text, beyond) = namingTheListed(in: blanked, session: session)
         // NB: a place past the end of the list is said, and the list is still there to point at.
         if let beyond { return beyond }
         if Self.asksToRepeat(text) { return session.lastResponse ?? Self.nothingSaidYet }
-        let response = await turn(after: text, in: &session, context: context)
+        // NB: a thing named by its place in the list is the listing app's: "delete the last one",
+        // after the notes were read, deletes a note, not an event of its name.
+        let listed =
+            text == blanked ? nil : await verbOfTheLastApp(text, best: nil, in: &session, context: context)
+        let response: AssistantResponse
+        if let listed { response = listed } else { response = await turn(after: text, in: &session, context: context) }
         session.lastResponse = response
         return response
     }
@@ -176,7 +182,7 @@ public struct ConversationEngine: Sendable {
         if let correction = SelfCorrection(in: text), let corrected = correctedRequest(correction, context: context) {
             return await start(corrected.interpretation, said: corrected.said, in: &session, context: context)
         }
-        let best = bestInterpretation(of: text, context: context, pending: nil)
+        let best = readingOrVerbAlone(of: text, context: context)
         if let acted = await readingInTheLastApp(text, best: best, in: &session, context: context) { return acted }
         // NB: an app's own phrase for the question ("what stores are there") answers it; the
         // choices are said only where none does ("what sizes do you have"). So does a sure
