@@ -9,8 +9,7 @@ struct DescribeSoup: AppAction {
     static let category = ActionCategory.information
     static let phrases = [
         "(what's|what is) in [the|a] {soup}", "what goes in [to] [the|a] {soup}",
-        "what are the ingredients (of|in) [the|a] {soup}", "what's the {soup} made (of|with)",
-        "what is the {soup} made (of|with)",
+        "what are the ingredients (of|in) [the|a] {soup}", "(what's|what is) {soup} made (of|with)",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Describe {soup}")
     static let dialog = DialogTemplates(success: "{soup} has {ingredients}.")

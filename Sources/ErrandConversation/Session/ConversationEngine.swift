@@ -47,17 +47,11 @@ public struct ConversationEngine: Sendable {
     public func respond(to text: String, in session: inout ConversationSession, context: RequestContext) async
         -> AssistantResponse
     {
-        let blanked = Disfluencies.blanked(text)
-        let (text, beyond) = namingTheListed(in: blanked, session: session)
+        let (text, beyond) = namingTheListed(in: Disfluencies.blanked(text), session: session)
         // NB: a place past the end of the list is said, and the list is still there to point at.
         if let beyond { return beyond }
         if Self.asksToRepeat(text) { return session.lastResponse ?? Self.nothingSaidYet }
-        // NB: a thing named by its place in the list is the listing app's: "delete the last one",
-        // after the notes were read, deletes a note, not an event of its name.
-        let listed =
-            text == blanked ? nil : await verbOfTheLastApp(text, best: nil, in: &session, context: context)
-        let response: AssistantResponse
-        if let listed { response = listed } else { response = await turn(after: text, in: &session, context: context) }
+        let response = await turn(after: text, in: &session, context: context)
         session.lastResponse = response
         return response
     }
