@@ -18,6 +18,6 @@ struct CheckBalance: AppAction {
     static let authentication: ActionDefinition.Authentication? = .required
 
     func perform(in app: PaymentsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        ["balance": .currency(CurrencyAmount(amount: app.balance, code: "USD"))]
+        ["balance": .dollars(app.balance)]
     }
 }

@@ -26,8 +26,7 @@ struct CheckSoupPrice: AppAction {
 
     func perform(in app: SoupApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         if app.soldOut.contains(soup.id) { throw .message("Sorry, \(soup.title) is sold out today.") }
-        func dollars(_ amount: Double) -> Value { .currency(CurrencyAmount(amount: amount, code: "USD")) }
-        guard let size else { return ["cup": dollars(soup.cup), "bowl": dollars(soup.bowl)] }
-        return ["price": dollars(size == .cup ? soup.cup : soup.bowl)]
+        guard let size else { return ["cup": .dollars(soup.cup), "bowl": .dollars(soup.bowl)] }
+        return ["price": .dollars(size == .cup ? soup.cup : soup.bowl)]
     }
 }

@@ -46,7 +46,7 @@ public final class CoffeeApp: SwiftApp, @unchecked Sendable {
 
         /// What `quantity` drinks of `size` cost.
         func price(_ size: Size, quantity: Int = 1) -> Value {
-            .currency(CurrencyAmount(amount: (size == .large ? large : small) * Double(quantity), code: "USD"))
+            .dollars((size == .large ? large : small) * Double(quantity))
         }
     }
 
@@ -133,11 +133,11 @@ struct OrderGroundCoffee: AppAction {
     }
 
     func confirm(in app: CoffeeApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        ["price": .currency(CurrencyAmount(amount: 12, code: "USD"))]
+        ["price": .dollars(12)]
     }
 
     func perform(in app: CoffeeApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         app.place("1 bag \(grind.rawValue)-ground")
-        return ["price": .currency(CurrencyAmount(amount: 12, code: "USD"))]
+        return ["price": .dollars(12)]
     }
 }

@@ -43,8 +43,7 @@ struct ShowPayments: AppAction {
     func perform(in app: PaymentsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         let sent = app.sentSoFar(to: payee, for: note)
         guard sent.count > 0 else { return ["unpaid": .string(payee?.name ?? "anyone")] }
-        func dollars(_ amount: Double) -> Value { .currency(CurrencyAmount(amount: amount, code: "USD")) }
-        var outputs: [String: Value] = ["total": dollars(sent.total), "count": .integer(sent.count)]
+        var outputs: [String: Value] = ["total": .dollars(sent.total), "count": .integer(sent.count)]
         // NB: whom is said only when no one was named: one person by name, several each with
         // their amount, in words to a speaker as the total is.
         if payee == nil, let only = sent.people.first {
@@ -53,7 +52,7 @@ struct ShowPayments: AppAction {
             } else {
                 let money = ValueFormatter(for: context, app: nil)
                 outputs["each"] = .list(
-                    sent.people.map { .string("\(money.format(dollars($0.amount))) to \($0.name)") })
+                    sent.people.map { .string("\(money.format(.dollars($0.amount))) to \($0.name)") })
             }
         }
         return outputs

@@ -139,7 +139,7 @@ struct OrderSoup: AppAction {
         let delivery = method == .delivery
         // NB: a delivery arrives, a pickup is ready: the confirmation says which.
         return [
-            "total": .currency(CurrencyAmount(amount: soupPrice + (delivery ? 3 : 0), code: "USD")),
+            "total": .dollars(soupPrice + (delivery ? 3 : 0)),
             delivery ? "arrives" : "ready": .duration(delivery ? 30 * 60 : 15 * 60),
         ]
     }

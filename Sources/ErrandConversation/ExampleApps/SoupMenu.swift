@@ -21,7 +21,7 @@ struct ShowMenu: AppAction {
     func perform(in app: SoupApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         // NB: prices are said in words to a speaker ("four dollars"), and written on a screen.
         let money = ValueFormatter(for: context, app: nil)
-        func price(_ amount: Double) -> String { money.format(.currency(CurrencyAmount(amount: amount, code: "USD"))) }
+        func price(_ amount: Double) -> String { money.format(.dollars(amount)) }
         let available = SoupApp.Soup.entities.filter { !app.soldOut.contains($0.id) }
         let soldOut = SoupApp.Soup.entities.filter { app.soldOut.contains($0.id) }
         var outputs: [String: Value] = [
