@@ -183,6 +183,7 @@ struct GetNextEvent: AppAction {
         guard let next = app.nextEvent(after: context.now) else {
             throw .message("You have nothing else on your calendar.")
         }
+        app.list([next], in: context)
         return ["event": .entity(next.entity)]
     }
 }

@@ -1,4 +1,5 @@
 import ErrandCatalog
+import ErrandLanguage
 import Foundation
 
 extension CalendarApp {
@@ -67,7 +68,10 @@ extension CalendarApp {
     /// next few (`unnamed(context:)`).
     func resolution(ofEvent said: String?, context: RequestContext) -> ParameterResolution? {
         if let said, let found = titled(said, at: context.now) { return .success(.string(found.title)) }
-        guard let said, let reference = reference(said, context: context) else { return unnamed(context: context) }
+        guard let said, let reference = reference(said, context: context) else {
+            return unnamed(
+                context: context, pointedAt: said.map { Self.pointers.contains(Tokenizer.normalized($0)) } ?? false)
+        }
         guard let found = event(matching: reference, context: context) else {
             return .unsupported(reason: Self.noEvent(said))
         }
@@ -89,14 +93,23 @@ extension CalendarApp {
     /// review, Standup, or Lunch with Bob?"). Those the calendar last listed in the conversation,
     /// when some of them are still to come, are the ones meant: "who's coming", after "what's on
     /// my calendar tomorrow" said one event, is about that one (it asked which, offering today's
-    /// too). With nothing to come, a missing event is asked for as usual, and words that named
+    /// too). "It" said before the calendar listed any is no event of the conversation's: "move it
+    /// to tomorrow", after a task was added, moved the one event to come; it is asked which, even
+    /// of one. With nothing to come, a missing event is asked for as usual, and words that named
     /// none fail in the handler (`nothingComing`).
     ///
     /// NB: "there's no "my" on your calendar" for "cancel my meeting" reads as broken; the
     /// guidelines ask the app to offer the values it can, and to take one it is sure of.
-    private func unnamed(context: RequestContext) -> ParameterResolution? {
+    private func unnamed(context: RequestContext, pointedAt: Bool = false) -> ParameterResolution? {
         let coming = upcoming(at: context.now)
         let listed = shown(in: context)
+        if pointedAt, listed.isEmpty {
+            let titles = coming.map(\.title).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            guard let first = titles.first else { return nil }
+            return titles.count == 1
+                ? .confirmationRequired(.string(first), dialog: "Do you mean \(first)?")
+                : .needsValue(options: titles.prefix(3).map(Value.string))
+        }
         let shownComing = coming.filter { listed.contains($0.title) }
         var titles: [String] = []
         for event in shownComing.isEmpty ? coming : shownComing where !titles.contains(event.title) && titles.count < 3
@@ -110,4 +123,7 @@ extension CalendarApp {
         default: return .needsValue(options: titles.map(Value.string))
         }
     }
+
+    /// Words that point at an event without naming it.
+    private static let pointers: Set<String> = ["it", "that", "this", "that one", "this one"]
 }

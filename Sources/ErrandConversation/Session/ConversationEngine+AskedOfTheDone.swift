@@ -25,19 +25,38 @@ extension ConversationEngine {
             let last = session.lastResponse, last.kind == .success, let app = catalog.app(done.app),
             let action = app.action(named: done.action), let kinds = Self.askedKinds(words)
         else { return nil }
-        let asked = action.outputs.filter { kinds.contains($0.type) && last.outputs[$0.id] != nil }
-        guard asked.count == 1, let output = asked.first, let value = last.outputs[output.id] else {
+        // NB: what the request was given answers too when nothing it gave back does: "when is it
+        // due", after a task was added due at six, is the task's due date (not understood).
+        let outputs = action.outputs.compactMap { output in
+            last.outputs[output.id].map { (type: output.type, title: output.title, value: $0) }
+        }
+        let given = action.parameters.compactMap { parameter in
+            done.values[parameter.id].map { (type: parameter.type, title: Optional(parameter.title), value: $0) }
+        }
+        let ofOutputs = outputs.filter { kinds.contains($0.type) }
+        let asked = ofOutputs.isEmpty ? given.filter { kinds.contains($0.type) } : ofOutputs
+        guard asked.count == 1, let (type, title, value) = asked.first else {
             return asked.isEmpty && kinds == [.duration]
                 ? howLongTheThingDone(lasts: last, app: app, context: context) : nil
         }
-        let said = ValueFormatter(for: context, app: app).format(value, type: output.type, inSentence: true)
-        let sentences = last.speech.split(separator: ". ").map { $0.hasSuffix(".") ? String($0) : $0 + "." }
+        let said = ValueFormatter(for: context, app: app).format(value, type: type, inSentence: true)
+        var sentences = last.speech.split(separator: ". ").map { $0.hasSuffix(".") ? String($0) : $0 + "." }
+        // NB: of what it was given, the clause that says it: "Due today at six PM.", not the
+        // whole of "I added … to your inbox list, due today at six PM."
+        if ofOutputs.isEmpty { sentences = sentences.flatMap(Self.clauses) }
         // NB: an amount with no title is what the request came to: "It came to four dollars."
         guard
             let answer = sentences.first(where: { $0.range(of: said, options: .caseInsensitive) != nil })
-                ?? output.title.map({ "\($0) \(said)." }) ?? (output.type == .currency ? "It came to \(said)." : nil)
+                ?? title.map({ "\($0) \(said)." }) ?? (type == .currency ? "It came to \(said)." : nil)
         else { return nil }
         return AssistantResponse(kind: .success, speech: answer, outputs: last.outputs)
+    }
+
+    /// The clauses of `sentence` between its commas, each written as a sentence.
+    private static func clauses(of sentence: String) -> [String] {
+        sentence.dropLast().components(separatedBy: ", ").map { clause in
+            clause.prefix(1).uppercased() + clause.dropFirst() + "."
+        }
     }
 
     /// How long the one thing the last turn gave lasts, when it gave one with a length of time
