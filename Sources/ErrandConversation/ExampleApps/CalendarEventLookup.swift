@@ -94,8 +94,8 @@ extension CalendarApp {
     /// when some of them are still to come, are the ones meant: "who's coming", after "what's on
     /// my calendar tomorrow" said one event, is about that one (it asked which, offering today's
     /// too). "It" said before the calendar listed any is no event of the conversation's: "move it
-    /// to tomorrow", after a task was added, moved the one event to come; it is asked which, even
-    /// of one. With nothing to come, a missing event is asked for as usual, and words that named
+    /// to tomorrow", after a task was added, moved the one event to come; it is asked which, or,
+    /// of one, whether it is the one meant. With nothing to come, a missing event is asked for as usual, and words that named
     /// none fail in the handler (`nothingComing`).
     ///
     /// NB: "there's no "my" on your calendar" for "cancel my meeting" reads as broken; the
