@@ -103,21 +103,17 @@ extension CalendarApp {
     private func unnamed(context: RequestContext, pointedAt: Bool = false) -> ParameterResolution? {
         let coming = upcoming(at: context.now)
         let listed = shown(in: context)
-        if pointedAt, listed.isEmpty {
-            let titles = coming.map(\.title).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-            guard let first = titles.first else { return nil }
-            return titles.count == 1
-                ? .confirmationRequired(.string(first), dialog: "Do you mean \(first)?")
-                : .needsValue(options: titles.prefix(3).map(Value.string))
-        }
         let shownComing = coming.filter { listed.contains($0.title) }
         var titles: [String] = []
         for event in shownComing.isEmpty ? coming : shownComing where !titles.contains(event.title) && titles.count < 3
         {
             titles.append(event.title)
         }
+        // NB: "it" with nothing listed asks even of one event, whether it is the one meant.
+        let asksOfOne = pointedAt && listed.isEmpty
         switch titles.count {
         case 0: return nil
+        case 1 where asksOfOne: return .confirmationRequired(.string(titles[0]), dialog: "Do you mean \(titles[0])?")
         case 1: return .success(.string(titles[0]))
         // NB: asked as the prompt ("Which event?"), not about the words ("Which my?").
         default: return .needsValue(options: titles.map(Value.string))
