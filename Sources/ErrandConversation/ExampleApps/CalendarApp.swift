@@ -49,11 +49,8 @@ public final class CalendarApp: SwiftApp, @unchecked Sendable {
 
     let lock = NSLock()
     var stored: [Event]
-    /// The titles of the events last listed in each conversation, by its identifier, for the
-    /// `remembered` conversations listed in last.
-    private var listed: [String: [String]] = [:]
-    private var listingOrder: [String] = []
-    private static let remembered = 64
+    /// The titles of the events last listed in each conversation.
+    private var listed = TalkedAbout<[String]>()
 
     public init(events: [Event] = CalendarApp.sampleEvents) {
         stored = events
@@ -65,16 +62,13 @@ public final class CalendarApp: SwiftApp, @unchecked Sendable {
     /// Keeps `events` as the ones last listed in the conversation of `context`: those "it" and
     /// "my meeting" mean next.
     func list(_ events: [Event], in context: RequestContext) {
-        lock.withLock {
-            listingOrder.removeAll { $0 == context.sessionID }
-            listingOrder.append(context.sessionID)
-            if listingOrder.count > Self.remembered { listed[listingOrder.removeFirst()] = nil }
-            listed[context.sessionID] = events.map(\.title)
-        }
+        lock.withLock { listed.remember(events.map(\.title), in: context.sessionID) }
     }
 
     /// The titles of the events last listed in the conversation of `context`.
-    func shown(in context: RequestContext) -> [String] { lock.withLock { listed[context.sessionID] ?? [] } }
+    func shown(in context: RequestContext) -> [String] {
+        lock.withLock { listed.recalled(in: context.sessionID) ?? [] }
+    }
 
     /// The events, other than `excluded`, that the time from `start` for `duration` overlaps,
     /// earliest first.

@@ -40,8 +40,13 @@ struct ShowTasks: AppAction {
 
     func perform(in app: TodoApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         if let due { return dueOutputs(on: due, in: app, context: context) }
-        if let list { return ["tasks": .list(app.tasks(on: list).map(Value.string))] }
+        if let list {
+            let shown = app.tasks(on: list)
+            app.talk(about: shown, in: context)
+            return ["tasks": .list(shown.map { .string($0.title) })]
+        }
         let open = app.openTasks
+        app.talk(about: open, in: context)
         guard !open.isEmpty else { return ["tasks": .list([]), "everything": .list([.string("no tasks")])] }
         return [
             "tasks": .list(open.map { .string($0.title) }), "everything": .list(Self.byList(open).map(Value.string)),
@@ -69,6 +74,7 @@ struct ShowTasks: AppAction {
             guard let date = task.due, list == nil || task.list == list else { return false }
             return words.day(of: date) == day
         }
+        app.talk(about: found, in: context)
         let when = words.said(day, today: "today", tomorrow: "tomorrow", format: "EEEE, MMMM d") { "on \($0)" }
         guard !found.isEmpty else { return ["nothingDue": .string(when ?? "then")] }
         return ["dueTasks": .list(found.map { .string($0.title) }), "dueWhen": .string(when ?? "then")]

@@ -49,6 +49,8 @@ public final class TodoApp: SwiftApp, @unchecked Sendable {
 
     private let lock = NSLock()
     private var tasks: [StoredTask]
+    /// The identifiers of the tasks last added or listed in each conversation.
+    private var talkedAbout = TalkedAbout<[String]>()
 
     public init(tasks: [StoredTask] = TodoApp.sampleTasks) {
         self.tasks = tasks
@@ -59,17 +61,34 @@ public final class TodoApp: SwiftApp, @unchecked Sendable {
     /// The titles of archived tasks.
     public var archivedTitles: [String] { lock.withLock { tasks.filter(\.archived).map(\.title) } }
 
-    func add(_ title: String, to list: TaskList, at date: Date, due: Date? = nil) {
+    /// Adds a task and returns its identifier.
+    @discardableResult
+    func add(_ title: String, to list: TaskList, at date: Date, due: Date? = nil) -> String {
         lock.withLock {
+            let id = "t\(tasks.count + 1)"
             tasks.append(
-                StoredTask(
-                    id: "t\(tasks.count + 1)", list: list, title: title, notes: "", created: date, archived: false,
-                    due: due))
+                StoredTask(id: id, list: list, title: title, notes: "", created: date, archived: false, due: due))
+            return id
         }
     }
 
-    func tasks(on list: TaskList) -> [String] {
-        lock.withLock { tasks.filter { $0.list == list && !$0.archived }.map(\.title) }
+    /// The open tasks on `list`, in the order they were added.
+    func tasks(on list: TaskList) -> [StoredTask] {
+        lock.withLock { tasks.filter { $0.list == list && !$0.archived } }
+    }
+
+    /// Keeps `shown` as the tasks the conversation of `context` last talked about (added or
+    /// listed): those "it" and "mark that done" mean next.
+    func talk(about shown: [StoredTask], in context: RequestContext) {
+        lock.withLock { talkedAbout.remember(shown.map(\.id), in: context.sessionID) }
+    }
+
+    /// The tasks the conversation of `context` last talked about that are still open.
+    func talkedAbout(in context: RequestContext) -> [StoredTask] {
+        lock.withLock {
+            let ids = talkedAbout.recalled(in: context.sessionID) ?? []
+            return ids.compactMap { id in tasks.first { $0.id == id && !$0.archived } }
+        }
     }
 
     /// The tasks not archived, in the order they were added.
@@ -161,7 +180,8 @@ struct AddTask: AppAction {
             throw .message(
                 "\(Self.quoted(already)) \(already.count == 1 ? "is" : "are") already on your \(onList) list.")
         }
-        for item in fresh { app.add(item, to: list, at: context.now, due: due) }
+        let ids = fresh.map { app.add($0, to: list, at: context.now, due: due) }
+        app.talk(about: app.openTasks.filter { ids.contains($0.id) }, in: context)
         var outputs: [String: Value] = [
             "count": .integer(app.tasks(on: list).count), "added": .string(Self.quoted(fresh)),
         ]
@@ -252,15 +272,25 @@ struct ArchiveTasks: AppAction {
         }
         // NB: the one open task (on the list named) is the one meant when none is named, as when
         // "mark it as done" points at it (after "what's on my work list"); of several, a choice.
-        // "It" was "there's no task called "it"".
-        if let given = $tasks, given.count == 1, Self.pointers.contains(Tokenizer.normalized(given[0].title)) {
-            return open.count == 1 ? .success(.list([.entity(open[0].entity)])) : .needsValue(options: offered(open))
+        // "It" was "there's no task called "it"". The tasks the conversation just added or
+        // listed are the ones meant first: "mark it done" after "add call mom" is that task, and
+        // "mark them done" after "add eggs and butter" both ("them" was a task's name).
+        let pointer = $tasks.flatMap { $0.count == 1 ? Tokenizer.normalized($0[0].title) : nil }
+        let talkedAbout = app.talkedAbout(in: context).filter { list == nil || $0.list == list }
+        if let pointer, Self.plural.contains(pointer), !talkedAbout.isEmpty {
+            return .success(.list(talkedAbout.map { .entity($0.entity) }))
+        }
+        if let pointer,
+            Self.pointers.contains(pointer) || Self.plural.contains(pointer) && !Self.everything.contains(pointer)
+        {
+            let meant = talkedAbout.isEmpty ? open : talkedAbout
+            return meant.count == 1 ? .success(.list([.entity(meant[0].entity)])) : .needsValue(options: offered(meant))
         }
         guard let given = $tasks, !given.isEmpty else {
             return open.count == 1 ? .success(.list([.entity(open[0].entity)])) : .disambiguation(offered(open))
         }
         // NB: "archive all my tasks" names every open task, not one called "all my tasks".
-        if given.count == 1, Self.everything.contains(Tokenizer.normalized(given[0].title)) {
+        if let pointer, Self.everything.contains(pointer) {
             return .success(.list(open.map { .entity($0.entity) }))
         }
         var found: [Value] = []
@@ -296,6 +326,10 @@ struct ArchiveTasks: AppAction {
 
     /// The words that point at a task without naming it.
     private static let pointers: Set<String> = ["it", "that", "this", "this one", "that one", "this task", "that task"]
+    /// The words that point at several tasks without naming them.
+    private static let plural: Set<String> = [
+        "them", "those", "these", "both", "both of them", "them all", "those tasks", "these tasks", "all of them",
+    ]
 
     /// The words that name every open task.
     private static let everything: Set<String> = [

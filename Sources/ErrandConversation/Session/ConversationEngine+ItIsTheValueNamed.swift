@@ -10,15 +10,17 @@ import ErrandLanguage
 extension ConversationEngine {
     /// The turn that reads `text` in the app of the last request, when the words alone read as
     /// nothing there: a verb of that app with one of its things ("remove milk"), a question
-    /// about what it gave back ("when will it be ready"), or "it" for the thing the last request
-    /// named ("add finish slides to it"); `nil` when none is so.
+    /// about what it gave back ("when will it be ready"), "it" for the thing the last request
+    /// named ("add finish slides to it"), or a new thing for what it showed ("add call mom");
+    /// `nil` when none is so.
     func readingInTheLastApp(
         _ text: String, best: Interpretation?, in session: inout ConversationSession, context: RequestContext
     ) async -> AssistantResponse? {
         if let acted = await verbOfTheLastApp(text, best: best, in: &session, context: context) { return acted }
         if let again = await sameVerbAgain(text, best: best, in: &session, context: context) { return again }
         if let answer = askedOfTheDone(text, best: best, session: session, context: context) { return answer }
-        return await itIsTheValueNamed(text, best: best, in: &session, context: context)
+        if let named = await itIsTheValueNamed(text, best: best, in: &session, context: context) { return named }
+        return await addingToWhatWasShown(text, best: best, in: &session, context: context)
     }
 
     /// The turn that reads `text` with its one "it" or "there" as the one value of the last request that

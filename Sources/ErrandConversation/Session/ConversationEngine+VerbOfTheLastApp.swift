@@ -45,7 +45,7 @@ extension ConversationEngine {
 
     /// The one thing `action` acts on: its input parameter, else its one required parameter,
     /// when it is text or the app's own objects (one or a list of them).
-    private static func thingActedOn(by action: ActionDefinition) -> ParameterDefinition? {
+    static func thingActedOn(by action: ActionDefinition) -> ParameterDefinition? {
         let required = action.parameters.filter(\.isRequired)
         return action.inputParameter.flatMap(action.parameter(named:)) ?? (required.count == 1 ? required[0] : nil)
     }
