@@ -25,7 +25,8 @@ struct ExampleRequestTests {
     }
 
     /// Optional words after a value are not said: "start a run", not "start a run workout";
-    /// "how much is a latte", not "how much is a latte cost".
+    /// "how much is a latte", not "how much is a latte cost". Nor is a value the action can do
+    /// without, though the app's own phrase comes first: not "start a indoor run".
     @Test func optionalWordsAfterAValueAreNotSaid() throws {
         let workouts = try Self.app(WorkoutsApp.id)
         let start = try #require(workouts.action(named: "StartWorkout"))
@@ -46,12 +47,13 @@ struct ExampleRequestTests {
     }
 
     /// Help for one app gives a request for each action that has one, and the titles of the
-    /// others; optional words before the values are said ("show me my inbox"), a phrase without
-    /// them first is the plainer request ("what's my balance").
+    /// others; optional words are said ("show me all my tasks"), a phrase without them first is
+    /// the plainer request ("what's my balance"), and so is one that names no value the action
+    /// can do without ("show me all my tasks", not "show me my inbox").
     @Test func helpForOneAppGivesRequestsThenTitles() throws {
         #expect(
             ConversationEngine.help(for: try Self.app(TodoApp.id))
-                == "You can say things like \"show me my inbox\" or \"archive a task\", or ask it to add task or get tasks."
+                == "You can say things like \"show me all my tasks\" or \"archive a task\", or ask it to add task or get tasks."
         )
         #expect(
             ConversationEngine.help(for: try Self.app(PaymentsApp.id))

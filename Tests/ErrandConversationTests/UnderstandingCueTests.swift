@@ -56,6 +56,9 @@ struct UnderstandingCueTests {
         // Nothing for what the action is about, and an everyday word unread: a timer is no
         // workout (five minutes of one, "timer" named, "Which workout?").
         "start a 5 minute timer",
+        // Nor is everyday words taken for it that are none of its cases ("Sorry, timer isn't one
+        // of the choices. Which workout?").
+        "start a timer", "start an outdoor timer",
         // A span of only function words is no name to refuse (a task added to the list "to").
         "add milk to it",
         // No task read, and "minutes", the plural of an everyday word, unread: a timer is no

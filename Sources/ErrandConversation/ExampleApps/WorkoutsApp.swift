@@ -87,6 +87,16 @@ public final class WorkoutsApp: SwiftApp, @unchecked Sendable {
         }
     }
 
+    /// Where a workout is done, which a tracker measures differently.
+    public enum Location: String, AppEnum {
+        case indoor, outdoor
+        public static let typeName = "WorkoutLocation"
+        public static let titles: [Location: EnumTitle] = [
+            .indoor: EnumTitle("Indoor", synonyms: ["inside", "indoors"]),
+            .outdoor: EnumTitle("Outdoor", synonyms: ["outside", "outdoors"]),
+        ]
+    }
+
     public enum Kind: String, AppEnum {
         case run, walk, cycle, swim, yoga
         public static let typeName = "WorkoutKind"
@@ -110,16 +120,23 @@ public final class WorkoutsApp: SwiftApp, @unchecked Sendable {
 
 /// Starts a workout; adopts the workouts domain's start intent, and says the kind as the
 /// actions on it then do ("Starting your bike ride", where the choice's title is "Cycle").
+/// Indoors or outdoors is a parameter of the app's own, as a watch asks it: "start an outdoor
+/// walk" (it read "outdoor" as the goal, and could not use it).
 struct StartWorkout: AppAction {
     typealias App = WorkoutsApp
     static let title = "Start workout"
     static let adopts: String? = "workouts.startWorkout"
+    static let phrases = [
+        "(start|begin) [a|an|my] {location} {workout} [workout]",
+        "(start|begin) [a|an|my] {location} {workout} [workout] for {goal}",
+    ]
     static let dialog = DialogTemplates(success: "Starting your {kind}[ for {goal}][ of {distance}].")
     static let outputs = [OutputDefinition(id: "kind", type: .string, title: "Workout")]
 
     @Parameter(title: "Workout", prompt: "Which workout?") var workout: WorkoutsApp.Kind
     @Parameter(title: "Goal") var goal: Duration?
     @Parameter(title: "Distance") var distance: Distance?
+    @Parameter(title: "Location") var location: WorkoutsApp.Location?
 
     func confirm(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         if let active = app.activeWorkout { throw .message("Sorry, your \(active) is still going.") }
@@ -128,7 +145,7 @@ struct StartWorkout: AppAction {
 
     func perform(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         app.setActive(workout, at: context.now)
-        return ["kind": .string(workout.spoken)]
+        return ["kind": .string([location?.rawValue, workout.spoken].compactMap(\.self).joined(separator: " "))]
     }
 }
 

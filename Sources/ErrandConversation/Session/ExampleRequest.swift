@@ -16,19 +16,36 @@ enum ExampleRequest {
     }
 
     /// The example for `action` of `app`: the first of its phrases that gives one of two words
-    /// or more, else the first that gives one ("play some music" tells more than "play").
+    /// or more, else the first that gives one ("play some music" tells more than "play"). A
+    /// phrase that must name a value the action can do without comes after those that need
+    /// not: "start a run", not "start a indoor run".
     static func sentence(for action: ActionDefinition, in app: AppDefinition) -> String? {
         var single: String?
+        var fuller: String?
         for phrase in action.phrases {
             var afterSlot = false
             guard let expression = try? TemplateParser.parse(phrase),
                 let words = said(expression, action: action, app: app, afterSlot: &afterSlot)
             else { continue }
             let split = words.split(whereSeparator: \.isWhitespace)
-            if split.count > 1 { return split.joined(separator: " ") }
+            let plain = !namesAnOptionalValue(expression, action: action)
+            if split.count > 1, plain { return split.joined(separator: " ") }
+            if split.count > 1, fuller == nil { fuller = split.joined(separator: " ") }
             if single == nil, let word = split.first { single = String(word) }
         }
-        return single
+        return fuller ?? single
+    }
+
+    /// Whether `expression` must name a value of a parameter `action` does not require.
+    private static func namesAnOptionalValue(_ expression: TemplateExpression, action: ActionDefinition) -> Bool {
+        switch expression {
+        case .slot(let reference): return action.parameter(named: reference.slotName)?.isRequired == false
+        case .sequence(let items), .permutation(let items):
+            return items.contains { namesAnOptionalValue($0, action: action) }
+        case .alternative(let items, let isOptional):
+            return !isOptional && items.allSatisfy { namesAnOptionalValue($0, action: action) }
+        case .text, .rule: return false
+        }
     }
 
     /// The words `expression` is said in, `nil` when it can't be said without making words up;

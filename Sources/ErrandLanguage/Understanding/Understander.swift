@@ -269,6 +269,18 @@ public struct Understander: Sendable {
         return type == .string
     }
 
+    /// Whether `understood`, the value of the parameter `name` of `action`, is words of every
+    /// day ("timer") that are none of the cases of the enum the parameter takes.
+    private func isEverydayWords(
+        _ understood: UnderstoodValue, as name: String, of action: ActionDefinition, in appID: String
+    ) -> Bool {
+        guard case .string = understood.value, let typeName = action.parameter(named: name)?.type.customTypeName,
+            catalog.app(appID)?.type(named: typeName)?.isEnumeration == true
+        else { return false }
+        let words = Tokenizer.tokens(of: understood.text).map(\.text)
+        return !words.isEmpty && words.allSatisfy(isEveryday)
+    }
+
     private func modelInterpretations(of text: String, context: UnderstandingContext, fillingBuiltIns: Bool)
         -> [Interpretation]
     {
@@ -337,6 +349,13 @@ public struct Understander: Sendable {
                 unread.contains(where: { run in
                     tokens.contains { run.offsets.contains($0.offsets.lowerBound) && isEveryday($0.text) }
                 })
+            {
+                return nil
+            }
+            // NB: so is one whose key value is everyday words that are none of its cases:
+            // "start a timer" is no workout called "timer" (it asked again which workout).
+            if let key = action.keyParameter, let value = parameters[key],
+                isEverydayWords(value, as: key, of: action, in: appID)
             {
                 return nil
             }
