@@ -12,7 +12,10 @@ public final class MusicApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.music"
     public static let name = "Tunes"
     public static var actions: [any AppAction<MusicApp>.Type] {
-        [PlayMedia.self, PausePlayback.self, ResumePlayback.self, SkipTrack.self, NowPlaying.self, RateMedia.self]
+        [
+            PlayMedia.self, PausePlayback.self, ResumePlayback.self, SkipTrack.self, PreviousTrack.self,
+            NowPlaying.self, RateMedia.self, ChangeVolume.self,
+        ]
     }
 
     /// What is played when a request names nothing to play.
@@ -40,6 +43,7 @@ public final class MusicApp: SwiftApp, @unchecked Sendable {
     private var playing: String?
     private var paused: String?
     private var rated: [String: Rating] = [:]
+    private var level: Double = 50
 
     public init() {}
 
@@ -64,15 +68,47 @@ public final class MusicApp: SwiftApp, @unchecked Sendable {
         }
     }
     func rate(_ name: String, _ rating: Rating) { lock.withLock { rated[name] = rating } }
+    /// How loud the music plays, in percent.
+    public var volume: Double { lock.withLock { level } }
+    func setVolume(_ volume: Double) { lock.withLock { level = volume } }
 
-    /// What comes after what is playing: the next item of the library, the first after the
-    /// last; the first when the whole library or a genre plays. `nil` when nothing plays.
-    func next() -> String? {
+    /// What comes `offset` items after what is playing (before it when negative): the next item
+    /// of the library, the first after the last; the first (or the last, going back) when the
+    /// whole library or a genre plays. `nil` when nothing plays.
+    func next(by offset: Int = 1) -> String? {
         lock.withLock {
             guard let playing else { return nil }
-            let index = library.firstIndex { $0.label == playing }.map { $0 + 1 } ?? 0
-            return library[index % library.count].label
+            let index =
+                library.firstIndex { $0.label == playing }.map { $0 + offset } ?? (offset > 0 ? 0 : library.count - 1)
+            return library[(index % library.count + library.count) % library.count].label
         }
+    }
+
+    /// Refuses an action on what is playing when nothing is.
+    func requirePlaying() throws(HandlerFailure) {
+        if nowPlaying == nil { throw .message("Sorry, nothing is playing.") }
+    }
+
+    /// Plays the item `offset` items from what is playing, as `SkipTrack` and `PreviousTrack`
+    /// give it back.
+    func skip(by offset: Int) throws(HandlerFailure) -> [String: Value] {
+        guard let item = next(by: offset) else { throw .message("Sorry, nothing is playing.") }
+        play(item)
+        return ["media": .string(item)]
+    }
+
+    /// What the actions that play another item say, and give back.
+    static let skipDialog = DialogTemplates(success: "Playing {media}.")
+    static let skipOutputs = [OutputDefinition(id: "media", type: .string)]
+
+    /// Which way a person moves the volume.
+    public enum VolumeChange: String, AppEnum {
+        case up, down
+        public static let typeName = "VolumeChange"
+        public static let titles: [VolumeChange: EnumTitle] = [
+            .up: EnumTitle("Up", synonyms: ["louder", "higher"]),
+            .down: EnumTitle("Down", synonyms: ["quieter", "softer", "lower"]),
+        ]
     }
 
     /// Whether a person likes an item or not.

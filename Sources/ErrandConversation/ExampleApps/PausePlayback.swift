@@ -8,7 +8,7 @@ struct PausePlayback: AppAction {
     static let title = "Pause music"
     static let phrases = [
         "(stop|pause|cancel) [the|my] (music|song|playback|album|playlist)", "(stop|pause) playing",
-        "turn off [the|my] music",
+        "turn off [the|my] music", "turn (it|this|the music) off",
     ]
     static let dialog = DialogTemplates(success: "The music is paused.")
 

@@ -15,17 +15,37 @@ struct SkipTrack: AppAction {
         "skip [this|the] [song|track]", "(play [the]|go to the) next (song|track)", "next (song|track)",
         "skip to the next (song|track)",
     ]
-    static let dialog = DialogTemplates(success: "Playing {media}.")
-    static let outputs = [OutputDefinition(id: "media", type: .string)]
+    static let dialog = MusicApp.skipDialog
+    static let outputs = MusicApp.skipOutputs
 
     func confirm(in app: MusicApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        if app.nowPlaying == nil { throw .message("Sorry, nothing is playing.") }
+        try app.requirePlaying()
         return [:]
     }
 
     func perform(in app: MusicApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        guard let next = app.next() else { throw .message("Sorry, nothing is playing.") }
-        app.play(next)
-        return ["media": .string(next)]
+        try app.skip(by: 1)
+    }
+}
+
+/// Plays the item before what is playing: "previous song", "go back a song".
+struct PreviousTrack: AppAction {
+    typealias App = MusicApp
+    static let title = "Go back to the previous song"
+    static let category = ActionCategory.start
+    static let phrases = [
+        "(play [the]|go [back] to the) (previous|last) (song|track)", "previous (song|track)",
+        "go back a (song|track)",
+    ]
+    static let dialog = MusicApp.skipDialog
+    static let outputs = MusicApp.skipOutputs
+
+    func confirm(in app: MusicApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        try app.requirePlaying()
+        return [:]
+    }
+
+    func perform(in app: MusicApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        try app.skip(by: -1)
     }
 }

@@ -1,0 +1,37 @@
+import ErrandCatalog
+import Foundation
+
+/// Sets how loud the music plays: "turn it up", "turn the volume down", "set the volume to 30
+/// percent". Up or down moves it a tenth of the whole; it stays between none and all.
+struct ChangeVolume: AppAction {
+    typealias App = MusicApp
+    static let title = "Change the volume"
+    static let category = ActionCategory.generic
+    static let phrases = [
+        "turn [it|this|the music|the volume] {direction}", "turn {direction} the (volume|music)",
+        "(set|change|put) the volume to {level}", "(volume|make it) {direction}",
+    ]
+    static let summary: ParameterSummary? = ParameterSummary(text: "Set the volume to {level}")
+    static let dialog = DialogTemplates(success: "The volume is at {volume}.")
+    static let outputs = [OutputDefinition(id: "volume", type: .percentage, title: "Volume")]
+
+    @Parameter(title: "Level", prompt: "What volume?") var level: Percentage?
+    @Parameter(title: "Up or down") var direction: MusicApp.VolumeChange?
+
+    /// Without a level or a way to move it there is nothing to do: the level is asked. A level
+    /// past the whole is refused, and asked again.
+    func resolve(_ parameter: String, in app: MusicApp, context: RequestContext) async -> ParameterResolution? {
+        guard parameter == "level" else { return nil }
+        guard let level else { return direction == nil ? .needsValue() : .notRequired }
+        guard (0...100).contains(level.value) else {
+            return .unsupported(reason: "Sorry, the volume goes from zero to a hundred percent.")
+        }
+        return nil
+    }
+
+    func perform(in app: MusicApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        let volume = level?.value ?? min(100, max(0, app.volume + (direction == .down ? -10 : 10)))
+        app.setVolume(volume)
+        return ["volume": .percentage(volume)]
+    }
+}
