@@ -59,6 +59,9 @@ struct UnderstandingCueTests {
         // Nor is everyday words taken for it that are none of its cases ("Sorry, timer isn't one
         // of the choices. Which workout?").
         "start a timer", "start an outdoor timer",
+        // Nothing taken, and a household thing unread: the music is no fan or television
+        // (paused, once "turn it off" stopped the music).
+        "turn the fans off", "turn off the tv",
         // A span of only function words is no name to refuse (a task added to the list "to").
         "add milk to it",
         // No task read, and "minutes", the plural of an everyday word, unread: a timer is no
