@@ -84,23 +84,6 @@ public final class MusicApp: SwiftApp, @unchecked Sendable {
         }
     }
 
-    /// Refuses an action on what is playing when nothing is.
-    func requirePlaying() throws(HandlerFailure) {
-        if nowPlaying == nil { throw .message("Sorry, nothing is playing.") }
-    }
-
-    /// Plays the item `offset` items from what is playing, as `SkipTrack` and `PreviousTrack`
-    /// give it back.
-    func skip(by offset: Int) throws(HandlerFailure) -> [String: Value] {
-        guard let item = next(by: offset) else { throw .message("Sorry, nothing is playing.") }
-        play(item)
-        return ["media": .string(item)]
-    }
-
-    /// What the actions that play another item say, and give back.
-    static let skipDialog = DialogTemplates(success: "Playing {media}.")
-    static let skipOutputs = [OutputDefinition(id: "media", type: .string)]
-
     /// Which way a person moves the volume.
     public enum VolumeChange: String, AppEnum {
         case up, down

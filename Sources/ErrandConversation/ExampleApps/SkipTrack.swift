@@ -7,7 +7,7 @@ import Foundation
 /// NB: "next" alone is no phrase of it: added, the statistical model, trained anew, read more
 /// slips as the wrong action ("delete the milk taks" cancelled an event), and it is left to the
 /// model (which reads it as the next event on the calendar).
-struct SkipTrack: AppAction {
+struct SkipTrack: TrackStep {
     typealias App = MusicApp
     static let title = "Skip to the next song"
     static let category = ActionCategory.start
@@ -15,21 +15,11 @@ struct SkipTrack: AppAction {
         "skip [this|the] [song|track]", "(play [the]|go to the) next (song|track)", "next (song|track)",
         "skip to the next (song|track)",
     ]
-    static let dialog = MusicApp.skipDialog
-    static let outputs = MusicApp.skipOutputs
-
-    func confirm(in app: MusicApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        try app.requirePlaying()
-        return [:]
-    }
-
-    func perform(in app: MusicApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        try app.skip(by: 1)
-    }
+    static let offset = 1
 }
 
 /// Plays the item before what is playing: "previous song", "go back a song".
-struct PreviousTrack: AppAction {
+struct PreviousTrack: TrackStep {
     typealias App = MusicApp
     static let title = "Go back to the previous song"
     static let category = ActionCategory.start
@@ -37,15 +27,27 @@ struct PreviousTrack: AppAction {
         "(play [the]|go [back] to the) (previous|last) (song|track)", "previous (song|track)",
         "go back a (song|track)",
     ]
-    static let dialog = MusicApp.skipDialog
-    static let outputs = MusicApp.skipOutputs
+    static let offset = -1
+}
+
+/// An action that plays another item of the library, `offset` items from what is playing
+/// (before it when negative), refused when nothing is.
+protocol TrackStep: AppAction where App == MusicApp {
+    static var offset: Int { get }
+}
+
+extension TrackStep {
+    static var dialog: DialogTemplates { DialogTemplates(success: "Playing {media}.") }
+    static var outputs: [OutputDefinition] { [OutputDefinition(id: "media", type: .string)] }
 
     func confirm(in app: MusicApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        try app.requirePlaying()
+        if app.nowPlaying == nil { throw .message("Sorry, nothing is playing.") }
         return [:]
     }
 
     func perform(in app: MusicApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        try app.skip(by: -1)
+        guard let item = app.next(by: Self.offset) else { throw .message("Sorry, nothing is playing.") }
+        app.play(item)
+        return ["media": .string(item)]
     }
 }

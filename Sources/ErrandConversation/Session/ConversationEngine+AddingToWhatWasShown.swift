@@ -9,12 +9,12 @@ extension ConversationEngine {
     /// need not say again what they just said, and the list on screen is what they are in.
     ///
     /// Taken only when the words alone read as nothing; when the last request looked something
-    /// up (an information action); when one action of its app is named with that verb (the
-    /// first word of its title), makes something (the create category) of the words said (its
-    /// input, or its one required parameter, as text); and when that action takes a value the
-    /// lookup was given under the same name and type, which is carried over: that shared value
-    /// (the list) is what ties the two. (Not "take a shower" after the notes were read: "take"
-    /// is no title's verb, and reading notes names nothing a new note takes.)
+    /// up (an information action); and when one action of its app is named with that verb (the
+    /// first word of its title), makes something (the create category) and takes the words as
+    /// the thing it makes (its input, or its one required parameter, as text). The values the
+    /// lookup was given that the maker takes too, under the same name and type (the list), are
+    /// carried over; without one ("what are my tasks") the maker's own default is taken (the
+    /// inbox). (Not "take a shower" after the notes were read: "take" is no title's verb.)
     func addingToWhatWasShown(
         _ text: String, best: Interpretation?, in session: inout ConversationSession, context: RequestContext
     ) async -> AssistantResponse? {
@@ -34,7 +34,6 @@ extension ConversationEngine {
             guard name != thing.id, let taken = maker.parameter(named: name) else { return false }
             return taken.type == shown.parameter(named: name)?.type
         }
-        guard !carried.isEmpty else { return nil }
         var parameters = carried.mapValues { UnderstoodValue(value: $0, text: "") }
         parameters[thing.id] = UnderstoodValue(value: .string(named), text: named)
         let reading = Interpretation(
