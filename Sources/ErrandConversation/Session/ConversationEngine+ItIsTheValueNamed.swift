@@ -12,7 +12,8 @@ extension ConversationEngine {
     /// nothing there: a verb of that app with one of its things ("remove milk"), a question
     /// about what it gave back ("when will it be ready"), "it" for the thing the last request
     /// named ("add finish slides to it"), or a new thing for what it showed ("add call mom");
-    /// `nil` when none is so.
+    /// else a verb with a thing only one app has ("delete the design review"); `nil` when none
+    /// is so.
     func readingInTheLastApp(
         _ text: String, best: Interpretation?, in session: inout ConversationSession, context: RequestContext
     ) async -> AssistantResponse? {
@@ -20,7 +21,8 @@ extension ConversationEngine {
         if let again = await sameVerbAgain(text, best: best, in: &session, context: context) { return again }
         if let answer = askedOfTheDone(text, best: best, session: session, context: context) { return answer }
         if let named = await itIsTheValueNamed(text, best: best, in: &session, context: context) { return named }
-        return await addingToWhatWasShown(text, best: best, in: &session, context: context)
+        if let added = await addingToWhatWasShown(text, best: best, in: &session, context: context) { return added }
+        return await verbOfTheAppThatHasIt(text, best: best, in: &session, context: context)
     }
 
     /// The turn that reads `text` with its one "it" or "there" as the one value of the last request that

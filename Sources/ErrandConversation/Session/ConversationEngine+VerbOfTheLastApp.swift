@@ -19,8 +19,40 @@ extension ConversationEngine {
         _ text: String, best: Interpretation?, in session: inout ConversationSession, context: RequestContext
     ) async -> AssistantResponse? {
         guard let last = session.lastRequest, let app = catalog.app(last.app),
-            best.map({ $0.source == .model && $0.app != last.app }) ?? true
+            best.map({ $0.source == .model && $0.app != last.app }) ?? true,
+            let (response, trial) = await verb(text, of: app, in: session, context: context)
         else { return nil }
+        session = trial
+        return response
+    }
+
+    /// The turn that does what `text` asks with the verb of an action of any app and the name of
+    /// one of that app's things, when the words alone read as nothing and exactly one app takes
+    /// the words as a thing it has: "delete the design review" asks to cancel that event (it was
+    /// not understood; "delete" is a verb of the calendar's, the notes' and the to-do list's, and
+    /// only the calendar has a design review). The same conditions as `verbOfTheLastApp` hold
+    /// of each app: an action confirmed before it is done, so trying it does nothing.
+    func verbOfTheAppThatHasIt(
+        _ text: String, best: Interpretation?, in session: inout ConversationSession, context: RequestContext
+    ) async -> AssistantResponse? {
+        guard best == nil else { return nil }
+        var taken: [(AssistantResponse, ConversationSession)] = []
+        for app in catalog.apps where app.id != session.lastRequest?.app {
+            guard let tried = await verb(text, of: app, in: session, context: context) else { continue }
+            taken.append(tried)
+            if taken.count > 1 { return nil }
+        }
+        guard taken.count == 1, let (response, trial) = taken.first else { return nil }
+        session = trial
+        return response
+    }
+
+    /// `text` tried as the one action of `app` that starts with its verb and acts on the thing
+    /// its other words name, with the session it leaves; `nil` when no one action does, or the
+    /// app refuses the words as that thing.
+    private func verb(_ text: String, of app: AppDefinition, in session: ConversationSession, context: RequestContext)
+        async -> (AssistantResponse, ConversationSession)?
+    {
         let words = AnswerParser.words(text)
         guard words.count > 1, let verb = words.first else { return nil }
         let named = words.dropFirst().joined(separator: " ")
@@ -39,8 +71,7 @@ extension ConversationEngine {
         let response = await start(reading, said: text, in: &trial, context: context)
         if case .value(thing.id, _?, _)? = trial.pending?.question { return nil }
         guard response.kind != .failure, response.kind != .notUnderstood else { return nil }
-        session = trial
-        return response
+        return (response, trial)
     }
 
     /// The one thing `action` acts on: its input parameter, else its one required parameter,
