@@ -56,6 +56,13 @@ struct UnreadWordsTests {
         #expect(Self.unread("start a run with my dog", reading: ["run"], in: "workouts") == ["dog"])
     }
 
+    /// A number read only in part, letters glued to it, is unread whole: "order $1e3 of latte"
+    /// is no dollar's worth. A number with its unit read whole ("5k") is read.
+    @Test func aNumberReadInPartIsUnread() {
+        #expect(Self.unread("order $1e3 of latte", reading: ["$1", "latte"]) == ["1e3"])
+        #expect(Self.unread("start a 5k run", reading: ["5k", "run"], in: "workouts").isEmpty)
+    }
+
     @Test func wordsOfAnotherAppAreUnread() {
         #expect(Self.unread("order a latte and start a run", reading: ["latte"]) == ["start a run"])
         #expect(Self.unread("start a run", reading: ["run"], in: "workouts").isEmpty)

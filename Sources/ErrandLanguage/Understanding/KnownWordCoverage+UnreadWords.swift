@@ -40,7 +40,11 @@ extension KnownWordCoverage {
         var current: Range<Int>?
         for token in tokens {
             let inValue = values.contains { $0.overlaps(token.offsets) }
-            if !inValue, token.kind == .word, !Self.isBridge(token.text),
+            // NB: a number read only in part, the letters glued to it left, is unread whole:
+            // "pay bob $1e3" is no dollar (it read "$1" and said nothing of "e3").
+            if inValue, Self.isReadInPart(token, values: values) {
+                current = current.map { $0.lowerBound..<token.offsets.upperBound } ?? token.offsets
+            } else if !inValue, token.kind == .word, !Self.isBridge(token.text),
                 !Self.isKnown(token.text, in: known) || foreign.contains(token.text)
             {
                 current = current.map { $0.lowerBound..<token.offsets.upperBound } ?? token.offsets
@@ -55,6 +59,15 @@ extension KnownWordCoverage {
         }
         if let run = current { runs.append(run) }
         return runs
+    }
+
+    /// Whether `token` is a number with letters glued to it ("1e3") that a value took only part
+    /// of.
+    private static func isReadInPart(_ token: Token, values: [Range<Int>]) -> Bool {
+        token.text.first?.isNumber == true && token.text.contains(where: \.isLetter)
+            && !values.contains {
+                $0.lowerBound <= token.offsets.lowerBound && token.offsets.upperBound <= $0.upperBound
+            }
     }
 
     /// Whether `word` is among `known`, or is the plural of a word that is ("coffees"), or the
