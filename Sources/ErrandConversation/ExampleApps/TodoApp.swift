@@ -8,7 +8,7 @@ public final class TodoApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.todo"
     public static let name = "Checklist"
     public static var actions: [any AppAction<TodoApp>.Type] {
-        [AddTask.self, ShowTasks.self, GetTasks.self, ArchiveTasks.self]
+        [AddTask.self, ShowTasks.self, GetTasks.self, ArchiveTasks.self, ClearList.self]
     }
 
     /// One task.

@@ -1,0 +1,36 @@
+import ErrandCatalog
+import Foundation
+
+/// Archives every open task on a list, after a confirmation that names them: "clear my groceries
+/// list", "empty my work list". It read the list out and named "clear" as not understood.
+struct ClearList: AppAction {
+    typealias App = TodoApp
+    static let title = "Clear list"
+    static let category = ActionCategory.generic
+    static let phrases = [
+        "(clear|empty) [my|the] {list} list", "clear out [my|the] {list} list",
+        "(archive|remove|delete) (everything|all the tasks|all tasks) (on|from) [my|the] {list} list",
+    ]
+    static let summary: ParameterSummary? = ParameterSummary(text: "Clear {list}")
+    static let dialog = DialogTemplates(
+        confirmation: "Archive {tasks} from your {list} list?", success: "Your {list} list is clear.")
+    static let outputs = [OutputDefinition(id: "tasks", type: .list(.custom(TodoApp.TodoTask.typeName)))]
+    static let requiresConfirmation: Bool? = true
+
+    @Parameter(title: "List", prompt: "Which list?") var list: TodoApp.TaskList
+
+    func confirm(in app: TodoApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        let open = app.tasks(on: list)
+        guard !open.isEmpty else {
+            let name = TodoApp.TaskList.titles[list].map { $0.title.lowercased() } ?? list.rawValue
+            throw .message("Your \(name) list is already empty.")
+        }
+        return ["tasks": .list(open.map { .entity($0.entity) })]
+    }
+
+    func perform(in app: TodoApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        let open = app.tasks(on: list)
+        _ = app.archive(Set(open.map(\.id)))
+        return ["tasks": .list(open.map { .entity($0.entity) })]
+    }
+}
