@@ -62,6 +62,32 @@ struct WorkoutProgressTests {
             ])
     }
 
+    /// With a goal of time, what is left is said, rounded up to the minute, until the goal is
+    /// reached; then the goal is.
+    @Test func whatIsLeftOfTheGoalIsSaid() async throws {
+        let workouts = WorkoutRequests()
+        _ = try await workouts.handle(
+            "StartWorkout", values: ["workout": .enumCase("run"), "goal": .duration(30 * 60)], after: 0)
+        #expect(
+            try await workouts.handle("ShowWorkout", after: 12 * 60 + 40) == [
+                "workout": .string("run"), "elapsed": .duration(12 * 60), "left": .duration(18 * 60),
+            ])
+        #expect(
+            try await workouts.handle("ShowWorkout", after: 29 * 60 + 30) == [
+                "workout": .string("run"), "elapsed": .duration(29 * 60), "left": .duration(30),
+            ])
+        #expect(
+            try await workouts.handle("ShowWorkout", after: 31 * 60) == [
+                "workout": .string("run"), "elapsed": .duration(31 * 60), "goal": .duration(30 * 60),
+            ])
+        _ = try await workouts.handle("EndWorkout", after: 32 * 60)
+        _ = try await workouts.handle("StartWorkout", values: ["workout": .enumCase("walk")], after: 40 * 60)
+        #expect(
+            try await workouts.handle("ShowWorkout", after: 45 * 60) == [
+                "workout": .string("walk"), "elapsed": .duration(5 * 60),
+            ])
+    }
+
     @Test func withNoWorkoutGoingThatIsSaid() async throws {
         let handler = InProcessHandler(app: WorkoutsApp())
         await #expect(throws: HandlerFailure.message("You don't have a workout going.")) {

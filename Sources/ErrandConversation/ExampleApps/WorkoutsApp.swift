@@ -19,6 +19,7 @@ public final class WorkoutsApp: SwiftApp, @unchecked Sendable {
     private var started: Date?
     private var pausedSince: Date?
     private var pausedFor: TimeInterval = 0
+    private var goalTime: TimeInterval?
     private var ended: (kind: Kind, elapsed: TimeInterval)?
 
     public init() {}
@@ -41,11 +42,14 @@ public final class WorkoutsApp: SwiftApp, @unchecked Sendable {
     public var activeWorkout: String? { lock.withLock { current?.spoken } }
     /// Whether the workout under way is paused.
     public var isPaused: Bool { lock.withLock { paused } }
-    func setActive(_ workout: Kind?, at now: Date) {
+    /// How long the workout under way is to go on, when a goal was set.
+    var goal: TimeInterval? { lock.withLock { goalTime } }
+    func setActive(_ workout: Kind?, at now: Date, goal: TimeInterval? = nil) {
         lock.withLock {
             current = workout
             paused = false
             (started, pausedSince, pausedFor) = (workout == nil ? nil : now, nil, 0)
+            goalTime = workout == nil ? nil : goal
         }
     }
     func setPaused(_ isPaused: Bool, at now: Date) {
@@ -144,7 +148,7 @@ struct StartWorkout: AppAction {
     }
 
     func perform(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        app.setActive(workout, at: context.now)
+        app.setActive(workout, at: context.now, goal: goal.map { Double($0.components.seconds) })
         return ["kind": .string([location?.rawValue, workout.spoken].compactMap(\.self).joined(separator: " "))]
     }
 }
