@@ -62,6 +62,8 @@ struct UnderstandingCueTests {
         // Nothing taken, and a household thing unread: the music is no fan or television
         // (paused, once "turn it off" stopped the music).
         "turn the fans off", "turn off the tv",
+        // The plural of an everyday word is no slip ("timers" was "times", the workout's).
+        "how much time is left on my timers",
         // A span of only function words is no name to refuse (a task added to the list "to").
         "add milk to it",
         // No task read, and "minutes", the plural of an everyday word, unread: a timer is no

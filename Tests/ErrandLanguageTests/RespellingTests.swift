@@ -78,6 +78,10 @@ struct RespellingTests {
         let respelling = Respelling(
             wordsByApp: ["workouts": ["resume", "time", "start", "run"]], everydayWords: ["timer", "star"])
         #expect(respelling.respellings(of: "resume timer").isEmpty)
+        // The plural of one is one too ("timers" was read as "times").
+        let times = Respelling(wordsByApp: ["workouts": ["resume", "times"]], everydayWords: ["timer"])
+        #expect(times.respellings(of: "resume timers").isEmpty)
+        #expect(Respelling(wordsByApp: ["workouts": ["resume", "times"]]).respellings(of: "resume timers").count == 1)
         #expect(respelling.respellings(of: "star a run").map(\.text) == ["start a run"])
         #expect(respelling.respellings(of: "a star a run").isEmpty)
         #expect(Respelling(wordsByApp: ["workouts": ["resume", "time"]]).respellings(of: "resume timer").count == 1)

@@ -21,10 +21,7 @@ struct ClearList: AppAction {
 
     func confirm(in app: TodoApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         let open = app.tasks(on: list)
-        guard !open.isEmpty else {
-            let name = TodoApp.TaskList.titles[list].map { $0.title.lowercased() } ?? list.rawValue
-            throw .message("Your \(name) list is already empty.")
-        }
+        guard !open.isEmpty else { throw .message("Your \(list.spoken) list is already empty.") }
         return ["tasks": .list(open.map { .entity($0.entity) })]
     }
 

@@ -119,6 +119,9 @@ public final class TodoApp: SwiftApp, @unchecked Sendable {
             .inbox: EnumTitle("Inbox", synonyms: ["to do", "todo", "to-do", "reminders"]),
             .groceries: EnumTitle("Groceries", synonyms: ["shopping", "grocery"]), .work: "Work",
         ]
+
+        /// The list as said after "your": "groceries".
+        var spoken: String { Self.titles[self].map { $0.title.lowercased() } ?? rawValue }
     }
 
     /// A task as a parameter value: any task entity, found by its identifier.
@@ -175,7 +178,7 @@ struct AddTask: AppAction {
         }
         let already = items.compactMap { item in there.first { Self.same($0, item) } }
         let fresh = items.filter { item in !there.contains { Self.same($0, item) } }
-        let onList = TodoApp.TaskList.titles[list].map { $0.title.lowercased() } ?? list.rawValue
+        let onList = list.spoken
         guard !fresh.isEmpty else {
             throw .message(
                 "\(Self.quoted(already)) \(already.count == 1 ? "is" : "are") already on your \(onList) list.")
@@ -307,7 +310,7 @@ struct ArchiveTasks: AppAction {
             let matches = exact.isEmpty ? open.filter { Self.title($0.title, matches: task.title) } : exact
             switch matches.count {
             case 0:
-                let on = list.flatMap { TodoApp.TaskList.titles[$0]?.title }.map { " on your \($0.lowercased()) list" }
+                let on = list.map { " on your \($0.spoken) list" }
                 // NB: the open tasks are offered, as when none is named ("Which task? Milk or …").
                 return .unsupported(
                     reason: "Sorry, there's no task called \"\(task.title)\"\(on ?? "").", options: offered(open))

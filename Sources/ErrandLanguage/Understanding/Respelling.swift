@@ -1,3 +1,5 @@
+import ErrandCatalog
+
 /// Typing slips read as the catalog's words: "ordr a latte", "plya kind of blue", "txt amy
 /// saying hi" are read as "order a latte", "play kind of blue", "text amy saying hi".
 ///
@@ -97,7 +99,8 @@ struct Respelling: Sendable {
         let plain = WordForms.plainForms(of: word).filter { (uses[$0] ?? 0) > 0 }.map {
             Candidate(word: $0, cost: Self.wordFormCost)
         }
-        guard first || !everydayWords.contains(word) else { return plain }
+        // NB: the plural of an everyday word is one too: "timers" is no slip of "times".
+        guard first || !EverydayWords.contains(word, in: everydayWords) else { return plain }
         let limit = Self.slips(allowedIn: word)
         var ranked: [(candidate: Candidate, rank: (Int, Int, Int))] = []
         var seen: Set<String> = []
