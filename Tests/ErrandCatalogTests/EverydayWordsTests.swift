@@ -8,7 +8,9 @@ struct EverydayWordsTests {
         #expect(EverydayWords.contains(word))
     }
 
-    @Test(arguments: ["carol", "amy", "zed"])
+    /// A word that is never a noun makes no plural: "nots" is a slip of "notes", "its" no
+    /// plural of "it".
+    @Test(arguments: ["carol", "amy", "zed", "nots", "fors", "thes"])
     func notEveryday(word: String) {
         #expect(!EverydayWords.contains(word))
     }

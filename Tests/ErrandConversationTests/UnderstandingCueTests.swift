@@ -189,4 +189,22 @@ struct UnderstandingCueTests {
         let understanding = try Self.understanding(text)
         #expect(!understanding.isUnderstood, "\(understanding.interpretations)")
     }
+
+    /// The one run of words the model left unread, when they may name a person, is whom the
+    /// action's one person parameter names: the tagger reads only the names it saw in training,
+    /// and "has carol texted me" read every new message, "carol" not understood. Everyday words
+    /// ("recent") are no one's name.
+    @Test(arguments: [
+        ("has carol texted me", "ReadMessages", "sender", "carol"),
+        ("did carol text me", "ReadMessages", "sender", "carol"),
+    ])
+    func aNameTheModelLeftUnreadIsThePerson(text: String, action: String, parameter: String, name: String) throws {
+        let best = try #require(try Self.understanding(text).best)
+        #expect(best.action == action)
+        #expect(best.parameters[parameter]?.text == name)
+        #expect(best.unreadWords.isEmpty)
+        let payments = try #require(try Self.understanding("show my recent payments").best)
+        #expect(payments.action == "ShowPayments")
+        #expect(payments.parameters.isEmpty && payments.unreadWords.isEmpty)
+    }
 }

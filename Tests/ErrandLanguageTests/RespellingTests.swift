@@ -82,6 +82,9 @@ struct RespellingTests {
         let times = Respelling(wordsByApp: ["workouts": ["resume", "times"]], everydayWords: ["timer"])
         #expect(times.respellings(of: "resume timers").isEmpty)
         #expect(Respelling(wordsByApp: ["workouts": ["resume", "times"]]).respellings(of: "resume timers").count == 1)
+        // A word with no plural makes none: "nots" is a slip of "notes".
+        let notes = Respelling(wordsByApp: ["notes": ["search", "notes"]], everydayWords: ["not", "search"])
+        #expect(notes.respellings(of: "search nots for plumber").map(\.text) == ["search notes for plumber"])
         #expect(respelling.respellings(of: "star a run").map(\.text) == ["start a run"])
         #expect(respelling.respellings(of: "a star a run").isEmpty)
         #expect(Respelling(wordsByApp: ["workouts": ["resume", "time"]]).respellings(of: "resume timer").count == 1)

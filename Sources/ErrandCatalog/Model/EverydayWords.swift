@@ -4,10 +4,18 @@ import Foundation
 /// said where a name could go: "hello there" is words someone says, "carol" is someone.
 public enum EverydayWords {
     /// Whether `word` (lowercase) is an everyday English word of `words`, or the plural of one
-    /// ("minutes").
+    /// ("minutes"). A word that has no plural — "not", "it", "the", "for" — makes none: "nots"
+    /// is no everyday word, but a slip of "notes".
     public static func contains(_ word: String, in words: Set<String> = LintResources.shippedCommonWords) -> Bool {
-        words.contains(word) || EnglishNouns.isPlural(word) && words.contains(EnglishNouns.singular(of: word))
+        guard !words.contains(word) else { return true }
+        let singular = EnglishNouns.singular(of: word)
+        return singular != word && words.contains(singular) && !withoutAPlural.contains(singular)
     }
+
+    /// Words that are never nouns, so have no plural: articles, pronouns, prepositions and the
+    /// like.
+    private static let withoutAPlural: Set<String> = EnglishNouns.countEnders.union(EnglishNouns.determiners)
+        .union(["not", "no", "it", "i", "he", "she", "we", "you", "they", "but", "if", "so", "too", "very"])
 
     /// Whether `words` (lowercase) may be a person's name: at most three words of letters, not
     /// starting with an article or a pronoun, and not all everyday words. "pay the electric

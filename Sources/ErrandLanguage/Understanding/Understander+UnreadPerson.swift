@@ -14,16 +14,12 @@ extension Understander {
         -> Interpretation
     {
         guard interpretation.source == .template,
-            let action = catalog.action(named: interpretation.action, in: interpretation.app)
+            let action = catalog.action(named: interpretation.action, in: interpretation.app),
+            let person = Self.unfilledPerson(of: action, in: interpretation.parameters)
         else { return interpretation }
-        let people = action.parameters.filter(\.type.isPeople)
-        guard people.count == 1, let person = people.first, interpretation.parameters[person.id] == nil else {
-            return interpretation
-        }
         let unread = interpretation.parameters.filter { !Self.isRead($0.value, as: $0.key, of: action) }
-        guard unread.count == 1, let (name, understood) = unread.first else { return interpretation }
-        guard EverydayWords.mayName(aPerson: understood.text.lowercased().split(separator: " "), in: everydayWords),
-            let value = slotReader.value(of: understood.text, for: person, in: interpretation.app, context: context)
+        guard unread.count == 1, let (name, understood) = unread.first,
+            let value = personValue(of: understood.text, for: person, in: interpretation.app, context: context)
         else { return interpretation }
         var reading = interpretation
         reading.parameters[name] = nil
@@ -32,5 +28,44 @@ extension Understander {
         reading.confidence = min(
             TemplateInterpreter.exactConfidence, reading.confidence + TemplateInterpreter.unreadPenalty)
         return reading
+    }
+
+    /// The model's values for `action` with the one run of words it left unread given to the
+    /// action's one person parameter, when it has none and the words may name a person. The
+    /// tagger reads the names it saw in training ("did bob text me") and leaves the others:
+    /// "has carol texted me" read every new message, "carol" not understood.
+    func withUnreadRunAsThePerson(
+        _ parameters: [String: UnderstoodValue], of action: ActionDefinition, in appID: String, tokens: [Token],
+        characters: [Character], context: UnderstandingContext
+    ) -> [String: UnderstoodValue] {
+        guard let person = Self.unfilledPerson(of: action, in: parameters) else { return parameters }
+        let runs = knownWords.unreadRuns(
+            of: tokens, values: parameters.values.compactMap(\.offsets), in: appID,
+            intent: IntentName.of(app: appID, action: action.id))
+        guard runs.count == 1, let run = runs.first else { return parameters }
+        let words = String(characters[run])
+        guard let value = personValue(of: words, for: person, in: appID, context: context) else { return parameters }
+        var filled = parameters
+        filled[person.id] = UnderstoodValue(value: value, text: words, offsets: run)
+        return filled
+    }
+
+    /// The one person parameter of `action`, when `parameters` give it nothing.
+    private static func unfilledPerson(of action: ActionDefinition, in parameters: [String: UnderstoodValue])
+        -> ParameterDefinition?
+    {
+        let people = action.parameters.filter(\.type.isPeople)
+        guard people.count == 1, let person = people.first, parameters[person.id] == nil else { return nil }
+        return person
+    }
+
+    /// `words` as a value of `person`, when they may name someone (`EverydayWords.mayName`).
+    private func personValue(
+        of words: String, for person: ParameterDefinition, in appID: String, context: UnderstandingContext
+    ) -> Value? {
+        guard EverydayWords.mayName(aPerson: words.lowercased().split(separator: " "), in: everydayWords) else {
+            return nil
+        }
+        return slotReader.value(of: words, for: person, in: appID, context: context)
     }
 }

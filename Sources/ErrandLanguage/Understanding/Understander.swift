@@ -312,6 +312,8 @@ public struct Understander: Sendable {
                     parameters, of: action, in: appID, text: text, context: context, reader: slotReader)
                 parameters = SwitchSlotFill.filled(
                     parameters, of: action, tokens: tokens, characters: characters)
+                parameters = withUnreadRunAsThePerson(
+                    parameters, of: action, in: appID, tokens: tokens, characters: characters, context: context)
             }
             let listed = parameters.values.filter { Self.isListed($0.value) }.compactMap(\.offsets)
             let phraseShaped: [Range<Int>]
