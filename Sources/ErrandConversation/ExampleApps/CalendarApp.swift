@@ -3,14 +3,14 @@ import Foundation
 
 /// The example calendar: creates events, refusing ones that overlap, tells the next one with
 /// its attendees, says what a day holds, when an event is and who is in it, and cancels and
-/// moves events.
+/// moves and renames events.
 public final class CalendarApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.calendar"
     public static let name = "Agenda"
     public static var actions: [any AppAction<CalendarApp>.Type] {
         [
             CreateEvent.self, GetNextEvent.self, ShowSchedule.self, ShowEvent.self, ShowAttendees.self,
-            CheckAvailability.self, CancelEvent.self, MoveEvent.self,
+            CheckAvailability.self, CancelEvent.self, MoveEvent.self, RenameEvent.self,
         ]
     }
 
@@ -97,8 +97,8 @@ public final class CalendarApp: SwiftApp, @unchecked Sendable {
         events.filter { $0.start >= now }.min { $0.start < $1.start }
     }
 
-    /// The events on the days of `week` still to come (`ShowSchedule.Week.days`), earliest first.
-    func events(in week: ShowSchedule.Week, words: CalendarWords) -> [Event] {
+    /// The events on the days of `week` still to come (`Week.days`), earliest first.
+    func events(in week: Week, words: CalendarWords) -> [Event] {
         week.days(from: words.today, in: words).flatMap { events(on: $0, in: words.calendar.timeZone) }
     }
 

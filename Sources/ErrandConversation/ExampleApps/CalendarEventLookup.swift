@@ -36,6 +36,13 @@ extension CalendarApp {
 
     func remove(_ event: Event) { lock.withLock { stored.removeAll { $0 == event } } }
 
+    func rename(_ event: Event, to title: String) {
+        lock.withLock {
+            guard let index = stored.firstIndex(of: event) else { return }
+            stored[index].title = title
+        }
+    }
+
     func move(_ event: Event, to start: Date) {
         lock.withLock {
             guard let index = stored.firstIndex(of: event) else { return }

@@ -29,7 +29,7 @@ struct CheckAvailability: AppAction {
     @Parameter(title: "Day", prompt: "Which day?") var day: CalendarDate?
     @Parameter(title: "Time", prompt: "What time?") var time: TimeOfDay?
     @Parameter(title: "Part of the day", prompt: "Which part of the day?") var part: PartOfDay?
-    @Parameter(title: "Week", prompt: "Which week?") var week: ShowSchedule.Week?
+    @Parameter(title: "Week", prompt: "Which week?") var week: Week?
 
     /// A part of a day, from the hour it starts to the hour it ends.
     enum PartOfDay: String, AppEnum {

@@ -27,7 +27,7 @@ struct DeleteNote: AppAction {
         guard let said = $note ?? nil else {
             return notes.isEmpty ? nil : .needsValue(options: notes.map(Value.string))
         }
-        if let place = Self.places[Tokenizer.normalized(said)], let placed = place ? notes.last : notes.first {
+        if let placed = NotePlace.named(said)?.note(of: notes) {
             return .success(.string(placed))
         }
         if let whole = notes.first(where: { Tokenizer.normalized($0) == Tokenizer.normalized(said) }) {
@@ -43,12 +43,6 @@ struct DeleteNote: AppAction {
         default: return .needsValue(options: found.map(Value.string))
         }
     }
-
-    /// Words that name a note by its place: `true` for the newest, `false` for the oldest.
-    private static let places = [
-        "last": true, "latest": true, "newest": true, "most recent": true, "last one": true, "first": false,
-        "oldest": false, "first one": false,
-    ]
 
     func perform(in app: NotesApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         guard app.remove(note) else { throw .message("Sorry, that note is already gone.") }

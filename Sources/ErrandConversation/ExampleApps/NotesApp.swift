@@ -69,23 +69,34 @@ struct SearchNotes: AppAction {
     }
 }
 
-/// Shows every note, newest last: "show my notes", "what notes do i have". Having none is an
-/// answer too ("You have zero notes."), not a failure.
+/// Shows every note, newest last: "show my notes", "what notes do i have"; or one by its place
+/// ("read my last note", not understood before). Having none is an answer too ("You have zero
+/// notes."), not a failure.
 struct ShowNotes: AppAction {
     typealias App = NotesApp
     static let title = "Show notes"
     static let category = ActionCategory.information
     static let phrases = [
         "(show|read|list) [me] [all] my notes", "what notes do i have", "what are my notes",
-        "(what's|what is) in my notes",
+        "(what's|what is) in my notes", "(show|read) [me] my {place} note",
+        "what (was|is|did) my {place} note [say]",
     ]
-    static let dialog = DialogTemplates(success: "You have {count} notes[: {notes}].")
+    static let dialog = DialogTemplates(
+        success: "[You have {count} notes[: {notes}].][Your {placed} note says \"{note}\".]")
     static let outputs = [
         OutputDefinition(id: "notes", type: .list(.string)), OutputDefinition(id: "count", type: .integer),
+        OutputDefinition(id: "note", type: .string, title: "Note"),
+        OutputDefinition(id: "placed", type: .string, title: "Which"),
     ]
+
+    @Parameter(title: "Which", prompt: "Which note?") var place: NotePlace?
 
     func perform(in app: NotesApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         let notes = app.allNotes
+        if let place {
+            guard let note = place.note(of: notes) else { return ["count": .integer(0)] }
+            return ["note": .string(note), "placed": .string(place.rawValue)]
+        }
         // NB: no list when there is none, so nothing is said of it ("You have zero notes.").
         if notes.isEmpty { return ["count": .integer(0)] }
         return ["notes": .list(notes.map(Value.string)), "count": .integer(notes.count)]

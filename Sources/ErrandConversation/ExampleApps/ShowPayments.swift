@@ -16,7 +16,8 @@ struct ShowPayments: AppAction {
     static let phrases = [
         "how much (did i|have i) (spend|spent)", "how much have i (sent|paid) [to] {payee}",
         "how much (did i|have i) (spend|spent) (on|for) {note}",
-        "(show|list) [me] my (payments|transactions)", "who (did i|have i) (pay|paid|send money to|sent money to)",
+        "(show|list) [me] my [recent|latest] (payments|transactions)",
+        "who (did i|have i) (pay|paid|send money to|sent money to) [recently|lately]",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Show payments")
     // NB: nothing sent is said so, not "You've sent zero dollars in zero payments."

@@ -40,39 +40,6 @@ struct ShowSchedule: AppAction {
     @Parameter(title: "Day", prompt: "Which day?") var day: CalendarDate?
     @Parameter(title: "Week", prompt: "Which week?") var week: Week?
 
-    /// Days of a week that a person asks about as one: a date said as a week ("this week") is
-    /// its Monday, and what is wanted is every day of it that is still to come.
-    enum Week: String, AppEnum {
-        case thisWeek, nextWeek, thisWeekend, nextWeekend
-        static let typeName = "Week"
-        static let titles: [Week: EnumTitle] = [
-            .thisWeek: EnumTitle("This week", synonyms: ["the week", "the rest of the week", "the rest of this week"]),
-            .nextWeek: "Next week",
-            .thisWeekend: EnumTitle("This weekend", synonyms: ["the weekend"]),
-            .nextWeekend: "Next weekend",
-        ]
-
-        /// The week as written on its own: "This weekend".
-        var title: String { Self.titles[self]?.title ?? rawValue }
-
-        /// The days asked about, from `today` (weeks start on Monday): the rest of this week,
-        /// Monday to Sunday of the next, the coming Saturday and Sunday (or what is left of the
-        /// weekend under way), or those a week later.
-        func days(from today: CalendarDate, in words: CalendarWords) -> [CalendarDate] {
-            guard let start = words.start(of: today) else { return [] }
-            // Monday is 0, Sunday 6.
-            let weekday = (words.calendar.component(.weekday, from: start) + 5) % 7
-            let offsets: Range<Int>
-            switch self {
-            case .thisWeek: offsets = 0..<(7 - weekday)
-            case .nextWeek: offsets = (7 - weekday)..<(14 - weekday)
-            case .thisWeekend: offsets = max(0, 5 - weekday)..<(7 - weekday)
-            case .nextWeekend: offsets = (12 - weekday)..<(14 - weekday)
-            }
-            return offsets.compactMap { words.day(byAdding: $0, to: today) }
-        }
-    }
-
     func perform(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         let words = CalendarWords(now: context.now, timeZone: context.timeZone)
         if let week {

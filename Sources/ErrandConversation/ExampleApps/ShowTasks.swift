@@ -37,9 +37,20 @@ struct ShowTasks: AppAction {
 
     @Parameter(title: "List", prompt: "Which list?") var list: TodoApp.TaskList?
     @Parameter(title: "Due", prompt: "Due when?") var due: CalendarDate?
+    // NB: "what's due this week" asks of the days left of it; read as a date, it was its Monday
+    // ("Nothing is due on Monday, November 23.", said on the Tuesday).
+    @Parameter(title: "Due in", prompt: "Which week?") var week: Week?
 
     func perform(in app: TodoApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        if let due { return dueOutputs(on: due, in: app, context: context) }
+        let words = CalendarWords(now: context.now, timeZone: context.timeZone)
+        if let week {
+            let days = week.days(from: words.today, in: words)
+            return dueOutputs(on: days, said: week.title.lowercased(), words: words, in: app, context: context)
+        }
+        if let due {
+            let said = words.said(due, today: "today", tomorrow: "tomorrow", format: "EEEE, MMMM d") { "on \($0)" }
+            return dueOutputs(on: [due], said: said ?? "then", words: words, in: app, context: context)
+        }
         if let list {
             let shown = app.tasks(on: list)
             app.talk(about: shown, in: context)
@@ -67,16 +78,17 @@ struct ShowTasks: AppAction {
         }
     }
 
-    /// The tasks due on `day`, on `list` when one is said: their titles, or the day when none is.
-    private func dueOutputs(on day: CalendarDate, in app: TodoApp, context: RequestContext) -> [String: Value] {
-        let words = CalendarWords(now: context.now, timeZone: context.timeZone)
+    /// The tasks due on `days`, on `list` when one is said: their titles, or `said`, the days
+    /// as said ("today", "on Friday, November 27", "this week"), when none is.
+    private func dueOutputs(
+        on days: [CalendarDate], said: String, words: CalendarWords, in app: TodoApp, context: RequestContext
+    ) -> [String: Value] {
         let found = app.openTasks.filter { task in
             guard let date = task.due, list == nil || task.list == list else { return false }
-            return words.day(of: date) == day
+            return days.contains(words.day(of: date))
         }
         app.talk(about: found, in: context)
-        let when = words.said(day, today: "today", tomorrow: "tomorrow", format: "EEEE, MMMM d") { "on \($0)" }
-        guard !found.isEmpty else { return ["nothingDue": .string(when ?? "then")] }
-        return ["dueTasks": .list(found.map { .string($0.title) }), "dueWhen": .string(when ?? "then")]
+        guard !found.isEmpty else { return ["nothingDue": .string(said)] }
+        return ["dueTasks": .list(found.map { .string($0.title) }), "dueWhen": .string(said)]
     }
 }

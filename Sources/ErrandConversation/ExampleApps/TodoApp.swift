@@ -155,7 +155,7 @@ struct AddTask: AppAction {
         "(add|put) {title} (to|on) [my|the] {list} [list] [[due] {due}]",
         "(add|put) {title} (to|on) (my|the) list [[due] {due}]", "remind me to {title} [{due}]",
         "remind me {due} to {title}",
-        "add [a] task [to] {title} [{due}]",
+        "add [a] task [to] {title} [[due] {due}]", "(add|put) {title} due {due}",
         "(set|create|add) a reminder [(for|at)] {due} to {title}", "(set|create|add) a reminder to {title} [{due}]",
         "(don't|do not) [let me] forget to {title} [{due}]",
     ]

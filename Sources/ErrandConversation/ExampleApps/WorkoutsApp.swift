@@ -131,8 +131,8 @@ struct StartWorkout: AppAction {
     static let title = "Start workout"
     static let adopts: String? = "workouts.startWorkout"
     static let phrases = [
-        "(start|begin) [a|an|my] {location} {workout} [workout]",
-        "(start|begin) [a|an|my] {location} {workout} [workout] for {goal}",
+        "(start|begin) [a|an|my] {location} {workout} [workout|session]",
+        "(start|begin) [a|an|my] {location} {workout} [workout|session] for {goal}",
     ]
     static let dialog = DialogTemplates(success: "Starting your {kind}[ for {goal}][ of {distance}].")
     static let outputs = [OutputDefinition(id: "kind", type: .string, title: "Workout")]
