@@ -33,21 +33,24 @@ extension Understander {
     /// The model's values for `action` with the one run of words it left unread given to the
     /// action's one person parameter, when it has none and the words may name a person. The
     /// tagger reads the names it saw in training ("did bob text me") and leaves the others:
-    /// "has carol texted me" read every new message, "carol" not understood.
+    /// "has carol texted me" read every new message, "carol" not understood. The words taken
+    /// come back too, for the reading's confidence to count them as unread: the name is a guess.
     func withUnreadRunAsThePerson(
         _ parameters: [String: UnderstoodValue], of action: ActionDefinition, in appID: String, tokens: [Token],
         characters: [Character], context: UnderstandingContext
-    ) -> [String: UnderstoodValue] {
-        guard let person = Self.unfilledPerson(of: action, in: parameters) else { return parameters }
+    ) -> (parameters: [String: UnderstoodValue], taken: Range<Int>?) {
+        guard let person = Self.unfilledPerson(of: action, in: parameters) else { return (parameters, nil) }
         let runs = knownWords.unreadRuns(
             of: tokens, values: parameters.values.compactMap(\.offsets), in: appID,
             intent: IntentName.of(app: appID, action: action.id))
-        guard runs.count == 1, let run = runs.first else { return parameters }
+        guard runs.count == 1, let run = runs.first else { return (parameters, nil) }
         let words = String(characters[run])
-        guard let value = personValue(of: words, for: person, in: appID, context: context) else { return parameters }
+        guard let value = personValue(of: words, for: person, in: appID, context: context) else {
+            return (parameters, nil)
+        }
         var filled = parameters
         filled[person.id] = UnderstoodValue(value: value, text: words, offsets: run)
-        return filled
+        return (filled, run)
     }
 
     /// The one person parameter of `action`, when `parameters` give it nothing.

@@ -295,6 +295,7 @@ public struct Understander: Sendable {
                 of: prediction.slots, of: action, in: appID, tokens: tokens, characters: characters, context: context)
             parameters = joiningText(parameters, of: action, in: appID, tokens: tokens, characters: characters)
             var timeAsCount: Range<Int>?
+            var guessedPerson: Range<Int>?
             if fillingBuiltIns {
                 let timesIn: String
                 (parameters, timeAsCount, timesIn) = TimeShapedCount.removed(
@@ -312,7 +313,7 @@ public struct Understander: Sendable {
                     parameters, of: action, in: appID, text: text, context: context, reader: slotReader)
                 parameters = SwitchSlotFill.filled(
                     parameters, of: action, tokens: tokens, characters: characters)
-                parameters = withUnreadRunAsThePerson(
+                (parameters, guessedPerson) = withUnreadRunAsThePerson(
                     parameters, of: action, in: appID, tokens: tokens, characters: characters, context: context)
             }
             let listed = parameters.values.filter { Self.isListed($0.value) }.compactMap(\.offsets)
@@ -324,7 +325,11 @@ public struct Understander: Sendable {
             var notOfType: [Range<Int>] = []
             for (name, understood) in parameters {
                 guard let offsets = understood.offsets else { continue }
-                if Self.isRead(understood, as: name, of: action) || phraseShaped.contains(offsets) {
+                // NB: a name taken from words the tagger left is a guess, and makes the reading
+                // no surer: "did i tedxt amy" stays under the bar.
+                if offsets != guessedPerson,
+                    Self.isRead(understood, as: name, of: action) || phraseShaped.contains(offsets)
+                {
                     ofType.append(offsets)
                 } else {
                     notOfType.append(offsets)
