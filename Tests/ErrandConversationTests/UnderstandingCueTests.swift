@@ -203,6 +203,9 @@ struct UnderstandingCueTests {
         #expect(best.action == action)
         #expect(best.parameters[parameter]?.text == name)
         #expect(best.unreadWords.isEmpty)
+        // A slip after a possessive is no name: "read my mesages" is the messages.
+        let slip = try #require(try Self.understanding("read my mesages").best)
+        #expect(slip.action == "ReadMessages" && slip.parameters["sender"] == nil)
         let payments = try #require(try Self.understanding("show my recent payments").best)
         #expect(payments.action == "ShowPayments")
         #expect(payments.parameters.isEmpty && payments.unreadWords.isEmpty)

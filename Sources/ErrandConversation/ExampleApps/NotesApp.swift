@@ -79,7 +79,6 @@ struct ShowNotes: AppAction {
     static let phrases = [
         "(show|read|list) [me] [all] my notes", "what notes do i have", "what are my notes",
         "(what's|what is) in my notes", "(show|read) [me] my {place} note",
-        "what (was|is|did) my {place} note [say]",
     ]
     static let dialog = DialogTemplates(
         success: "[You have {count} notes[: {notes}].][Your {placed} note says \"{note}\".]")

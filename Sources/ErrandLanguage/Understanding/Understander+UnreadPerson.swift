@@ -43,7 +43,11 @@ extension Understander {
         let runs = knownWords.unreadRuns(
             of: tokens, values: parameters.values.compactMap(\.offsets), in: appID,
             intent: IntentName.of(app: appID, action: action.id))
-        guard runs.count == 1, let run = runs.first else { return (parameters, nil) }
+        // NB: a name follows no article or possessive: "mesages" of "read my mesages" is a slip.
+        guard runs.count == 1, let run = runs.first,
+            !(tokens.last { $0.offsets.upperBound <= run.lowerBound }.map { EnglishNouns.determiners.contains($0.text) }
+                ?? false)
+        else { return (parameters, nil) }
         let words = String(characters[run])
         guard let value = personValue(of: words, for: person, in: appID, context: context) else {
             return (parameters, nil)
