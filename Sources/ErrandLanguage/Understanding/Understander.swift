@@ -325,8 +325,8 @@ public struct Understander: Sendable {
             var notOfType: [Range<Int>] = []
             for (name, understood) in parameters {
                 guard let offsets = understood.offsets else { continue }
-                // NB: a name taken from words the tagger left is a guess, and makes the reading
-                // no surer: "did i tedxt amy" stays under the bar.
+                // NB: a name taken from words the tagger left is a guess: the reading is no surer
+                // than it was with them unread.
                 if offsets != guessedPerson,
                     Self.isRead(understood, as: name, of: action) || phraseShaped.contains(offsets)
                 {
