@@ -6,9 +6,10 @@ import Foundation
 /// parameter is asked only once its parent has a value that makes it apply, "Ask Each Time"
 /// forces the question, so does a booking's day said without its hour, values outside the
 /// type's choices or bounds are unsupported, and a value that only names the parameter — "a
-/// coffee" for the coffee — says nothing).
+/// coffee" for the coffee — says nothing, and words said that are no value of their type are
+/// refused before a value nobody said is asked).
 ///
-/// This file is the one place these rules live.
+/// This file and its extensions are the one place these rules live.
 public enum ResolutionRules {
     /// The first question the request needs, or `nil` when every parameter is resolved. Fills
     /// `request.values` with defaults and resolved values on the way.
@@ -113,6 +114,12 @@ public enum ResolutionRules {
                 continue
             }
             if parameter.isRequired {
+                if let refusal = refusalOfWordsSaid(
+                    after: parameter, in: &request, action: action, app: app, results: results, style: style,
+                    currency: currency)
+                {
+                    return refusal
+                }
                 return .value(parameter: parameter.id, reason: nil, options: options(for: parameter, app: app))
             }
         }
