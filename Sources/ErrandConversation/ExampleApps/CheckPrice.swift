@@ -9,7 +9,7 @@ struct CheckPrice: AppAction {
     static let category = ActionCategory.information
     static let phrases = [
         "how much (is|are|does|do) [a|an] [{size}] {coffee} [cost]", "what does [a|an] [{size}] {coffee} cost",
-        "(what's|what is) the price of [a|an] [{size}] {coffee}",
+        "(what's|what is) the price of [a|an] [{size}] {coffee}", "how much (is|does) a {size} [coffee] [cost]",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Check price of {size} {coffee}")
     static let dialog = DialogTemplates(success: "A {size} {coffee} is {price}.")

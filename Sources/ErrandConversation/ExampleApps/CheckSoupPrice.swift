@@ -11,7 +11,7 @@ struct CheckSoupPrice: AppAction {
     static let category = ActionCategory.information
     static let phrases = [
         "how much (is|are|does|do) [a|an] [{size} of] {soup} [cost]", "what does [a|an] [{size} of] {soup} cost",
-        "(what's|what is) the price of [a|an] [{size} of] {soup}",
+        "(what's|what is) the price of [a|an] [{size} of] {soup}", "how much (is|does) a {size} [of soup] [cost]",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Check price of {soup}")
     static let dialog = DialogTemplates(

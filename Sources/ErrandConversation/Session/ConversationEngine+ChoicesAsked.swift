@@ -39,8 +39,11 @@ extension ConversationEngine {
     /// The choices of the one parameter `text` asks about with nothing open ("what soups do you
     /// have"), with the request that takes one; of parameters of several kinds, each kind's, said
     /// with what it is for ("what sizes": "To order coffee, you can choose small or large. To
-    /// order soup, …"); `nil` when it asks about no parameter.
-    func choicesAskedOutright(_ text: String, context: RequestContext) async -> AssistantResponse? {
+    /// order soup, …"); `nil` when it asks about no parameter. The choices of one app make it
+    /// the app last talked to (`ConversationSession.lastApp`).
+    func choicesAskedOutright(
+        _ text: String, in session: inout ConversationSession, context: RequestContext
+    ) async -> AssistantResponse? {
         let words = Self.choiceQuestion(text)
         guard let first = words.first, Self.choiceQuestionWords.contains(first) else { return nil }
         var found: [(app: AppDefinition, action: ActionDefinition, parameter: ParameterDefinition)] = []
@@ -78,6 +81,7 @@ extension ConversationEngine {
         }
         var speech = "You can choose \(await choices(of: parameter, of: action, in: app, context: context))."
         if let example = ExampleRequest.sentence(for: action, in: app) { speech += " Try \"\(example)\"." }
+        session.lastApp = app.id
         return AssistantResponse(kind: .notUnderstood, speech: speech)
     }
 

@@ -18,8 +18,10 @@ extension ConversationEngine {
         }
     }
 
-    /// The reading of `text` good enough to act on, else that of a verb said alone.
-    func readingOrVerbAlone(of text: String, context: RequestContext) -> Interpretation? {
-        bestInterpretation(of: text, context: context, pending: nil) ?? readingOfAVerbAlone(text, context: context)
+    /// The reading of `text` good enough to act on, else that of a verb said alone; of two
+    /// phrases that read it as well, the one of `lastApp`, the app the conversation was last in.
+    func readingOrVerbAlone(of text: String, context: RequestContext, lastApp: String? = nil) -> Interpretation? {
+        bestInterpretation(of: text, context: context, pending: nil, lastApp: lastApp)
+            ?? readingOfAVerbAlone(text, context: context)
     }
 }

@@ -176,7 +176,7 @@ public struct ConversationEngine: Sendable {
         if let correction = SelfCorrection(in: text), let corrected = correctedRequest(correction, context: context) {
             return await start(corrected.interpretation, said: corrected.said, in: &session, context: context)
         }
-        let best = readingOrVerbAlone(of: text, context: context)
+        let best = readingOrVerbAlone(of: text, context: context, lastApp: session.lastApp)
         if let acted = await readingInTheLastApp(text, best: best, in: &session, context: context) { return acted }
         // NB: an app's own phrase for the question ("what stores are there") answers it; the
         // choices are said only where none does ("what sizes do you have"). So does a sure
@@ -186,7 +186,8 @@ public struct ConversationEngine: Sendable {
             isSure(best) && !best.parameters.isEmpty
                 && catalog.action(named: best.action, in: best.app)?.category == .information
         }
-        if best?.source != .template, looksUp != true, let choices = await choicesAskedOutright(text, context: context)
+        if best?.source != .template, looksUp != true,
+            let choices = await choicesAskedOutright(text, in: &session, context: context)
         {
             session.pending = nil
             return choices

@@ -24,7 +24,12 @@ public struct ConversationSession: Sendable, Hashable {
     /// The last request started, with its values as done when it was, else as first understood
     /// (refused, declined or still open): what a follow-up changes ("and eggs", "what about a
     /// mocha" after lattes are sold out).
-    public var lastRequest: RequestedAction?
+    public var lastRequest: RequestedAction? {
+        didSet { lastApp = lastRequest?.app ?? lastApp }
+    }
+    /// The app last talked to: that of the last request, or of the choices last said ("what
+    /// coffees do you have"). Of two apps' phrases that read a request as well, its own is taken.
+    public var lastApp: String?
 
     public init(id: String) {
         self.id = id
@@ -34,6 +39,7 @@ public struct ConversationSession: Sendable, Hashable {
         lastResponse = nil
         lastDone = nil
         lastRequest = nil
+        lastApp = nil
     }
 }
 

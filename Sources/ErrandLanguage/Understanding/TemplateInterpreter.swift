@@ -46,8 +46,16 @@ struct TemplateInterpreter: Sendable {
     /// "money" as the amount) are kept as text, so the conversation can say why it can't use
     /// them, and cost the reading confidence. Where two wildcards of the reading stand side by
     /// side, it carries the other places their words can be divided
-    /// (`Interpretation.alternativeSplits`), for the app to settle at resolve.
+    /// (`Interpretation.alternativeSplits`), for the app to settle at resolve. Of readings equal
+    /// in all of that, the one in the app the conversation is in wins (`UnderstandingContext.lastApp`).
     func interpretation(of text: String, context: UnderstandingContext, reader: SlotValueReader) -> Interpretation? {
+        let current = context.pendingApp ?? context.lastApp
+        let rank = { (match: TemplateMatch, reading: Reading) in
+            [
+                reading.unread, reading.textsOfTime, reading.mealsAsTimes, -match.literalCharacters, reading.unsaid,
+                match.wildcardCount, reading.interpretation.app == current ? 0 : 1,
+            ]
+        }
         // NB: "what's the weather like tomorrow" asks what the weather is tomorrow.
         let skipped: Set<String> = Understander.asksWhatItIsLike(text) ? ["like"] : []
         let readings = matcher.matches(for: text, alsoSkipping: skipped).compactMap { match in
@@ -55,11 +63,7 @@ struct TemplateInterpreter: Sendable {
         }
         guard
             let (match, best) = readings.min(by: { a, b in
-                (a.1.unread, a.1.textsOfTime, a.1.mealsAsTimes, -a.0.literalCharacters, a.1.unsaid, a.0.wildcardCount)
-                    < (
-                        b.1.unread, b.1.textsOfTime, b.1.mealsAsTimes, -b.0.literalCharacters, b.1.unsaid,
-                        b.0.wildcardCount
-                    )
+                rank(a.0, a.1).lexicographicallyPrecedes(rank(b.0, b.1))
             })
         else { return nil }
         // NB: only the reading chosen looks for other splits of its adjacent wildcards, so a
@@ -84,11 +88,12 @@ struct TemplateInterpreter: Sendable {
         return chosen
     }
 
+    /// A match read as an interpretation, with what ranks it among the others.
+    typealias Reading = (interpretation: Interpretation, unread: Int, textsOfTime: Int, mealsAsTimes: Int, unsaid: Int)
+
     private func interpretation(
         of match: TemplateMatch, in text: String, context: UnderstandingContext, reader: SlotValueReader
-    )
-        -> (interpretation: Interpretation, unread: Int, textsOfTime: Int, mealsAsTimes: Int, unsaid: Int)?
-    {
+    ) -> Reading? {
         guard let (appID, actionID) = IntentName.parts(of: match.intent),
             let app = catalog.app(appID), let action = app.action(named: actionID)
         else { return nil }

@@ -13,6 +13,10 @@ public struct UnderstandingContext: Sendable {
     /// The app and action of a request in progress, if any: a conversation's follow-up turn.
     public var pendingApp: String?
     public var pendingAction: String?
+    /// The app the conversation was last in, when no request is in progress: of two phrases that
+    /// read a request as well as each other, its app's is taken ("how much is a bowl", after the
+    /// soup menu, is a soup's price and not a large coffee's).
+    public var lastApp: String?
     /// The hours an hour said without am or pm is read in: the daytime; the morning when the
     /// request is about waking up ("wake me up at 7"); the evening when it names an evening
     /// meal ("dinner with amy friday at 7" is at 7 PM).
@@ -27,7 +31,7 @@ public struct UnderstandingContext: Sendable {
     public init(
         now: Date = Date(), timeZone: TimeZone = .current, locale: String = "en_US",
         personalPhrases: PersonalPhraseBook = PersonalPhraseBook(), values: [String: String] = [:],
-        pendingApp: String? = nil, pendingAction: String? = nil
+        pendingApp: String? = nil, pendingAction: String? = nil, lastApp: String? = nil
     ) {
         self.now = now
         self.timeZone = timeZone
@@ -36,6 +40,7 @@ public struct UnderstandingContext: Sendable {
         self.values = values
         self.pendingApp = pendingApp
         self.pendingAction = pendingAction
+        self.lastApp = lastApp
     }
 }
 
