@@ -12,6 +12,9 @@ struct KnownWordCoverage: Sendable {
     /// by intent name (`CatalogTrainingData.otherValueWordsByAction`): unread in its readings.
     var otherValueWords: [String: Set<String>] = [:]
 
+    /// Words that name a day, which any app may be asked about: no cue of one (`hasCue`).
+    static let dayWords: Set<String> = ["today", "tomorrow", "tonight", "yesterday"]
+
     /// How much a word of a value not of its parameter's type counts as known.
     static let unreadValueWeight = 0.5
 
@@ -55,11 +58,13 @@ struct KnownWordCoverage: Sendable {
     /// value read as one the app lists (`listedValues`). "hello?" read as a song to play has
     /// neither, where "latte" names a drink and "play hello" says play. Nor has "set a timer
     /// for ten minutes" read as a breathing session: a duration, a date or an amount is a value
-    /// any app could take, and says nothing of which.
+    /// any app could take, and says nothing of which. Nor does a day said by its word ("what's
+    /// the dat today" is no soup menu, though the menu is asked for "today").
     func hasCue(in tokens: [Token], app: String, listedValues: [Range<Int>]) -> Bool {
         let words = appWords[app] ?? knownWords
         return tokens.contains { token in
-            guard token.kind == .word, !Self.functionWords.contains(token.text) else { return false }
+            guard token.kind == .word, !Self.functionWords.contains(token.text), !Self.dayWords.contains(token.text)
+            else { return false }
             return words.contains(token.text) || listedValues.contains { $0.overlaps(token.offsets) }
         }
     }
