@@ -20,6 +20,7 @@ extension ConversationEngine {
         if let acted = await verbOfTheLastApp(text, best: best, in: &session, context: context) { return acted }
         if let again = await sameVerbAgain(text, best: best, in: &session, context: context) { return again }
         if let answer = askedOfTheDone(text, best: best, session: session, context: context) { return answer }
+        if let end = endOfTheDone(text, best: best, session: session, context: context) { return end }
         if let named = await itIsTheValueNamed(text, best: best, in: &session, context: context) { return named }
         if let added = await addingToWhatWasShown(text, best: best, in: &session, context: context) { return added }
         return await verbOfTheAppThatHasIt(text, best: best, in: &session, context: context)
