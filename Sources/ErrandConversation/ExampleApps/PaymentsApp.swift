@@ -7,7 +7,7 @@ public final class PaymentsApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.payments"
     public static let name = "Pocket"
     public static var actions: [any AppAction<PaymentsApp>.Type] {
-        [SendPayment.self, RequestPayment.self, CheckBalance.self, ShowPayments.self]
+        [SendPayment.self, RequestPayment.self, CheckBalance.self, ShowPayments.self, ShowLastPayment.self]
     }
 
     private let lock = NSLock()
@@ -48,6 +48,9 @@ public final class PaymentsApp: SwiftApp, @unchecked Sendable {
             return (picked.reduce(0) { $0 + $1.amount }, picked.count, people)
         }
     }
+
+    /// The payment sent last, if any.
+    var lastPayment: (person: Person, amount: Double, note: String?)? { lock.withLock { paid.last } }
 
     func request(_ amount: Double, from person: Person) {
         lock.withLock { asked.append("\(person.name): \(amount)") }
