@@ -64,7 +64,9 @@ struct UnderstandingCueTests {
         "turn the fans off", "turn off the tv",
         // The plural of an everyday word is no slip ("timers" was "times", the workout's).
         "how much time is left on my timers",
-        // A span of only function words is no name to refuse (a task added to the list "to").
+        // A span of only function words is no name to refuse (a task added to the list "to");
+        // nor is a list pointed at by "it" left out when nothing says which (milk added to the
+        // inbox list, once a task could be said to be done).
         "add milk to it",
         // No task read, and "minutes", the plural of an everyday word, unread: a timer is no
         // list (the list "to pizza timer", once the music app could skip a song). The task is

@@ -259,6 +259,9 @@ struct ArchiveTasks: AppAction {
         "mark {tasks} [as] (done|complete|completed|finished)",
         "(remove|delete|take|cross) {tasks} (from|off) [my|the] {list} [list]", "(remove|delete) [the] task {tasks}",
         "(remove|delete) (the|my) {tasks} task",
+        // NB: people say a task is done as often as they ask for it to be marked so.
+        "i'm (done|finished) with {tasks}", "i('ve| have) (done|finished|completed) {tasks}",
+        "i (finished|completed) {tasks}", "{tasks} is (done|finished|complete|completed)",
     ]
 
     @Parameter(title: "Tasks", prompt: "Which task?") var tasks: [TodoApp.TodoTask]

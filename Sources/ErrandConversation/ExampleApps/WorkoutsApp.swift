@@ -165,6 +165,8 @@ struct EndWorkout: AppAction {
     static let phrases = [
         "(end|finish) [the] (run|walk|ride|bike ride|swim|yoga|jog)",
         "i'm (done|finished) [with] [my|the] (run|walk|ride|bike ride|swim|yoga|jog|workout)",
+        "i('ve| have) (finished|completed) [my|the] (run|walk|ride|bike ride|swim|yoga|jog|workout)",
+        "i (finished|completed) [my|the] (run|walk|ride|bike ride|swim|yoga|jog|workout)",
     ]
 
     func confirm(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {

@@ -320,7 +320,9 @@ public struct Understander: Sendable {
             let phraseShaped: [Range<Int>]
             (parameters, phraseShaped) = self.phraseShaped(
                 parameters, of: action, in: appID, text: text, tokens: tokens)
-            guard knownWords.hasCue(in: tokens, app: appID, listedValues: listed + phraseShaped) else { return nil }
+            guard knownWords.hasCue(in: tokens, app: appID, listedValues: listed + phraseShaped),
+                !leavesOutAPointedValue(parameters, intent: prediction.intent, tokens: tokens)
+            else { return nil }
             var ofType: [Range<Int>] = []
             var notOfType: [Range<Int>] = []
             for (name, understood) in parameters {
