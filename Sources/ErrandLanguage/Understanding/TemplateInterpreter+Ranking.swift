@@ -1,7 +1,8 @@
 import ErrandCatalog
 
 /// What ranks one template reading of a request above another beside how many words of its own
-/// it matched: the values it leaves unsaid, and the words of time it keeps as text.
+/// it matched: the values it leaves unsaid, the words of time it keeps as text, and the values it
+/// names by a synonym.
 extension TemplateInterpreter {
     /// How many parameters the action needs that a reading leaves unsaid: of two phrases that
     /// read the same words with as many words of their own, the one that says more of what is
@@ -32,6 +33,23 @@ extension TemplateInterpreter {
             slot.isWildcard && action.parameter(named: slot.name)?.type == .string && !Self.startsWithAMeal(slot.text)
                 && (times.isEmpty || slot.offsets.map { Self.standsBeside($0, anyOf: times, in: characters) } == true)
                 && reader.value(of: slot.text, for: time, in: "", context: context) != nil
+        }.count
+    }
+
+    /// How many values a reading names by a synonym rather than by their own title: "how much is
+    /// a bowl" names the soup's size "Bowl", where a bowl is only another word for a large
+    /// coffee; of two readings otherwise equal, the one that names values as the app does wins.
+    /// (Values named from a list are as the match found them: only wildcards are split anew.)
+    func synonymsSaid(in match: TemplateMatch, of reading: Reading, values: CatalogValueIndex) -> Int {
+        let app = reading.interpretation.app
+        guard let action = catalog.app(app)?.action(named: reading.interpretation.action) else { return 0 }
+        return match.slots.filter { slot in
+            guard case .list = slot.source, let id = slot.value.stringValue, id != CatalogGrammar.unnamedValue,
+                let type = action.parameter(named: slot.name)?.type.customTypeName,
+                let title = values.title(of: id, type: type, in: app)
+            else { return false }
+            let said = Tokenizer.normalized(slot.text)
+            return said != Tokenizer.normalized(title) && said != Tokenizer.normalized(id)
         }.count
     }
 

@@ -47,7 +47,8 @@ struct TemplateInterpreter: Sendable {
     /// them, and cost the reading confidence. Where two wildcards of the reading stand side by
     /// side, it carries the other places their words can be divided
     /// (`Interpretation.alternativeSplits`), for the app to settle at resolve. Of readings equal
-    /// in all of that, the one in the app the conversation is in wins (`UnderstandingContext.lastApp`).
+    /// in all of that, the one in the app the conversation is in wins (`UnderstandingContext.lastApp`),
+    /// then the one that names its values by their titles rather than by synonyms.
     func interpretation(of text: String, context: UnderstandingContext, reader: SlotValueReader) -> Interpretation? {
         let current = context.pendingApp ?? context.lastApp
         let rank = { (match: TemplateMatch, reading: Reading) in
@@ -59,13 +60,25 @@ struct TemplateInterpreter: Sendable {
         // NB: "what's the weather like tomorrow" asks what the weather is tomorrow.
         let skipped: Set<String> = Understander.asksWhatItIsLike(text) ? ["like"] : []
         let readings = matcher.matches(for: text, alsoSkipping: skipped).compactMap { match in
-            interpretation(of: match, in: text, context: context, reader: reader).map { (match, $0) }
+            interpretation(of: match, in: text, context: context, reader: reader).map { (match: match, reading: $0) }
         }
         guard
-            let (match, best) = readings.min(by: { a, b in
-                rank(a.0, a.1).lexicographicallyPrecedes(rank(b.0, b.1))
+            let first = readings.min(by: {
+                rank($0.match, $0.reading).lexicographicallyPrecedes(rank($1.match, $1.reading))
             })
         else { return nil }
+        // NB: names said by synonyms are counted only among readings equal in all else, which few
+        // requests have.
+        let firstRank = rank(first.match, first.reading)
+        let tied = readings.count == 1 ? [first] : readings.filter { rank($0.match, $0.reading) == firstRank }
+        let winner =
+            tied.count == 1
+            ? first
+            : tied.min {
+                synonymsSaid(in: $0.match, of: $0.reading, values: reader.values)
+                    < synonymsSaid(in: $1.match, of: $1.reading, values: reader.values)
+            } ?? first
+        let (match, best) = (winner.match, winner.reading)
         // NB: only the reading chosen looks for other splits of its adjacent wildcards, so a
         // request without them costs no more than one pass over its slots.
         guard zip(match.slots, match.slots.dropFirst()).contains(where: { $0.isWildcard && $1.isWildcard }),
