@@ -39,7 +39,8 @@ extension Understander {
     /// Where typing slips may be respelled in a request read as `understanding`: anywhere when
     /// it was not understood, or read by a template that kept a value not of its type ("a
     /// msesage" as an amount); only the unread words before its first value when it left words
-    /// unread — the words that say what to do ("txt amy saying hi"); in a template's text value,
+    /// unread — the words that say what to do ("txt amy saying hi") — and in a model's value not
+    /// of its type ("braething" as a workout); in a template's text value,
     /// its slips of the catalog's words ("appoitment" of "when is my next appoitment", read as
     /// an event's name); in every unread word of a guess of the model (`guessConfidence`);
     /// nowhere (`nil`) when it was read well.
@@ -49,7 +50,9 @@ extension Understander {
         // NB: the rest was read, and may be a message or a name nobody mistyped; an unread word
         // after a value is as often a word the catalog does not know ("oat milk"), which must be
         // named, not respelled.
-        let head = unreadHead(of: best)
+        // NB: so may a value the model tagged that is not of its type: "braething" of "start a
+        // braething session" is no workout, but a slip of the breathing app's word.
+        let head = unreadHead(of: best) + (best.source == .model ? valuesNotOfType(in: best) : [])
         if !head.isEmpty { return .within(head) }
         // NB: a guess of the model may have read a slip as no word: its unread words are
         // respelled wherever they stand.
@@ -75,6 +78,14 @@ extension Understander {
             }
             .map { (offsets.lowerBound + $0.offsets.lowerBound)..<(offsets.lowerBound + $0.offsets.upperBound) }
         }
+    }
+
+    /// Where `interpretation` holds words as text for a parameter of another type.
+    private func valuesNotOfType(in interpretation: Interpretation) -> [Range<Int>] {
+        guard let action = catalog.action(named: interpretation.action, in: interpretation.app) else { return [] }
+        return interpretation.parameters.compactMap { name, understood in
+            Self.isRead(understood, as: name, of: action) ? nil : understood.offsets
+        }.sorted { $0.lowerBound < $1.lowerBound }
     }
 
     /// The runs of words `interpretation` left unread before its first value: the words that
