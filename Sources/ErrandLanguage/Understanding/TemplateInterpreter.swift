@@ -59,22 +59,17 @@ struct TemplateInterpreter: Sendable {
         }
         // NB: "what's the weather like tomorrow" asks what the weather is tomorrow.
         let skipped: Set<String> = Understander.asksWhatItIsLike(text) ? ["like"] : []
+        // NB: each reading is ranked once, not again at every comparison.
         let readings = matcher.matches(for: text, alsoSkipping: skipped).compactMap { match in
-            interpretation(of: match, in: text, context: context, reader: reader).map { (match: match, reading: $0) }
+            interpretation(of: match, in: text, context: context, reader: reader).map {
+                (match: match, reading: $0, rank: rank(match, $0))
+            }
         }
-        guard
-            let first = readings.min(by: {
-                rank($0.match, $0.reading).lexicographicallyPrecedes(rank($1.match, $1.reading))
-            })
-        else { return nil }
+        guard let first = readings.min(by: { $0.rank.lexicographicallyPrecedes($1.rank) }) else { return nil }
         // NB: names said by synonyms are counted only among readings equal in all else, which few
-        // requests have.
-        let firstRank = rank(first.match, first.reading)
-        let tied = readings.count == 1 ? [first] : readings.filter { rank($0.match, $0.reading) == firstRank }
+        // requests have (`min` compares nothing when one is left).
         let winner =
-            tied.count == 1
-            ? first
-            : tied.min {
+            readings.filter { $0.rank == first.rank }.min {
                 synonymsSaid(in: $0.match, of: $0.reading, values: reader.values)
                     < synonymsSaid(in: $1.match, of: $1.reading, values: reader.values)
             } ?? first
