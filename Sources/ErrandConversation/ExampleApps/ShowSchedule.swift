@@ -2,7 +2,7 @@ import ErrandCatalog
 import Foundation
 
 /// Says what a day or a week holds on the example calendar: today unless another day is said
-/// ("what's on my calendar tomorrow"), or the rest of this week, next week or a weekend ("what
+/// ("what's on my calendar tomorrow", "what's on tomorrow"), or the rest of this week, next week or a weekend ("what
 /// do i have this week"), each event with its day. No phrase names the week: its words are a
 /// date too, and understanding gives them to the week, whose choices name them exactly. A day
 /// with nothing on it is an answer too, not a failure: a shortcut that looks at the day goes
@@ -13,7 +13,7 @@ struct ShowSchedule: AppAction {
     static let category = ActionCategory.information
     static let phrases = [
         // NB: a diary is the calendar in British English ("what's in my diary tomorrow").
-        "(what's|what is) on my (calendar|schedule|diary) [{day}]", "(what's|what is) in my diary [{day}]",
+        "(what's|what is) on [my (calendar|schedule|diary)] [{day}]", "(what's|what is) in my diary [{day}]",
         "what do i have [on] {day}", "(show [me]|open) my (calendar|schedule|events|diary) [for] [{day}]",
         "(what's|what is) my schedule [for] [{day}]", "(what's|what is) happening [on] [{day}]",
         "[is there] anything (on|in) my (calendar|schedule|diary) [for] [{day}]",

@@ -285,6 +285,7 @@ struct TemplateInterpreter: Sendable {
         // NB: a parameter's own name stands for no value only where every other value reads:
         // in "start a pilates workout", "workout" is the word after the kind, not the kind.
         if namesAParameter, unread > 0 { return nil }
+        if unread > 0, !Self.saysMoreThanItsValues(slots, unread: notUnderstood, in: text) { return nil }
         var interpretation = Interpretation(
             app: appID, action: actionID, parameters: parameters,
             confidence: max(0, confidence - Double(notUnderstood.count) * Self.unreadPenalty), source: .template)
