@@ -90,7 +90,9 @@ struct WorkoutProgressTests {
 
     @Test func withNoWorkoutGoingThatIsSaid() async throws {
         let handler = InProcessHandler(app: WorkoutsApp())
-        await #expect(throws: HandlerFailure.message("You don't have a workout going.")) {
+        await #expect(
+            throws: HandlerFailure.message("You don't have a workout going, and you haven't finished one yet.")
+        ) {
             try await handler.handle(Self.request("ShowWorkout", after: 0), idempotencyKey: "k")
         }
     }

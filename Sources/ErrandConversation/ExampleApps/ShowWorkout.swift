@@ -5,7 +5,8 @@ import Foundation
 /// whether it is paused ("how's my run going", "how long have i been running"). Without it,
 /// "how's my run going" was read as starting a run ("Sorry, your run is still going."). With
 /// none going, it says how long the last one ended went on ("how was my walk"): it was "You
-/// don't have a workout going." just after the walk ended. With a goal of time, what is left is
+/// don't have a workout going." just after the walk ended. With none done yet, that is said too
+/// ("how long was my last run" said none was going). With a goal of time, what is left is
 /// said too ("how much time is left", not understood).
 struct ShowWorkout: AppAction {
     typealias App = WorkoutsApp
@@ -43,7 +44,10 @@ struct ShowWorkout: AppAction {
             .duration(elapsed < 60 ? elapsed.rounded() : (elapsed / 60).rounded(.down) * 60)
         }
         guard let workout = app.activeWorkout, let elapsed = app.elapsed(at: context.now) else {
-            guard let last = app.lastEnded else { throw .message("You don't have a workout going.") }
+            // NB: "how long was my last run" with none ever done asks of no workout going either.
+            guard let last = app.lastEnded else {
+                throw .message("You don't have a workout going, and you haven't finished one yet.")
+            }
             return ["lastWorkout": .string(last.workout), "lasted": said(last.elapsed)]
         }
         var outputs: [String: Value] =
