@@ -1,5 +1,6 @@
 /// Training the intent classifier: softmax regression by stochastic gradient descent with
-/// per-weight AdaGrad step sizes and an L2 penalty, in an order fixed by the seed.
+/// per-weight AdaGrad step sizes and an L2 penalty, in an order fixed by the seed and each
+/// example's words (`TrainingOrder`), not by where the example stands.
 extension IntentClassifier {
     /// Settings of classifier training.
     struct Training: Sendable {
@@ -12,11 +13,12 @@ extension IntentClassifier {
     /// The most intents one training step updates.
     static let updatedIntents = 16
 
-    /// A classifier trained on utterances' features and their intent labels (indices into `intents`).
+    /// A classifier trained on utterances' features and their intent labels (indices into
+    /// `intents`); `keys` (`TrainingOrder.keys`) fix the order each epoch visits them in.
     ///
-    /// - Complexity: O(epochs · Σ f · K) for f features per utterance and K intents.
+    /// - Complexity: O(epochs · (Σ f · K + n log n)) for n utterances of f features and K intents.
     static func trained(
-        intents: [String], samples: [(features: [Feature], label: Int)], training: Training
+        intents: [String], samples: [(features: [Feature], label: Int)], keys: [UInt64], training: Training
     ) -> IntentClassifier {
         var table = FeatureTable()
         let rows: [[(row: Int32, value: Float)]] = samples.map { sample in
@@ -27,12 +29,11 @@ extension IntentClassifier {
         var squares = [Float](repeating: 0, count: table.count * classes)
         var bias = [Float](repeating: 0, count: classes)
         var biasSquares = [Float](repeating: 0, count: classes)
-        var generator = SeededGenerator(seed: training.seed)
         let rate = training.learningRate
         let epsilon: Float = 1e-6
 
-        for _ in 0..<max(training.epochs, 0) {
-            for index in generator.permutation(of: samples.count) {
+        for epoch in 0..<max(training.epochs, 0) {
+            for index in TrainingOrder.order(of: keys, seed: FeatureHash.combine(training.seed, UInt64(epoch))) {
                 let features = rows[index]
                 let probabilities = Self.probabilities(of: features, weights: weights, bias: bias)
                 let label = samples[index].label

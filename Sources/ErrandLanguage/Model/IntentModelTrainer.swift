@@ -75,6 +75,7 @@ public struct IntentModelTrainer: Sendable {
         let membersByIntent = examples.indices.reduce(into: Array(repeating: [Int](), count: intents.count)) {
             $0[intentIndex[examples[$1].intent] ?? 0].append($1)
         }
+        let keys = TrainingOrder.keys(of: examples)
         let matchers = Self.gazetteers(prepared, given: gazetteers, folds: configuration.gazetteerFolds)
         // NB: each example sees the gazetteer of the other folds (the jackknife), in the
         // classifier as in the taggers.
@@ -95,7 +96,9 @@ public struct IntentModelTrainer: Sendable {
                     epochs: configuration.classifierEpochs, learningRate: configuration.classifierLearningRate,
                     l2: configuration.classifierL2, seed: configuration.seed)
                 results.set(
-                    job, .classifier(IntentClassifier.trained(intents: intents, samples: samples, training: training)))
+                    job,
+                    .classifier(
+                        IntentClassifier.trained(intents: intents, samples: samples, keys: keys, training: training)))
                 return
             }
             let intent = job - 1
