@@ -90,6 +90,22 @@ struct RespellingTests {
         #expect(Respelling(wordsByApp: ["workouts": ["resume", "time"]]).respellings(of: "resume timer").count == 1)
     }
 
+    /// An everyday first word is a slip only of a word a request can begin with: "star a run" is
+    /// "start a run", but "timer for 1 hour" is no "time for 1 hour", which no phrase begins
+    /// with (it was read as a breathing session of an hour).
+    @Test func anEverydayFirstWordIsRespelledOnlyAsALeadingWord() {
+        let respelling = Respelling(
+            wordsByApp: ["workouts": ["time", "start", "run"]], everydayWords: ["timer", "star"],
+            leadingWords: ["start"])
+        #expect(respelling.respellings(of: "timer for 1 hour").isEmpty)
+        #expect(respelling.respellings(of: "star a run").map(\.text) == ["start a run"])
+        // A word that is not everyday is a slip of any word of the catalog, first or not.
+        #expect(respelling.respellings(of: "rnu").map(\.text) == ["run"])
+        // Without leading words, every catalog word near it is offered, as before.
+        let anyWord = Respelling(wordsByApp: ["workouts": ["time", "start"]], everydayWords: ["timer"])
+        #expect(anyWord.respellings(of: "timer for 1 hour").map(\.text) == ["time for 1 hour"])
+    }
+
     /// A function word a request often begins with is offered for its first word ("waht do i
     /// have"), where a name seldom stands; elsewhere it is not ("text amy" stays).
     @Test func aQuestionsFirstWordIsRespelled() {

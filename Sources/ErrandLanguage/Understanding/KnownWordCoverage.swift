@@ -54,6 +54,12 @@ struct KnownWordCoverage: Sendable {
         return knownWords.contains(word)
     }
 
+    /// Whether `word` is one `app` uses and no other app does ("breathe", to the breathing app).
+    func isOnly(_ word: String, of app: String) -> Bool {
+        guard appWords[app]?.contains(word) == true else { return false }
+        return !appWords.contains { $0.key != app && $0.value.contains(word) }
+    }
+
     /// Whether anything in the request points at an action of `app`: a word the app uses, or a
     /// value read as one the app lists (`listedValues`). "hello?" read as a song to play has
     /// neither, where "latte" names a drink and "play hello" says play. Nor has "set a timer

@@ -33,6 +33,9 @@ struct Respelling: Sendable {
     private let deletions: [String: [String]]
     /// The same for `firstWords`, offered for a request's first word only.
     private let firstWordDeletions: [String: [String]]
+    /// The words a request can begin with (`CatalogGrammar.leadingWords`, and `firstWords`): the
+    /// only words an everyday first word is respelled as, when given.
+    private let leadingWords: Set<String>?
 
     /// Function words a request often begins with: offered for its first word ("waht do i have
     /// this week", "cna you play jazz"), where a name or a message seldom stands; elsewhere a
@@ -49,9 +52,10 @@ struct Respelling: Sendable {
     /// never respelled, nor are the words of the catalog.
     init(
         wordsByApp: [String: Set<String>], valueWords: Set<String> = [], everydayWords: Set<String> = [],
-        functionWords: Set<String> = KnownWordCoverage.functionWords
+        functionWords: Set<String> = KnownWordCoverage.functionWords, leadingWords: Set<String>? = nil
     ) {
         self.everydayWords = everydayWords
+        self.leadingWords = leadingWords.map { $0.union(Self.firstWords) }
         var uses: [String: Int] = [:]
         for words in wordsByApp.values { for word in words { uses[word, default: 0] += 1 } }
         for word in valueWords where uses[word] == nil { uses[word] = 1 }
@@ -100,13 +104,18 @@ struct Respelling: Sendable {
             Candidate(word: $0, cost: Self.wordFormCost)
         }
         // NB: the plural of an everyday word is one too: "timers" is no slip of "times".
-        guard first || !EverydayWords.contains(word, in: everydayWords) else { return plain }
+        let isEveryday = EverydayWords.contains(word, in: everydayWords)
+        guard first || !isEveryday else { return plain }
+        // NB: an everyday first word stands where the verb does, and is a slip only of a word a
+        // request begins with: "star a run" is "start a run", but "timer for 1 hour" is no
+        // "time for 1 hour", which no phrase begins with.
+        let leading = isEveryday ? leadingWords : nil
         let limit = Self.slips(allowedIn: word)
         var ranked: [(candidate: Candidate, rank: (Int, Int, Int))] = []
         var seen: Set<String> = []
         for form in Self.forms(of: word) {
             let near = (deletions[form] ?? []) + (first ? firstWordDeletions[form] ?? [] : [])
-            for candidate in near where seen.insert(candidate).inserted {
+            for candidate in near where seen.insert(candidate).inserted && leading?.contains(candidate) != false {
                 let distance = EditDistance.bounded(
                     word, candidate, limit: min(limit, Self.slips(allowedIn: candidate)))
                 guard distance != Int.max else { continue }

@@ -61,6 +61,8 @@ public struct Understander: Sendable {
     let opposites: OppositeWords
     /// Everyday English words (`LintResources.shippedCommonWords`): typed as meant, not respelled.
     let everydayWords: Set<String>
+    /// The words a request to each action can begin with, by intent name.
+    let leadingWords: [String: Set<String>]
 
     /// An understander of `catalog` with an already trained model (or none).
     ///
@@ -80,7 +82,10 @@ public struct Understander: Sendable {
         templates = try TemplateInterpreter(catalog: catalog)
         opposites = OppositeWords(catalog: catalog)
         everydayWords = LintResources.shippedCommonWords
-        respelling = Respelling(wordsByApp: appWords, valueWords: ValueWords.all, everydayWords: everydayWords)
+        leadingWords = CatalogGrammar.leadingWords(of: catalog)
+        respelling = Respelling(
+            wordsByApp: appWords, valueWords: ValueWords.all, everydayWords: everydayWords,
+            leadingWords: leadingWords.values.reduce(into: []) { $0.formUnion($1) })
     }
 
     /// An understander of `catalog` whose model is trained on the catalog's examples and the
@@ -349,12 +354,15 @@ public struct Understander: Sendable {
                     knownWords.unreadRuns(of: tokens, values: read, in: appID, intent: prediction.intent),
                     with: timeAsCount.flatMap { time in read.contains { $0.overlaps(time) } ? nil : time }
                 ).map { UnreadWords(text: String(characters[$0]), offsets: $0) } : []
-            // NB: a reading that takes nothing from the request, or nothing for what its action
-            // is about (its key parameter), and leaves everyday words of it unread knew the verb
-            // alone: "read my email" is no list of tasks, "resume timer" no workout, "start a 5
-            // minute timer" no workout of five minutes. (A slip left unread is another matter:
+            if restsOnOthersWords(parameters, unread: unread, intent: prediction.intent, tokens: tokens) { return nil }
+            // NB: a reading that takes nothing from the request (nothing of its type), or nothing
+            // for what its action is about (its key parameter), and leaves everyday words of it
+            // unread knew the verb alone: "read my email" is no list of tasks, "resume timer" no
+            // workout, "start a 5 minute timer" no workout of five minutes, "what is the movie
+            // schedule for train" no day called "train". (A slip left unread is another matter:
             // it is respelled.)
-            if parameters.isEmpty || action.keyParameter.map({ parameters[$0] == nil }) == true,
+            if !parameters.contains(where: { Self.isRead($1, as: $0, of: action) })
+                || action.keyParameter.map({ parameters[$0] == nil }) == true,
                 unread.contains(where: { run in
                     tokens.contains { run.offsets.contains($0.offsets.lowerBound) && isEveryday($0.text) }
                 })

@@ -1,0 +1,62 @@
+import ErrandCatalog
+
+extension Understander {
+    /// Whether the model's reading of `intent` rests on words other actions say, not on its
+    /// own (`knewOnlySharedWords`, `isLedByAnotherAction`): no reading of it.
+    func restsOnOthersWords(
+        _ parameters: [String: UnderstoodValue], unread: [UnreadWords], intent: String, tokens: [Token]
+    ) -> Bool {
+        guard let app = IntentName.parts(of: intent)?.app else { return false }
+        return knewOnlySharedWords(parameters, unread: unread, app: app, tokens: tokens)
+            || (!unread.isEmpty && isLedByAnotherAction(tokens, intent: intent))
+    }
+
+    /// Whether the model's reading took only values any app could take (a length, a number, a
+    /// date), knew no word that only its app says, and left an everyday word unread: the thing
+    /// the request is about, which the app does not know. "start a 5 minute and 10 second
+    /// timer" is no breathing session of five minutes: "start" is the workouts' word too, and
+    /// the timer is what is started. "breathe for 5 minutes with music" still is one: "breathe"
+    /// is the breathing app's own word, and "how many meetings do i have today" asks the
+    /// calendar, whose word "meetings" is, though the reading left it unread.
+    func knewOnlySharedWords(
+        _ parameters: [String: UnderstoodValue], unread: [UnreadWords], app: String, tokens: [Token]
+    ) -> Bool {
+        guard !parameters.isEmpty, parameters.values.allSatisfy({ Self.isAnyAppsValue($0.value) }) else {
+            return false
+        }
+        let read = parameters.values.compactMap(\.offsets)
+        let said = tokens.filter { token in
+            token.kind == .word && !KnownWordCoverage.functionWords.contains(token.text)
+                && !read.contains { $0.overlaps(token.offsets) }
+        }
+        let isUnread = { (token: Token) in unread.contains { $0.offsets.overlaps(token.offsets) } }
+        guard said.contains(where: { isUnread($0) && isEveryday($0.text) }) else { return false }
+        // NB: the plural of the app's own word is its word too: "how many meetings do i have today".
+        return !said.contains {
+            knownWords.isOnly($0.text, of: app) || knownWords.isOnly(EnglishNouns.singular(of: $0.text), of: app)
+        }
+    }
+
+    /// Whether `value` is one any app could take, which says nothing of which: a length, a
+    /// number, a date or a time, an amount or a measure.
+    static func isAnyAppsValue(_ value: Value) -> Bool {
+        switch value {
+        case .integer, .decimal, .date, .time, .dateTime, .duration, .currency, .temperature, .distance, .percentage:
+            return true
+        default: return false
+        }
+    }
+
+    /// Whether the request begins with a word that only other actions' requests begin with:
+    /// the verb of another action. "remove milk form my groceries list" is no request to see the
+    /// groceries list, though the model reads it so, leaving "milk form" unread: "remove" begins
+    /// the phrases that take tasks off a list. Function words and the words questions begin
+    /// with say nothing here. (Asked only of a reading that left words unread: examples seldom
+    /// give every verb of an action, and "look up the movie schedule" is read well.)
+    func isLedByAnotherAction(_ tokens: [Token], intent: String) -> Bool {
+        guard let first = tokens.first, first.kind == .word, !KnownWordCoverage.functionWords.contains(first.text),
+            !Respelling.firstWords.contains(first.text), leadingWords[intent]?.contains(first.text) == false
+        else { return false }
+        return leadingWords.contains { $0.key != intent && $0.value.contains(first.text) }
+    }
+}

@@ -1,0 +1,39 @@
+import ErrandCatalog
+import ErrandConversation
+import ErrandLanguage
+import Foundation
+import Testing
+
+/// The model's reading of a request must rest on words of its own action. One that read only a
+/// length and a verb other apps say too, leaving the thing asked about unread, knew nothing of
+/// the action ("start a 5 minute and 10 second timer" was a breathing session); nor is a request
+/// begun by another action's verb a reading of this one ("remove milk form my groceries list"
+/// showed the groceries list). Requests that say their app's own word are still read.
+struct ModelReadingWordsTests {
+    static func understanding(_ text: String) throws -> Understanding {
+        try SharedUnderstanders.examples().interpretations(of: text, context: UnderstandingContext())
+    }
+
+    @Test(arguments: [
+        "start a 5 minute and 10 second timer", "start a 1 hour and 15 minute timer", "start a 10 minute timer",
+    ])
+    func aLengthAndASharedVerbAreNoReading(text: String) throws {
+        let understanding = try Self.understanding(text)
+        #expect(!understanding.isUnderstood, "\(understanding.interpretations)")
+    }
+
+    @Test(arguments: [
+        ("breathe for 5 minutes with music", "StartBreathing"),
+        ("how many meetings do i have today", "ShowSchedule"),
+        ("start a 20 minute stretch", "StartWorkout"),
+    ])
+    func theAppsOwnWordStillReads(text: String, action: String) throws {
+        #expect(try Self.understanding(text).best?.action == action)
+    }
+
+    @Test func anotherActionsVerbIsNoReadingOfThisOne() throws {
+        let understanding = try Self.understanding("remove milk form my groceries list")
+        #expect(!understanding.interpretations.contains { $0.action == "ShowTasks" })
+        #expect(!understanding.rejected.contains { $0.action == "ShowTasks" })
+    }
+}
