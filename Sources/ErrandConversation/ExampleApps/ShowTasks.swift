@@ -16,6 +16,7 @@ struct ShowTasks: AppAction {
         "(what's|what is) left on [my] {list} list", "what do i have on my [{list}] list",
         "(what's|what is) (on|left on) my list", "(what's|what is) left [for me] to do",
         "(is there) anything left [to do|on my list]",
+        "how many (things|items|tasks) (are|are there|do i have) [left] (on|in) [my] {list} list",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "View tasks on {list}")
     // NB: one list, or every list when none is named ("what are my tasks"): asking "Which list?"
