@@ -2,11 +2,11 @@ import ErrandCatalog
 import Foundation
 
 /// Says what a day or a week holds on the example calendar: today unless another day is said
-/// ("what's on my calendar tomorrow", "what's on tomorrow"), or the rest of this week, next week or a weekend ("what
-/// do i have this week"), each event with its day. No phrase names the week: its words are a
-/// date too, and understanding gives them to the week, whose choices name them exactly. A day
-/// with nothing on it is an answer too, not a failure: a shortcut that looks at the day goes
-/// on to its next step.
+/// ("what's on my calendar tomorrow", "what's on tomorrow", "how many meetings do i have
+/// today"), or the rest of this week, next week or a weekend ("what do i have this week"), each
+/// event with its day. No phrase names the week: its words are a date too, and understanding
+/// gives them to the week, whose choices name them exactly. A day with nothing on it is an
+/// answer too, not a failure: a shortcut that looks at the day goes on to its next step.
 struct ShowSchedule: AppAction {
     typealias App = CalendarApp
     static let title = "Show schedule"

@@ -16,8 +16,8 @@ extension Understander {
     /// the request is about, which the app does not know. "start a 5 minute and 10 second
     /// timer" is no breathing session of five minutes: "start" is the workouts' word too, and
     /// the timer is what is started. "breathe for 5 minutes with music" still is one: "breathe"
-    /// is the breathing app's own word, and "how many meetings do i have today" asks the
-    /// calendar, whose word "meetings" is, though the reading left it unread.
+    /// is the breathing app's own word; so is "count my meetings today" a look at the calendar,
+    /// whose word "meetings" is.
     func knewOnlySharedWords(
         _ parameters: [String: UnderstoodValue], unread: [UnreadWords], app: String, tokens: [Token]
     ) -> Bool {
@@ -31,10 +31,7 @@ extension Understander {
         }
         let isUnread = { (token: Token) in unread.contains { $0.offsets.overlaps(token.offsets) } }
         guard said.contains(where: { isUnread($0) && isEveryday($0.text) }) else { return false }
-        // NB: the plural of the app's own word is its word too: "how many meetings do i have today".
-        return !said.contains {
-            knownWords.isOnly($0.text, of: app) || knownWords.isOnly(EnglishNouns.singular(of: $0.text), of: app)
-        }
+        return !said.contains { knownWords.isOnly($0.text, of: app) }
     }
 
     /// Whether `value` is one any app could take, which says nothing of which: a length, a
