@@ -35,13 +35,9 @@ extension Understander {
     }
 
     /// Whether `value` is one any app could take, which says nothing of which: a length, a
-    /// number, a date or a time, an amount or a measure.
+    /// number, a date or a time, an amount or a measure (a built-in value).
     static func isAnyAppsValue(_ value: Value) -> Bool {
-        switch value {
-        case .integer, .decimal, .date, .time, .dateTime, .duration, .currency, .temperature, .distance, .percentage:
-            return true
-        default: return false
-        }
+        ValueType(name: value.typeName)?.isBuiltInValue ?? false
     }
 
     /// Whether the request begins with a word that only other actions' requests begin with:
