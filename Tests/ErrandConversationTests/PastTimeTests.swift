@@ -57,6 +57,15 @@ struct PastTimeTests {
         #expect(!Understander.tellsThePast("set an alarm for 7"))
     }
 
+    // "Have got" tells what one has now, not what was done: its weekday is the one to come.
+    @Test func haveGotIsNotThePast() {
+        #expect(!Understander.tellsThePast("got any meetings on friday"))
+        #expect(!Understander.tellsThePast("have i got anything on friday"))
+        #expect(!Understander.tellsThePast("what've i got on tuesday"))
+        #expect(Understander.tellsThePast("i got a coffee at 8"))
+        #expect(Understander.tellsThePast("got up at 7"))
+    }
+
     // An answer to a question about what was done ("When did you give it?") is read so too.
     @Test func anAnswerAboutWhatWasDoneIsTheLastTime() throws {
         let catalog = try TestData.previewCatalog("paw")

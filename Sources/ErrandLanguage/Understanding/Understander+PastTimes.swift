@@ -17,11 +17,21 @@ extension Understander {
     /// Whether `text` tells what was done, so a time it says without a day is the last one:
     /// a past-tense verb or a verb of keeping a record, and no word of what is to come.
     public static func tellsThePast(_ text: String) -> Bool {
+        let words = Tokenizer.tokens(of: text).filter { $0.kind == .word }.map(\.text)
         var past = false
-        for token in Tokenizer.tokens(of: text) where token.kind == .word {
-            if futureWords.contains(token.text) || token.text.hasSuffix("'ll") { return false }
-            if pastWords.contains(token.text) { past = true }
+        for (index, word) in words.enumerated() {
+            if futureWords.contains(word) || word.hasSuffix("'ll") { return false }
+            if pastWords.contains(word), !saysHaveGot(words, at: index) { past = true }
         }
         return past
+    }
+
+    /// Whether the "got" at `index` is "have got", which tells what one has now: "have i got
+    /// anything on friday", "i've got a meeting", or "got any meetings on friday" with the
+    /// "have" left out before "any".
+    static func saysHaveGot(_ words: [String], at index: Int) -> Bool {
+        guard words[index] == "got" else { return false }
+        if index + 1 < words.count, ["any", "anything"].contains(words[index + 1]) { return true }
+        return words[..<index].contains { ["have", "has", "haven't", "hasn't"].contains($0) || $0.hasSuffix("'ve") }
     }
 }
