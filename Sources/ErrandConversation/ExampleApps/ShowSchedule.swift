@@ -30,13 +30,22 @@ struct ShowSchedule: AppAction {
                 text: "Show schedule for " + week.title.lowercased())
         })
     // NB: a day gone by is said in the past: "Yesterday you had nothing on your calendar." (it
-    // was "you have").
+    // was "you have"). How many events there are is said before them ("Today you have 2 events
+    // on your calendar: …"), so "how many meetings do i have today" is answered; a free day
+    // has no count, and its own outputs for when it is.
     static let dialog = DialogTemplates(
-        success: "[{when} you have {events} on your calendar.][{past} you had {events} on your calendar.]")
+        success: """
+            [{when} you have {count} events on your calendar: {events}.]\
+            [{past} you had {count} events on your calendar: {events}.]\
+            [{freeWhen} you have nothing on your calendar.][{freePast} you had nothing on your calendar.]
+            """)
     static let outputs = [
         OutputDefinition(id: "events", type: .list(.string)),
+        OutputDefinition(id: "count", type: .integer, title: "How many"),
         OutputDefinition(id: "when", type: .string, title: "When"),
         OutputDefinition(id: "past", type: .string, title: "When"),
+        OutputDefinition(id: "freeWhen", type: .string, title: "When"),
+        OutputDefinition(id: "freePast", type: .string, title: "When"),
     ]
 
     @Parameter(title: "Day", prompt: "Which day?") var day: CalendarDate?
@@ -47,7 +56,7 @@ struct ShowSchedule: AppAction {
         if let week {
             let events = app.events(in: week, words: words)
             app.list(events, in: context)
-            return ["events": words.listed(events, withDays: true), "when": .string(week.title)]
+            return Self.outputs(events, listed: words.listed(events, withDays: true), when: week.title, isPast: false)
         }
         let asked = day ?? words.today
         let isPast = asked < words.today
@@ -57,9 +66,15 @@ struct ShowSchedule: AppAction {
             : words.said(asked, today: "Today", tomorrow: "Tomorrow", format: "EEEE, MMMM d") { "On \($0)" }
         let events = app.events(on: asked, in: context.timeZone)
         app.list(events, in: context)
-        return [
-            "events": words.listed(events),
-            isPast ? "past" : "when": .string(when ?? "That day"),
-        ]
+        return Self.outputs(events, listed: words.listed(events), when: when ?? "That day", isPast: isPast)
+    }
+
+    /// The events `listed`, how many, and `when` they are in the output that says it in the
+    /// right tense, with events or free.
+    private static func outputs(_ events: [CalendarApp.Event], listed: Value, when: String, isPast: Bool)
+        -> [String: Value]
+    {
+        guard !events.isEmpty else { return ["events": listed, isPast ? "freePast" : "freeWhen": .string(when)] }
+        return ["events": listed, "count": .integer(events.count), isPast ? "past" : "when": .string(when)]
     }
 }

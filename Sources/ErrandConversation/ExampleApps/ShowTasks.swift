@@ -24,10 +24,13 @@ struct ShowTasks: AppAction {
     // possible).
     static let dialog = DialogTemplates(
         success:
-            "[Your {list} list has {tasks}.][You have {everything}.][Due {dueWhen}: {dueTasks}.][Nothing is due {nothingDue}.]"
+            "[Your {list} list has [{count} things: ]{tasks}.][You have [{count} tasks: ]{everything}.][Due {dueWhen}: {dueTasks}.][Nothing is due {nothingDue}.]"
     )
+    // NB: how many are on the list is said before them ("Your groceries list has 3 things: …"),
+    // so "how many things are on my groceries list" is answered; an empty list has no count.
     static let outputs = [
         OutputDefinition(id: "tasks", type: .list(.string)),
+        OutputDefinition(id: "count", type: .integer, title: "How many"),
         OutputDefinition(id: "everything", type: .list(.string), title: "On your lists"),
         OutputDefinition(id: "dueTasks", type: .list(.string), title: "Tasks due"),
         // NB: the day as said ("today", "on Friday, November 27"), once with the tasks due and
@@ -55,14 +58,19 @@ struct ShowTasks: AppAction {
         if let list {
             let shown = app.tasks(on: list)
             app.talk(about: shown, in: context)
-            return ["tasks": .list(shown.map { .string($0.title) })]
+            return Self.counted(shown, ["tasks": .list(shown.map { .string($0.title) })])
         }
         let open = app.openTasks
         app.talk(about: open, in: context)
         guard !open.isEmpty else { return ["tasks": .list([]), "everything": .list([.string("no tasks")])] }
-        return [
-            "tasks": .list(open.map { .string($0.title) }), "everything": .list(Self.byList(open).map(Value.string)),
-        ]
+        return Self.counted(
+            open,
+            ["tasks": .list(open.map { .string($0.title) }), "everything": .list(Self.byList(open).map(Value.string))])
+    }
+
+    /// `outputs` with how many `tasks` there are, when there are any.
+    private static func counted(_ tasks: [TodoApp.StoredTask], _ outputs: [String: Value]) -> [String: Value] {
+        tasks.isEmpty ? outputs : outputs.merging(["count": .integer(tasks.count)]) { $1 }
     }
 
     /// The tasks said list by list, in the order the lists first come: "Milk and eggs on your
