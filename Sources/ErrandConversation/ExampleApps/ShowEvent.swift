@@ -1,8 +1,8 @@
 import ErrandCatalog
 import Foundation
 
-/// Says when an event is: "when is my design review", "when is the team meeting", or when it
-/// ends: "when does the design review end" (it was not understood). A name on no event is said
+/// Says when an event is and how long: "when is my design review", "how long is the team
+/// meeting", or when it ends: "what time does the design review end". A name on no event is said
 /// back, as cancelling and moving one say it, and nothing is asked.
 struct ShowEvent: AppAction {
     typealias App = CalendarApp
@@ -10,7 +10,12 @@ struct ShowEvent: AppAction {
     static let category = ActionCategory.information
     // NB: "my" or "the" is said: "when is it" asks about no event. ("What time is my …" is left
     // out: the model learnt from it that "what time is it" asks about one.)
-    static let phrases = ["(when is|when's) (my|the) {event}", "when (does|will) (my|the) {event} {moment}"]
+    // "How long is the design review" and "what time does it end" ask the same (they were not
+    // understood).
+    static let phrases = [
+        "(when is|when's) (my|the) {event}", "(when|what time) (does|will) (my|the) {event} {moment}",
+        "how long is (my|the) {event}",
+    ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Show {event}")
     // NB: how long it lasts is said too, so "how long is it" after it has its answer.
     static let dialog = DialogTemplates(success: "[{title} is {start}, for {duration}.][{title} ends {end}.]")

@@ -15,7 +15,7 @@ struct ShowWorkout: AppAction {
     static let phrases = [
         "(how's|how is) (my|the) (run|walk|ride|bike ride|swim|yoga|jog|workout) going",
         "how long have i been (running|walking|riding|cycling|swimming|jogging|working out)",
-        "how long (is|has) (my|the) (run|walk|ride|bike ride|swim|yoga|jog|workout) been going [on|for]",
+        "how long (is|has) (my|the) (run|walk|ride|bike ride|swim|yoga|jog|workout) [been going [on|for]]",
         "how am i doing [on (my|the|this) (run|walk|ride|bike ride|swim|jog|workout)]",
         "how (was|long was) (my|the) [last] (run|walk|ride|bike ride|swim|yoga|jog|workout)",
         "how (much time|much longer|long) is left [(on|of|in) (my|the) (run|walk|ride|bike ride|swim|yoga|jog|workout)]",
