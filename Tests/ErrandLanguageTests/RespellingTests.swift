@@ -115,6 +115,15 @@ struct RespellingTests {
         #expect(respelling.respellings(of: "do i have waht").isEmpty)
     }
 
+    /// A long function word the catalog uses is offered anywhere: "abot" is no name, as "amy"
+    /// may be. One the catalog never uses, or a short one, is not.
+    @Test func aLongFunctionWordOfTheCatalogIsOffered() {
+        let respelling = Respelling(wordsByApp: ["notes": ["find", "notes", "about", "any"]])
+        #expect(respelling.respellings(of: "find notes abot stamps").map(\.text) == ["find notes about stamps"])
+        #expect(respelling.respellings(of: "find notes amy").isEmpty)
+        #expect(Respelling(wordsByApp: ["notes": ["find", "notes"]]).respellings(of: "find notes abot").isEmpty)
+    }
+
     /// People seldom slip the first letter: a word that keeps it is likelier, and tried first.
     @Test func aSlipOfTheFirstLetterCostsMore() {
         let respelling = Respelling(wordsByApp: ["notes": ["find"], "workouts": ["end", "send"]])

@@ -44,6 +44,9 @@ struct Respelling: Sendable {
 
     /// Words shorter than this are never respelled, nor offered.
     static let shortest = 3
+    /// Function words this long or longer that the catalog uses are offered ("about"); shorter
+    /// ones are not.
+    static let longFunctionWord = 5
     /// Words this long or longer may be two slips away.
     static let twoSlipsFrom = 8
 
@@ -60,11 +63,13 @@ struct Respelling: Sendable {
         for words in wordsByApp.values { for word in words { uses[word, default: 0] += 1 } }
         for word in valueWords where uses[word] == nil { uses[word] = 1 }
         var deletions: [String: [String]] = [:]
-        for word in uses.keys where Self.isRespellable(word) && !functionWords.contains(word) {
+        for word in uses.keys
+        where Self.isRespellable(word) && (!functionWords.contains(word) || word.count >= Self.longFunctionWord) {
             for form in Self.forms(of: word) { deletions[form, default: []].append(word) }
         }
-        // NB: function words are never respelled, nor offered: a name is as often one slip from
-        // one ("amy", "any"), and a template reads a request without most of them.
+        // NB: function words are never respelled, nor offered but long ones: a name is as often
+        // one slip from a short one ("amy", "any"), and a template reads a request without most
+        // of them; "abot" is no name ("find my notes abot stamps").
         for word in functionWords where uses[word] == nil { uses[word] = 0 }
         var firstWordDeletions: [String: [String]] = [:]
         for word in Self.firstWords {

@@ -20,13 +20,15 @@ extension Understander {
         // respelled request is never one of them.
         var apps = context
         apps.personalPhrases = PersonalPhraseBook()
-        // The reading with the fewest and likeliest slips wins; among those, the surest.
+        // The reading with the fewest and likeliest slips wins; among those, one a phrase reads
+        // word for word, then the surest: "is ther anything on my calendar" is "there" of the
+        // phrase, not "thur" a Thursday the model took.
         var best: (understanding: Understanding, respelled: RespelledText)?
         for respelled in respelling.respellings(of: text, within: within) {
             if let best, best.respelled.cost < respelled.cost { break }
             let again = readings(of: respelled.text, context: apps)
             guard let reading = again.best, improves(reading, on: understanding.best),
-                reading.confidence > best?.understanding.best?.confidence ?? 0
+                Self.isSurer(reading, than: best?.understanding.best)
             else { continue }
             best = (again, respelled)
         }
@@ -34,6 +36,14 @@ extension Understander {
         return Understanding(
             interpretations: again.interpretations.map { $0.typed(as: respelled) },
             rejected: again.rejected.map { $0.typed(as: respelled) }, respelled: respelled)
+    }
+
+    /// Whether `reading` is surer than `other`, of two respellings as likely: read by a phrase
+    /// where `other` is the model's guess, else with more confidence.
+    static func isSurer(_ reading: Interpretation, than other: Interpretation?) -> Bool {
+        guard let other else { return true }
+        let (byPhrase, otherByPhrase) = (reading.source == .template, other.source == .template)
+        return byPhrase != otherByPhrase ? byPhrase : reading.confidence > other.confidence
     }
 
     /// Where typing slips may be respelled in a request read as `understanding`: anywhere when
