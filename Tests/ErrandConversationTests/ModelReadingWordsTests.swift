@@ -39,6 +39,18 @@ struct ModelReadingWordsTests {
         #expect(try Self.understanding(text).best?.action == action)
     }
 
+    /// A reading that took nothing, on words other apps say too, left unread what was asked
+    /// about: "how many calories did i burn" showed the calendar ("I didn't understand "calories
+    /// did i burn"."). A word of the app's own beside the unread ones still reads.
+    @Test func nothingTakenOnSharedWordsIsNoReading() throws {
+        let understanding = try Self.understanding("how many calories did i burn")
+        #expect(!understanding.isUnderstood, "\(understanding.interpretations)")
+        #expect(!understanding.rejected.contains { $0.action == "ShowSchedule" })
+        let packed = try Self.understanding("how packed is my calendar")
+        #expect(packed.best?.action == "ShowSchedule")
+        #expect(packed.best?.unreadWords.map(\.text) == ["packed"])
+    }
+
     @Test func anotherActionsVerbIsNoReadingOfThisOne() throws {
         let understanding = try Self.understanding("remove milk form my groceries list")
         #expect(!understanding.interpretations.contains { $0.action == "ShowTasks" })

@@ -17,20 +17,24 @@ extension Understander {
     /// timer" is no breathing session of five minutes: "start" is the workouts' word too, and
     /// the timer is what is started. "breathe for 5 minutes with music" still is one: "breathe"
     /// is the breathing app's own word; so is "count my meetings today" a look at the calendar,
-    /// whose word "meetings" is.
+    /// whose word "meetings" is. A reading that took nothing at all knew even less: two words it
+    /// left unread, everyday or not, are the thing asked about ("how many calories did i burn" is
+    /// no look at the calendar, whose "how many" the to-do list says too).
     func knewOnlySharedWords(
         _ parameters: [String: UnderstoodValue], unread: [UnreadWords], app: String, tokens: [Token]
     ) -> Bool {
-        guard !parameters.isEmpty, parameters.values.allSatisfy({ Self.isAnyAppsValue($0.value) }) else {
-            return false
-        }
+        guard parameters.values.allSatisfy({ Self.isAnyAppsValue($0.value) }) else { return false }
         let read = parameters.values.compactMap(\.offsets)
         let said = tokens.filter { token in
             token.kind == .word && !KnownWordCoverage.functionWords.contains(token.text)
                 && !read.contains { $0.overlaps(token.offsets) }
         }
-        let isUnread = { (token: Token) in unread.contains { $0.offsets.overlaps(token.offsets) } }
-        guard said.contains(where: { isUnread($0) && isEveryday($0.text) }) else { return false }
+        let leftUnread = said.filter { token in unread.contains { $0.offsets.overlaps(token.offsets) } }
+        // NB: one word left unread beside nothing taken is as often a slip ("maek a new note"),
+        // which is said back or respelled; two or more are the thing asked about.
+        let leftTheThingUnread =
+            parameters.isEmpty ? leftUnread.count >= 2 : leftUnread.contains { isEveryday($0.text) }
+        guard leftTheThingUnread else { return false }
         return !said.contains { knownWords.isOnly($0.text, of: app) }
     }
 
