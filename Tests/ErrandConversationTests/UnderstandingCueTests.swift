@@ -80,6 +80,9 @@ struct UnderstandingCueTests {
         // slip is no soup menu, though the menu is asked for "today" (once apps could be asked
         // what a size costs).
         "what's the dat today", "what's the dxte today",
+        // The time of day is asked of no app: the model learnt "what time is my flight" (an
+        // event's start, "Design review is today at two PM").
+        "what time is it", "what's the time", "what time is it now",
     ])
     func aRequestToNoAppIsNotUnderstood(text: String) throws {
         let understanding = try Self.understanding(text)
@@ -109,6 +112,8 @@ struct UnderstandingCueTests {
         ("what's in the clam chowder", "DescribeSoup"),
         // What, asked of actions that tell it.
         ("what's on my calendar today", "ShowSchedule"), ("what's my balance", "CheckBalance"),
+        // The time, asked of an event by its name.
+        ("what time is the design review", "ShowEvent"), ("what time's my dentist appointment", "ShowEvent"),
     ])
     func theSameWordsToAnAppStillAre(text: String, action: String) throws {
         #expect(try Self.understanding(text).best?.action == action)

@@ -4,11 +4,11 @@ import Foundation
 /// Says what a soup costs, by the cup and by the bowl or in the size asked, without ordering it:
 /// "how much is a tomato soup", "how much is a bowl of chowder". It was not understood: the
 /// menu said every price, but only all at once. A soup that has run out is said to have, as
-/// ordering it would be refused; so "is the chicken noodle soup sold out" is asked here too (it
-/// was not understood), and a soup there is answers with its price. (No "is {soup} available":
-/// the model learnt from it that "are there any updates available" asks of a soup called
-/// "updates"; nor "do you have {soup}", "is there any {soup}": from them, that a soup's name
-/// alone asks its price, not for one.)
+/// ordering it would be refused; so "is the chicken noodle soup sold out" and "do you have clam
+/// chowder today" are asked here too (they were not understood), and a soup there is answers
+/// with its price. (No "is {soup} available": the model learnt from it that "are there any
+/// updates available" asks of a soup called "updates". A soup's name alone orders one by
+/// `OrderSoup`'s own phrase, so these questions no longer teach the model that it asks a price.)
 struct CheckSoupPrice: AppAction {
     typealias App = SoupApp
     static let title = "Check soup price"
@@ -16,7 +16,8 @@ struct CheckSoupPrice: AppAction {
     static let phrases = [
         "how much (is|are|does|do) [a|an] [{size} of] {soup} [cost]", "what does [a|an] [{size} of] {soup} cost",
         "(what's|what is) the price of [a|an] [{size} of] {soup}", "how much (is|does) a {size} [of soup] [cost]",
-        "(is|are) [the] {soup} sold out [today]",
+        "(is|are) [the] {soup} sold out [today]", "(is|are) [the] {soup} left [today]",
+        "do you [still] have [any] {soup} [left] [today]", "is there [any] {soup} left [today]",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Check price of {soup}")
     static let dialog = DialogTemplates(

@@ -100,7 +100,8 @@ public final class MusicApp: SwiftApp, @unchecked Sendable {
         public static let typeName = "Rating"
         public static let titles: [Rating: EnumTitle] = [
             // NB: no "hate": a slip of "rate" ("rate this book") would be respelled into it.
-            .like: EnumTitle("like", synonyms: ["love", "really like", "enjoy"]),
+            // NB: "favorites" and "liked" are what one adds a song to when one likes it.
+            .like: EnumTitle("like", synonyms: ["love", "really like", "enjoy", "favorites", "favourites", "liked"]),
             .dislike: EnumTitle("dislike", synonyms: ["don't like", "do not like", "can't stand"]),
         ]
     }

@@ -2,13 +2,16 @@ import ErrandCatalog
 import Foundation
 
 /// Remembers that the person likes or dislikes an item — what is playing ("i love this song",
-/// "dislike this") or one they name ("like kind of blue"); adopts the media domain's rating
-/// intent.
+/// "dislike this", "add this song to my favorites") or one they name ("like kind of blue");
+/// adopts the media domain's rating intent.
 struct RateMedia: AppAction {
     typealias App = MusicApp
     static let title = "Set media rating"
     static let adopts: String? = "media.updateMediaAffinity"
-    static let phrases = ["{affinity} (this|that|it) [song|album|track|one]", "(i|I) {affinity} (it|this one)"]
+    static let phrases = [
+        "{affinity} (this|that|it) [song|album|track|one]", "(i|I) {affinity} (it|this one)",
+        "(add|save|put) (this|that|it) [song|album|track|one] (to|in|into) [my] {affinity} [songs]",
+    ]
     static let dialog = DialogTemplates(success: "OK, I'll remember you {affinity} {media}.")
 
     @Parameter(title: "Media", prompt: "Which item?") var media: String?

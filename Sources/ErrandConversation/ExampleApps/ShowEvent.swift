@@ -1,19 +1,21 @@
 import ErrandCatalog
 import Foundation
 
-/// Says when an event is and how long: "when is my design review", "how long is the team
+/// Says when an event is and how long: "what time is my design review", "how long is the team
 /// meeting", or when it ends: "what time does the design review end". A name on no event is said
 /// back, as cancelling and moving one say it, and nothing is asked.
 struct ShowEvent: AppAction {
     typealias App = CalendarApp
     static let title = "Show event"
     static let category = ActionCategory.information
-    // NB: "my" or "the" is said: "when is it" asks about no event. ("What time is my …" is left
-    // out: the model learnt from it that "what time is it" asks about one.)
+    // NB: "my" or "the" is said: "when is it" asks about no event. The model learns from "what
+    // time is my …" that "what time is it" asks about one; the understander drops its readings
+    // of a request that asks the time of day (`asksTheTime`).
     // "How long is the design review" and "what time does it end" ask the same (they were not
     // understood).
     static let phrases = [
-        "(when is|when's) (my|the) {event}", "(when|what time) (does|will) (my|the) {event} {moment}",
+        "(when is|when's|what time is|what time's) (my|the) {event}",
+        "(when|what time) (does|will) (my|the) {event} {moment}",
         "how long is (my|the) {event}",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Show {event}")

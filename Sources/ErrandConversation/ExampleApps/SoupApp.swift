@@ -92,7 +92,8 @@ public final class SoupApp: SwiftApp, @unchecked Sendable {
 /// delivery. Only the soups not sold out and the stores open now are offered, and one named that
 /// is sold out or closed is refused as soon as it is said, with the others offered instead (the
 /// guidelines: list the fewest options, and those that fit the moment); a shortcut that names one
-/// still fails at confirmation, before anything is paid.
+/// still fails at confirmation, before anything is paid. A soup's name alone ("tomato soup",
+/// "a bowl of clam chowder please") orders one, as a coffee's name with its size does.
 struct OrderSoup: AppAction {
     typealias App = SoupApp
     static let title = "Order soup"
@@ -104,6 +105,7 @@ struct OrderSoup: AppAction {
         // NB: "order a bowl of chowder to collect" is for pickup, not a delivery to "Collect".
         "(order|get me) [a] [{size} of] {soup} (to|for) {method} [(at|from) [the] {store} [store]]",
         "order [some] soup", "(i want|i'd like|i would like) [a|some] [{size} of] {soup} [for {method}]",
+        "[a|one] [{size} of] {soup} [please]",
     ]
     static let summary: ParameterSummary? = ParameterSummary(
         text: "Order {size} of {soup}", parameter: "method",

@@ -61,6 +61,22 @@ extension Understander {
             first.text)
     }
 
+    /// Whether `request` asks the time of day ("what time is it", "what's the time now"): no
+    /// app's action answers it, though the model, which learnt "what time is my flight" from an
+    /// app's phrase, reads it as asking when an event is. (What follows may say where or now:
+    /// "what time is it in tokyo"; "what's the time of my flight" asks about the flight.)
+    static func asksTheTime(_ request: String) -> Bool {
+        let words = Tokenizer.tokens(of: request).lazy.filter { $0.kind == .word }.map(\.text)
+        let asks = [
+            ["what", "time", "is", "it"], ["what's", "the", "time"], ["whats", "the", "time"],
+            ["what", "is", "the", "time"],
+        ].first { words.starts(with: $0) }
+        guard let asks else { return false }
+        let rest = words.dropFirst(asks.count)
+        return rest.first.map { ["now", "right", "currently", "please", "in", "at", "where", "there"].contains($0) }
+            ?? true
+    }
+
     /// Whether `interpretation`'s action does something now: it orders, starts, sends, creates,
     /// downloads or sets something.
     func doesSomething(_ interpretation: Interpretation) -> Bool {

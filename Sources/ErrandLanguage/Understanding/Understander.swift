@@ -203,7 +203,8 @@ public struct Understander: Sendable {
             candidates.removeAll { doesSomething($0) && !Self.asksItself($0, question: question) }
         }
         if Self.asksWhat(request) || Self.asksWhetherItIs(request) {
-            candidates.removeAll { $0.source == .model && doesSomething($0) }
+            let asksTheTime = Self.asksTheTime(request)
+            candidates.removeAll { $0.source == .model && (asksTheTime || doesSomething($0)) }
         }
         if Self.saysNotTo(request) { candidates.removeAll { !isPhraseSayingNotTo($0) } }
         let offset = fillers + mention.offset
