@@ -7,7 +7,9 @@ import Testing
 /// A slip of a long word of a phrase is read as that word, even a function word: "abot" of
 /// "find my notes about stamps" was read as no word, and the notes app asked what to search
 /// for. Of two respellings as likely, the one a phrase reads word for word wins over the model's
-/// guess: "is ther anything on my calendar" is "there", not "thur" read as a Thursday.
+/// guess: "is ther anything on my calendar" is "there", not "thur" read as a Thursday. An
+/// everyday word is read as a phrase's word one slip from it only where that phrase reads it
+/// itself, or as a value its app lists: "am i bus tomorrow" was not understood.
 struct RespelledPhraseWordsTests {
     static func understanding(_ text: String) throws -> Understanding {
         try SharedUnderstanders.examples().interpretations(of: text, context: UnderstandingContext())
@@ -27,5 +29,25 @@ struct RespelledPhraseWordsTests {
         #expect(best.action == "ShowSchedule")
         #expect(best.source == .template)
         #expect(best.parameters.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("am i bus tomorrow", "am i busy tomorrow", "CheckAvailability"),
+        ("when does the design review star", "when does the design review start", "ShowEvent"),
+    ])
+    func anEverydayWordIsThePhrasesWordItIsASlipOf(text: String, respelled: String, action: String) throws {
+        let understanding = try Self.understanding(text)
+        #expect(understanding.respelled?.text == respelled)
+        let best = try #require(understanding.best)
+        #expect(best.action == action && best.source == .template)
+    }
+
+    /// Where the word would be a name, a message or the model's guess, it is typed as meant. (So
+    /// would a number: "order tea" after a latte is no "order ten", in the transcript
+    /// todo-the-same-verb-again.)
+    @Test(arguments: ["resume timer", "tell amy the star is out", "text bob the bus is late"])
+    func anEverydayWordIsNotRespelledIntoAValueOrAGuess(text: String) throws {
+        let understanding = try Self.understanding(text)
+        #expect(understanding.respelled?.replacements.contains(where: \.inPhraseOnly) != true)
     }
 }

@@ -74,20 +74,36 @@ struct RespellingTests {
 
     /// An everyday word is typed as meant ("resume timer" asks about a timer, which no app here
     /// keeps, not about a time), but for the first word, where the verb is: "star a run".
+    /// Elsewhere it is offered only as a word a phrase says itself (`inPhraseOnly`), and costs
+    /// more than a slip of a word no one uses.
     @Test func anEverydayWordIsRespelledOnlyFirst() {
         let respelling = Respelling(
             wordsByApp: ["workouts": ["resume", "time", "start", "run"]], everydayWords: ["timer", "star"])
-        #expect(respelling.respellings(of: "resume timer").isEmpty)
+        let phraseOnly = { (respellings: [RespelledText]) in respellings.map { $0.replacements.map(\.inPhraseOnly) } }
+        #expect(phraseOnly(respelling.respellings(of: "resume timer")) == [[true]])
+        #expect(respelling.respellings(of: "resume timer").map(\.cost) == [2 + Respelling.everydaySlipCost])
         // The plural of one is one too ("timers" was read as "times").
         let times = Respelling(wordsByApp: ["workouts": ["resume", "times"]], everydayWords: ["timer"])
-        #expect(times.respellings(of: "resume timers").isEmpty)
-        #expect(Respelling(wordsByApp: ["workouts": ["resume", "times"]]).respellings(of: "resume timers").count == 1)
+        #expect(phraseOnly(times.respellings(of: "resume timers")) == [[true]])
+        let anyTimes = Respelling(wordsByApp: ["workouts": ["resume", "times"]]).respellings(of: "resume timers")
+        #expect(phraseOnly(anyTimes) == [[false]] && anyTimes.map(\.cost) == [2])
         // A word with no plural makes none: "nots" is a slip of "notes".
         let notes = Respelling(wordsByApp: ["notes": ["search", "notes"]], everydayWords: ["not", "search"])
         #expect(notes.respellings(of: "search nots for plumber").map(\.text) == ["search notes for plumber"])
         #expect(respelling.respellings(of: "star a run").map(\.text) == ["start a run"])
-        #expect(respelling.respellings(of: "a star a run").isEmpty)
+        #expect(phraseOnly(respelling.respellings(of: "star a run")) == [[false]])
+        #expect(phraseOnly(respelling.respellings(of: "a star a run")) == [[true]])
         #expect(Respelling(wordsByApp: ["workouts": ["resume", "time"]]).respellings(of: "resume timer").count == 1)
+    }
+
+    /// An everyday word's slips come after those of words no one uses, and never crowd them out
+    /// of the words a request may have respelled.
+    @Test func anEverydayWordNeverCrowdsOutASlip() {
+        let respelling = Respelling(
+            wordsByApp: ["workouts": ["start", "run", "time"]], everydayWords: ["star", "timer"])
+        let respellings = respelling.respellings(of: "a star timer star timer star and rnu")
+        #expect(respellings.first?.text == "a star timer star timer star and run")
+        #expect(respellings.first?.replacements.map(\.inPhraseOnly) == [false])
     }
 
     /// An everyday first word is a slip only of a word a request can begin with: "star a run" is

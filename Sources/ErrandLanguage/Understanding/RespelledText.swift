@@ -9,6 +9,9 @@ public struct RespelledText: Sendable, Hashable {
         public var respelled: Range<Int>
         /// The word it was read as.
         public var word: String
+        /// Whether the word as typed is an everyday one, read as `word` only where a phrase
+        /// says it itself (`Respelling.phraseWordSlips`).
+        public var inPhraseOnly = false
     }
 
     /// The request as typed.

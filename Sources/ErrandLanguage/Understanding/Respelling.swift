@@ -6,7 +6,8 @@ import ErrandCatalog
 /// A word the catalog never uses is respelled as a catalog word it is one slip away from — a
 /// letter left out, added, changed, or two swapped — or two slips for a word of eight letters
 /// or more; an everyday English word only as the first word, where the verb is ("star a run"),
-/// since elsewhere it is typed as meant ("resume timer" is no slip of "resume time"). It is
+/// since elsewhere it is typed as meant ("resume timer" is no slip of "resume time") — unless a
+/// phrase then says the word itself ("am i bus tomorrow", `phraseWordSlips`). It is
 /// also read as the catalog word it is a form of, everyday or not ("walked" of "walk", "ran" of
 /// "run"; `WordForms`). Words shorter than three letters or longer than 24, function words,
 /// numbers and words with digits are never respelled, and at most three words of a request at
@@ -86,7 +87,14 @@ struct Respelling: Sendable {
         /// Two for each slip, and one more when the first letter differs: people seldom slip
         /// the first letter, so "fnd" is "find" (2) before "end" (3).
         var cost: Int
+        /// Whether the typed word is an everyday one, read as this word only where a phrase says
+        /// it word for word (`phraseWordSlips`).
+        var inPhraseOnly = false
     }
+
+    /// What reading an everyday word as a phrase's word costs beyond its slips: more than any
+    /// slip of a word no one uses, which is surely a slip.
+    static let everydaySlipCost = 2
 
     /// At most this many catalog words are offered for one typed word.
     static let candidatesPerWord = 3
@@ -114,7 +122,29 @@ struct Respelling: Sendable {
         // NB: an everyday first word stands where the verb does, and is a slip only of a word a
         // request begins with: "star a run" is "start a run", but "timer for 1 hour" is no
         // "time for 1 hour", which no phrase begins with.
-        let leading = isEveryday ? leadingWords : nil
+        let slips = nearWords(of: word, first: first, among: isEveryday ? leadingWords : nil).filter { candidate in
+            !plain.contains { $0.word == candidate.word }
+        }
+        return (plain + slips).prefix(Self.candidatesPerWord).map { $0 }
+    }
+
+    /// The catalog words an everyday word other than the first is one slip from, offered only
+    /// as a word a phrase says itself (`Candidate.inPhraseOnly`): "when does the design review
+    /// star" ends as a phrase does with "start", and "am i bus tomorrow" is "busy". Elsewhere it
+    /// is typed as meant. Empty when `candidates(for:)` offers the word anything.
+    func phraseWordSlips(of word: String, first: Bool = false) -> [Candidate] {
+        guard !first, uses[word] == nil, Self.isRespellable(word), EverydayWords.contains(word, in: everydayWords),
+            candidates(for: word).isEmpty
+        else { return [] }
+        return nearWords(of: word, first: false, among: nil).prefix(Self.candidatesPerWord).map {
+            Candidate(word: $0.word, cost: $0.cost + Self.everydaySlipCost, inPhraseOnly: true)
+        }
+    }
+
+    /// The catalog words a slip or two from `word`, cheapest first (then the one more apps use,
+    /// then the shorter), only those of `among` when given, and for a `first` word the
+    /// `firstWords` near it too.
+    private func nearWords(of word: String, first: Bool, among leading: Set<String>?) -> [Candidate] {
         let limit = Self.slips(allowedIn: word)
         var ranked: [(candidate: Candidate, rank: (Int, Int, Int))] = []
         var seen: Set<String> = []
@@ -130,8 +160,7 @@ struct Respelling: Sendable {
             }
         }
         ranked.sort { $0.rank != $1.rank ? $0.rank < $1.rank : $0.candidate.word < $1.candidate.word }
-        let slips = ranked.map(\.candidate).filter { candidate in !plain.contains { $0.word == candidate.word } }
-        return (plain + slips).prefix(Self.candidatesPerWord).map { $0 }
+        return ranked.map(\.candidate)
     }
 
     /// What reading a word as the plain form of its inflection costs: less than any slip, as it
@@ -147,12 +176,22 @@ struct Respelling: Sendable {
     /// no word can be.
     func respellings(of text: String, within: [Range<Int>]? = nil, limit: Int = 8) -> [RespelledText] {
         var slips: [(token: Token, candidates: [Candidate])] = []
+        var everyday: [(token: Token, candidates: [Candidate])] = []
         let tokens = Tokenizer.tokens(of: text)
         let first = tokens.firstIndex { $0.kind == .word }
         for (index, token) in tokens.enumerated() where token.kind == .word && slips.count < Self.wordsPerRequest {
             if let within, !within.contains(where: { $0.overlaps(token.offsets) }) { continue }
             let candidates = candidates(for: token.text, first: index == first)
-            if !candidates.isEmpty { slips.append((token, candidates)) }
+            if !candidates.isEmpty {
+                slips.append((token, candidates))
+            } else if case let near = phraseWordSlips(of: token.text, first: index == first), !near.isEmpty {
+                everyday.append((token, near))
+            }
+        }
+        // NB: everyday words only in the places slips of words no one uses leave, in the order
+        // typed: a request's real slips are never crowded out.
+        slips = (slips + everyday.prefix(Self.wordsPerRequest - slips.count)).sorted {
+            $0.token.offsets.lowerBound < $1.token.offsets.lowerBound
         }
         // Every choice of a candidate or none for each word, but none for all and at most three.
         var choices: [(picks: [Int: Candidate], cost: Int)] = [([:], 0)]
@@ -168,21 +207,25 @@ struct Respelling: Sendable {
         }.prefix(limit)
         return cheapest.map { _, choice in
             let picked = choice.picks.sorted { $0.key < $1.key }
-            return respelled(text, slips: picked.map { (slips[$0.key].token, $0.value.word) }, cost: choice.cost)
+            return respelled(text, slips: picked.map { (slips[$0.key].token, $0.value) }, cost: choice.cost)
         }
     }
 
     /// `text` with each token replaced by its word.
-    private func respelled(_ text: String, slips: [(Token, String)], cost: Int) -> RespelledText {
+    private func respelled(_ text: String, slips: [(Token, Candidate)], cost: Int) -> RespelledText {
         var respelled = ""
         var replacements: [RespelledText.Replacement] = []
         var index = text.startIndex
         var change = 0
-        for (token, word) in slips {
+        for (token, candidate) in slips {
+            let word = candidate.word
             respelled += text[index..<token.range.lowerBound]
             respelled += word
             let start = token.offsets.lowerBound + change
-            replacements.append(.init(original: token.offsets, respelled: start..<(start + word.count), word: word))
+            replacements.append(
+                .init(
+                    original: token.offsets, respelled: start..<(start + word.count), word: word,
+                    inPhraseOnly: candidate.inPhraseOnly))
             change += word.count - token.offsets.count
             index = token.range.upperBound
         }

@@ -26,9 +26,16 @@ extension Understander {
         var best: (understanding: Understanding, respelled: RespelledText)?
         for respelled in respelling.respellings(of: text, within: within) {
             if let best, best.respelled.cost < respelled.cost { break }
+            // NB: an everyday word respelled is taken only as a phrase's word, so a request no
+            // phrase matches is not read again in full (most requests to no app are tried so).
+            if respelled.replacements.contains(where: \.inPhraseOnly),
+                templates.interpretation(of: respelled.text, context: apps, reader: slotReader) == nil
+            {
+                continue
+            }
             let again = readings(of: respelled.text, context: apps)
             guard let reading = again.best, improves(reading, on: understanding.best),
-                Self.isSurer(reading, than: best?.understanding.best)
+                Self.saysItself(reading, respelled), Self.isSurer(reading, than: best?.understanding.best)
             else { continue }
             best = (again, respelled)
         }
@@ -36,6 +43,20 @@ extension Understander {
         return Understanding(
             interpretations: again.interpretations.map { $0.typed(as: respelled) },
             rejected: again.rejected.map { $0.typed(as: respelled) }, respelled: respelled)
+    }
+
+    /// Whether `reading` of `respelled` reads each everyday word respelled there as a word its
+    /// phrase says itself, or a value its app lists (`RespelledText.Replacement.inPhraseOnly`):
+    /// "am i bus tomorrow" is the phrase "am i busy …", "when does the design review star" its
+    /// start; but "resume timer" is no "resume time" the model guessed, and a name or a message
+    /// is typed as meant.
+    static func saysItself(_ reading: Interpretation, _ respelled: RespelledText) -> Bool {
+        let everyday = respelled.replacements.filter(\.inPhraseOnly).map(\.respelled)
+        guard !everyday.isEmpty else { return true }
+        return reading.source == .template
+            && !reading.parameters.values.contains { understood in
+                !isListed(understood.value) && everyday.contains { understood.offsets?.overlaps($0) ?? false }
+            }
     }
 
     /// Whether `reading` is surer than `other`, of two respellings as likely: read by a phrase

@@ -249,7 +249,7 @@ public struct Understander: Sendable {
 
     /// Whether `value` is one the app lists: a case of its enum or one of its entities, or a
     /// list of them.
-    private static func isListed(_ value: Value) -> Bool {
+    static func isListed(_ value: Value) -> Bool {
         switch value {
         case .enumCase, .entity: return true
         case .list(let items): return !items.isEmpty && items.allSatisfy(isListed)
