@@ -11,6 +11,20 @@ struct DialogTests {
     static let spoken = ValueFormatter(style: .spoken, app: nil, timeZone: utc, now: now)
     static let written = ValueFormatter(style: .written, app: nil, timeZone: utc, now: now)
 
+    /// A day named in full is never "today" or "tomorrow", its day of the month said as an
+    /// ordinal in speech and in digits on a screen, its year only when it is not this one's: the
+    /// calendar's days and the to-do list's due days were said "November 27" in speech, where
+    /// every other date said "November twenty-seventh".
+    @Test func aFullDateIsSpokenWithAnOrdinal() {
+        let friday = CalendarDate(year: 2026, month: 11, day: 27)
+        #expect(Self.spoken.fullDate(friday) == "Friday, November twenty-seventh")
+        #expect(Self.written.fullDate(friday) == "Friday, November 27")
+        #expect(Self.written.fullDate(CalendarDate(year: 2027, month: 1, day: 1)) == "Friday, January 1, 2027")
+        let today = CalendarDate(year: 2026, month: 11, day: 24)
+        #expect(Self.spoken.format(.date(today)) == "today")
+        #expect(Self.spoken.fullDate(today) == "Tuesday, November twenty-fourth")
+    }
+
     /// A distance is said in the unit the person said it in, in words, singular for one; a
     /// screen shows the unit's symbol.
     @Test func aDistanceIsSpokenInItsUnitAndWrittenWithItsSymbol() {

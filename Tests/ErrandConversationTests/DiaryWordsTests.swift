@@ -29,11 +29,12 @@ struct DiaryWordsTests {
 }
 
 /// "Open my calendar for january 5" shows that day: it was not understood (the model's reading,
-/// under the confidence bar, had read "january" alone, its first day).
+/// under the confidence bar, had read "january" alone, its first day). In speech the day is said
+/// as every date is, with its year when it is not this one's.
 struct OpenCalendarTests {
     @Test(arguments: [
-        ("open my calendar for january 5", "On Tuesday, January 5 you have nothing on your calendar."),
-        ("open my diary for march 3", "On Wednesday, March 3 you have nothing on your calendar."),
+        ("open my calendar for january 5", "On Tuesday, January fifth, 2027 you have nothing on your calendar."),
+        ("open my diary for march 3", "On Wednesday, March third, 2027 you have nothing on your calendar."),
     ])
     func theDaySaidIsShown(text: String, expected: String) async throws {
         var session = ConversationSession(id: "t")

@@ -165,13 +165,22 @@ public struct ValueFormatter: Sendable {
             if days == 0 { return "today" }
             if days == 1 { return "tomorrow" }
             if days == -1 { return "yesterday" }
-            let weekday = calendar.component(.weekday, from: target)
-            let month = Self.monthNames[max(0, min(11, date.month - 1))]
-            let day = style == .spoken ? NumberWords.ordinal(date.day) : String(date.day)
-            let year = date.year == today.year ? "" : ", \(date.year)"
-            return "\(Self.weekdayNames[weekday - 1]), \(month) \(day)\(year)"
+            return fullDate(date)
         }
         return date.iso8601
+    }
+
+    /// `date` by its weekday, month and day, never "today" or "tomorrow": "Friday, November 27"
+    /// written, "Friday, November twenty-seventh" spoken, with its year when not this one's.
+    public func fullDate(_ date: CalendarDate) -> String {
+        let thisYear = calendar.component(.year, from: now)
+        guard let target = calendar.date(from: DateComponents(year: date.year, month: date.month, day: date.day))
+        else { return date.iso8601 }
+        let weekday = calendar.component(.weekday, from: target)
+        let month = Self.monthNames[max(0, min(11, date.month - 1))]
+        let day = style == .spoken ? NumberWords.ordinal(date.day) : String(date.day)
+        let year = date.year == thisYear ? "" : ", \(date.year)"
+        return "\(Self.weekdayNames[weekday - 1]), \(month) \(day)\(year)"
     }
 
     private func timeOfDay(_ time: TimeOfDay) -> String {

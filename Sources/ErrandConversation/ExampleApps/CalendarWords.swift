@@ -33,16 +33,34 @@ struct CalendarWords {
     func said(
         _ day: CalendarDate, today: String, tomorrow: String, format: String, other: (String) -> String
     ) -> String? {
-        guard let date = start(of: day), let start = start(of: self.today) else { return nil }
-        switch calendar.dateComponents([.day], from: start, to: date).day {
-        case 0: return today
-        case 1: return tomorrow
-        default:
+        said(day, today: today, tomorrow: tomorrow) { date in
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_US_POSIX")
             formatter.timeZone = calendar.timeZone
             formatter.dateFormat = format
             return other(formatter.string(from: date))
+        }
+    }
+
+    /// `day` as said: `today`, `tomorrow`, or its full date as every date is said in `context`
+    /// ("Friday, November twenty-seventh" in speech, `ValueFormatter.fullDate`) put in words by
+    /// `other` ("On …"); `nil` when it can't be told.
+    func said(
+        _ day: CalendarDate, today: String, tomorrow: String, for context: RequestContext,
+        other: (String) -> String
+    ) -> String? {
+        said(day, today: today, tomorrow: tomorrow) { _ in
+            other(ValueFormatter(for: context, app: nil).fullDate(day))
+        }
+    }
+
+    /// `day` as `today`, `tomorrow`, or named by `other` from its start.
+    private func said(_ day: CalendarDate, today: String, tomorrow: String, other: (Date) -> String) -> String? {
+        guard let date = start(of: day), let start = start(of: self.today) else { return nil }
+        switch calendar.dateComponents([.day], from: start, to: date).day {
+        case 0: return today
+        case 1: return tomorrow
+        default: return other(date)
         }
     }
 
@@ -56,17 +74,16 @@ struct CalendarWords {
         return CalendarDate(year: year, month: month, day: dayOfMonth)
     }
 
-    /// Events as said in a list, at the hour they start: "Design review at 9 AM", or with
-    /// `withDays` on the day too, "Design review on Friday at 9 AM" (today and tomorrow by
-    /// those words).
-    func listed(_ events: [CalendarApp.Event], withDays: Bool = false) -> Value {
-        let clock = DateFormatter()
-        clock.locale = Locale(identifier: "en_US_POSIX")
-        clock.timeZone = calendar.timeZone
-        clock.dateFormat = "h:mm a"
+    /// Events as said in a list, at the hour they start: "Design review at 9:00 AM" on a screen
+    /// and "Design review at nine AM" in speech, as every other hour is said (`ValueFormatter`),
+    /// or with `withDays` on the day too, "Design review on Friday at 9:00 AM" (today and
+    /// tomorrow by those words).
+    func listed(_ events: [CalendarApp.Event], withDays: Bool = false, for context: RequestContext) -> Value {
+        let formatter = ValueFormatter(for: context, app: nil)
         return .list(
             events.map { event in
-                let hour = clock.string(from: event.start).replacingOccurrences(of: ":00", with: "")
+                let parts = calendar.dateComponents([.hour, .minute], from: event.start)
+                let hour = formatter.format(.time(TimeOfDay(hour: parts.hour ?? 0, minute: parts.minute ?? 0)))
                 guard withDays else { return .string("\(event.title) at \(hour)") }
                 let said = self.said(day(of: event.start), today: "today", tomorrow: "tomorrow", format: "EEEE") {
                     "on \($0)"

@@ -54,13 +54,14 @@ struct CheckAvailability: AppAction {
         if let week {
             let events = app.events(in: week, words: words)
             return events.isEmpty
-                ? ["freeIn": .string(week.title.lowercased())] : ["busy": words.listed(events, withDays: true)]
+                ? ["freeIn": .string(week.title.lowercased())]
+                : ["busy": words.listed(events, withDays: true, for: context)]
         }
         let asked = day ?? words.today
         guard let time else {
             guard let part else {
                 let events = app.events(on: asked, in: context.timeZone)
-                return events.isEmpty ? ["freeOn": .date(asked)] : ["busy": words.listed(events)]
+                return events.isEmpty ? ["freeOn": .date(asked)] : ["busy": words.listed(events, for: context)]
             }
             guard let day = words.start(of: asked),
                 let from = calendar.date(byAdding: .hour, value: part.hours.lowerBound, to: day),
@@ -72,7 +73,7 @@ struct CheckAvailability: AppAction {
             let said = words.said(
                 asked, today: "this \(part.rawValue)", tomorrow: "tomorrow \(part.rawValue)", format: "EEEE"
             ) { "on \($0) \(part.rawValue)" }
-            return events.isEmpty ? ["freeIn": .string(said ?? "then")] : ["busy": words.listed(events)]
+            return events.isEmpty ? ["freeIn": .string(said ?? "then")] : ["busy": words.listed(events, for: context)]
         }
         guard
             var moment = calendar.date(
@@ -84,6 +85,6 @@ struct CheckAvailability: AppAction {
             moment = next
         }
         let taken = app.overlapping(start: moment, duration: 1)
-        return taken.isEmpty ? ["freeAt": .dateTime(moment)] : ["busy": words.listed(taken)]
+        return taken.isEmpty ? ["freeAt": .dateTime(moment)] : ["busy": words.listed(taken, for: context)]
     }
 }

@@ -56,17 +56,19 @@ struct ShowSchedule: AppAction {
         if let week {
             let events = app.events(in: week, words: words)
             app.list(events, in: context)
-            return Self.outputs(events, listed: words.listed(events, withDays: true), when: week.title, isPast: false)
+            return Self.outputs(
+                events, listed: words.listed(events, withDays: true, for: context), when: week.title, isPast: false)
         }
         let asked = day ?? words.today
         let isPast = asked < words.today
         let when =
             isPast && words.day(byAdding: 1, to: asked) == words.today
             ? "Yesterday"
-            : words.said(asked, today: "Today", tomorrow: "Tomorrow", format: "EEEE, MMMM d") { "On \($0)" }
+            : words.said(asked, today: "Today", tomorrow: "Tomorrow", for: context) { "On \($0)" }
         let events = app.events(on: asked, in: context.timeZone)
         app.list(events, in: context)
-        return Self.outputs(events, listed: words.listed(events), when: when ?? "That day", isPast: isPast)
+        return Self.outputs(
+            events, listed: words.listed(events, for: context), when: when ?? "That day", isPast: isPast)
     }
 
     /// The events `listed`, how many, and `when` they are in the output that says it in the

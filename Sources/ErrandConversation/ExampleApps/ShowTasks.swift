@@ -52,7 +52,7 @@ struct ShowTasks: AppAction {
             return dueOutputs(on: days, said: week.title.lowercased(), words: words, in: app, context: context)
         }
         if let due {
-            let said = words.said(due, today: "today", tomorrow: "tomorrow", format: "EEEE, MMMM d") { "on \($0)" }
+            let said = words.said(due, today: "today", tomorrow: "tomorrow", for: context) { "on \($0)" }
             return dueOutputs(on: [due], said: said ?? "then", words: words, in: app, context: context)
         }
         if let list {
