@@ -8,7 +8,7 @@ public final class TodoApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.todo"
     public static let name = "Checklist"
     public static var actions: [any AppAction<TodoApp>.Type] {
-        [AddTask.self, ShowTasks.self, GetTasks.self, ArchiveTasks.self, ClearList.self]
+        [AddTask.self, ShowTasks.self, GetTasks.self, ArchiveTasks.self, ClearList.self, SetDueDate.self]
     }
 
     /// One task.
@@ -109,6 +109,18 @@ public final class TodoApp: SwiftApp, @unchecked Sendable {
                 count += 1
             }
             return count
+        }
+    }
+
+    /// Makes the open tasks with these identifiers due at `due`; returns the tasks changed.
+    func setDue(_ due: Date, of ids: Set<String>) -> [StoredTask] {
+        lock.withLock {
+            var changed: [StoredTask] = []
+            for index in tasks.indices where ids.contains(tasks[index].id) && !tasks[index].archived {
+                tasks[index].due = due
+                changed.append(tasks[index])
+            }
+            return changed
         }
     }
 
@@ -271,84 +283,7 @@ struct ArchiveTasks: AppAction {
     /// the action offers the open tasks, as the guidelines' Archive action asks which task.
     func resolve(_ parameter: String, in app: TodoApp, context: RequestContext) async -> ParameterResolution? {
         guard parameter == "tasks" else { return nil }
-        let open = app.openTasks.filter { list == nil || $0.list == list }
-        // NB: with no open task there is nothing to ask about: the confirmation says so.
-        if open.isEmpty, ($tasks ?? []).allSatisfy({ task in !app.allTasks.contains { $0.id == task.id } }) {
-            return .success(.list([]))
-        }
-        // NB: the one open task (on the list named) is the one meant when none is named, as when
-        // "mark it as done" points at it (after "what's on my work list"); of several, a choice.
-        // "It" was "there's no task called "it"". The tasks the conversation just added or
-        // listed are the ones meant first: "mark it done" after "add call mom" is that task, and
-        // "mark them done" after "add eggs and butter" both ("them" was a task's name).
-        let pointer = $tasks.flatMap { $0.count == 1 ? Tokenizer.normalized($0[0].title) : nil }
-        let talkedAbout = app.talkedAbout(in: context).filter { list == nil || $0.list == list }
-        if let pointer, Self.plural.contains(pointer), !talkedAbout.isEmpty {
-            return .success(.list(talkedAbout.map { .entity($0.entity) }))
-        }
-        if let pointer,
-            Self.pointers.contains(pointer) || Self.plural.contains(pointer) && !Self.everything.contains(pointer)
-        {
-            let meant = talkedAbout.isEmpty ? open : talkedAbout
-            return meant.count == 1 ? .success(.list([.entity(meant[0].entity)])) : .needsValue(options: offered(meant))
-        }
-        guard let given = $tasks, !given.isEmpty else {
-            return open.count == 1 ? .success(.list([.entity(open[0].entity)])) : .disambiguation(offered(open))
-        }
-        // NB: "archive all my tasks" names every open task, not one called "all my tasks".
-        if let pointer, Self.everything.contains(pointer) {
-            return .success(.list(open.map { .entity($0.entity) }))
-        }
-        var found: [Value] = []
-        var choice: (index: Int, options: [Value])?
-        for (index, task) in given.enumerated() {
-            // NB: a task a shortcut's step found is known by its identifier, archived or not.
-            if let known = app.allTasks.first(where: { $0.id == task.id }) {
-                found.append(.entity(known.entity))
-                continue
-            }
-            // NB: a task called just what the person said is the one, before those whose words
-            // overlap ("buy milk", added, rather than Milk).
-            let exact = open.filter { Tokenizer.normalized($0.title) == Tokenizer.normalized(task.title) }
-            let matches = exact.isEmpty ? open.filter { Self.title($0.title, matches: task.title) } : exact
-            switch matches.count {
-            case 0:
-                let on = list.map { " on your \($0.spoken) list" }
-                // NB: the open tasks are offered, as when none is named ("Which task? Milk or …").
-                return .unsupported(
-                    reason: "Sorry, there's no task called \"\(task.title)\"\(on ?? "").", options: offered(open))
-            case 1: found.append(.entity(matches[0].entity))
-            default:
-                found.append(.entity(EntityReference(type: TodoApp.TodoTask.typeName, id: task.id, title: task.title)))
-                if choice == nil { choice = (index, matches.map { .entity($0.entity) }) }
-            }
-        }
-        if let choice { return .choice(in: found, at: choice.index, among: choice.options) }
-        return .success(.list(found))
-    }
-
-    /// The open tasks offered as choices, each a list of one.
-    private func offered(_ open: [TodoApp.StoredTask]) -> [Value] { open.map { .list([.entity($0.entity)]) } }
-
-    /// The words that point at a task without naming it.
-    private static let pointers: Set<String> = ["it", "that", "this", "this one", "that one", "this task", "that task"]
-    /// The words that point at several tasks without naming them.
-    private static let plural: Set<String> = [
-        "them", "those", "these", "both", "both of them", "them all", "those tasks", "these tasks", "all of them",
-    ]
-
-    /// The words that name every open task.
-    private static let everything: Set<String> = [
-        "all", "everything", "all of them", "all tasks", "all my tasks", "all the tasks", "all of my tasks",
-        "every task",
-    ]
-
-    /// Whether a task's title is what the person said, or all its words are among theirs ("buy
-    /// milk" for Milk), or all theirs among its words ("the report" for Send the report).
-    private static func title(_ title: String, matches said: String) -> Bool {
-        let titleWords = Set(title.lowercased().split(separator: " "))
-        let saidWords = Set(said.lowercased().split(separator: " "))
-        return titleWords.isSubset(of: saidWords) || saidWords.isSubset(of: titleWords)
+        return app.resolution(ofTasks: $tasks, on: list, context: context)
     }
 
     func confirm(in app: TodoApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
