@@ -36,19 +36,31 @@ struct SimulateOutputTests {
             ])
     }
 
+    /// What a reader on a thread of its own read from a FIFO.
+    final class ReadText: @unchecked Sendable {
+        var text = ""
+        let done = DispatchSemaphore(value: 0)
+    }
+
+    // NB: the FIFO is read on a thread of its own: opening a FIFO blocks until the other end
+    // opens, and a reader on the tests' shared threads, all busy under load, left the writer
+    // (and every test waiting for a shared thread) blocked for minutes.
     @Test(.timeLimit(.minutes(1)))
-    func aFIFOIsWrittenThroughAndStaysAFIFO() async throws {
+    func aFIFOIsWrittenThroughAndStaysAFIFO() throws {
         let directory = SuggestionCommandsTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let fifo = directory.appendingPathComponent("pipe").path
         #expect(mkfifo(fifo, 0o600) == 0)
-        let reader = Task.detached { () -> String in
-            guard let handle = FileHandle(forReadingAtPath: fifo) else { return "" }
-            return String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
-        }
+        let read = ReadText()
+        Thread {
+            if let handle = FileHandle(forReadingAtPath: fifo) {
+                read.text = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
+            }
+            read.done.signal()
+        }.start()
         try Simulate.parse(Self.small + ["-o", fifo]).run()
-        let text = await reader.value
-        #expect(text.hasPrefix("{\"action\":"))
+        read.done.wait()
+        #expect(read.text.hasPrefix("{\"action\":"))
         var status = stat()
         #expect(stat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
     }
