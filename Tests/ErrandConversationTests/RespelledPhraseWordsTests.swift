@@ -9,7 +9,8 @@ import Testing
 /// for. Of two respellings as likely, the one a phrase reads word for word wins over the model's
 /// guess: "is ther anything on my calendar" is "there", not "thur" read as a Thursday. An
 /// everyday word is read as a phrase's word one slip from it only where that phrase reads it
-/// itself, or as a value its app lists: "am i bus tomorrow" was not understood.
+/// itself, or as a value its app lists: "am i bus tomorrow" was not understood. So is any word
+/// read as a short function word a phrase says ("when dose the design review start").
 struct RespelledPhraseWordsTests {
     static func understanding(_ text: String) throws -> Understanding {
         try SharedUnderstanders.examples().interpretations(of: text, context: UnderstandingContext())
@@ -34,6 +35,9 @@ struct RespelledPhraseWordsTests {
     @Test(arguments: [
         ("am i bus tomorrow", "am i busy tomorrow", "CheckAvailability"),
         ("when does the design review star", "when does the design review start", "ShowEvent"),
+        // A slip of a short function word a phrase says, the same way ("dose" is no word of it).
+        ("when dose the design review start", "when does the design review start", "ShowEvent"),
+        ("what's on teh menu", "what's on the menu", "ShowMenu"),
     ])
     func anEverydayWordIsThePhrasesWordItIsASlipOf(text: String, respelled: String, action: String) throws {
         let understanding = try Self.understanding(text)

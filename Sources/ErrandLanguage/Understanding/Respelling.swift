@@ -34,6 +34,9 @@ struct Respelling: Sendable {
     private let deletions: [String: [String]]
     /// The same for `firstWords`, offered for a request's first word only.
     private let firstWordDeletions: [String: [String]]
+    /// The same for the short function words the catalog uses, offered only as a phrase's own
+    /// word (`phraseWordSlips`): "when dose the design review start" is "does".
+    private let functionWordDeletions: [String: [String]]
     /// The words a request can begin with (`CatalogGrammar.leadingWords`, and `firstWords`): the
     /// only words an everyday first word is respelled as, when given.
     private let leadingWords: Set<String>?
@@ -70,7 +73,13 @@ struct Respelling: Sendable {
         }
         // NB: function words are never respelled, nor offered but long ones: a name is as often
         // one slip from a short one ("amy", "any"), and a template reads a request without most
-        // of them; "abot" is no name ("find my notes abot stamps").
+        // of them; "abot" is no name ("find my notes abot stamps"). Short ones are offered only
+        // where a phrase then says them.
+        var functionWordDeletions: [String: [String]] = [:]
+        for word in functionWords where (uses[word] ?? 0) > 0 && Self.isRespellable(word) {
+            guard word.count < Self.longFunctionWord else { continue }
+            for form in Self.forms(of: word) { functionWordDeletions[form, default: []].append(word) }
+        }
         for word in functionWords where uses[word] == nil { uses[word] = 0 }
         var firstWordDeletions: [String: [String]] = [:]
         for word in Self.firstWords {
@@ -79,6 +88,7 @@ struct Respelling: Sendable {
         self.uses = uses
         self.deletions = deletions
         self.firstWordDeletions = firstWordDeletions
+        self.functionWordDeletions = functionWordDeletions
     }
 
     /// A catalog word a typed word may stand for, and how unlikely that slip is.
@@ -128,28 +138,35 @@ struct Respelling: Sendable {
         return (plain + slips).prefix(Self.candidatesPerWord).map { $0 }
     }
 
-    /// The catalog words an everyday word other than the first is one slip from, offered only
-    /// as a word a phrase says itself (`Candidate.inPhraseOnly`): "when does the design review
-    /// star" ends as a phrase does with "start", and "am i bus tomorrow" is "busy". Elsewhere it
-    /// is typed as meant. Empty when `candidates(for:)` offers the word anything.
-    func phraseWordSlips(of word: String, first: Bool = false) -> [Candidate] {
-        guard !first, uses[word] == nil, Self.isRespellable(word), EverydayWords.contains(word, in: everydayWords),
-            candidates(for: word).isEmpty
-        else { return [] }
-        return nearWords(of: word, first: false, among: nil).prefix(Self.candidatesPerWord).map {
-            Candidate(word: $0.word, cost: $0.cost + Self.everydaySlipCost, inPhraseOnly: true)
-        }
+    /// The words one slip from a word other than the first that are offered only as a word a
+    /// phrase says itself (`Candidate.inPhraseOnly`): for an everyday word, the catalog's words
+    /// ("when does the design review star" ends as a phrase does with "start", and "am i bus
+    /// tomorrow" is "busy") when nothing else is `offered` for it; for any word, the short
+    /// function words the catalog uses ("when dose the design review start" is "does"), besides
+    /// what is `offered`. Elsewhere the word is typed as meant.
+    func phraseWordSlips(of word: String, besides offered: [Candidate], first: Bool = false) -> [Candidate] {
+        guard !first, uses[word] == nil, Self.isRespellable(word) else { return [] }
+        let isEveryday = offered.isEmpty && EverydayWords.contains(word, in: everydayWords)
+        let near =
+            (isEveryday ? nearWords(of: word, first: false, among: nil) : [])
+            + nearWords(of: word, first: false, among: nil, in: functionWordDeletions)
+        return near.filter { candidate in !offered.contains { $0.word == candidate.word } }
+            .sorted { $0.cost < $1.cost }.prefix(Self.candidatesPerWord).map {
+                Candidate(word: $0.word, cost: $0.cost + Self.everydaySlipCost, inPhraseOnly: true)
+            }
     }
 
-    /// The catalog words a slip or two from `word`, cheapest first (then the one more apps use,
-    /// then the shorter), only those of `among` when given, and for a `first` word the
-    /// `firstWords` near it too.
-    private func nearWords(of word: String, first: Bool, among leading: Set<String>?) -> [Candidate] {
+    /// The catalog words a slip or two from `word` (those of `index`, when given), cheapest first
+    /// (then the one more apps use, then the shorter), only those of `among` when given, and for
+    /// a `first` word the `firstWords` near it too.
+    private func nearWords(
+        of word: String, first: Bool, among leading: Set<String>?, in index: [String: [String]]? = nil
+    ) -> [Candidate] {
         let limit = Self.slips(allowedIn: word)
         var ranked: [(candidate: Candidate, rank: (Int, Int, Int))] = []
         var seen: Set<String> = []
         for form in Self.forms(of: word) {
-            let near = (deletions[form] ?? []) + (first ? firstWordDeletions[form] ?? [] : [])
+            let near = ((index ?? deletions)[form] ?? []) + (first ? firstWordDeletions[form] ?? [] : [])
             for candidate in near where seen.insert(candidate).inserted && leading?.contains(candidate) != false {
                 let distance = EditDistance.bounded(
                     word, candidate, limit: min(limit, Self.slips(allowedIn: candidate)))
@@ -182,10 +199,11 @@ struct Respelling: Sendable {
         for (index, token) in tokens.enumerated() where token.kind == .word && slips.count < Self.wordsPerRequest {
             if let within, !within.contains(where: { $0.overlaps(token.offsets) }) { continue }
             let candidates = candidates(for: token.text, first: index == first)
+            let inPhrase = phraseWordSlips(of: token.text, besides: candidates, first: index == first)
             if !candidates.isEmpty {
-                slips.append((token, candidates))
-            } else if case let near = phraseWordSlips(of: token.text, first: index == first), !near.isEmpty {
-                everyday.append((token, near))
+                slips.append((token, candidates + inPhrase))
+            } else if !inPhrase.isEmpty {
+                everyday.append((token, inPhrase))
             }
         }
         // NB: everyday words only in the places slips of words no one uses leave, in the order
