@@ -9,8 +9,8 @@ public struct RespelledText: Sendable, Hashable {
         public var respelled: Range<Int>
         /// The word it was read as.
         public var word: String
-        /// Whether the word as typed is an everyday one, read as `word` only where a phrase
-        /// says it itself (`Respelling.phraseWordSlips`).
+        /// Whether `word` is taken only where a phrase says it itself: the slip of an everyday
+        /// word, or a short function word (`Respelling.phraseWordSlips`).
         public var inPhraseOnly = false
     }
 

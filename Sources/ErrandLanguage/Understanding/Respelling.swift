@@ -97,13 +97,13 @@ struct Respelling: Sendable {
         /// Two for each slip, and one more when the first letter differs: people seldom slip
         /// the first letter, so "fnd" is "find" (2) before "end" (3).
         var cost: Int
-        /// Whether the typed word is an everyday one, read as this word only where a phrase says
-        /// it word for word (`phraseWordSlips`).
+        /// Whether the word is offered only where a phrase says it word for word
+        /// (`phraseWordSlips`): an everyday word's slip, or a short function word's.
         var inPhraseOnly = false
     }
 
-    /// What reading an everyday word as a phrase's word costs beyond its slips: more than any
-    /// slip of a word no one uses, which is surely a slip.
+    /// What reading a word as a phrase's word only (`phraseWordSlips`) costs beyond its slips:
+    /// more than any slip of a word no one uses, which is surely a slip.
     static let everydaySlipCost = 2
 
     /// At most this many catalog words are offered for one typed word.

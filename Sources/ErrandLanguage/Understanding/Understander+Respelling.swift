@@ -26,7 +26,7 @@ extension Understander {
         var best: (understanding: Understanding, respelled: RespelledText)?
         for respelled in respelling.respellings(of: text, within: within) {
             if let best, best.respelled.cost < respelled.cost { break }
-            // NB: an everyday word respelled is taken only as a phrase's word, so a request no
+            // NB: a word respelled as a phrase's word only is taken only so, so a request no
             // phrase matches is not read again in full (most requests to no app are tried so).
             if respelled.replacements.contains(where: \.inPhraseOnly),
                 templates.interpretation(of: respelled.text, context: apps, reader: slotReader) == nil
@@ -45,8 +45,9 @@ extension Understander {
             rejected: again.rejected.map { $0.typed(as: respelled) }, respelled: respelled)
     }
 
-    /// Whether `reading` of `respelled` reads each everyday word respelled there as a word its
-    /// phrase says itself, or a value its app lists (`RespelledText.Replacement.inPhraseOnly`):
+    /// Whether `reading` of `respelled` reads each word respelled there as a phrase's word only
+    /// (`RespelledText.Replacement.inPhraseOnly`) as a word its phrase says itself, or a value its
+    /// app lists:
     /// "am i bus tomorrow" is the phrase "am i busy …", "when does the design review star" its
     /// start; but "resume timer" is no "resume time" the model guessed, and a name or a message
     /// is typed as meant.
