@@ -70,7 +70,7 @@ extension TodoApp {
 }
 
 /// How a person points at tasks without naming them, and when a task's title is what they said.
-enum TaskPointers {
+private enum TaskPointers {
     /// The words that point at a task without naming it.
     static let pointers: Set<String> = ["it", "that", "this", "this one", "that one", "this task", "that task"]
     /// The words that point at several tasks without naming them.

@@ -1,5 +1,4 @@
 import ErrandCatalog
-import ErrandLanguage
 import Foundation
 
 /// The example to-do list: tasks on a few lists, each with notes and the date it was created;
