@@ -7,11 +7,12 @@ public final class CoffeeApp: SwiftApp, @unchecked Sendable {
     public static let name = "Coffee Corner"
     public static let alternativeNames = ["Corner"]
     public static var actions: [any AppAction<CoffeeApp>.Type] {
-        [OrderCoffee.self, OrderGroundCoffee.self, CheckPrice.self]
+        [OrderCoffee.self, OrderGroundCoffee.self, CheckPrice.self, ShowLastOrder.self]
     }
 
     private let lock = NSLock()
     private var orders: [String] = []
+    private var drinkOrders: [DrinkOrder] = []
     /// Drinks the shop has run out of today.
     public let soldOut: Set<String>
     /// The grind the person usually orders, offered for confirmation instead of asked.
@@ -26,6 +27,32 @@ public final class CoffeeApp: SwiftApp, @unchecked Sendable {
     public var placedOrders: [String] { lock.withLock { orders } }
 
     func place(_ order: String) { lock.withLock { orders.append(order) } }
+
+    /// One order of drinks, as placed.
+    struct DrinkOrder: Sendable, Hashable {
+        var drink: Drink
+        var size: Size
+        var quantity: Int
+
+        /// The order as the shop writes it down: "2 large latte".
+        var written: String { "\(quantity) \(size.rawValue) \(drink.id)" }
+
+        /// The drinks as said: "large latte" for one, "two large lattes" for more.
+        var drinks: String {
+            let drink = "\(size.rawValue) \(self.drink.title.lowercased())"
+            return quantity == 1 ? drink : "\(NumberWords.words(quantity)) \(drink)s"
+        }
+    }
+
+    func place(_ order: DrinkOrder) {
+        lock.withLock {
+            drinkOrders.append(order)
+            orders.append(order.written)
+        }
+    }
+
+    /// The drinks ordered last, if any.
+    var lastDrinkOrder: DrinkOrder? { lock.withLock { drinkOrders.last } }
 
     /// A drink on the menu.
     public struct Drink: AppEntity {
@@ -65,51 +92,6 @@ public final class CoffeeApp: SwiftApp, @unchecked Sendable {
         public static let titles: [Grind: EnumTitle] = [
             .coarse: "Coarse", .medium: "Medium", .fine: EnumTitle("Fine", synonyms: ["espresso"]),
         ]
-    }
-}
-
-/// Orders drinks: confirms with the price, as every order does.
-struct OrderCoffee: AppAction {
-    typealias App = CoffeeApp
-    static let title = "Order coffee"
-    static let category = ActionCategory.order
-    static let phrases = [
-        "order [a] [{size}] {coffee}", "[i want|get me] [a] [{size}] {coffee} please",
-        "(get me|can i get) [a] [{size}] {coffee}", "reorder coffee",
-        "order {quantity} [{size}] {coffee}", "(a|an) {size} {coffee}",
-        "(i'd like|i'll have|i need|can i have|grab me) [a|an|some] [{size}] {coffee} [please]",
-    ]
-    static let summary: ParameterSummary? = ParameterSummary(text: "Order {quantity} {size} {coffee}")
-    static let dialog = DialogTemplates(
-        confirmation: "Your {drinks} will be {price}.", success: "It will be ready in {eta}.",
-        errors: [NamedText(name: "soldOut", text: "Sorry, we're out of {coffee}.")])
-    static let outputs = [
-        OutputDefinition(id: "price", type: .currency), OutputDefinition(id: "eta", type: .duration, title: "Ready in"),
-        OutputDefinition(id: "drinks", type: .string, title: "Order"),
-    ]
-
-    @Parameter(title: "Coffee", prompt: "Which coffee?") var coffee: CoffeeApp.Drink
-    @Parameter(title: "Size", prompt: "What size?", default: .small) var size: CoffeeApp.Size
-    @Parameter(title: "Quantity", prompt: "How many?", default: 1, minimum: 1, maximum: 10) var quantity: Int
-
-    private var price: Value { coffee.price(size, quantity: quantity) }
-
-    /// What the order is, so the confirmation names every drink it charges for: "large latte"
-    /// for one, "two large lattes" for more.
-    private var drinks: Value {
-        let drink = "\(size.rawValue) \(coffee.title.lowercased())"
-        return .string(quantity == 1 ? drink : "\(NumberWords.words(quantity)) \(drink)s")
-    }
-
-    func confirm(in app: CoffeeApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        if app.soldOut.contains(coffee.id) { throw .named("soldOut") }
-        return ["price": price, "eta": .duration(Double(4 + quantity) * 60), "drinks": drinks]
-    }
-
-    func perform(in app: CoffeeApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        if app.soldOut.contains(coffee.id) { throw .named("soldOut") }
-        app.place("\(quantity) \(size.rawValue) \(coffee.id)")
-        return ["price": price, "eta": .duration(Double(4 + quantity) * 60)]
     }
 }
 

@@ -15,10 +15,16 @@ extension ConversationEngine {
     /// When nothing is known of the person's usual (no habits, or none of this action), the
     /// request goes on as said, led by "I don't know your usual yet.", so the values are asked
     /// for; "the usual" alone then is "Sorry, I don't know your usual yet."
+    ///
+    /// "what's my usual" asks what it is, and is answered (`usualTold`).
     func startUsual(
         _ text: String, usual: Range<Int>, recall: UsualWords.Recall, in session: inout ConversationSession,
         context: RequestContext
     ) async -> AssistantResponse {
+        if let told = usualTold(text, usual: usual, recall: recall, context: context) {
+            session.pending = nil
+            return told
+        }
         // NB: "order my usual" may read only without its usual words ("order").
         let without = text.removingCharacters(in: [usual]) ?? text
         guard
