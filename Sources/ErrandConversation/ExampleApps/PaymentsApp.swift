@@ -10,14 +10,44 @@ public final class PaymentsApp: SwiftApp, @unchecked Sendable {
         [SendPayment.self, RequestPayment.self, CheckBalance.self, ShowPayments.self, ShowLastPayment.self]
     }
 
+    /// One payment sent: to whom, how much, what for when the person said, and when.
+    public struct Payment: Sendable, Hashable {
+        public var person: Person
+        public var amount: Double
+        public var note: String?
+        public var sent: Date
+
+        public init(person: Person, amount: Double, note: String? = nil, sent: Date) {
+            self.person = person
+            self.amount = amount
+            self.note = note
+            self.sent = sent
+        }
+    }
+
+    /// Payments sent before the transcripts' reference day (Tuesday 24 November 2026): on the
+    /// Monday of that week, in the week before, and earlier that month.
+    public static let samplePayments = [
+        Payment(
+            person: ExampleContacts.all[2], amount: 40, note: "concert tickets",
+            sent: Date(timeIntervalSince1970: 1_793_901_600)),
+        Payment(
+            person: ExampleContacts.all[0], amount: 12, note: "lunch", sent: Date(timeIntervalSince1970: 1_794_916_800)),
+        Payment(
+            person: ExampleContacts.all[2], amount: 20, note: "the taxi",
+            sent: Date(timeIntervalSince1970: 1_795_460_400)),
+    ]
+
     private let lock = NSLock()
     private var remaining: Double
     private var sent: [String] = []
-    private var paid: [(person: Person, amount: Double, note: String?)] = []
+    private var paid: [Payment]
     private var asked: [String] = []
 
-    public init(balance: Double = 100) {
+    /// An app with `balance` to send from, and `history` sent before (in the order sent).
+    public init(balance: Double = 100, history: [Payment] = []) {
         remaining = balance
+        paid = history
     }
 
     public var balance: Double { lock.withLock { remaining } }
@@ -26,16 +56,18 @@ public final class PaymentsApp: SwiftApp, @unchecked Sendable {
     public var requests: [String] { lock.withLock { asked } }
 
     /// How much was sent, to `person` when one is given, for what `note` mentions when one is
-    /// given ("coffee" of "for coffee and cake"), in how many payments, and to whom: each person
-    /// paid with their total, in the order they were first paid.
-    func sentSoFar(to person: Person?, for note: String? = nil) -> (
-        total: Double, count: Int, people: [(name: String, amount: Double)]
+    /// given ("coffee" of "for coffee and cake"), within `period` when one is given, in which
+    /// payments, and to whom: each person paid with their total, in the order they were first
+    /// paid.
+    func sentSoFar(to person: Person?, for note: String? = nil, within period: DateInterval? = nil) -> (
+        total: Double, payments: [Payment], people: [(name: String, amount: Double)]
     ) {
         let search = note.map(WordSearch.init)
         return lock.withLock {
             let picked = paid.filter { payment in
                 (person == nil || payment.person.name == person?.name)
                     && (search.map { search in payment.note.map(search.isMentioned(in:)) ?? false } ?? true)
+                    && (period.map { $0.start <= payment.sent && payment.sent < $0.end } ?? true)
             }
             var people: [(name: String, amount: Double)] = []
             for payment in picked {
@@ -45,23 +77,23 @@ public final class PaymentsApp: SwiftApp, @unchecked Sendable {
                     people.append((payment.person.name, payment.amount))
                 }
             }
-            return (picked.reduce(0) { $0 + $1.amount }, picked.count, people)
+            return (picked.reduce(0) { $0 + $1.amount }, picked, people)
         }
     }
 
     /// The payment sent last, if any.
-    var lastPayment: (person: Person, amount: Double, note: String?)? { lock.withLock { paid.last } }
+    var lastPayment: Payment? { lock.withLock { paid.last } }
 
     func request(_ amount: Double, from person: Person) {
         lock.withLock { asked.append("\(person.name): \(amount)") }
     }
 
-    func pay(_ amount: Double, to person: Person, for note: String? = nil) -> Bool {
+    func pay(_ amount: Double, to person: Person, for note: String? = nil, at date: Date) -> Bool {
         lock.withLock {
             guard amount <= remaining else { return false }
             remaining -= amount
             sent.append("\(person.name): \(amount)")
-            paid.append((person, amount, note))
+            paid.append(Payment(person: person, amount: amount, note: note, sent: date))
             return true
         }
     }
@@ -95,7 +127,7 @@ struct SendPayment: AppAction {
     }
 
     func perform(in app: PaymentsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        guard app.pay(amount.amount, to: payee, for: note) else { throw .named("insufficientFunds") }
+        guard app.pay(amount.amount, to: payee, for: note, at: context.now) else { throw .named("insufficientFunds") }
         return ["balance": .currency(CurrencyAmount(amount: app.balance, code: amount.code))]
     }
 }

@@ -9,32 +9,49 @@ import Foundation
 /// theirs alone, so it is said only once they are signed in. Asked of everyone, it says whom too:
 /// "who did i pay" (not understood before) says "You've sent thirty dollars in two payments:
 /// twenty dollars to Bob Smith and ten dollars to Amy Lee."
+///
+/// Asked of a stretch of time ("how much did i spend this week", "who did i pay last month"),
+/// only the payments sent in it count, and the answer starts with it, in the past: "Last week,
+/// you sent twelve dollars to Amy Lee in one payment." Asked of one person, what each payment
+/// was for is said too ("what did i pay bob for", not understood before). "how much did i spend
+/// this week" was the payments for "week".
 struct ShowPayments: AppAction {
     typealias App = PaymentsApp
     static let title = "Show payments"
     static let category = ActionCategory.information
     static let phrases = [
-        "how much (did i|have i) (spend|spent)", "how much have i (sent|paid) [to] {payee}",
-        "how much (did i|have i) (spend|spent) (on|for) {note}",
-        "(show|list) [me] my [recent|latest] (payments|transactions)",
-        "who (did i|have i) (pay|paid|send money to|sent money to) [recently|lately]",
+        "how much [money] (did i|have i) (spend|spent) [{period}]",
+        "how much [money] have i (sent|paid) [to] {payee} [{period}]",
+        "how much [money] (did i|have i) (spend|spent) (on|for) {note} [{period}]",
+        "(show|list) [me] my [recent|latest] (payments|transactions) [(from|for)] [{period}]",
+        "who (did i|have i) (pay|paid|send money to|sent money to) [recently|lately] [{period}]",
+        "what (did i|have i) (pay|paid|send|sent) {payee} for",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Show payments")
-    // NB: nothing sent is said so, not "You've sent zero dollars in zero payments."
+    // NB: nothing sent is said so, not "You've sent zero dollars in zero payments."; a stretch of
+    // time asked of leads the sentence, in the past, as it may be over ("Last week, you sent…").
     static let dialog = DialogTemplates(
         success:
-            "[You've sent {total}[ to {payee}][ to {recipient}][ for {note}] in {count} payments[: {each}].]"
-            + "[You haven't sent {unpaid} any money[ for {note}] yet.]")
+            "[You've sent {total}[ to {payee}][ to {recipient}][ for {note}] in {count} payments[, for {purpose}][: {each}].]"
+            + "[You haven't sent {unpaid} any money[ for {note}] yet.]"
+            + "[{during}, you sent {spent}[ to {payee}][ to {recipient}][ for {note}] in {count} payments"
+            + "[, for {purpose}][: {each}].]"
+            + "[{during}, you didn't send {unsent} any money[ for {note}].]")
     static let outputs = [
         OutputDefinition(id: "total", type: .currency), OutputDefinition(id: "count", type: .integer),
+        OutputDefinition(id: "spent", type: .currency, title: "Sent"),
+        OutputDefinition(id: "during", type: .string, title: "When"),
         OutputDefinition(id: "unpaid", type: .string, title: "Sent nothing to"),
+        OutputDefinition(id: "unsent", type: .string, title: "Sent nothing to"),
         OutputDefinition(id: "recipient", type: .string, title: "To"),
-        OutputDefinition(id: "each", type: .list(.string), title: "To each"),
+        OutputDefinition(id: "purpose", type: .string, title: "For"),
+        OutputDefinition(id: "each", type: .list(.string), title: "Each"),
     ]
     static let authentication: ActionDefinition.Authentication? = .required
 
     @Parameter(title: "To", prompt: "Who did you pay?") var payee: Person?
     @Parameter(title: "For", prompt: "What for?") var note: String?
+    @Parameter(title: "When", prompt: "When?") var period: SpendingPeriod?
 
     func resolve(_ parameter: String, in app: PaymentsApp, context: RequestContext) async -> ParameterResolution? {
         guard parameter == "payee", let person = $payee ?? nil else { return nil }
@@ -42,18 +59,36 @@ struct ShowPayments: AppAction {
     }
 
     func perform(in app: PaymentsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        let sent = app.sentSoFar(to: payee, for: note)
-        guard sent.count > 0 else { return ["unpaid": .string(payee?.name ?? "anyone")] }
-        var outputs: [String: Value] = ["total": .dollars(sent.total), "count": .integer(sent.count)]
-        // NB: whom is said only when no one was named: one person by name, several each with
-        // their amount, in words to a speaker as the total is.
+        let sent = app.sentSoFar(
+            to: payee, for: note, within: period.flatMap { $0.interval(around: context.now, in: context.timeZone) })
+        var outputs: [String: Value] = period.map { ["during": .string($0.title)] } ?? [:]
+        guard !sent.payments.isEmpty else {
+            outputs[period == nil ? "unpaid" : "unsent"] = .string(payee?.name ?? "anyone")
+            return outputs
+        }
+        outputs[period == nil ? "total" : "spent"] = .dollars(sent.total)
+        outputs["count"] = .integer(sent.payments.count)
+        // NB: in words to a speaker, as the total is.
+        let money = ValueFormatter(for: context, app: nil)
         if payee == nil, let only = sent.people.first {
+            // NB: whom is said when no one was named: one person by name, several each with
+            // their amount.
             if sent.people.count == 1 {
                 outputs["recipient"] = .string(only.name)
             } else {
-                let money = ValueFormatter(for: context, app: nil)
                 outputs["each"] = .list(
                     sent.people.map { .string("\(money.format(.dollars($0.amount))) to \($0.name)") })
+            }
+        } else if payee != nil, note == nil, sent.payments.contains(where: { $0.note != nil }) {
+            // NB: paid one person, what for is said: one payment's purpose, or each payment.
+            if sent.payments.count == 1, let purpose = sent.payments[0].note {
+                outputs["purpose"] = .string(purpose)
+            } else {
+                outputs["each"] = .list(
+                    sent.payments.map { payment in
+                        let amount = money.format(.dollars(payment.amount))
+                        return .string(payment.note.map { "\(amount) for \($0)" } ?? amount)
+                    })
             }
         }
         return outputs

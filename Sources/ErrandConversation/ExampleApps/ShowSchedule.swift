@@ -18,7 +18,7 @@ struct ShowSchedule: AppAction {
         "(what's|what is) my schedule [for] [{day}]", "(what's|what is) happening [on] [{day}]",
         "[is there] anything (on|in) my (calendar|schedule|diary) [for] [{day}]",
         "(did|do) i have anything (on|in) my (calendar|schedule|diary) [{day}]",
-        "what am i (doing|up to) [on] {day}",
+        "what am i (doing|up to) [on] {day}", "what (did i have|did i do|was i doing|was i up to) [on] {day}",
         "how many (meetings|events|appointments) (do i have|are there|have i got) [on] [{day}]",
         "what does [my] {day} look like", "how does [my] {day} look",
     ]
