@@ -46,6 +46,15 @@ struct RespelledPhraseWordsTests {
         #expect(best.action == action && best.source == .template)
     }
 
+    /// A guess of the model that took a slip for a value is read again respelled: "whta" was a
+    /// person paid ("how much have i paid whta this week"), once payments were asked of a week.
+    @Test func aSlipTheModelTookForAValueIsRespelled() throws {
+        let understanding = try Self.understanding("whta do i have this week")
+        #expect(understanding.respelled?.text == "what do i have this week")
+        let best = try #require(understanding.best)
+        #expect(best.action == "ShowSchedule" && best.source == .template)
+    }
+
     /// Where the word would be a name, a message or the model's guess, it is typed as meant. (So
     /// would a number: "order tea" after a latte is no "order ten", in the transcript
     /// todo-the-same-verb-again.)

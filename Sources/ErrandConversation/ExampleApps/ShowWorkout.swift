@@ -7,7 +7,8 @@ import Foundation
 /// none going, it says how long the last one ended went on ("how was my walk"): it was "You
 /// don't have a workout going." just after the walk ended. With none done yet, that is said too
 /// ("how long was my last run" said none was going). With a goal of time, what is left is
-/// said too ("how much time is left", not understood).
+/// said too ("how much time is left", not understood). "show my last workout" asks it too (it
+/// was not understood).
 struct ShowWorkout: AppAction {
     typealias App = WorkoutsApp
     static let title = "Show workout"
@@ -18,6 +19,7 @@ struct ShowWorkout: AppAction {
         "how long (is|has) (my|the) (run|walk|ride|bike ride|swim|yoga|jog|workout) [been going [on|for]]",
         "how am i doing [on (my|the|this) (run|walk|ride|bike ride|swim|jog|workout)]",
         "how (was|long was) (my|the) [last] (run|walk|ride|bike ride|swim|yoga|jog|workout)",
+        "(show [me]|what was) my last (run|walk|ride|bike ride|swim|yoga|jog|workout)",
         "how (much time|much longer|long) is left [(on|of|in) (my|the) (run|walk|ride|bike ride|swim|yoga|jog|workout)]",
         "how much longer [do i have] [to go]",
     ]

@@ -91,6 +91,11 @@ extension Understander {
         if best.source == .model, best.confidence < configuration.guessConfidence, !best.unreadWords.isEmpty {
             return .within(best.unreadWords.map(\.offsets))
         }
+        // NB: so may its values: "whta" of "whta do i have this week" was a person paid.
+        if best.source == .model, best.confidence < configuration.guessConfidence {
+            let slips = slipsInValues(of: best)
+            if !slips.isEmpty { return .within(slips) }
+        }
         let slips = slipsInText(of: best)
         return slips.isEmpty ? nil : .within(slips)
     }
@@ -110,6 +115,21 @@ extension Understander {
             }
             .map { (offsets.lowerBound + $0.offsets.lowerBound)..<(offsets.lowerBound + $0.offsets.upperBound) }
         }
+    }
+
+    /// The words of `interpretation`'s values that are slips of the catalog's words (of the
+    /// words that start a request too, for the first).
+    private func slipsInValues(of interpretation: Interpretation) -> [Range<Int>] {
+        interpretation.parameters.values.flatMap { understood -> [Range<Int>] in
+            guard let offsets = understood.offsets else { return [] }
+            return Tokenizer.tokens(of: understood.text).compactMap { token in
+                let range =
+                    (offsets.lowerBound + token.offsets.lowerBound)..<(offsets.lowerBound + token.offsets.upperBound)
+                guard token.kind == .word, !respelling.candidates(for: token.text, first: range.lowerBound == 0).isEmpty
+                else { return nil }
+                return range
+            }
+        }.sorted { $0.lowerBound < $1.lowerBound }
     }
 
     /// Where `interpretation` holds words as text for a parameter of another type.
@@ -138,6 +158,13 @@ extension Understander {
         // "time" found nothing to do in "set timer for 1 hour and 15 minutes".
         guard let original else { return unreadHead(of: reading).isEmpty }
         if reading.unreadWords.count < original.unreadWords.count { return true }
+        // NB: a guess of the model that took a slip for a value is no reading against a phrase's.
+        if original.source == .model, original.confidence < configuration.guessConfidence,
+            reading.source == .template, reading.confidence > original.confidence,
+            !slipsInValues(of: original).isEmpty
+        {
+            return true
+        }
         // NB: a slip read into a template's text value, respelled, is another of the app's
         // phrases: "when is my next appointment" asks for the next event, not one so named.
         if original.source == .template, reading.source == .template, reading.app == original.app,
