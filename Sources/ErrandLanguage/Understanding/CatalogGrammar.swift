@@ -29,13 +29,16 @@ struct CatalogGrammar {
         ]
         for app in catalog.apps {
             for action in app.actions {
-                let lists = Self.lists(for: action, in: app)
+                var lists = Self.lists(for: action, in: app)
+                for parameter in action.parameters where Self.takesUnlistedWords(parameter, in: app) {
+                    lists[Self.unlistedList(of: parameter.id)] = .wildcard
+                }
                 var groups: [SentenceGroup] = []
                 // NB: a request may also name the app ("… with Corner"); `AppMention` takes the
                 // name off before matching, so the phrases stay as the app wrote them.
                 if !action.phrases.isEmpty {
-                    groups.append(
-                        SentenceGroup(sentences: action.phrases, lists: lists, source: "\(app.id) \(action.id)"))
+                    let phrases = action.phrases.map { Self.widenedForUnlistedWords($0, action: action, app: app) }
+                    groups.append(SentenceGroup(sentences: phrases, lists: lists, source: "\(app.id) \(action.id)"))
                 }
                 for (index, shortcut) in app.shortcuts.enumerated() where shortcut.action == action.id {
                     let key = "\(app.id)#\(index)"

@@ -339,6 +339,7 @@ struct TemplateInterpreter: Sendable {
                 return value
             }
             if let value = reader.value(of: slot.text, for: parameter, in: app.id, context: context) { return value }
+            if let unlisted = Self.unlistedName(slot, for: parameter, in: app, said: text) { return unlisted }
             // NB: a number alone where a phrase puts a length of time is that many of the unit of
             // its usual length ("water the back lawn for 15": 15 minutes).
             if parameter.type == .duration {
