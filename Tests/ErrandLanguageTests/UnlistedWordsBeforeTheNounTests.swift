@@ -39,7 +39,10 @@ struct UnlistedWordsBeforeTheNounTests {
         #expect(
             CatalogGrammar.widenedForUnlistedWords("dust the {shelf} shelf", action: Self.action, app: Self.app)
                 == "dust the ({shelf}|{shelf~unlisted:shelf}) shelf")
-        // Without its noun after it, or a parameter of text, nothing changes.
+        // Without its noun after it as a whole word, nothing changes.
+        #expect(
+            CatalogGrammar.widenedForUnlistedWords("dust the {shelf} shelving", action: Self.action, app: Self.app)
+                == "dust the {shelf} shelving")
         #expect(
             CatalogGrammar.widenedForUnlistedWords("{shelf} one", action: Self.action, app: Self.app) == "{shelf} one")
     }

@@ -21,8 +21,11 @@ extension CatalogGrammar {
                 let unlisted = "{\(unlistedList(of: parameter.id)):\(parameter.id)}"
                 result = result.replacingOccurrences(
                     of: "\(slot) [\(noun)]", with: "(\(slot) [\(noun)]|\(unlisted) \(noun))")
+                // NB: the noun as a whole word: "{list} listing" is no list's noun.
+                let pattern = NSRegularExpression.escapedPattern(for: "\(slot) \(noun)") + #"(?=$|[\s\]\)|])"#
                 result = result.replacingOccurrences(
-                    of: "\(slot) \(noun)", with: "(\(slot)|\(unlisted)) \(noun)")
+                    of: pattern, with: NSRegularExpression.escapedTemplate(for: "(\(slot)|\(unlisted)) \(noun)"),
+                    options: .regularExpression)
             }
         }
         return result
