@@ -14,7 +14,7 @@ struct ShowAttendees: AppAction {
     // this, and the slips of "find my notes about stamps" as nothing.
     static let phrases = [
         "(who's|who is) (coming|invited|going) [to [my|the] {event}]", "(who's|who is) in (my|the) {event}",
-        "(who's|who is) at my {event}",
+        "(who's|who is) at my {event}", "(who's|who is) (my|the) {event} with",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Show who is in {event}")
     static let dialog = DialogTemplates(success: "[{title} is with {attendees}.][Nobody else is invited to {alone}.]")

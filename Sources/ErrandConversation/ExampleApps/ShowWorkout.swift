@@ -8,7 +8,8 @@ import Foundation
 /// don't have a workout going." just after the walk ended. With none done yet, that is said too
 /// ("how long was my last run" said none was going). With a goal of time, what is left is
 /// said too ("how much time is left", not understood). "show my last workout" asks it too (it
-/// was not understood).
+/// was not understood). The app keeps no distance, so "how far have i gone" is told how long,
+/// which is what it knows: the model had read it as money sent to someone called "Gone".
 struct ShowWorkout: AppAction {
     typealias App = WorkoutsApp
     static let title = "Show workout"
@@ -20,6 +21,7 @@ struct ShowWorkout: AppAction {
         "how am i doing [on (my|the|this) (run|walk|ride|bike ride|swim|jog|workout)]",
         "how (was|long was) (my|the) [last] (run|walk|ride|bike ride|swim|yoga|jog|workout)",
         "(show [me]|what was) my last (run|walk|ride|bike ride|swim|yoga|jog|workout)",
+        "how far (have i|did i) (gone|go|run|ran|walked|walk|ridden|ride|cycled|cycle|swum|swim)",
         "how (much time|much longer|long) is left [(on|of|in) (my|the) (run|walk|ride|bike ride|swim|yoga|jog|workout)]",
         "how much longer [do i have] [to go]",
     ]
