@@ -25,7 +25,7 @@ struct ShowPayments: AppAction {
         "how much [money] (did i|have i) (spend|spent) (on|for) {note} [{period}]",
         "(show|list) [me] my [recent|latest] (payments|transactions) [(from|for)] [{period}]",
         "who (did i|have i) (pay|paid|send money to|sent money to) [recently|lately] [{period}]",
-        "what have i paid {payee} for", "what (were|was) my payments? to {payee} for",
+        "what have i paid {payee} for", "what (were|was) my (payment|payments) to {payee} for",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Show payments")
     // NB: nothing sent is said so, not "You've sent zero dollars in zero payments."; a stretch of

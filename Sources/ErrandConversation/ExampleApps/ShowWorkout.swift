@@ -21,7 +21,7 @@ struct ShowWorkout: AppAction {
         "how am i doing [on (my|the|this) (run|walk|ride|bike ride|swim|jog|workout)]",
         "how (was|long was) (my|the) [last] (run|walk|ride|bike ride|swim|yoga|jog|workout)",
         "(show [me]|what was) my last (run|walk|ride|bike ride|swim|yoga|jog|workout)",
-        "how far (have i|did i) (gone|go|run|ran|walked|walk|ridden|ride|cycled|cycle|swum|swim)",
+        "how far (have i (gone|run|walked)|did i (go|run|walk))",
         "how (much time|much longer|long) is left [(on|of|in) (my|the) (run|walk|ride|bike ride|swim|yoga|jog|workout)]",
         "how much longer [do i have] [to go]",
     ]

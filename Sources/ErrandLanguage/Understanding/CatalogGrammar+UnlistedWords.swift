@@ -21,14 +21,25 @@ extension CatalogGrammar {
                 let unlisted = "{\(unlistedList(of: parameter.id)):\(parameter.id)}"
                 result = result.replacingOccurrences(
                     of: "\(slot) [\(noun)]", with: "(\(slot) [\(noun)]|\(unlisted) \(noun))")
-                // NB: the noun as a whole word: "{list} listing" is no list's noun.
-                let pattern = NSRegularExpression.escapedPattern(for: "\(slot) \(noun)") + #"(?=$|[\s\]\)|])"#
-                result = result.replacingOccurrences(
-                    of: pattern, with: NSRegularExpression.escapedTemplate(for: "(\(slot)|\(unlisted)) \(noun)"),
-                    options: .regularExpression)
+                result = replacingWholeWords("\(slot) \(noun)", with: "(\(slot)|\(unlisted)) \(noun)", in: result)
             }
         }
         return result
+    }
+
+    /// `text` with `words` replaced where they end a word: "{list} list" is replaced in "{list}
+    /// list]" but not in "{list} listing", which is no list's noun. (No regular expression: on
+    /// this platform one loads a megabyte and a half of tables for it.)
+    private static func replacingWholeWords(_ words: String, with replacement: String, in text: String) -> String {
+        var result = ""
+        var rest = text[...]
+        while let found = rest.range(of: words) {
+            let next = rest[found.upperBound...].first
+            let endsAWord = next.map { $0.isWhitespace || "])|".contains($0) } ?? true
+            result += rest[..<found.lowerBound] + (endsAWord ? replacement : String(rest[found]))
+            rest = rest[found.upperBound...]
+        }
+        return result + rest
     }
 
     /// The name of the wildcard list that takes words the app does not list for `parameter`.
