@@ -16,6 +16,15 @@ struct PossessiveNameTests {
         #expect(SlotValueReader.person(words) == nil)
     }
 
+    /// "Read amy lee's last message" is from Amy Lee: it asked "Do you mean Amy Lee?", as
+    /// "Amy Lee's" was nobody's name. A possessive inside the words stays ("bob's wife").
+    @Test(arguments: [
+        ("amy lee's", "Amy Lee"), ("Amy Lee\u{2019}s", "Amy Lee"), ("bob's wife", "Bob's Wife"), ("james", "James"),
+    ])
+    func aPossessiveAfterTheNameIsLeftOut(words: String, name: String) {
+        #expect(SlotValueReader.person(words)?.name == name)
+    }
+
     /// "Her" and "his" are also said for someone named before, and read as they are.
     @Test func herIsReadAsSaid() {
         #expect(SlotValueReader.person("her")?.name == "her")

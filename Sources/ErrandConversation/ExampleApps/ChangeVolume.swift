@@ -2,7 +2,8 @@ import ErrandCatalog
 import Foundation
 
 /// Sets how loud the music plays: "turn it up", "turn the volume down", "set the volume to 30
-/// percent". Up or down moves it a tenth of the whole; it stays between none and all.
+/// percent", "mute", "unmute the music". Up or down moves it a tenth of the whole; it stays
+/// between none and all. Unmuting gives back the level the music had before it was muted.
 struct ChangeVolume: AppAction {
     typealias App = MusicApp
     static let title = "Change the volume"
@@ -10,6 +11,7 @@ struct ChangeVolume: AppAction {
     static let phrases = [
         "turn [it|this|the music|the volume] {direction}", "turn {direction} the (volume|music)",
         "(set|change|put) the volume to {level}", "(volume|make it) {direction}",
+        "{direction} [it|this|the music|the sound|the volume|the audio]",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Set the volume to {level}")
     static let dialog = DialogTemplates(success: "The volume is at {volume}.")
@@ -30,8 +32,12 @@ struct ChangeVolume: AppAction {
     }
 
     func perform(in app: MusicApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        let volume = level?.value ?? min(100, max(0, app.volume + (direction == .down ? -10 : 10)))
-        app.setVolume(volume)
-        return ["volume": .percentage(volume)]
+        switch (level, direction) {
+        case (let level?, _): app.setVolume(level.value)
+        case (nil, .mute): app.mute()
+        case (nil, .unmute): _ = app.unmute()
+        case (nil, let direction): app.setVolume(min(100, max(0, app.volume + (direction == .down ? -10 : 10))))
+        }
+        return ["volume": .percentage(app.volume)]
     }
 }

@@ -7,7 +7,7 @@ public final class CoffeeApp: SwiftApp, @unchecked Sendable {
     public static let name = "Coffee Corner"
     public static let alternativeNames = ["Corner"]
     public static var actions: [any AppAction<CoffeeApp>.Type] {
-        [OrderCoffee.self, OrderGroundCoffee.self, CheckPrice.self, ShowLastOrder.self]
+        [OrderCoffee.self, OrderGroundCoffee.self, CheckPrice.self, ShowLastOrder.self, CancelOrder.self]
     }
 
     private let lock = NSLock()
@@ -33,6 +33,8 @@ public final class CoffeeApp: SwiftApp, @unchecked Sendable {
         var drink: Drink
         var size: Size
         var quantity: Int
+        /// When the drinks are made; an order can be cancelled until then.
+        var ready: Date?
 
         /// The order as the shop writes it down: "2 large latte".
         var written: String { "\(quantity) \(size.rawValue) \(drink.id)" }
@@ -42,6 +44,10 @@ public final class CoffeeApp: SwiftApp, @unchecked Sendable {
             let drink = "\(size.rawValue) \(self.drink.title.lowercased())"
             return quantity == 1 ? drink : "\(NumberWords.words(quantity)) \(drink)s"
         }
+
+        /// The drinks as said on their own: "a large latte", "two large lattes".
+        // NB: every size begins with a consonant.
+        var counted: String { quantity == 1 ? "a \(drinks)" : drinks }
     }
 
     func place(_ order: DrinkOrder) {
@@ -53,6 +59,16 @@ public final class CoffeeApp: SwiftApp, @unchecked Sendable {
 
     /// The drinks ordered last, if any.
     var lastDrinkOrder: DrinkOrder? { lock.withLock { drinkOrders.last } }
+
+    /// Takes the last order of drinks back, if it is still `order`: it is no longer placed.
+    func cancel(_ order: DrinkOrder) -> Bool {
+        lock.withLock {
+            guard drinkOrders.last == order else { return false }
+            drinkOrders.removeLast()
+            if let index = orders.lastIndex(of: order.written) { orders.remove(at: index) }
+            return true
+        }
+    }
 
     /// A drink on the menu.
     public struct Drink: AppEntity {

@@ -7,7 +7,7 @@ public final class MessagesApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.messages"
     public static let name = "Chatter"
     public static var actions: [any AppAction<MessagesApp>.Type] {
-        [SendMessage.self, ReadMessages.self, ReplyToMessage.self]
+        [SendMessage.self, ReadMessages.self, ReadLastMessage.self, ReplyToMessage.self]
     }
 
     /// A message received.
@@ -73,6 +73,19 @@ public final class MessagesApp: SwiftApp, @unchecked Sendable {
             for index in picked { inbox[index].isNew = false }
             if !picked.isEmpty { readOut = picked.map { inbox[$0] } }
             return picked.map { inbox[$0] }
+        }
+    }
+
+    /// The last message received, from `sender` when one is given, new or not; it is read from
+    /// then on, and a reply answers it.
+    func readLast(from sender: Person?) -> Received? {
+        lock.withLock {
+            guard let index = inbox.lastIndex(where: { sender == nil || $0.sender.id == sender?.id }) else {
+                return nil
+            }
+            inbox[index].isNew = false
+            readOut = [inbox[index]]
+            return inbox[index]
         }
     }
 

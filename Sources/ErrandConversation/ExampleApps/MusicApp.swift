@@ -44,6 +44,7 @@ public final class MusicApp: SwiftApp, @unchecked Sendable {
     private var paused: String?
     private var rated: [String: Rating] = [:]
     private var level: Double = 50
+    private var levelBeforeMute: Double?
 
     public init() {}
 
@@ -70,7 +71,28 @@ public final class MusicApp: SwiftApp, @unchecked Sendable {
     func rate(_ name: String, _ rating: Rating) { lock.withLock { rated[name] = rating } }
     /// How loud the music plays, in percent.
     public var volume: Double { lock.withLock { level } }
-    func setVolume(_ volume: Double) { lock.withLock { level = volume } }
+    func setVolume(_ volume: Double) {
+        lock.withLock {
+            level = volume
+            levelBeforeMute = nil
+        }
+    }
+    /// Silences the music, remembering how loud it was.
+    func mute() {
+        lock.withLock {
+            if level > 0 { levelBeforeMute = level }
+            level = 0
+        }
+    }
+    /// Gives the music back the level it had before it was muted; `false` when it wasn't muted.
+    func unmute() -> Bool {
+        lock.withLock {
+            guard level == 0, let before = levelBeforeMute else { return false }
+            level = before
+            levelBeforeMute = nil
+            return true
+        }
+    }
 
     /// What comes `offset` items after what is playing (before it when negative): the next item
     /// of the library, the first after the last; the first (or the last, going back) when the
@@ -84,13 +106,15 @@ public final class MusicApp: SwiftApp, @unchecked Sendable {
         }
     }
 
-    /// Which way a person moves the volume.
+    /// Which way a person moves the volume; muting silences it until it is unmuted.
     public enum VolumeChange: String, AppEnum {
-        case up, down
+        case up, down, mute, unmute
         public static let typeName = "VolumeChange"
         public static let titles: [VolumeChange: EnumTitle] = [
             .up: EnumTitle("Up", synonyms: ["louder", "higher"]),
             .down: EnumTitle("Down", synonyms: ["quieter", "softer", "lower"]),
+            .mute: EnumTitle("Mute", synonyms: ["silence"]),
+            .unmute: EnumTitle("Unmute"),
         ]
     }
 

@@ -27,6 +27,9 @@ struct OrderCoffee: AppAction {
 
     private var price: Value { coffee.price(size, quantity: quantity) }
 
+    /// How long the drinks take to make, in seconds.
+    private var wait: TimeInterval { Double(4 + quantity) * 60 }
+
     private var order: CoffeeApp.DrinkOrder { CoffeeApp.DrinkOrder(drink: coffee, size: size, quantity: quantity) }
 
     /// What the order is, so the confirmation names every drink it charges for: "large latte"
@@ -35,12 +38,14 @@ struct OrderCoffee: AppAction {
 
     func confirm(in app: CoffeeApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         if app.soldOut.contains(coffee.id) { throw .named("soldOut") }
-        return ["price": price, "eta": .duration(Double(4 + quantity) * 60), "drinks": drinks]
+        return ["price": price, "eta": .duration(wait), "drinks": drinks]
     }
 
     func perform(in app: CoffeeApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         if app.soldOut.contains(coffee.id) { throw .named("soldOut") }
-        app.place(order)
-        return ["price": price, "eta": .duration(Double(4 + quantity) * 60)]
+        var placed = order
+        placed.ready = context.now.addingTimeInterval(wait)
+        app.place(placed)
+        return ["price": price, "eta": .duration(wait)]
     }
 }

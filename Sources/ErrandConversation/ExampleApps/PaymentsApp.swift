@@ -1,16 +1,20 @@
 import ErrandCatalog
 import Foundation
 
-/// The example payments app: sends money to contacts from a balance, asks them for money, and
-/// says what is left.
+/// The example payments app: sends money to contacts from a balance, asks them for money, says
+/// what is left, and what was sent and received.
 public final class PaymentsApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.payments"
     public static let name = "Pocket"
     public static var actions: [any AppAction<PaymentsApp>.Type] {
-        [SendPayment.self, RequestPayment.self, CheckBalance.self, ShowPayments.self, ShowLastPayment.self]
+        [
+            SendPayment.self, RequestPayment.self, CheckBalance.self, ShowPayments.self, ShowLastPayment.self,
+            ShowPaymentsReceived.self,
+        ]
     }
 
-    /// One payment sent: to whom, how much, what for when the person said, and when.
+    /// One payment sent (or received, or asked for): to (or from) whom, how much, what for when
+    /// it was said, and when.
     public struct Payment: Sendable, Hashable {
         public var person: Person
         public var amount: Double
@@ -38,22 +42,45 @@ public final class PaymentsApp: SwiftApp, @unchecked Sendable {
             sent: Date(timeIntervalSince1970: 1_795_460_400)),
     ]
 
+    /// A payment received from Bob Smith on the Monday before the transcripts' reference day.
+    public static let sampleReceived = [
+        Payment(
+            person: ExampleContacts.all[2], amount: 15, note: "pizza", sent: Date(timeIntervalSince1970: 1_795_442_400))
+    ]
+
     private let lock = NSLock()
     private var remaining: Double
     private var sent: [String] = []
     private var paid: [Payment]
-    private var asked: [String] = []
+    private var got: [Payment]
+    private var asked: [Payment] = []
 
-    /// An app with `balance` to send from, and `history` sent before (in the order sent).
-    public init(balance: Double = 100, history: [Payment] = []) {
+    /// An app with `balance` to send from, `history` sent before and `received` from others (each
+    /// in the order sent).
+    public init(balance: Double = 100, history: [Payment] = [], received: [Payment] = []) {
         remaining = balance
         paid = history
+        got = received
     }
 
     public var balance: Double { lock.withLock { remaining } }
     public var payments: [String] { lock.withLock { sent } }
     /// The requests for money made so far, as "Amy Lee: 10.0".
-    public var requests: [String] { lock.withLock { asked } }
+    public var requests: [String] { lock.withLock { asked.map { "\($0.person.name): \($0.amount)" } } }
+
+    /// The payments received, from `person` when one is given, in the order they came.
+    func received(from person: Person?) -> [Payment] {
+        lock.withLock { got.filter { person == nil || $0.person.name == person?.name } }
+    }
+
+    /// The last request for money made of `person` that nothing came from them after, if any.
+    func unansweredRequest(of person: Person) -> Payment? {
+        lock.withLock {
+            guard let request = asked.last(where: { $0.person.name == person.name }) else { return nil }
+            let answered = got.contains { $0.person.name == person.name && $0.sent >= request.sent }
+            return answered ? nil : request
+        }
+    }
 
     /// How much was sent, to `person` when one is given, for what `note` mentions when one is
     /// given ("coffee" of "for coffee and cake"), within `period` when one is given, in which
@@ -84,8 +111,8 @@ public final class PaymentsApp: SwiftApp, @unchecked Sendable {
     /// The payment sent last, if any.
     var lastPayment: Payment? { lock.withLock { paid.last } }
 
-    func request(_ amount: Double, from person: Person) {
-        lock.withLock { asked.append("\(person.name): \(amount)") }
+    func request(_ amount: Double, from person: Person, for note: String? = nil, at date: Date) {
+        lock.withLock { asked.append(Payment(person: person, amount: amount, note: note, sent: date)) }
     }
 
     func pay(_ amount: Double, to person: Person, for note: String? = nil, at date: Date) -> Bool {
@@ -151,7 +178,7 @@ struct RequestPayment: AppAction {
     }
 
     func perform(in app: PaymentsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        app.request(amount.amount, from: payer)
+        app.request(amount.amount, from: payer, for: note, at: context.now)
         return [:]
     }
 }

@@ -19,8 +19,6 @@ struct ShowLastOrder: AppAction {
         guard let order = app.lastDrinkOrder else {
             throw .message("You haven't ordered a drink yet.")
         }
-        // NB: one drink is "a large latte"; every size begins with a consonant.
-        let said = order.quantity == 1 ? "a \(order.drinks)" : order.drinks
-        return ["last": .string(said)]
+        return ["last": .string(order.counted)]
     }
 }

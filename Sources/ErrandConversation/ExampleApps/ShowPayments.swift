@@ -4,8 +4,9 @@ import Foundation
 /// Says how much was sent, to everyone or to one person, and for what: "how much did i spend",
 /// "show my payments", "how much have i paid bob", "how much did i spend on lunch" (the
 /// payments whose note mentions lunch; it was "Sorry, Lunch isn't in your contacts."). Without
-/// it, "how much did i spend" was read as the balance. (No "did i pay {payee}" nor "did i send
-/// {payee}": the model read "did bob pay me" and "did i txt amy" as them.) What a person paid is
+/// it, "how much did i spend" was read as the balance. ("did i pay bob" came once "did bob pay
+/// me" had a phrase of its own, `ShowPaymentsReceived`: before, the model read it as this.
+/// Still no "did i send {payee}": "did i txt amy" would be read as it.) What a person paid is
 /// theirs alone, so it is said only once they are signed in. Asked of everyone, it says whom too:
 /// "who did i pay" (not understood before) says "You've sent thirty dollars in two payments:
 /// twenty dollars to Bob Smith and ten dollars to Amy Lee."
@@ -21,11 +22,12 @@ struct ShowPayments: AppAction {
     static let category = ActionCategory.information
     static let phrases = [
         "how much [money] (did i|have i) (spend|spent) [{period}]",
-        "how much [money] have i (sent|paid) [to] {payee} [{period}]",
+        "how much [money] (did i|have i) (send|sent|pay|paid) [to] {payee} [{period}]",
         "how much [money] (did i|have i) (spend|spent) (on|for) {note} [{period}]",
         "(show|list) [me] my [recent|latest] (payments|transactions) [(from|for)] [{period}]",
         "who (did i|have i) (pay|paid|send money to|sent money to) [recently|lately] [{period}]",
         "what have i paid {payee} for", "what (were|was) my (payment|payments) to {payee} for",
+        "(did|have) i (pay|paid|send money to|sent money to) {payee} [{period}]",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Show payments")
     // NB: nothing sent is said so, not "You've sent zero dollars in zero payments."; a stretch of

@@ -273,6 +273,8 @@ struct ArchiveTasks: AppAction {
         // NB: people say a task is done as often as they ask for it to be marked so.
         "i'm (done|finished) with {tasks}", "i('ve| have) (done|finished|completed) {tasks}",
         "i (finished|completed) {tasks}", "{tasks} is (done|finished|complete|completed)",
+        // NB: a thing to buy is done when it is bought: "i bought the milk".
+        "(i|i've|i have) (bought|picked up) [the|some] {tasks}",
     ]
 
     @Parameter(title: "Tasks", prompt: "Which task?") var tasks: [TodoApp.TodoTask]

@@ -72,12 +72,14 @@ extension ConversationEngine {
     /// done, so there's nothing to cancel."), and so it does after "what's my next meeting", in
     /// the app's own reading of "it" (`verbOfTheLastApp`). "Cancel it" after "start a run", with
     /// the run under way, is the app's one action said with "cancel" alone, when the app takes it
-    /// at once or asks to confirm it. `nil` for other words, or nothing to cancel so.
+    /// at once or asks to confirm it. `nil` for other words, or nothing to cancel so. An app's
+    /// own phrase for calling something off comes first ("cancel my order": the coffee shop's).
     func cancellingWhatWasAskedAbout(_ text: String, in session: inout ConversationSession, context: RequestContext)
         async -> AssistantResponse?
     {
-        // NB: the request before first: most turns have one, or do not call anything off.
-        guard let last = session.lastRequest, AnswerParser.isCancel(text) else { return nil }
+        guard AnswerParser.isCancel(text) else { return nil }
+        if let app = await cancellingInAnAppsWords(text, in: &session, context: context) { return app }
+        guard let last = session.lastRequest else { return nil }
         if let acted = await actingOnTheLast(text, in: &session, context: context) { return acted }
         if catalog.action(named: last.action, in: last.app)?.category == .information {
             let best = bestInterpretation(of: text, context: context, pending: nil)

@@ -42,6 +42,13 @@ extension ConversationEngine {
         helpPhrases.contains(AnswerParser.words(text).joined(separator: " "))
     }
 
+    /// What a "no" to a confirmation says: "OK, cancelled.", but for an action that itself calls
+    /// something off ("Cancel your order of a large latte?"), whose "cancelled" would sound done.
+    static func declined(_ action: ActionDefinition) -> AssistantResponse {
+        guard AnswerParser.words(action.title).first == "cancel" else { return cancelled }
+        return AssistantResponse(kind: .cancelled, speech: "OK, I won't cancel it.")
+    }
+
     /// What calling off a request says when none is open.
     static let nothingToCancel = AssistantResponse(kind: .notUnderstood, speech: "There's nothing to cancel.")
     /// What calling off what was just done says ("cancel my order" after the order was placed).

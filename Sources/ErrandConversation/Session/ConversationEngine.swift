@@ -126,7 +126,7 @@ public struct ConversationEngine: Sendable {
                 return await authenticateAndHandle(&session, app: app, action: action, context: context)
             case .declined:
                 session.pending = nil
-                return Self.cancelled
+                return Self.declined(action)
             case .asking(let next):
                 pending.question = next
                 session.pending = pending

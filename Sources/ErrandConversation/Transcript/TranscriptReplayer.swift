@@ -75,7 +75,7 @@ public struct TranscriptReplayer: Sendable {
 
     /// The example apps in a named starting state: `coffee-sold-out` (no lattes), `low-balance`
     /// (five dollars to pay with), `payment-history` (three payments sent earlier this month and
-    /// week), `busy-calendar` (a meeting at 10 AM on the reference day),
+    /// week, and one received), `busy-calendar` (a meeting at 10 AM on the reference day),
     /// `sample-calendar` (the calendar's own sample: a design review with two people at 2 PM).
     static func apps(state: String?) -> ExampleApps {
         let states = Set((state ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
@@ -85,7 +85,8 @@ public struct TranscriptReplayer: Sendable {
             coffee: CoffeeApp(soldOut: states.contains("coffee-sold-out") ? ["latte"] : []),
             payments: PaymentsApp(
                 balance: states.contains("low-balance") ? 5 : 100,
-                history: states.contains("payment-history") ? PaymentsApp.samplePayments : []),
+                history: states.contains("payment-history") ? PaymentsApp.samplePayments : [],
+                received: states.contains("payment-history") ? PaymentsApp.sampleReceived : []),
             calendar: CalendarApp(events: states.contains("busy-calendar") ? [busy] + events : events))
     }
 

@@ -103,14 +103,24 @@ extension SlotValueReader {
     /// points back at the person named before.)
     static let possessives: Set<String> = ["my", "our", "your", "their"]
 
-    /// The person `words` name, a possessive before the name left out; `nil` when nothing
-    /// else is said.
-    static func person(_ words: String) -> Person? {
+    /// The person `words` name, a possessive before the name left out, and one after it ("read
+    /// amy lee's last message" is from Amy Lee, not "Amy Lee's"); `nil` when nothing else is
+    /// said.
+    static func person(_ said: String) -> Person? {
+        let words = Self.withoutTrailingPossessive(said)
         let tokens = Tokenizer.tokens(of: words).filter(\.isWordLike)
         guard let first = tokens.first else { return nil }
         guard possessives.contains(first.text) else { return Person(name: NameCase.written(words)) }
         guard tokens.count > 1 else { return nil }
         return Person(name: NameCase.written(String(words[tokens[1].range.lowerBound...])))
+    }
+
+    /// `words` without the "'s" that ends them, if one does.
+    private static func withoutTrailingPossessive(_ words: String) -> String {
+        for mark in ["'s", "\u{2019}s"] where words.count > mark.count && words.lowercased().hasSuffix(mark) {
+            return String(words.dropLast(mark.count))
+        }
+        return words
     }
 }
 

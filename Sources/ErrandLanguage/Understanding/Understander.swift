@@ -392,8 +392,9 @@ public struct Understander: Sendable {
             }
             return Interpretation(
                 app: appID, action: actionID, parameters: parameters,
-                confidence: knownWords.scaled(prediction.probability, coverage: coverage), source: .model,
-                unreadWords: unread)
+                confidence: atLeastTheBar(
+                    knownWords.scaled(prediction.probability, coverage: coverage), of: action, tokens: tokens,
+                    phraseShaped: phraseShaped, unread: unread), source: .model, unreadWords: unread)
         }
     }
 }

@@ -1,0 +1,64 @@
+import ErrandCatalog
+import Foundation
+
+/// Says what one person, or anyone, sent the person, and what for: "did bob pay me", "has amy
+/// paid me back", "how much did bob send me", "who sent me money". They were not understood, or
+/// read as payments to Bob ("how much did bob pay me" said "You've sent…"). Nothing from someone
+/// who was asked for money says what was asked: "Amy Lee hasn't sent you any money. You asked
+/// for ten dollars." Like what was sent, it is said only to a person signed in.
+struct ShowPaymentsReceived: AppAction {
+    typealias App = PaymentsApp
+    static let title = "Show payments received"
+    static let category = ActionCategory.information
+    static let phrases = [
+        "(did|has) {payer} (paid|pay|sent|send) me [any money] [back]",
+        "how much [money] (did|has) {payer} (paid|pay|sent|send) me [back]",
+        "how much [money] (did i|have i) (got|gotten|received|receive|get) from {payer}",
+        "who (paid|sent) me [money]", "(has|did) anyone (paid|pay|sent|send) me [any money]",
+    ]
+    static let summary: ParameterSummary? = ParameterSummary(text: "Show payments from {payer}")
+    static let dialog = DialogTemplates(success: "{said}")
+    static let outputs = [
+        OutputDefinition(id: "total", type: .currency), OutputDefinition(id: "count", type: .integer),
+        OutputDefinition(id: "said", type: .string),
+    ]
+    static let authentication: ActionDefinition.Authentication? = .required
+
+    @Parameter(title: "From", prompt: "From whom?") var payer: Person?
+
+    func resolve(_ parameter: String, in app: PaymentsApp, context: RequestContext) async -> ParameterResolution? {
+        guard parameter == "payer", let person = $payer ?? nil else { return nil }
+        return ExampleContacts.resolution(for: person)
+    }
+
+    func perform(in app: PaymentsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        let received = app.received(from: payer)
+        let money = ValueFormatter(for: context, app: nil)
+        guard !received.isEmpty else {
+            var said = "\(payer?.name ?? "No one") hasn't sent you any money."
+            if let payer, let asked = app.unansweredRequest(of: payer) {
+                said += " You asked for \(money.format(.dollars(asked.amount)))."
+            }
+            return ["total": .dollars(0), "count": .integer(0), "said": .string(said)]
+        }
+        let total = received.reduce(0) { $0 + $1.amount }
+        var outputs: [String: Value] = ["total": .dollars(total), "count": .integer(received.count)]
+        func purpose(of payment: PaymentsApp.Payment) -> String { payment.note.map { " for \($0)" } ?? "" }
+        guard received.count > 1 else {
+            let only = received[0]
+            outputs["said"] = .string(
+                "\(only.person.name) sent you \(money.format(.dollars(only.amount)))\(purpose(of: only)).")
+            return outputs
+        }
+        // NB: from whom is said of each payment only when no one was named.
+        let each = received.map { payment in
+            let from = payer == nil ? " from \(payment.person.name)" : ""
+            return money.format(.dollars(payment.amount)) + from + purpose(of: payment)
+        }
+        let sent = payer.map { "\($0.name) sent you" } ?? "You've been sent"
+        let count = NumberWords.words(received.count)
+        outputs["said"] = .string(
+            "\(sent) \(money.format(.dollars(total))) in \(count) payments: \(money.list(each, conjunction: "and")).")
+        return outputs
+    }
+}
