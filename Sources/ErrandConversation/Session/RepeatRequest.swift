@@ -8,6 +8,8 @@ extension ConversationEngine {
         "say that again", "say again", "say it again", "can you say that again", "come again", "pardon",
         "pardon me", "what did you say", "what was that", "sorry what", "i didn't hear you", "i didn't catch that",
         "what", "huh", "sorry", "excuse me", "what's that", "when", "where", "who",
+        // NB: what was read out is read again ("read it again" after a message): it was not understood.
+        "read it again", "read that again", "read it to me again", "read me that again", "one more time",
     ]
 
     /// Whether `text` asks to hear the last turn again.
