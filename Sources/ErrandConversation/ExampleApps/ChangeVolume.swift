@@ -35,7 +35,7 @@ struct ChangeVolume: AppAction {
         switch (level, direction) {
         case (let level?, _): app.setVolume(level.value)
         case (nil, .mute): app.mute()
-        case (nil, .unmute): _ = app.unmute()
+        case (nil, .unmute): app.unmute()
         case (nil, let direction): app.setVolume(min(100, max(0, app.volume + (direction == .down ? -10 : 10))))
         }
         return ["volume": .percentage(app.volume)]

@@ -84,13 +84,12 @@ public final class MusicApp: SwiftApp, @unchecked Sendable {
             level = 0
         }
     }
-    /// Gives the music back the level it had before it was muted; `false` when it wasn't muted.
-    func unmute() -> Bool {
+    /// Gives the music back the level it had before it was muted; nothing changes when it wasn't.
+    func unmute() {
         lock.withLock {
-            guard level == 0, let before = levelBeforeMute else { return false }
+            guard level == 0, let before = levelBeforeMute else { return }
             level = before
             levelBeforeMute = nil
-            return true
         }
     }
 

@@ -15,7 +15,7 @@ extension ConversationEngine {
     {
         // NB: a few words at most, so most turns are not read again.
         let words = Tokenizer.tokens(of: text).filter(\.isWordLike)
-        guard words.count <= Self.mostWordsOfValuesAlone, let last = session.lastRequest,
+        guard !words.isEmpty, words.count <= Self.mostWordsOfValuesAlone, let last = session.lastRequest,
             catalog.action(named: last.action, in: last.app)?.category == .information
         else { return nil }
         // NB: a reading under the bar too: "last week" alone is, as nothing says which app it is
