@@ -25,8 +25,7 @@ extension ConversationEngine {
         if let reading = followUpInTime(followUp.rest, of: last, action: action, context: context) {
             return await start(carrying(last, under: reading), said: last.said, in: &session, context: context)
         }
-        let asLast = PendingRequest(
-            app: last.app, action: last.action, values: [:], askEachTime: [], idempotencyKey: "")
+        let asLast = last.askedAgain
         let alone = bestInterpretation(of: followUp.rest, context: context, pending: asLast)
         // NB: "it" for the list the last request named: "add eggs to it too" after "add bread to
         // groceries" adds eggs there (it added a task "eggs to it").

@@ -26,8 +26,7 @@ extension ConversationEngine {
         guard words.count > 1, words.first == AnswerParser.words(said).first,
             !words.contains(where: Self.pronouns.contains)
         else { return nil }
-        let asLast = PendingRequest(
-            app: last.app, action: last.action, values: [:], askEachTime: [], idempotencyKey: "")
+        let asLast = last.askedAgain
         guard
             let (reading, placed) = await readInPlace(
                 FollowUpWords(unmarked: text), of: said, last: last, action: action, pending: asLast, context: context)

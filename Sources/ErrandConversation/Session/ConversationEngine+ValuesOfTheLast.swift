@@ -20,8 +20,7 @@ extension ConversationEngine {
         else { return nil }
         // NB: a reading under the bar too: "last week" alone is, as nothing says which app it is
         // for; every word a value of the action just asked says it.
-        let asLast = PendingRequest(
-            app: last.app, action: last.action, values: [:], askEachTime: [], idempotencyKey: "")
+        let asLast = last.askedAgain
         let readings = understanding.allReadings(
             of: text, context: understandingContext(context, pending: asLast, lastApp: last.app))
         guard let reading = readings.first(where: { $0.app == last.app && $0.action == last.action }),

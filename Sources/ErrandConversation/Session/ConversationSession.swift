@@ -59,6 +59,12 @@ public struct RequestedAction: Sendable, Hashable {
         self.values = values
         self.said = said
     }
+
+    /// The request as if it were asked again, with no value yet: what a follow-up's words are
+    /// read towards.
+    var askedAgain: PendingRequest {
+        PendingRequest(app: app, action: action, values: [:], askEachTime: [], idempotencyKey: "")
+    }
 }
 
 /// A request on its way through resolve, confirm and handle.
