@@ -65,6 +65,19 @@ struct FollowUpWordsTests {
         #expect(!placements.map(\.words).contains { $0.contains("to to") })
     }
 
+    /// After all of the request's words too, when asked: "yesterday", after "how much have i
+    /// paid bob", is "how much have i paid bob yesterday"; it goes last, the likeliest first.
+    @Test func atTheEndTheFollowUpGoesAfterEveryWord() throws {
+        let followUp = FollowUpWords(unmarked: "yesterday")
+        let said = "how much have i paid bob"
+        let placements = followUp.placements(in: said, values: [21..<24], atTheEnd: true)
+        let last = try #require(placements.last)
+        #expect(last.words == "how much have i paid bob yesterday")
+        #expect(Array(last.words)[last.inserted].map(String.init).joined() == "yesterday")
+        #expect(last.replaced == 24..<24)
+        #expect(!followUp.placements(in: said, values: [21..<24]).map(\.words).contains(last.words))
+    }
+
     @Test func valuesBeyondTheWordsAreLeftOut() throws {
         let followUp = try #require(FollowUpWords("and eggs"))
         #expect(followUp.placements(in: "add milk", values: [4..<8, 40..<44]).map(\.words) == ["add eggs"])

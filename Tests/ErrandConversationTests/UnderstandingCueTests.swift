@@ -83,6 +83,10 @@ struct UnderstandingCueTests {
         // The time of day is asked of no app: the model learnt "what time is my flight" (an
         // event's start, "Design review is today at two PM").
         "what time is it", "what's the time", "what time is it now",
+        // A verb that only asks says nothing of which app: "did" was the payments app's one
+        // word, and these were what Bob had sent ("I didn't understand "email". Bob Smith
+        // hasn't sent you any money."), once it could be asked "did bob pay me".
+        "did bob email me", "did bob call me", "did bob see me",
     ])
     func aRequestToNoAppIsNotUnderstood(text: String) throws {
         let understanding = try Self.understanding(text)

@@ -14,8 +14,8 @@ struct ChangeVolume: AppAction {
         "{direction} [it|this|the music|the sound|the volume|the audio]",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Set the volume to {level}")
-    static let dialog = DialogTemplates(success: "The volume is at {volume}.")
-    static let outputs = [OutputDefinition(id: "volume", type: .percentage, title: "Volume")]
+    static let dialog = DialogTemplates(success: MusicApp.loudnessSaid)
+    static let outputs = MusicApp.loudnessOutputs
 
     @Parameter(title: "Level", prompt: "What volume?") var level: Percentage?
     @Parameter(title: "Up or down") var direction: MusicApp.VolumeChange?
@@ -38,6 +38,6 @@ struct ChangeVolume: AppAction {
         case (nil, .unmute): app.unmute()
         case (nil, let direction): app.setVolume(min(100, max(0, app.volume + (direction == .down ? -10 : 10))))
         }
-        return ["volume": .percentage(app.volume)]
+        return app.loudness
     }
 }

@@ -14,7 +14,7 @@ public final class MusicApp: SwiftApp, @unchecked Sendable {
     public static var actions: [any AppAction<MusicApp>.Type] {
         [
             PlayMedia.self, PausePlayback.self, ResumePlayback.self, SkipTrack.self, PreviousTrack.self,
-            NowPlaying.self, RateMedia.self, ChangeVolume.self,
+            NowPlaying.self, RateMedia.self, ChangeVolume.self, ShowVolume.self,
         ]
     }
 
@@ -84,6 +84,18 @@ public final class MusicApp: SwiftApp, @unchecked Sendable {
             level = 0
         }
     }
+    /// Whether the music was muted and not given its level back since.
+    public var isMuted: Bool { lock.withLock { level == 0 && levelBeforeMute != nil } }
+    /// How loud the music plays, as `loudnessSaid` says it: its level, or that it is muted
+    /// (not "at zero percent").
+    var loudness: [String: Value] {
+        isMuted ? ["muted": .string("The music is muted.")] : ["volume": .percentage(volume)]
+    }
+    static let loudnessSaid = "[The volume is at {volume}.][{muted}]"
+    static let loudnessOutputs = [
+        OutputDefinition(id: "volume", type: .percentage, title: "Volume"),
+        OutputDefinition(id: "muted", type: .string, title: "Muted"),
+    ]
     /// Gives the music back the level it had before it was muted; nothing changes when it wasn't.
     func unmute() {
         lock.withLock {

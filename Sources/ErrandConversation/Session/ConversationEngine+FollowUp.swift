@@ -116,10 +116,12 @@ extension ConversationEngine {
     /// A placement is taken when its words read (divided as the app takes them, `settled`) as
     /// the same action, with at least one value from the follow-up's words other than the
     /// last request had, every other value as `said` gave it, and every value `said` gave
-    /// outside the words replaced read again.
+    /// outside the words replaced read again; and only when `accepting` takes what it reads.
+    /// With `atTheEnd`, the follow-up is also read after all of `said`.
     func readInPlace(
         _ followUp: FollowUpWords, of said: String, last: RequestedAction, action: ActionDefinition,
-        pending: PendingRequest, context: RequestContext
+        pending: PendingRequest, context: RequestContext, atTheEnd: Bool = false,
+        accepting: (Interpretation) -> Bool = { _ in true }
     ) async -> (Interpretation, String)? {
         guard let first = bestInterpretation(of: said, context: context, pending: pending),
             first.app == last.app, first.action == last.action
@@ -128,7 +130,7 @@ extension ConversationEngine {
         let named = original.sorted {
             ($0.key == action.keyParameter ? 0 : 1, $0.key) < ($1.key == action.keyParameter ? 0 : 1, $1.key)
         }
-        for placement in followUp.placements(in: said, values: named.compactMap(\.value.offsets)) {
+        for placement in followUp.placements(in: said, values: named.compactMap(\.value.offsets), atTheEnd: atTheEnd) {
             guard let read = bestInterpretation(of: placement.words, context: context, pending: pending),
                 read.app == last.app, read.action == last.action
             else { continue }
@@ -150,6 +152,7 @@ extension ConversationEngine {
             guard asBefore, kept, changes else { continue }
             var newOnly = reading
             newOnly.parameters = new
+            guard accepting(newOnly) else { continue }
             return (newOnly, Self.said(said, with: new, in: placement.words, original: original))
         }
         return nil

@@ -17,7 +17,7 @@ extension ConversationEngine {
     func readingInTheLastApp(
         _ text: String, best: Interpretation?, in session: inout ConversationSession, context: RequestContext
     ) async -> AssistantResponse? {
-        if let asked = await valuesOfTheLast(text, in: &session, context: context) { return asked }
+        if let asked = await valuesOfTheLast(text, best: best, in: &session, context: context) { return asked }
         if let acted = await verbOfTheLastApp(text, best: best, in: &session, context: context) { return acted }
         if let again = await sameVerbAgain(text, best: best, in: &session, context: context) { return again }
         if let answer = askedOfTheDone(text, best: best, session: session, context: context) { return answer }

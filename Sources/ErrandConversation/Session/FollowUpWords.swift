@@ -71,7 +71,9 @@ struct FollowUpWords: Sendable, Hashable {
     /// "remind me to buy flowers") are not said twice, and the same words are not given twice.
     ///
     /// - Complexity: O(v × (v + n)), v values and n the length of `said`.
-    func placements(in said: String, values: [Range<Int>]) -> [Placement] {
+    /// With `atTheEnd`, last, after all of `said` too ("yesterday" after "how much have i paid
+    /// bob").
+    func placements(in said: String, values: [Range<Int>], atTheEnd: Bool = false) -> [Placement] {
         let characters = Array(said)
         let values = values.filter { $0.upperBound <= characters.count }
         func placed(_ replaced: Range<Int>) -> Placement {
@@ -85,8 +87,13 @@ struct FollowUpWords: Sendable, Hashable {
         let upTo = values.filter { value in values.contains { $0.lowerBound >= value.upperBound } }
             .map { placed(0..<$0.upperBound) }
         let afterHead = values.map(\.lowerBound).min().map { [placed($0..<characters.count)] } ?? []
+        let end = characters.count
+        let atEnd =
+            atTheEnd
+            ? [Placement(words: said + " " + rest, replaced: end..<end, inserted: (end + 1)..<(end + 1 + rest.count))]
+            : []
         var seen: Set<String> = []
-        return (upTo + afterHead + values.map(placed)).filter { seen.insert($0.words).inserted }
+        return (upTo + afterHead + values.map(placed) + atEnd).filter { seen.insert($0.words).inserted }
     }
 
     /// `rest` without its first word or two when they are the last of `before`.

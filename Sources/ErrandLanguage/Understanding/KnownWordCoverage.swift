@@ -66,14 +66,21 @@ struct KnownWordCoverage: Sendable {
     /// for ten minutes" read as a breathing session: a duration, a date or an amount is a value
     /// any app could take, and says nothing of which. Nor does a day said by its word ("what's
     /// the dat today" is no soup menu, though the menu is asked for "today").
+    ///
+    /// Nor does a verb that only asks ("did", "has"): "did bob email me" is no question of what
+    /// Bob paid, though "did bob pay me" is one.
     func hasCue(in tokens: [Token], app: String, listedValues: [Range<Int>]) -> Bool {
         let words = appWords[app] ?? knownWords
         return tokens.contains { token in
-            guard token.kind == .word, !Self.functionWords.contains(token.text), !Self.dayWords.contains(token.text)
+            guard token.kind == .word, !Self.functionWords.contains(token.text), !Self.dayWords.contains(token.text),
+                !Self.askingVerbs.contains(token.text)
             else { return false }
             return words.contains(token.text) || listedValues.contains { $0.overlaps(token.offsets) }
         }
     }
+
+    /// Verbs that only make a question of a sentence, and say nothing of which app it is for.
+    static let askingVerbs: Set<String> = ["did", "has", "have", "had"]
 
     /// A confidence scaled down when less than `floor` of the words are known.
     func scaled(_ confidence: Double, coverage: Double, floor: Double = 0.75) -> Double {
