@@ -7,7 +7,10 @@ public final class CoffeeApp: SwiftApp, @unchecked Sendable {
     public static let name = "Coffee Corner"
     public static let alternativeNames = ["Corner"]
     public static var actions: [any AppAction<CoffeeApp>.Type] {
-        [OrderCoffee.self, OrderGroundCoffee.self, CheckPrice.self, ShowLastOrder.self, CancelOrder.self]
+        [
+            OrderCoffee.self, OrderGroundCoffee.self, CheckPrice.self, ShowLastOrder.self, CancelOrder.self,
+            CheckOrderStatus.self,
+        ]
     }
 
     private let lock = NSLock()

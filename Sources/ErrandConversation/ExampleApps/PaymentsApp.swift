@@ -9,7 +9,7 @@ public final class PaymentsApp: SwiftApp, @unchecked Sendable {
     public static var actions: [any AppAction<PaymentsApp>.Type] {
         [
             SendPayment.self, RequestPayment.self, CheckBalance.self, ShowPayments.self, ShowLastPayment.self,
-            ShowPaymentsReceived.self,
+            ShowPaymentsReceived.self, ShowMoneyOwed.self,
         ]
     }
 
@@ -75,11 +75,25 @@ public final class PaymentsApp: SwiftApp, @unchecked Sendable {
 
     /// The last request for money made of `person` that nothing came from them after, if any.
     func unansweredRequest(of person: Person) -> Payment? {
+        lock.withLock { unanswered(of: person) }
+    }
+
+    /// The last unanswered request of each person asked for money (`unansweredRequest(of:)`),
+    /// in the order they were made, of `person` alone when one is given.
+    func unansweredRequests(of person: Person? = nil) -> [Payment] {
         lock.withLock {
-            guard let request = asked.last(where: { $0.person.name == person.name }) else { return nil }
-            let answered = got.contains { $0.person.name == person.name && $0.sent >= request.sent }
-            return answered ? nil : request
+            var seen: Set<String> = []
+            let people = asked.map(\.person).filter { person == nil || $0.name == person?.name }
+                .filter { seen.insert($0.name).inserted }
+            return people.compactMap(unanswered(of:)).sorted { $0.sent < $1.sent }
         }
+    }
+
+    /// `unansweredRequest(of:)`, with the lock held.
+    private func unanswered(of person: Person) -> Payment? {
+        guard let request = asked.last(where: { $0.person.name == person.name }) else { return nil }
+        let answered = got.contains { $0.person.name == person.name && $0.sent >= request.sent }
+        return answered ? nil : request
     }
 
     /// How much was sent, to `person` when one is given, for what `note` mentions when one is

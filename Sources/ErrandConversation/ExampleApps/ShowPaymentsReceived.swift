@@ -15,6 +15,8 @@ struct ShowPaymentsReceived: AppAction {
         "how much [money] (did|has) {payer} (paid|pay|sent|send) me [back]",
         "how much [money] (did i|have i) (got|gotten|received|receive|get) from {payer}",
         "who (paid|sent) me [money]", "(has|did) anyone (paid|pay|sent|send) me [any money]",
+        "(have i been|did i get|have i gotten|have i got) paid [back] [by {payer}]",
+        "(did|have) i (get|got|gotten|receive|received) [any] money [from {payer}]",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Show payments from {payer}")
     static let dialog = DialogTemplates(success: "{said}")
@@ -35,7 +37,7 @@ struct ShowPaymentsReceived: AppAction {
         let received = app.received(from: payer)
         let money = ValueFormatter(for: context, app: nil)
         guard !received.isEmpty else {
-            var said = "\(payer?.name ?? "No one") hasn't sent you any money."
+            var said = payer.map { "\($0.name) hasn't sent you any money." } ?? "No one has sent you any money."
             if let payer, let asked = app.unansweredRequest(of: payer) {
                 said += " You asked for \(money.format(.dollars(asked.amount)))."
             }
