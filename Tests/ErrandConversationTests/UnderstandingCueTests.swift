@@ -87,6 +87,9 @@ struct UnderstandingCueTests {
         // word, and these were what Bob had sent ("I didn't understand "email". Bob Smith
         // hasn't sent you any money."), once it could be asked "did bob pay me".
         "did bob email me", "did bob call me", "did bob see me",
+        // The person speaking owes no money to themselves: "i" is no one who owes (what a
+        // person called "I" owed, once the payments app could say who owes money).
+        "how much do i owe bob",
     ])
     func aRequestToNoAppIsNotUnderstood(text: String) throws {
         let understanding = try Self.understanding(text)

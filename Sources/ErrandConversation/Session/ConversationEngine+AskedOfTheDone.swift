@@ -19,7 +19,7 @@ extension ConversationEngine {
         -> AssistantResponse?
     {
         let words = AnswerParser.words(text)
-        let pointsBack = words.contains { ["it", "that"].contains($0) }
+        let pointsBack = words.contains(where: Self.pointingBack.contains)
         guard best.map({ pointsBack && $0.source == .model && $0.app != session.lastDone?.app }) ?? true,
             session.pending == nil, let done = session.lastDone, session.lastRequest == done,
             let last = session.lastResponse, last.kind == .success, let app = catalog.app(done.app),

@@ -176,8 +176,8 @@ public struct ConversationEngine: Sendable {
         if let correction = SelfCorrection(in: text), let corrected = correctedRequest(correction, context: context) {
             return await start(corrected.interpretation, said: corrected.said, in: &session, context: context)
         }
-        let best = readingOrVerbAlone(of: text, context: context, lastApp: session.lastApp)
-        if let acted = await readingInTheLastApp(text, best: best, in: &session, context: context) { return acted }
+        let (best, read) = readingOfTheTurn(text, session: session, context: context)
+        if let acted = await readingInTheLastApp(text, best: read, in: &session, context: context) { return acted }
         // NB: an app's own phrase for the question ("what stores are there") answers it; the
         // choices are said only where none does ("what sizes do you have"). So does a sure
         // reading of an action that looks something up with what it read ("which courts are
