@@ -11,15 +11,7 @@ struct CancelOrderTests {
     let apps = ExampleApps()
 
     private func conversation(_ turns: [(String, TimeInterval)]) async throws -> [String] {
-        let engine = try UsualRequestTests.engine(nil, apps: apps)
-        var session = ConversationSession(id: "s")
-        var said: [String] = []
-        for (text, after) in turns {
-            var context = UsualRequestTests.context
-            context.now = context.now.addingTimeInterval(after)
-            said.append(await engine.respond(to: text, in: &session, context: context).speech)
-        }
-        return said
+        try await TimedConversation.speech(of: turns, apps: apps)
     }
 
     @Test func anOrderNotMadeYetIsTakenBack() async throws {

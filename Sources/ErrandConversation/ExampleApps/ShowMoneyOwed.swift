@@ -45,7 +45,9 @@ struct ShowMoneyOwed: AppAction {
             outputs["said"] = .string("\(owed[0].person.name) owes you \(each(owed[0])).")
         default:
             let people = money.list(owed.map { "\($0.person.name) \(each($0))" }, conjunction: "and")
-            outputs["said"] = .string("\(NumberWords.words(owed.count).capitalized) people owe you money: \(people).")
+            let count = NumberWords.words(owed.count)
+            outputs["said"] = .string(
+                count.prefix(1).uppercased() + count.dropFirst() + " people owe you money: \(people).")
         }
         return outputs
     }

@@ -69,10 +69,10 @@ struct FollowUpWords: Sendable, Hashable {
     /// bob"); after the words before the first value ("30 to carol" after "pay"); in place of a
     /// value's words. Words the follow-up says again of those before where it goes ("to" of
     /// "remind me to buy flowers") are not said twice, and the same words are not given twice.
-    ///
-    /// - Complexity: O(v × (v + n)), v values and n the length of `said`.
     /// With `atTheEnd`, last, after all of `said` too ("yesterday" after "how much have i paid
     /// bob").
+    ///
+    /// - Complexity: O(v × (v + n)), v values and n the length of `said`.
     func placements(in said: String, values: [Range<Int>], atTheEnd: Bool = false) -> [Placement] {
         let characters = Array(said)
         let values = values.filter { $0.upperBound <= characters.count }
