@@ -99,7 +99,7 @@ struct WorkoutProgressTests {
 }
 
 /// A workouts app and the requests made of it, each with its own idempotency key.
-private final class WorkoutRequests {
+final class WorkoutRequests {
     let handler = InProcessHandler(app: WorkoutsApp())
     var key = 0
 

@@ -14,7 +14,7 @@ public final class MusicApp: SwiftApp, @unchecked Sendable {
     public static var actions: [any AppAction<MusicApp>.Type] {
         [
             PlayMedia.self, PausePlayback.self, ResumePlayback.self, SkipTrack.self, PreviousTrack.self,
-            NowPlaying.self, RateMedia.self, ChangeVolume.self, ShowVolume.self,
+            NowPlaying.self, ShowUpNext.self, RateMedia.self, ChangeVolume.self, ShowVolume.self,
         ]
     }
 
@@ -53,6 +53,10 @@ public final class MusicApp: SwiftApp, @unchecked Sendable {
     public var nowPlaying: String? { lock.withLock { playing } }
     /// What was playing when the music was paused, if anything.
     public var pausedItem: String? { lock.withLock { paused } }
+    /// What a question about what plays is told when nothing does: what is paused, if anything.
+    var nothingPlaying: HandlerFailure {
+        .message(pausedItem.map { "Nothing is playing; \($0) is paused." } ?? "Nothing is playing.")
+    }
     /// How the person rated each item they rated ("Blue by Joni Mitchell": like).
     public var ratings: [String: Rating] { lock.withLock { rated } }
     func play(_ name: String) {

@@ -16,7 +16,7 @@ struct NowPlaying: AppAction {
 
     func perform(in app: MusicApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         guard let playing = app.nowPlaying else {
-            throw .message(app.pausedItem.map { "Nothing is playing; \($0) is paused." } ?? "Nothing is playing.")
+            throw app.nothingPlaying
         }
         return ["media": .string(playing)]
     }

@@ -43,10 +43,7 @@ struct ShowWorkout: AppAction {
     ]
 
     func perform(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        // NB: to the minute, as a watch face says it; under one, in seconds.
-        func said(_ elapsed: TimeInterval) -> Value {
-            .duration(elapsed < 60 ? elapsed.rounded() : (elapsed / 60).rounded(.down) * 60)
-        }
+        let said = WorkoutsApp.toTheMinute
         guard let workout = app.activeWorkout, let elapsed = app.elapsed(at: context.now) else {
             // NB: "how long was my last run" with none ever done asks of no workout going either.
             guard let last = app.lastEnded else {

@@ -9,7 +9,7 @@ public final class WorkoutsApp: SwiftApp, @unchecked Sendable {
     public static var actions: [any AppAction<WorkoutsApp>.Type] {
         [
             StartWorkout.self, PauseWorkout.self, ResumeWorkout.self, EndWorkout.self, CancelWorkout.self,
-            ShowWorkout.self,
+            ShowWorkout.self, ShowWorkoutsDone.self,
         ]
     }
 
@@ -20,20 +20,36 @@ public final class WorkoutsApp: SwiftApp, @unchecked Sendable {
     private var pausedSince: Date?
     private var pausedFor: TimeInterval = 0
     private var goalTime: TimeInterval?
-    private var ended: (kind: Kind, elapsed: TimeInterval)?
+    private var ended: [Finished] = []
 
     public init() {}
 
-    /// The last workout ended (not discarded), as said ("walk"), and how long it went on.
-    var lastEnded: (workout: String, elapsed: TimeInterval)? {
-        lock.withLock { ended.map { ($0.kind.spoken, $0.elapsed) } }
+    /// A workout ended (not discarded): its kind, how long it went on, and when it ended.
+    struct Finished: Sendable, Hashable {
+        var kind: Kind
+        var elapsed: TimeInterval
+        var at: Date
     }
 
-    /// Ends the workout under way at `now`, kept as the last one ended.
+    /// The last workout ended (not discarded), as said ("walk"), and how long it went on.
+    var lastEnded: (workout: String, elapsed: TimeInterval)? {
+        lock.withLock { ended.last.map { ($0.kind.spoken, $0.elapsed) } }
+    }
+
+    /// How long a workout went on, as said: to the minute, as a watch face says it; under one, in
+    /// seconds.
+    static func toTheMinute(_ elapsed: TimeInterval) -> Value {
+        .duration(elapsed < 60 ? elapsed.rounded() : (elapsed / 60).rounded(.down) * 60)
+    }
+
+    /// The workouts ended since `start`, first ended first.
+    func finished(since start: Date) -> [Finished] { lock.withLock { ended.filter { $0.at >= start } } }
+
+    /// Ends the workout under way at `now`, kept with those ended before.
     func end(at now: Date) {
         let elapsed = elapsed(at: now)
         lock.withLock {
-            if let current, let elapsed { ended = (current, elapsed) }
+            if let current, let elapsed { ended.append(Finished(kind: current, elapsed: elapsed, at: now)) }
         }
         setActive(nil, at: now)
     }
