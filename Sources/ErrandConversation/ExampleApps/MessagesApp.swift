@@ -7,7 +7,7 @@ public final class MessagesApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.messages"
     public static let name = "Chatter"
     public static var actions: [any AppAction<MessagesApp>.Type] {
-        [SendMessage.self, ReadMessages.self, ReadLastMessage.self, ReplyToMessage.self]
+        [SendMessage.self, ReadMessages.self, ReadLastMessage.self, ReplyToMessage.self, ShowSentMessage.self]
     }
 
     /// A message received.
@@ -31,7 +31,7 @@ public final class MessagesApp: SwiftApp, @unchecked Sendable {
     ]
 
     private let lock = NSLock()
-    private var sent: [String] = []
+    private var sent: [(to: [Person], text: String)] = []
     private var inbox: [Received]
     private var readOut: [Received] = []
 
@@ -90,7 +90,8 @@ public final class MessagesApp: SwiftApp, @unchecked Sendable {
     }
 
     /// How a person named for a message is resolved as a contact, where several share the name
-    /// ("amy") the one among `writers` when only one of them wrote.
+    /// ("amy") the one among `writers` when only one of them wrote (or, for a message sent, was
+    /// written to).
     static func resolution(for person: Person, preferring writers: [Person]) -> ParameterResolution {
         let resolution = ExampleContacts.resolution(for: person)
         if case .disambiguation(let options) = resolution {
@@ -101,9 +102,20 @@ public final class MessagesApp: SwiftApp, @unchecked Sendable {
     }
 
     /// Messages sent so far, as "Amy Chen: hi".
-    public var sentMessages: [String] { lock.withLock { sent } }
-    func send(_ text: String, to people: [Person]) {
-        lock.withLock { sent.append(people.map(\.name).joined(separator: ", ") + ": " + text) }
+    public var sentMessages: [String] {
+        lock.withLock { sent.map { $0.to.map(\.name).joined(separator: ", ") + ": " + $0.text } }
+    }
+    func send(_ text: String, to people: [Person]) { lock.withLock { sent.append((people, text)) } }
+    /// Everyone a message was sent to, once each.
+    var recipients: [Person] {
+        lock.withLock {
+            var seen: Set<Person> = []
+            return sent.flatMap(\.to).filter { seen.insert($0).inserted }
+        }
+    }
+    /// The text of the last message sent to `person`, alone or with others; `nil` when none was.
+    func lastSent(to person: Person) -> String? {
+        lock.withLock { sent.last { $0.to.contains(person) }?.text }
     }
 }
 

@@ -12,6 +12,7 @@ struct ReadLastMessage: AppAction {
         "read [me] [my|the] (last|latest|most recent) (message|text) [from {sender}]",
         "(what was|what's|what is) (my|the) (last|latest|most recent) (message|text) [from {sender}]",
         "what did (my|the) (last|latest) (message|text) say", "read [me] {sender} 's (last|latest) (message|text)",
+        "what did {sender} (say|write|text me|send me)",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Read the last message from {sender}")
     static let dialog = DialogTemplates(success: "{said}")

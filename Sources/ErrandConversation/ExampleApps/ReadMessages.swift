@@ -13,8 +13,8 @@ struct ReadMessages: AppAction {
         "(did|has|have) anyone (text|texted|message|messaged) me", "who (texted|messaged) me",
         "read {sender} 's (message|messages)",
         "has {sender} (replied|answered|written back|gotten back to me)",
-        "[have i] (had|got|gotten) any [new] (texts|messages)",
-        "(do i have|have i got|have i gotten) any [new] (texts|messages)",
+        "(did|has) {sender} (text|texted|message|messaged|write to|written to) me [back] [yet]",
+        "[have i] had any [new] (texts|messages)",
     ]
     static let dialog = DialogTemplates(success: "{said}")
     static let outputs = [
