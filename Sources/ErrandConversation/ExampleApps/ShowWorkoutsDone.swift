@@ -17,7 +17,8 @@ struct ShowWorkoutsDone: AppAction {
         "how (much|long) (have i worked out|did i work out|have i exercised|did i exercise) today",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Show today's workouts")
-    static let dialog = DialogTemplates(success: "[Yes: today you did {done}, for {time} in all.][{notDone}]")
+    // NB: no "Yes": "how many workouts did i do today" asks it too.
+    static let dialog = DialogTemplates(success: "[Today you did {done}, for {time} in all.][{notDone}]")
     static let outputs = [
         OutputDefinition(id: "done", type: .list(.string), title: "Done today"),
         OutputDefinition(id: "time", type: .duration, title: "Time"),
