@@ -28,7 +28,7 @@ public struct Chat: AsyncParsableCommand {
             Say "what can you do" for ideas, several requests at once ("start a run and play some \
             jazz"), "say that again" to hear the last turn, "cancel" to stop, "order my \
             usual" for what you usually order at this hour, "the same as last time" for what you had \
-            last time. The shortcuts and phrases you made answer, \
+            last time, "reorder" for your last order again. The shortcuts and phrases you made answer, \
             and each action done is donated to your suggestions (--user for another person's, --private \
             for none).
             """)

@@ -106,7 +106,7 @@ struct ChatCommandTests {
 
     /// "The same as last time" is the person's own last order, not an earlier one nor their last
     /// request of another action; "same again", first thing in a conversation, is their last
-    /// request; another person has no last time.
+    /// request; "reorder" their last order; another person has no last time, nor last order.
     @Test(.enabled(if: executable != nil, "the errand executable is not built"))
     func lastTimeIsThePersonsOwnLastDonation() async throws {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("errand-last-\(UUID().uuidString)")
@@ -128,6 +128,17 @@ struct ChatCommandTests {
         #expect(
             try await chat("bob", at: "2026-11-24T08:00:00Z", "order what i had last time\ncancel\n").hasPrefix(
                 "assistant: I don't remember a last time yet. Which coffee?"))
+        // "Reorder" is the last order, though the last request was to play music.
+        #expect(
+            try await chat("ann", at: "2026-11-24T08:00:00Z", "reorder\nno\n")
+                == """
+                assistant: Your small cappuccino will be three dollars. Ready to order?
+                assistant: OK, cancelled.
+
+                """)
+        #expect(
+            try await chat("bob", at: "2026-11-24T08:00:00Z", "reorder\n")
+                == "assistant: Sorry, I don't remember a last order yet.\n")
     }
 
     /// A typed amount past what a value holds is refused in words, not a crash.

@@ -15,6 +15,9 @@ struct LastTimeRequestTests {
         ("get me the same again", "the same again", .lastTime),
         ("a coffee like last time", "like last time", .lastTime),
         ("same as before", "same as before", .lastTime),
+        ("reorder", "reorder", .lastOrder),
+        ("repeat my last order please", "repeat my last order", .lastOrder),
+        ("could you order that again", "order that again", .lastOrder),
         ("order my usual", "my usual", .usual),
         ("the same as always", "the same as always", .usual),
     ])
@@ -27,6 +30,14 @@ struct LastTimeRequestTests {
     @Test func wordsThatRecallNothingAreNone() {
         #expect(UsualWords.recalled(in: "remind me to call mum at the same time tomorrow") == nil)
         #expect(UsualWords.recalled(in: "when was the last time i ran") == nil)
+        // What the last order was is asked, not ordered again; nor is "repeat my order" (say it
+        // back), "what did i order again" (remind me) nor "in the same order".
+        for text in [
+            "what was my last order", "can you repeat my order", "what did i order again",
+            "play them in the same order",
+        ] {
+            #expect(UsualWords.recalled(in: text) == nil)
+        }
     }
 
     @Test func lastTimesValuesFillWhatThePersonDidNotSay() async throws {
@@ -38,6 +49,66 @@ struct LastTimeRequestTests {
         #expect(
             await UsualRequestTests.say("order what i had last time in a large", to: engine)
                 == "Your large cappuccino will be three dollars seventy-five. Ready to order?")
+    }
+
+    /// Habits that know a last order other than the last request, a song played since.
+    struct LastOrderHabits: PersonalHabits {
+        func usualValues(app: String, action: String, context: RequestContext) -> [String: Value]? { nil }
+        func usualRequest(context: RequestContext) -> RequestedAction? { nil }
+        func lastValues(app: String, action: String, context: RequestContext) -> [String: Value]? {
+            UsualRequestTests.KnownHabits().lastValues(app: app, action: action, context: context)
+        }
+        func lastRequest(context: RequestContext) -> RequestedAction? {
+            UsualRequestTests.KnownHabits().lastRequest(context: context)
+        }
+        func lastRequest(of category: ActionCategory, context: RequestContext) -> RequestedAction? {
+            guard category == .order,
+                let values = lastValues(app: CoffeeApp.id, action: "OrderCoffee", context: context)
+            else { return nil }
+            return RequestedAction(app: CoffeeApp.id, action: "OrderCoffee", values: values)
+        }
+    }
+
+    /// "reorder" and "repeat my last order" are the last order, not the last request (a song);
+    /// "reorder coffee" the last coffee order. "reorder coffee" asked which coffee, and "repeat
+    /// my last order" said what it was.
+    @Test func anOrderAgainIsTheLastOrder() async throws {
+        let engine = try UsualRequestTests.engine(LastOrderHabits())
+        for text in ["reorder", "reorder coffee", "reorder my coffee", "repeat my last order please"] {
+            #expect(
+                await UsualRequestTests.say(text, to: engine)
+                    == "Your small cappuccino will be three dollars. Ready to order?")
+        }
+        // Habits that know only the last request (a song) know no last order.
+        let forgetful = try UsualRequestTests.engine(UsualRequestTests.KnownHabits())
+        #expect(await UsualRequestTests.say("reorder", to: forgetful) == "Sorry, I don't remember a last order yet.")
+        #expect(
+            await UsualRequestTests.say("reorder coffee", to: forgetful)
+                == "Your small cappuccino will be three dollars. Ready to order?")
+    }
+
+    /// Last time in this conversation is the order done in it, whatever was done since, and
+    /// whatever the habits remember; with no habits (a private conversation), it is known too.
+    @Test func lastTimeInThisConversationIsItsOwn() async throws {
+        let turns = ["order a large mocha", "yes", "play some jazz"]
+        for habits in [LastOrderHabits() as (any PersonalHabits)?, nil] {
+            for again in ["reorder", "repeat my last order", "order the same as last time"] {
+                #expect(
+                    try await UsualAnswerTests.said(turns + [again], habits: habits)
+                        == "Your large mocha will be four dollars twenty-five. Ready to order?")
+            }
+        }
+        // An order declined was not done: the last order is still the habits'.
+        #expect(
+            try await UsualAnswerTests.said(["order a large mocha", "no", "reorder"], habits: LastOrderHabits())
+                == "Your small cappuccino will be three dollars. Ready to order?")
+    }
+
+    /// "Reorder" with words of an app that takes no orders is that app's request, not an order.
+    @Test func reorderingWhatIsNoOrderOrdersNothing() async throws {
+        let said = try await UsualAnswerTests.said(
+            ["order a large mocha", "yes", "reorder my tasks by date"], habits: LastOrderHabits())
+        #expect(!said.contains("mocha"))
     }
 
     @Test func lastTimeAloneIsTheLastRequest() async throws {

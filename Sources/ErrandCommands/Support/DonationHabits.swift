@@ -36,6 +36,17 @@ struct DonationHabits: PersonalHabits {
         latest(app: nil, action: nil, context: context).flatMap(request)
     }
 
+    /// The latest of the person's interactions with the catalog's actions of `category`: one
+    /// indexed look-up an action (a catalog has a few orders, not thousands).
+    func lastRequest(of category: ActionCategory, context: RequestContext) -> RequestedAction? {
+        let latest = catalog.apps.flatMap { app in
+            app.actions.filter { $0.category == category }.compactMap { action in
+                try? center.store.latestInteraction(of: person, app: app.id, action: action.id, through: context.now)
+            }
+        }
+        return latest.max { $0.context.date < $1.context.date }?.candidate.flatMap(request)
+    }
+
     /// The candidate as a request of its action with its values; `nil` when they do not read
     /// (`values(of:)`).
     private func request(of candidate: Candidate) -> RequestedAction? {

@@ -14,6 +14,7 @@ public final class MusicApp: SwiftApp, @unchecked Sendable {
     public static var actions: [any AppAction<MusicApp>.Type] {
         [
             PlayMedia.self, PausePlayback.self, ResumePlayback.self, SkipTrack.self, PreviousTrack.self,
+            RestartTrack.self,
             NowPlaying.self, ShowUpNext.self, RateMedia.self, ChangeVolume.self, ShowVolume.self,
         ]
     }

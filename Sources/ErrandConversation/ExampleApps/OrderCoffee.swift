@@ -8,7 +8,11 @@ struct OrderCoffee: AppAction {
     static let category = ActionCategory.order
     static let phrases = [
         "order [a] [{size}] {coffee}", "[i want|get me] [a] [{size}] {coffee} please",
-        "(get me|can i get) [a] [{size}] {coffee}", "reorder coffee",
+        "(get me|can i get) [a] [{size}] {coffee}",
+        // NB: no "repeat my last order" nor "reorder my coffee": `UsualWords` reads them. As phrases,
+        // they taught the model that an order may name no coffee, and "can i get a flat white" fell
+        // under the bar.
+        "reorder coffee",
         "order {quantity} [{size}] {coffee}", "(a|an) {size} {coffee}",
         "(i'd like|i'll have|i need|can i have|grab me) [a|an|some] [{size}] {coffee} [please]",
     ]

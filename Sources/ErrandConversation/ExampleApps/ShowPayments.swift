@@ -15,7 +15,7 @@ import Foundation
 /// only the payments sent in it count, and the answer starts with it, in the past: "Last week,
 /// you sent twelve dollars to Amy Lee in one payment." Asked of one person, what each payment
 /// was for is said too ("what did i pay bob for", not understood before). "how much did i spend
-/// this week" was the payments for "week".
+/// this week" was the payments for "week". "what did i pay bob" was not understood.
 struct ShowPayments: AppAction {
     typealias App = PaymentsApp
     static let title = "Show payments"
@@ -26,7 +26,8 @@ struct ShowPayments: AppAction {
         "how much [money] (did i|have i) (spend|spent) (on|for) {note} [{period}]",
         "(show|list) [me] my [recent|latest] (payments|transactions) [(from|for)] [{period}]",
         "who (did i|have i) (pay|paid|send money to|sent money to) [recently|lately] [{period}]",
-        "what have i paid {payee} for", "what (were|was) my (payment|payments) to {payee} for",
+        "what have i paid {payee} for", "what did i pay {payee} [for] [{period}]",
+        "what (were|was) my (payment|payments) to {payee} for",
         "(did|have) i (pay|paid|send money to|sent money to) {payee} [{period}]",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Show payments")

@@ -7,6 +7,8 @@ import Foundation
 /// event with its day. No phrase names the week: its words are a date too, and understanding
 /// gives them to the week, whose choices name them exactly. A day with nothing on it is an
 /// answer too, not a failure: a shortcut that looks at the day goes on to its next step.
+/// "how busy am i this week" was read as the payments of the week, and "anything on this
+/// weekend" was not understood.
 struct ShowSchedule: AppAction {
     typealias App = CalendarApp
     static let title = "Show schedule"
@@ -21,6 +23,8 @@ struct ShowSchedule: AppAction {
         "what am i (doing|up to) [on] {day}", "what (did i have|did i do|was i doing|was i up to) [on] {day}",
         "how many (meetings|events|appointments) (do i have|are there|have i got) [on] [{day}]",
         "what does [my] {day} look like", "how does [my] {day} look",
+        "[is there|do i have|have i got] anything on {day}", "how busy (am i|are we) [on] [{day}]",
+        "how busy (is|was) my (day|week|calendar|schedule) [{day}]",
     ]
     static let summary: ParameterSummary? = ParameterSummary(
         text: "Show schedule for {day}", parameter: "week",

@@ -106,6 +106,8 @@ struct OrderSoup: AppAction {
         "(order|get me) [a] [{size} of] {soup} (to|for) {method} [(at|from) [the] {store} [store]]",
         "order [some] soup", "(i want|i'd like|i would like) [a|some] [{size} of] {soup} [for {method}]",
         "[a|one] [{size} of] {soup} [please]",
+        // NB: "i'll have the soup" was read as the menu.
+        "(i'll have|i will have|i'll take) [a|the|some] [{size} of] ({soup}|soup) [please]",
     ]
     static let summary: ParameterSummary? = ParameterSummary(
         text: "Order {size} of {soup}", parameter: "method",

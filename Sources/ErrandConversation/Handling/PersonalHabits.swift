@@ -22,4 +22,16 @@ public protocol PersonalHabits: Sendable {
 
     /// The person's last request done, whatever its action; `nil` when none is known.
     func lastRequest(context: RequestContext) -> RequestedAction?
+
+    /// The person's last request done of an action of `category`, whatever its app ("reorder":
+    /// their last order); `nil` when none is known. By default, their last request when it is
+    /// of an action of the category (the engine checks), so habits that remember only the last
+    /// request may leave it out.
+    func lastRequest(of category: ActionCategory, context: RequestContext) -> RequestedAction?
+}
+
+extension PersonalHabits {
+    public func lastRequest(of category: ActionCategory, context: RequestContext) -> RequestedAction? {
+        lastRequest(context: context)
+    }
 }

@@ -19,7 +19,7 @@ extension ConversationEngine {
     /// conversation, the person's last request (`habits`): "same again", first thing in the
     /// morning, is yesterday's last order. "There's nothing to do again yet." when neither is known.
     func doAgain(in session: inout ConversationSession, context: RequestContext) async -> AssistantResponse {
-        guard let done = session.lastDone ?? recalledRequest(.lastTime, context: context) else {
+        guard let done = recalledRequest(.lastTime, session: session, context: context) else {
             session.pending = nil
             return AssistantResponse(kind: .notUnderstood, speech: "There's nothing to do again yet.")
         }

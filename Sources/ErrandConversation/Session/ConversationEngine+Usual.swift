@@ -10,28 +10,32 @@ extension ConversationEngine {
     /// words "usual" were read as ("usual" taken for a coffee) is dropped.
     ///
     /// "The same as last time" is read the same way, with the values of the person's last
-    /// request of the action (of any action, said alone) in place of the usual ones.
+    /// request of the action (of any action, said alone) in place of the usual ones; "reorder"
+    /// and "repeat my last order" the same way, with the last order's (`usualReading`).
     ///
     /// When nothing is known of the person's usual (no habits, or none of this action), the
     /// request goes on as said, led by "I don't know your usual yet.", so the values are asked
     /// for; "the usual" alone then is "Sorry, I don't know your usual yet."
     ///
     /// "what's my usual" asks what it is, and is answered (`usualTold`).
-    func startUsual(
-        _ text: String, usual: Range<Int>, recall: UsualWords.Recall, in session: inout ConversationSession,
-        context: RequestContext
-    ) async -> AssistantResponse {
+    ///
+    /// `nil` when `text` says no usual words (`UsualWords`), or words that ask for the last order
+    /// again are part of another kind of request (`usualReading`).
+    func startUsual(_ text: String, in session: inout ConversationSession, context: RequestContext) async
+        -> AssistantResponse?
+    {
+        guard let (usual, recall) = UsualWords.recalled(in: text) else { return nil }
         if let told = usualTold(text, usual: usual, recall: recall, context: context) {
             session.pending = nil
             return told
         }
         // NB: "order my usual" may read only without its usual words ("order").
         let without = text.removingCharacters(in: [usual]) ?? text
-        guard
-            var reading = bestInterpretation(of: text, context: context, pending: nil)
-                ?? readingOrVerbAlone(of: without, context: context).map(Self.withoutOffsets)
-        else {
-            guard let request = recalledRequest(recall, context: context),
+        let read = usualReading(text, usual: usual, without: without, recall: recall, context: context)
+        if case .otherRequest = read { return nil }
+        guard case .reading(var reading) = read else {
+            let app: String? = if case .none(let app) = read { app } else { nil }
+            guard let request = recalledRequest(recall, in: app, session: session, context: context),
                 let action = catalog.action(named: request.action, in: request.app)
             else {
                 session.pending = nil
@@ -51,7 +55,10 @@ extension ConversationEngine {
         guard let app = catalog.app(reading.app), let action = app.action(named: reading.action) else {
             return await start(reading, said: text, in: &session, context: context)
         }
-        guard let values = recalledValues(recall, app: reading.app, action: reading.action, context: context) else {
+        guard
+            let values = recalledValues(
+                recall, app: reading.app, action: reading.action, session: session, context: context)
+        else {
             let response = await start(reading, said: text, askEachTime: named, in: &session, context: context)
             return leading(Self.unknown(recall), before: response, app: app, action: action, context: context)
         }
@@ -74,7 +81,9 @@ extension ConversationEngine {
             AnswerParser.words(text.removingCharacters(in: [usual]) ?? text).allSatisfy(UsualWords.courtesy.contains),
             let app = catalog.app(pending.app), let action = app.action(named: pending.action)
         else { return nil }
-        guard let values = recalledValues(recall, app: pending.app, action: pending.action, context: context),
+        guard
+            let values = recalledValues(
+                recall, app: pending.app, action: pending.action, session: session, context: context),
             let value = values[parameter]
         else {
             return leading(
@@ -96,38 +105,47 @@ extension ConversationEngine {
         return await advance(&session, context: context)
     }
 
+    /// What `text` asks for with its usual words, or `without` them.
+    private enum UsualReading {
+        case reading(Interpretation)
+        /// Nothing reads as a request that takes the usual values: the usual words say what is
+        /// asked for, of `app` when it is named.
+        case none(app: String?)
+        /// The words that ask for the last order again are part of a request to an app that
+        /// takes no orders ("reorder my tasks by date"): it is read as any other.
+        case otherRequest
+    }
+
+    /// What `text` asks for with its usual words, or `without` them. The last order again
+    /// ("reorder", "repeat my last order") is an order: said alone, it is the last order whatever
+    /// the words read as ("repeat my last order" as what it was); with words that read as another
+    /// action of an app that takes orders ("reorder my coffee", read as the coffee's status),
+    /// that app's last order; with words that read as a request to an app that takes none, that
+    /// request. A reading that leaves the words themselves unread is of the other words only.
+    private func usualReading(
+        _ text: String, usual: Range<Int>, without: String, recall: UsualWords.Recall, context: RequestContext
+    ) -> UsualReading {
+        let rest = { self.readingOrVerbAlone(of: without, context: context).map(Self.withoutOffsets) }
+        guard recall == .lastOrder else {
+            return (bestInterpretation(of: text, context: context, pending: nil) ?? rest()).map(UsualReading.reading)
+                ?? .none(app: nil)
+        }
+        if AnswerParser.words(without).allSatisfy(UsualWords.courtesy.contains) { return .none(app: nil) }
+        let whole = bestInterpretation(of: text, context: context, pending: nil).flatMap { whole in
+            whole.unreadWords.contains { $0.offsets.overlaps(usual) } ? nil : whole
+        }
+        guard let reading = whole ?? rest() else { return .none(app: nil) }
+        if isOrder(app: reading.app, action: reading.action) { return .reading(reading) }
+        let takesOrders = catalog.app(reading.app)?.actions.contains { $0.category == .order } ?? false
+        return takesOrders ? .none(app: reading.app) : .otherRequest
+    }
+
     /// `reading` of other words than the person's: its values stand nowhere in what was said.
     private static func withoutOffsets(_ reading: Interpretation) -> Interpretation {
         var moved = reading
         moved.parameters = reading.parameters.mapValues { UnderstoodValue(value: $0.value, text: $0.text) }
         moved.unreadWords = []
         return moved
-    }
-
-    /// Said when the person's usual, or their last time, is not known.
-    static func unknown(_ recall: UsualWords.Recall) -> String {
-        switch recall {
-        case .usual: return "I don't know your usual yet."
-        case .lastTime: return "I don't remember a last time yet."
-        }
-    }
-
-    /// The values the person usually gives `action`, or gave it last time.
-    private func recalledValues(_ recall: UsualWords.Recall, app: String, action: String, context: RequestContext)
-        -> [String: Value]?
-    {
-        switch recall {
-        case .usual: return habits?.usualValues(app: app, action: action, context: context)
-        case .lastTime: return habits?.lastValues(app: app, action: action, context: context)
-        }
-    }
-
-    /// The person's request of the moment, or their last one.
-    func recalledRequest(_ recall: UsualWords.Recall, context: RequestContext) -> RequestedAction? {
-        switch recall {
-        case .usual: return habits?.usualRequest(context: context)
-        case .lastTime: return habits?.lastRequest(context: context)
-        }
     }
 
     /// `values` of `action`'s parameters as values understood without words.

@@ -164,9 +164,7 @@ public struct ConversationEngine: Sendable {
             return turn
         }
         if Self.asksToDoAgain(text) { return await doAgain(in: &session, context: context) }
-        if let (usual, recall) = UsualWords.recalled(in: text) {
-            return await startUsual(text, usual: usual, recall: recall, in: &session, context: context)
-        }
+        if let usual = await startUsual(text, in: &session, context: context) { return usual }
         if let again = await sameToAnother(text, in: &session, context: context) { return again }
         if let followUp = await followingUp(text, in: &session, context: context) { return followUp }
         if let acted = await actingOnTheLast(text, in: &session, context: context) { return acted }

@@ -20,7 +20,16 @@ public struct ConversationSession: Sendable, Hashable {
     public var lastResponse: AssistantResponse?
     /// The last request done, with its values: what "do that again" does, and what "save that
     /// as coffee time" keeps a phrase for.
-    public var lastDone: RequestedAction?
+    public var lastDone: RequestedAction? {
+        didSet {
+            guard let lastDone else { return }
+            doneOfEachAction.removeAll { $0.app == lastDone.app && $0.action == lastDone.action }
+            doneOfEachAction.append(lastDone)
+        }
+    }
+    /// The last request done of each action in this conversation, the latest last: what "the
+    /// same as last time" and "reorder" recall of an action, whatever was done since.
+    public private(set) var doneOfEachAction: [RequestedAction]
     /// The last request started, with its values as done when it was, else as first understood
     /// (refused, declined or still open): what a follow-up changes ("and eggs", "what about a
     /// mocha" after lattes are sold out).
@@ -38,6 +47,7 @@ public struct ConversationSession: Sendable, Hashable {
         handledKeys = []
         lastResponse = nil
         lastDone = nil
+        doneOfEachAction = []
         lastRequest = nil
         lastApp = nil
     }

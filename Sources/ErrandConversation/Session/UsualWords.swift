@@ -3,7 +3,8 @@ import Foundation
 
 /// The words that ask for what a person usually has: "my usual", "the usual", "same as
 /// always" ("order my usual", "the usual please", "play my usual"); or for what they had last
-/// time: "the same as last time", "what I had last time" ("order what I got last time").
+/// time: "the same as last time", "what I had last time" ("order what I got last time"), or an
+/// order again ("reorder", "repeat my last order").
 enum UsualWords {
     /// What the words recall of the person's requests.
     enum Recall: Sendable, Hashable {
@@ -11,6 +12,8 @@ enum UsualWords {
         case usual
         /// What they asked for the last time.
         case lastTime
+        /// What they ordered the last time, of whatever app: "reorder", "repeat my last order".
+        case lastOrder
     }
 
     /// The phrases that ask for the usual, longest first, as normalised words.
@@ -29,6 +32,14 @@ enum UsualWords {
         ["same", "as", "before"], ["the", "same", "again"], ["like", "last", "time"], ["as", "last", "time"],
     ]
 
+    /// The phrases that ask for the last order again, longest first. None asks a question or
+    /// names an order of things: "repeat my order" may ask to hear it said back, "what did i
+    /// order again" to be reminded, "in the same order" of a list.
+    static let lastOrderPhrases: [[String]] = [
+        ["repeat", "my", "previous", "order"], ["repeat", "my", "last", "order"], ["repeat", "the", "last", "order"],
+        ["order", "that", "again"], ["order", "it", "again"], ["repeat", "that", "order"], ["reorder"],
+    ]
+
     /// Where in `text` the words that ask for the usual or for last time's stand, in
     /// characters, and which they ask for; `nil` when they are not said.
     static func recalled(in text: String) -> (offsets: Range<Int>, recall: Recall)? {
@@ -36,10 +47,12 @@ enum UsualWords {
         let lowered = text.lowercased()
         guard
             lowered.contains("usual") || lowered.contains("regular") || lowered.contains("same")
-                || lowered.contains("last time")
+                || lowered.contains("last time") || lowered.contains("order")
         else { return nil }
         let tokens = Tokenizer.tokens(of: text).filter(\.isWordLike)
-        let kinds: [(Recall, [[String]])] = [(.lastTime, lastTimePhrases), (.usual, phrases)]
+        let kinds: [(Recall, [[String]])] = [
+            (.lastOrder, lastOrderPhrases), (.lastTime, lastTimePhrases), (.usual, phrases),
+        ]
         for start in tokens.indices {
             for (recall, phrases) in kinds {
                 for phrase in phrases where start + phrase.count <= tokens.count {
