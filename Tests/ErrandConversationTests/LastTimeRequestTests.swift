@@ -79,6 +79,9 @@ struct LastTimeRequestTests {
                 await UsualRequestTests.say(text, to: engine)
                     == "Your small cappuccino will be three dollars. Ready to order?")
         }
+        // The soup's last order is asked for, and none is known: not the coffee's.
+        #expect(
+            await UsualRequestTests.say("reorder my soup", to: engine) == "Sorry, I don't remember a last order yet.")
         // Habits that know only the last request (a song) know no last order.
         let forgetful = try UsualRequestTests.engine(UsualRequestTests.KnownHabits())
         #expect(await UsualRequestTests.say("reorder", to: forgetful) == "Sorry, I don't remember a last order yet.")

@@ -5,10 +5,11 @@ import ErrandCatalog
 /// not understood, and once prices could be asked, it was read as the soup's price.
 ///
 /// An ingredient, or a kind of food, asked of is answered yes or no, with the ingredients that
-/// are it: "does the chowder have dairy" ("Yes, Clam Chowder has cream."), "is there bacon in
+/// are it: "does the chowder have dairy" ("Yes, clam chowder has cream."), "is there bacon in
 /// the tomato soup". A diet is answered the same way: "is the clam chowder vegetarian" ("No,
-/// Clam Chowder has clams and bacon."). A "no" names every ingredient, so the person can check.
-/// These questions were read as the soup's price, an answer to another question.
+/// clam chowder isn't vegetarian: it has clams and bacon."). A "no" to an ingredient and a "yes"
+/// to a diet name every ingredient, so the person can check. These questions were read as the
+/// soup's price, an answer to another question.
 struct DescribeSoup: AppAction {
     typealias App = SoupApp
     static let title = "Describe soup"

@@ -121,7 +121,9 @@ extension ConversationEngine {
     /// the words read as ("repeat my last order" as what it was); with words that read as another
     /// action of an app that takes orders ("reorder my coffee", read as the coffee's status),
     /// that app's last order; with words that read as a request to an app that takes none, that
-    /// request. A reading that leaves the words themselves unread is of the other words only.
+    /// request; with words that read as nothing, the last order of the app they name ("reorder my
+    /// soup"), or of any. A reading that leaves the words themselves unread is of the other words
+    /// only.
     private func usualReading(
         _ text: String, usual: Range<Int>, without: String, recall: UsualWords.Recall, context: RequestContext
     ) -> UsualReading {
@@ -134,10 +136,22 @@ extension ConversationEngine {
         let whole = bestInterpretation(of: text, context: context, pending: nil).flatMap { whole in
             whole.unreadWords.contains { $0.offsets.overlaps(usual) } ? nil : whole
         }
-        guard let reading = whole ?? rest() else { return .none(app: nil) }
+        guard let reading = whole ?? rest() else { return .none(app: appOrdering(namedIn: without)) }
         if isOrder(app: reading.app, action: reading.action) { return .reading(reading) }
         let takesOrders = catalog.app(reading.app)?.actions.contains { $0.category == .order } ?? false
         return takesOrders ? .none(app: reading.app) : .otherRequest
+    }
+
+    /// The one app whose order takes what `words` name by its parameter's noun ("my soup": the
+    /// soup order's, "Soup"); `nil` when none does, or several ("size").
+    private func appOrdering(namedIn words: String) -> String? {
+        let said = Set(AnswerParser.words(words))
+        let apps = catalog.apps.filter { app in
+            app.actions.contains { action in
+                action.category == .order && action.parameters.contains { said.contains($0.title.lowercased()) }
+            }
+        }
+        return apps.count == 1 ? apps.first?.id : nil
     }
 
     /// `reading` of other words than the person's: its values stand nowhere in what was said.
