@@ -25,12 +25,7 @@ extension ConversationEngine {
                 return habits?.lastValues(app: app, action: action, context: context)
             }
             // NB: as the person's habits, its instants are not recalled: they never repeat.
-            return done.values.filter { _, value in
-                switch value {
-                case .date, .dateTime: return false
-                default: return true
-                }
-            }
+            return done.values.filter { !$0.value.meansOneDay }
         }
     }
 
