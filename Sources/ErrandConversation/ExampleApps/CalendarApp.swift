@@ -10,7 +10,7 @@ public final class CalendarApp: SwiftApp, @unchecked Sendable {
     public static var actions: [any AppAction<CalendarApp>.Type] {
         [
             CreateEvent.self, GetNextEvent.self, ShowSchedule.self, ShowEvent.self, ShowAttendees.self,
-            CheckAvailability.self, CancelEvent.self, MoveEvent.self, RenameEvent.self,
+            CheckAvailability.self, FindFreeTime.self, CancelEvent.self, MoveEvent.self, RenameEvent.self,
         ]
     }
 

@@ -33,13 +33,16 @@ struct CalendarWords {
     func said(
         _ day: CalendarDate, today: String, tomorrow: String, format: String, other: (String) -> String
     ) -> String? {
-        said(day, today: today, tomorrow: tomorrow) { date in
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.timeZone = calendar.timeZone
-            formatter.dateFormat = format
-            return other(formatter.string(from: date))
-        }
+        said(day, today: today, tomorrow: tomorrow) { date in other(formatted(date, format: format)) }
+    }
+
+    /// `date` in a formatter's `format`, in the person's time zone: "EEEE" is "Friday".
+    private func formatted(_ date: Date, format: String) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = calendar.timeZone
+        formatter.dateFormat = format
+        return formatter.string(from: date)
     }
 
     /// `day` as said: `today`, `tomorrow`, or its full date as every date is said in `context`
@@ -82,13 +85,23 @@ struct CalendarWords {
         let formatter = ValueFormatter(for: context, app: nil)
         return .list(
             events.map { event in
-                let parts = calendar.dateComponents([.hour, .minute], from: event.start)
-                let hour = formatter.format(.time(TimeOfDay(hour: parts.hour ?? 0, minute: parts.minute ?? 0)))
+                let hour = formatter.format(.time(time(of: event.start)))
                 guard withDays else { return .string("\(event.title) at \(hour)") }
                 let said = self.said(day(of: event.start), today: "today", tomorrow: "tomorrow", format: "EEEE") {
                     "on \($0)"
                 }
                 return .string("\(event.title) \(said ?? "") at \(hour)")
             })
+    }
+
+    /// The time of day of `instant`, in the person's time zone.
+    func time(of instant: Date) -> TimeOfDay {
+        let parts = calendar.dateComponents([.hour, .minute], from: instant)
+        return TimeOfDay(hour: parts.hour ?? 0, minute: parts.minute ?? 0)
+    }
+
+    /// The name of the weekday of `day`: "Thursday".
+    func weekday(of day: CalendarDate) -> String {
+        start(of: day).map { formatted($0, format: "EEEE") } ?? day.iso8601
     }
 }
