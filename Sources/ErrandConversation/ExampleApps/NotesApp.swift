@@ -6,7 +6,7 @@ public final class NotesApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.notes"
     public static let name = "Jotter"
     public static var actions: [any AppAction<NotesApp>.Type] {
-        [CreateNote.self, SearchNotes.self, ShowNotes.self, DeleteNote.self]
+        [CreateNote.self, SearchNotes.self, ShowNotes.self, DeleteNote.self, DeleteAllNotes.self]
     }
 
     private let lock = NSLock()
@@ -25,6 +25,14 @@ public final class NotesApp: SwiftApp, @unchecked Sendable {
             guard let index = notes.firstIndex(of: note) else { return false }
             notes.remove(at: index)
             return true
+        }
+    }
+
+    /// Removes every note; how many there were.
+    func removeAll() -> Int {
+        lock.withLock {
+            defer { notes = [] }
+            return notes.count
         }
     }
 }
@@ -70,7 +78,8 @@ struct SearchNotes: AppAction {
 }
 
 /// Shows every note, newest last: "show my notes", "what notes do i have"; or one by its place
-/// ("read my last note", not understood before). Having none is an answer too ("You have zero
+/// ("read my last note", not understood before). "how many notes do i have" (not understood
+/// before) is answered by the count the notes are said with. Having none is an answer too ("You have zero
 /// notes."), not a failure.
 struct ShowNotes: AppAction {
     typealias App = NotesApp
@@ -78,6 +87,7 @@ struct ShowNotes: AppAction {
     static let category = ActionCategory.information
     static let phrases = [
         "(show|read|list) [me] [all] my notes", "what notes do i have", "what are my notes",
+        "how many notes (do i have|have i got)",
         "(what's|what is) in my notes", "(show|read) [me] my {place} note",
     ]
     static let dialog = DialogTemplates(

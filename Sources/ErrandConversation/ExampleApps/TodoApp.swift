@@ -7,7 +7,10 @@ public final class TodoApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.todo"
     public static let name = "Checklist"
     public static var actions: [any AppAction<TodoApp>.Type] {
-        [AddTask.self, ShowTasks.self, GetTasks.self, ArchiveTasks.self, ClearList.self, SetDueDate.self]
+        [
+            AddTask.self, ShowTasks.self, GetTasks.self, ArchiveTasks.self, ClearList.self, SetDueDate.self,
+            MoveTask.self,
+        ]
     }
 
     /// One task.
@@ -113,10 +116,15 @@ public final class TodoApp: SwiftApp, @unchecked Sendable {
 
     /// Makes the open tasks with these identifiers due at `due`; returns the tasks changed.
     func setDue(_ due: Date, of ids: Set<String>) -> [StoredTask] {
+        change(ids) { $0.due = due }
+    }
+
+    /// Changes the open tasks with these identifiers by `change`; returns the tasks changed.
+    func change(_ ids: Set<String>, by change: (inout StoredTask) -> Void) -> [StoredTask] {
         lock.withLock {
             var changed: [StoredTask] = []
             for index in tasks.indices where ids.contains(tasks[index].id) && !tasks[index].archived {
-                tasks[index].due = due
+                change(&tasks[index])
                 changed.append(tasks[index])
             }
             return changed
