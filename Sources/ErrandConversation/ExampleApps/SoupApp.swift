@@ -6,11 +6,14 @@ public final class SoupApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.soup"
     public static let name = "Soup Chef"
     public static var actions: [any AppAction<SoupApp>.Type] {
-        [OrderSoup.self, ShowMenu.self, ShowStores.self, CheckSoupPrice.self, DescribeSoup.self]
+        [
+            OrderSoup.self, ShowMenu.self, ShowStores.self, CheckSoupPrice.self, DescribeSoup.self,
+            CheckSoupOrder.self, CancelSoupOrder.self,
+        ]
     }
 
     private let lock = NSLock()
-    private var orders: [String] = []
+    private var orders: [SoupOrder] = []
     /// Soups that have run out.
     public let soldOut: Set<String>
 
@@ -18,8 +21,20 @@ public final class SoupApp: SwiftApp, @unchecked Sendable {
         self.soldOut = soldOut
     }
 
-    public var placedOrders: [String] { lock.withLock { orders } }
-    func place(_ order: String) { lock.withLock { orders.append(order) } }
+    /// The orders placed and not cancelled, as the app keeps them: "bowl clamChowder pickup".
+    public var placedOrders: [String] { lock.withLock { orders.map(\.kept) } }
+    func place(_ order: SoupOrder) { lock.withLock { orders.append(order) } }
+    /// The last order placed and not cancelled.
+    var lastOrder: SoupOrder? { lock.withLock { orders.last } }
+
+    /// Cancels `order` when it is still the last one; `false` when it is not.
+    func cancel(_ order: SoupOrder) -> Bool {
+        lock.withLock {
+            guard orders.last == order else { return false }
+            orders.removeLast()
+            return true
+        }
+    }
 
     public struct Soup: AppEntity {
         public static let typeName = "Soup"
@@ -138,13 +153,16 @@ struct OrderSoup: AppAction {
         title: "Address", prompt: "What's the delivery address?", dependsOn: "method", values: [.enumCase("delivery")])
     var address: Place
 
+    /// How long a pickup takes to be ready, and a delivery to arrive.
+    static let preparation: TimeInterval = 15 * 60, arrival: TimeInterval = 30 * 60
+
     private var totals: [String: Value] {
         let soupPrice = size == .bowl ? soup.bowl : soup.cup
         let delivery = method == .delivery
         // NB: a delivery arrives, a pickup is ready: the confirmation says which.
         return [
             "total": .dollars(soupPrice + (delivery ? 3 : 0)),
-            delivery ? "arrives" : "ready": .duration(delivery ? 30 * 60 : 15 * 60),
+            delivery ? "arrives" : "ready": .duration(delivery ? Self.arrival : Self.preparation),
         ]
     }
 
@@ -185,7 +203,10 @@ struct OrderSoup: AppAction {
     }
 
     func perform(in app: SoupApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        app.place("\(size.rawValue) \(soup.id) \(method.rawValue)")
+        let order = SoupApp.SoupOrder(
+            size: size, soup: soup, method: method, store: method == .pickup ? store : nil,
+            due: context.now.addingTimeInterval(method == .delivery ? Self.arrival : Self.preparation))
+        app.place(order)
         return totals
     }
 }

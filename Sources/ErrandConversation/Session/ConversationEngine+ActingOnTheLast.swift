@@ -85,7 +85,10 @@ extension ConversationEngine {
             let best = bestInterpretation(of: text, context: context, pending: nil)
             return await verbOfTheLastApp(text, best: best, in: &session, context: context)
         }
-        guard let verb = Self.verbSaidAlone(in: text),
+        // NB: "cancel my order" just after an order is that order's app's: the soup kitchen's,
+        // after the soup was ordered, not the coffee shop's phrase.
+        let isOrder = catalog.action(named: last.action, in: last.app)?.category == .order
+        guard let verb = Self.verbSaidAlone(in: text) ?? (isOrder ? Self.orderCalledOff(in: text) : nil),
             let reading = actions(saidWith: verb, confidence: 1).first(where: { $0.app == last.app })
         else { return nil }
         var trial = session
@@ -93,6 +96,15 @@ extension ConversationEngine {
         guard response.kind == .success || response.kind == .confirmation else { return nil }
         session = trial
         return response
+    }
+
+    /// "cancel" of "cancel my order", "cancel the order": words that call off the order just
+    /// placed; `nil` for others.
+    private static func orderCalledOff(in text: String) -> String? {
+        let words = AnswerParser.words(text)
+        guard words.count == 3, words[0] == "cancel", ["my", "the", "that"].contains(words[1]), words[2] == "order"
+        else { return nil }
+        return words[0]
     }
 
     /// The number a word says ("2", "two"), `nil` for another word.
