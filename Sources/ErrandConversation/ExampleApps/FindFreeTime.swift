@@ -4,7 +4,7 @@ import Foundation
 /// Says when the person is free: "when am i free tomorrow", "when am i free this afternoon",
 /// "find me an hour free on thursday", "when is my next free slot". The hours looked at are the
 /// working day, 9 AM to 5 PM, or the part of the day said (the evening until 10 PM); today's
-/// start now. Each stretch that no event takes is said by its ends: "until ten AM, from eleven
+/// hours start now. Each stretch that no event takes is said by its ends: "until ten AM, from eleven
 /// AM to two PM, and after three PM". A length said keeps the stretches that long ("a free
 /// hour" is no length said: it is any free time, of a quarter hour or more). With no day
 /// said, the first day with free time is the answer, today or one of the six after it. Before,
@@ -88,7 +88,7 @@ struct FindFreeTime: AppAction {
             let opens = words.calendar.date(byAdding: .hour, value: hours.lowerBound, to: midnight),
             let closes = words.calendar.date(byAdding: .hour, value: hours.upperBound, to: midnight)
         else { return nil }
-        // NB: today's free time starts now, at the next quarter hour: "after nine fifteen AM".
+        // NB: today's free time starts now, at the next quarter hour: at 9:07 AM, 9:15 AM.
         let quarter: TimeInterval = 15 * 60
         let soonest = Date(timeIntervalSince1970: (context.now.timeIntervalSince1970 / quarter).rounded(.up) * quarter)
         let from = max(opens, soonest)

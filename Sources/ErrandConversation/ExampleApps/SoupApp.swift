@@ -156,13 +156,16 @@ struct OrderSoup: AppAction {
     /// How long a pickup takes to be ready, and a delivery to arrive.
     static let preparation: TimeInterval = 15 * 60, arrival: TimeInterval = 30 * 60
 
+    /// How long this order takes to be ready, or to arrive.
+    private var wait: TimeInterval { method == .delivery ? Self.arrival : Self.preparation }
+
     private var totals: [String: Value] {
         let soupPrice = size == .bowl ? soup.bowl : soup.cup
         let delivery = method == .delivery
         // NB: a delivery arrives, a pickup is ready: the confirmation says which.
         return [
             "total": .dollars(soupPrice + (delivery ? 3 : 0)),
-            delivery ? "arrives" : "ready": .duration(delivery ? Self.arrival : Self.preparation),
+            delivery ? "arrives" : "ready": .duration(wait),
         ]
     }
 
@@ -205,7 +208,7 @@ struct OrderSoup: AppAction {
     func perform(in app: SoupApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         let order = SoupApp.SoupOrder(
             size: size, soup: soup, method: method, store: method == .pickup ? store : nil,
-            due: context.now.addingTimeInterval(method == .delivery ? Self.arrival : Self.preparation))
+            due: context.now.addingTimeInterval(wait))
         app.place(order)
         return totals
     }
