@@ -53,11 +53,11 @@ struct ExampleRequestTests {
     @Test func helpForOneAppGivesRequestsThenTitles() throws {
         #expect(
             ConversationEngine.help(for: try Self.app(TodoApp.id))
-                == "You can say things like \"show me all my tasks\", \"archive a task\", or \"clear my inbox list\", or ask it to add task, get tasks, set due date, or move tasks."
+                == "You can say things like \"show me all my tasks\", \"archive a task\", \"clear my inbox list\", or \"what's overdue\", or ask it to add task, get tasks, set due date, or move tasks."
         )
         #expect(
             ConversationEngine.help(for: try Self.app(PaymentsApp.id))
-                == "You can say things like \"what's my balance\", \"how much money did i spend\", \"who did i pay last\", \"who paid me money\", or \"who owes me money\", or ask it to send payment or request payment."
+                == "You can say things like \"what's my balance\", \"how much money did i spend\", \"who did i pay last\", \"who paid me last\", \"who paid me money\", or \"who owes me money\", or ask it to send payment or request payment."
         )
     }
 }

@@ -24,10 +24,11 @@ struct WorkoutsDoneTests {
         #expect(
             try await workouts.handle("ShowWorkoutsDone", after: 3 * Self.hour) == [
                 "done": .list([.string("two runs"), .string("a walk")]), "time": .duration(61 * 60),
+                "when": .string("Today"),
             ])
         #expect(
             try await workouts.handle("ShowWorkoutsDone", values: ["workout": .enumCase("walk")], after: 3 * Self.hour)
-                == ["done": .list([.string("a walk")]), "time": .duration(20 * 60)])
+                == ["done": .list([.string("a walk")]), "time": .duration(20 * 60), "when": .string("Today")])
         #expect(
             try await workouts.handle("ShowWorkoutsDone", values: ["workout": .enumCase("swim")], after: 3 * Self.hour)
                 == ["notDone": .string("You haven't done a swim today, but you did two runs and a walk.")])
@@ -39,7 +40,7 @@ struct WorkoutsDoneTests {
         try await workouts.work("cycle", from: 0, to: 45 * 60)
         #expect(
             try await workouts.handle("ShowWorkoutsDone", after: 14 * Self.hour)
-                == ["done": .list([.string("a bike ride")]), "time": .duration(45 * 60)])
+                == ["done": .list([.string("a bike ride")]), "time": .duration(45 * 60), "when": .string("Today")])
         #expect(
             try await workouts.handle("ShowWorkoutsDone", after: 15 * Self.hour) == [
                 "notDone": .string("You haven't worked out today.")

@@ -36,8 +36,8 @@ import Testing
         #expect(
             messages([shortcut]) == [
                 "shortcuts[0].steps[2] (step \"send\"): app 'com.example.messages' has no action 'SendMesage', "
-                    + "did you mean 'SendMessage'?; its actions are ReadLastMessage, ReadMessages, ReplyToMessage, "
-                    + "SendMessage, ShowSentMessage",
+                    + "did you mean 'SendMessage'?; its actions are MarkMessagesRead, ReadLastMessage, ReadMessages, "
+                    + "ReplyToMessage, SendMessage, ShowSentMessage",
                 "shortcuts[0].steps[3] (step \"order\"): app 'com.example.cofee' is not in the catalog, "
                     + "did you mean 'com.example.coffee'?; install the app, or remove the step",
             ])

@@ -51,6 +51,9 @@ struct StartBreathing: AppAction {
         "(i need to|i want to|help me) (relax|calm down|unwind) [for {duration}]",
         // NB: "i need to" is taken off a request as words that ask for nothing: "relax" is what is left.
         "(relax|unwind) [for {duration}]",
+        // NB: a breathing session is the app's meditation: "start a meditation" was not understood.
+        "[let's|help me] meditate [for {duration}]", "(start|begin|do) [a] meditation [session] [for {duration}]",
+        "(start|begin|do) [a] {duration} (meditation|breathing session)",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Start breathing session for {duration}")
     static let dialog = DialogTemplates(success: "Breathe in slowly. The session lasts {duration}.")

@@ -10,7 +10,8 @@ public final class CalendarApp: SwiftApp, @unchecked Sendable {
     public static var actions: [any AppAction<CalendarApp>.Type] {
         [
             CreateEvent.self, GetNextEvent.self, ShowSchedule.self, ShowEvent.self, ShowAttendees.self,
-            CheckAvailability.self, FindFreeTime.self, CancelEvent.self, MoveEvent.self, RenameEvent.self,
+            CheckAvailability.self, FindFreeTime.self, ShowFirstOrLastEvent.self, CancelEvent.self, MoveEvent.self,
+            RenameEvent.self,
         ]
     }
 
@@ -27,6 +28,9 @@ public final class CalendarApp: SwiftApp, @unchecked Sendable {
             self.duration = duration
             self.attendees = attendees
         }
+
+        /// When it ends: its start and its length.
+        public var end: Date { start.addingTimeInterval(duration) }
 
         /// The event as an entity, with the properties a shortcut can read.
         var entity: EntityReference {
@@ -78,7 +82,7 @@ public final class CalendarApp: SwiftApp, @unchecked Sendable {
     }
 
     private static func overlaps(_ event: Event, start: Date, duration: TimeInterval) -> Bool {
-        event.start < start.addingTimeInterval(duration) && start < event.start.addingTimeInterval(event.duration)
+        event.start < start.addingTimeInterval(duration) && start < event.end
     }
 
     /// The error of an event put where another one is.

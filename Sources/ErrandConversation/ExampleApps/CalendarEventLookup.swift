@@ -5,7 +5,7 @@ import Foundation
 extension CalendarApp {
     /// The events not yet over at `now`, earliest first.
     func upcoming(at now: Date) -> [Event] {
-        events.filter { $0.start.addingTimeInterval($0.duration) > now }.sorted { $0.start < $1.start }
+        events.filter { $0.end > now }.sorted { $0.start < $1.start }
     }
 
     /// The next event, not yet over, that the words name: by its title or words of it ("the
@@ -23,10 +23,17 @@ extension CalendarApp {
         return upcoming(at: now).first { EventReference.words(of: $0.title) == words }
     }
 
-    /// The next event, not yet over, that `reference` names.
+    /// The next event, not yet over, that `reference` names; with a rank, the first or last that
+    /// it names on its day (today when none is said), over or not.
     private func event(matching reference: EventReference, context: RequestContext) -> Event? {
-        let calendar = CalendarWords(now: context.now, timeZone: context.timeZone).calendar
-        return upcoming(at: context.now).first { reference.names($0, in: calendar) }
+        let words = CalendarWords(now: context.now, timeZone: context.timeZone)
+        guard let rank = reference.rank else {
+            return upcoming(at: context.now).first { reference.names($0, in: words.calendar) }
+        }
+        let named = events(on: reference.day ?? words.today, in: context.timeZone).filter {
+            reference.names($0, in: words.calendar)
+        }
+        return rank == .first ? named.first : named.last
     }
 
     /// What the words name, or `nil` when they name no event ("my meeting", "it").

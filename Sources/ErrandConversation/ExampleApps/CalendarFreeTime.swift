@@ -10,7 +10,7 @@ extension CalendarApp {
         var cursor = start
         for event in overlapping(start: start, duration: end.timeIntervalSince(start)) {
             if event.start > cursor { free.append(DateInterval(start: cursor, end: event.start)) }
-            cursor = max(cursor, event.start.addingTimeInterval(event.duration))
+            cursor = max(cursor, event.end)
         }
         if cursor < end { free.append(DateInterval(start: cursor, end: end)) }
         return free.filter { $0.duration >= shortest }

@@ -5,7 +5,8 @@ import Foundation
 /// How people name an event on their calendar: by words of its title ("the design review"),
 /// the hour it starts ("my 9 am meeting", "the 3 o'clock"), its day ("tomorrow's meeting", "my
 /// meeting on friday"), the people in it ("my meeting with bob") or its place in line ("my next
-/// meeting"), alone or together ("lunch with bob on friday").
+/// meeting"), or its place in its day ("my first meeting tomorrow"), alone or together ("lunch
+/// with bob on friday").
 ///
 /// NB: the guidelines ask for conversations that feel natural; people rarely say an event's
 /// exact title, and "there's no "9 am" on your calendar" for a 9 AM meeting reads as broken.
@@ -22,6 +23,9 @@ struct EventReference: Equatable {
     var people: [String] = []
     /// "My next meeting": the first one to come, whatever it is.
     var isNext = false
+    /// "My last meeting today": the latest of the day's events these words name, over or not;
+    /// with no day said, of today's.
+    var rank: EventRank?
 
     private static let shared: Set<String> = [
         "my", "the", "a", "an", "event", "events", "meeting", "appointment", "at", "on", "and", "s", "o'clock",
@@ -48,12 +52,17 @@ struct EventReference: Equatable {
             } else if words[index] == "next" {
                 isNext = true
                 words.remove(at: index)
+            } else if let said = EventRank(word: words[index]) {
+                rank = said
+                words.remove(at: index)
             } else {
                 index += 1
             }
         }
         titleWords = Set(words).subtracting(Self.shared)
-        if titleWords.isEmpty, clock == nil, day == nil, people.isEmpty, !isNext { return nil }
+        if titleWords.isEmpty, clock == nil, day == nil, people.isEmpty, !isNext, rank == nil {
+            return nil
+        }
     }
 
     /// Whether `event`, in `calendar`'s time zone, is one these words name.

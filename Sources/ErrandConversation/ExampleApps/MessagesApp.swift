@@ -7,7 +7,10 @@ public final class MessagesApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.messages"
     public static let name = "Chatter"
     public static var actions: [any AppAction<MessagesApp>.Type] {
-        [SendMessage.self, ReadMessages.self, ReadLastMessage.self, ReplyToMessage.self, ShowSentMessage.self]
+        [
+            SendMessage.self, ReadMessages.self, ReadLastMessage.self, ReplyToMessage.self, ShowSentMessage.self,
+            MarkMessagesRead.self,
+        ]
     }
 
     /// A message received.
@@ -67,13 +70,27 @@ public final class MessagesApp: SwiftApp, @unchecked Sendable {
     /// The new messages, from `sender` when one is given, oldest first; they are read from then on.
     func readNew(from sender: Person?) -> [Received] {
         lock.withLock {
-            let picked = inbox.indices.filter {
-                inbox[$0].isNew && (sender == nil || inbox[$0].sender.id == sender?.id)
-            }
+            let picked = newIndices(from: sender)
             for index in picked { inbox[index].isNew = false }
             if !picked.isEmpty { readOut = picked.map { inbox[$0] } }
             return picked.map { inbox[$0] }
         }
+    }
+
+    /// Marks the new messages read without reading them out, from `sender` when one is given;
+    /// how many were new. The message last read out stays the one a reply answers.
+    func markRead(from sender: Person?) -> Int {
+        lock.withLock {
+            let picked = newIndices(from: sender)
+            for index in picked { inbox[index].isNew = false }
+            return picked.count
+        }
+    }
+
+    /// Where the new messages are in the inbox, from `sender` when one is given; called with the
+    /// lock held.
+    private func newIndices(from sender: Person?) -> [Int] {
+        inbox.indices.filter { inbox[$0].isNew && (sender == nil || inbox[$0].sender.id == sender?.id) }
     }
 
     /// The last message received, from `sender` when one is given, new or not; it is read from

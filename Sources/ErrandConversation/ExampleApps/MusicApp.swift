@@ -14,7 +14,7 @@ public final class MusicApp: SwiftApp, @unchecked Sendable {
     public static var actions: [any AppAction<MusicApp>.Type] {
         [
             PlayMedia.self, PausePlayback.self, ResumePlayback.self, SkipTrack.self, PreviousTrack.self,
-            RestartTrack.self,
+            RestartTrack.self, RepeatTrack.self,
             NowPlaying.self, ShowUpNext.self, RateMedia.self, ChangeVolume.self, ShowVolume.self,
         ]
     }
@@ -46,6 +46,7 @@ public final class MusicApp: SwiftApp, @unchecked Sendable {
     private var rated: [String: Rating] = [:]
     private var level: Double = 50
     private var levelBeforeMute: Double?
+    private var looped: String?
 
     public init() {}
 
@@ -54,6 +55,11 @@ public final class MusicApp: SwiftApp, @unchecked Sendable {
     public var nowPlaying: String? { lock.withLock { playing } }
     /// What was playing when the music was paused, if anything.
     public var pausedItem: String? { lock.withLock { paused } }
+    /// What plays again when it ends: what is playing (or paused) once it was put on repeat.
+    /// Playing something else, or skipping, ends the repeat.
+    public var onRepeat: String? { lock.withLock { looped } }
+    /// Puts `item` on repeat, or takes whatever is off it (`nil`).
+    func setRepeat(_ item: String?) { lock.withLock { looped = item } }
     /// What a question about what plays is told when nothing does: what is paused, if anything.
     var nothingPlaying: HandlerFailure {
         .message(pausedItem.map { "Nothing is playing; \($0) is paused." } ?? "Nothing is playing.")
@@ -63,6 +69,7 @@ public final class MusicApp: SwiftApp, @unchecked Sendable {
     func play(_ name: String) {
         lock.withLock {
             played.append(name)
+            if looped != name { looped = nil }
             playing = name
             paused = nil
         }

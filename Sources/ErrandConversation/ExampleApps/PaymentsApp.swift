@@ -9,6 +9,7 @@ public final class PaymentsApp: SwiftApp, @unchecked Sendable {
     public static var actions: [any AppAction<PaymentsApp>.Type] {
         [
             SendPayment.self, RequestPayment.self, CheckBalance.self, ShowPayments.self, ShowLastPayment.self,
+            ShowLastPaymentReceived.self,
             ShowPaymentsReceived.self, ShowMoneyOwed.self,
         ]
     }

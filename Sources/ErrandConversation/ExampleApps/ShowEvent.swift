@@ -16,6 +16,10 @@ struct ShowEvent: AppAction {
     static let phrases = [
         "(when is|when's|what time is|what time's) (my|the) {event}",
         "(when|what time) (does|will) (my|the) {event} {moment}",
+        // NB: the event talked about: "what time does it start" after "what time does the design
+        // review end". The model read it so, until "when does my day start" taught it another
+        // action's.
+        "(when|what time) (does|will) (it|that) {moment}",
         "how long is (my|the) {event}",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Show {event}")
@@ -38,7 +42,7 @@ struct ShowEvent: AppAction {
     func perform(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         let found = try app.requireEvent(named: event, context: context)
         if moment == .end {
-            return ["title": .string(found.title), "end": .dateTime(found.start.addingTimeInterval(found.duration))]
+            return ["title": .string(found.title), "end": .dateTime(found.end)]
         }
         return [
             "title": .string(found.title), "start": .dateTime(found.start), "duration": .duration(found.duration),

@@ -17,6 +17,8 @@ struct ShowSchedule: AppAction {
         // NB: a diary is the calendar in British English ("what's in my diary tomorrow").
         "(what's|what is) on [my (calendar|schedule|diary)] [{day}]", "(what's|what is) in my diary [{day}]",
         "what do i have [on] {day}", "(show [me]|open) my (calendar|schedule|events|diary) [for] [{day}]",
+        // NB: "list my meetings today" was not understood.
+        "(show [me]|list) my (meetings|appointments) [for] [{day}]",
         "(what's|what is) my schedule [for] [{day}]", "(what's|what is) happening [on] [{day}]",
         "[is there] anything (on|in) my (calendar|schedule|diary) [for] [{day}]",
         "(did|do) i have anything (on|in) my (calendar|schedule|diary) [{day}]",

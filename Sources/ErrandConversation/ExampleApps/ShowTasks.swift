@@ -10,7 +10,7 @@ struct ShowTasks: AppAction {
     static let category = ActionCategory.information
     static let phrases = [
         "(show|read) [me] [my] {list} [list]", "(what's|what is) on [my] {list} list [now|right now]",
-        "(show|read) [me] [all] my tasks",
+        "(show|read|list) [me] [all] my tasks",
         "what are my tasks", "what tasks do i have", "what do i (need|have) to do",
         "(what's|what is) due {due}", "what tasks are due {due}",
         "(what's|what is) left on [my] {list} list", "what do i have on my [{list}] list",

@@ -16,13 +16,19 @@ struct ShowUpNext: AppAction {
         "what (song|track) (comes|plays) next", "(what's|what is) playing next",
         "(what's|what is) after this (song|track)",
     ]
-    static let dialog = DialogTemplates(success: "Up next: {media}.")
-    static let outputs = [OutputDefinition(id: "media", type: .string, title: "Up next")]
+    // NB: what is on repeat is up next again (`RepeatTrack`).
+    static let dialog = DialogTemplates(success: "{said}")
+    static let outputs = [
+        OutputDefinition(id: "media", type: .string, title: "Up next"), OutputDefinition(id: "said", type: .string),
+    ]
 
     func perform(in app: MusicApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         guard let next = app.next(by: 1) else {
             throw app.nothingPlaying
         }
-        return ["media": .string(next)]
+        if let again = app.onRepeat {
+            return ["media": .string(again), "said": .string("Up next: \(again) again. It's on repeat.")]
+        }
+        return ["media": .string(next), "said": .string("Up next: \(next).")]
     }
 }

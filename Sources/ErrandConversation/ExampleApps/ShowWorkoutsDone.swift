@@ -1,12 +1,13 @@
 import ErrandCatalog
 import Foundation
 
-/// Says which workouts were done today, and for how long in all: "did i work out today", "did i
-/// go for a run today". None of them was understood. A kind named asks of that kind alone; the
+/// Says which workouts were done on a day (today when none is said) or this week so far, and for
+/// how long in all: "did i work out today", "did i go for a run yesterday", "how many workouts did
+/// i do this week". None of them was understood. A kind named asks of that kind alone; the
 /// others done are said too, so "did i run today" after a walk is not only "no".
 struct ShowWorkoutsDone: AppAction {
     typealias App = WorkoutsApp
-    static let title = "Show today's workouts"
+    static let title = "Show workouts done"
     static let category = ActionCategory.information
     static let phrases = [
         "did i (work out|exercise) [today]", "have i (worked out|exercised) [yet] [today]",
@@ -15,38 +16,81 @@ struct ShowWorkoutsDone: AppAction {
         "have i (been for|gone for|done) [a|an|my] {workout} [yet] today",
         "(how many|what) workouts (have i done|did i do) today",
         "how (much|long) (have i worked out|did i work out|have i exercised|did i exercise) today",
+        // NB: another day, or this week so far: "how long did i work out yesterday" was not
+        // understood.
+        "did i (work out|exercise|go for a {workout}) {day}", "(how many|what) workouts (have i done|did i do) {week}",
+        "(how many|what) workouts did i do {day}",
+        "how (much|long) (have i worked out|did i work out|have i exercised|did i exercise) {week}",
+        "how (much|long) (did i work out|did i exercise) {day}",
     ]
-    static let summary: ParameterSummary? = ParameterSummary(text: "Show today's workouts")
+    static let summary: ParameterSummary? = ParameterSummary(text: "Show workouts done {day}")
     // NB: no "Yes": "how many workouts did i do today" asks it too.
-    static let dialog = DialogTemplates(success: "[Today you did {done}, for {time} in all.][{notDone}]")
+    static let dialog = DialogTemplates(success: "[{when} you did {done}, for {time} in all.][{notDone}]")
     static let outputs = [
-        OutputDefinition(id: "done", type: .list(.string), title: "Done today"),
+        OutputDefinition(id: "done", type: .list(.string), title: "Done"),
         OutputDefinition(id: "time", type: .duration, title: "Time"),
+        OutputDefinition(id: "when", type: .string, title: "When"),
         OutputDefinition(id: "notDone", type: .string, title: "Not done"),
     ]
 
     @Parameter(title: "Workout", prompt: "Which workout?") var workout: WorkoutsApp.Kind?
+    @Parameter(title: "Day", prompt: "Which day?") var day: CalendarDate?
+    @Parameter(title: "Week", prompt: "Which week?") var week: Week?
 
     func perform(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         let words = CalendarWords(now: context.now, timeZone: context.timeZone)
-        let today = words.start(of: words.today).map { app.finished(since: $0) } ?? []
-        let asked = today.filter { workout == nil || $0.kind == workout }
+        let (first, when) = try firstDay(words: words, context: context)
+        // NB: this week is asked of until today's end; a day, of that day.
+        let last = week == nil ? first : words.today
+        guard let from = words.start(of: first), let until = words.day(byAdding: 1, to: last).flatMap(words.start(of:))
+        else { throw .message("Sorry, I can't tell that day.") }
+        let done = app.finished(from: from, until: until)
+        let asked = done.filter { workout == nil || $0.kind == workout }
         guard asked.isEmpty else {
             let time = asked.reduce(0) { $0 + $1.elapsed }
-            return ["done": .list(Self.counted(asked).map(Value.string)), "time": WorkoutsApp.toTheMinute(time)]
-        }
-        let named = workout.map { "a \($0.spoken)" }
-        if let active = app.activeWorkout, workout == nil || workout?.spoken == active {
             return [
-                "notDone": .string("You haven't finished \(named ?? "a workout") today; your \(active) is under way.")
+                "done": .list(Self.counted(asked).map(Value.string)), "time": WorkoutsApp.toTheMinute(time),
+                "when": .string(DialogRenderer.capitalized(when)),
             ]
         }
-        var said = "You haven't " + (named.map { "done \($0)" } ?? "worked out") + " today"
-        if !today.isEmpty {
-            let others = ValueFormatter(for: context, app: nil).list(Self.counted(today), conjunction: "and")
+        let named = workout.map { "a \($0.spoken)" }
+        let isPast = last < words.today
+        if !isPast, let active = app.activeWorkout, workout == nil || workout?.spoken == active {
+            return [
+                "notDone": .string("You haven't finished \(named ?? "a workout") \(when); your \(active) is under way.")
+            ]
+        }
+        var said =
+            isPast
+            ? "You didn't " + (named.map { "do \($0)" } ?? "work out")
+            : "You haven't " + (named.map { "done \($0)" } ?? "worked out")
+        said += " \(when)"
+        if !done.isEmpty {
+            let others = ValueFormatter(for: context, app: nil).list(Self.counted(done), conjunction: "and")
             said += ", but you did \(others)"
         }
         return ["notDone": .string(said + ".")]
+    }
+
+    /// The first day asked about, and the days as said after the words about them: a day
+    /// ("today", "yesterday", "on Monday, November twenty-third"), or this week from its Monday
+    /// ("this week"). A day to come, or a week other than this one, is refused: nothing is done
+    /// then yet.
+    private func firstDay(words: CalendarWords, context: RequestContext) throws(HandlerFailure) -> (
+        CalendarDate, String
+    ) {
+        if let week {
+            guard week == .thisWeek, let start = words.start(of: words.today) else {
+                throw .message("Sorry, I can tell you only what you did this week, or on a day.")
+            }
+            // Monday is 0, Sunday 6.
+            let weekday = (words.calendar.component(.weekday, from: start) + 5) % 7
+            return (words.day(byAdding: -weekday, to: words.today) ?? words.today, "this week")
+        }
+        let asked = day ?? words.today
+        guard asked <= words.today else { throw .message("Sorry, that day hasn't come yet.") }
+        if words.day(byAdding: 1, to: asked) == words.today { return (asked, "yesterday") }
+        return (asked, words.said(asked, today: "today", tomorrow: "tomorrow", for: context) { "on \($0)" } ?? "then")
     }
 
     /// The kinds of `workouts`, each once with how many were done, first done first: "a run",

@@ -42,8 +42,10 @@ public final class WorkoutsApp: SwiftApp, @unchecked Sendable {
         .duration(elapsed < 60 ? elapsed.rounded() : (elapsed / 60).rounded(.down) * 60)
     }
 
-    /// The workouts ended since `start`, first ended first.
-    func finished(since start: Date) -> [Finished] { lock.withLock { ended.filter { $0.at >= start } } }
+    /// The workouts ended from `start` until `end`, first ended first.
+    func finished(from start: Date, until end: Date) -> [Finished] {
+        lock.withLock { ended.filter { $0.at >= start && $0.at < end } }
+    }
 
     /// Ends the workout under way at `now`, kept with those ended before.
     func end(at now: Date) {
