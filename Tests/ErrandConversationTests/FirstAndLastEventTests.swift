@@ -67,6 +67,19 @@ struct FirstAndLastEventTests {
             try await said("when is my last meeting today", events: events).hasPrefix("Dinner is today at seven PM"))
     }
 
+    @Test func yesterdayIsSaidByName() async throws {
+        let events = [event("Standup", 9 - 24, 9.25 - 24), event("Lunch", 12 - 24, 13 - 24)]
+        #expect(
+            try await said("what's my first meeting yesterday", events: events)
+                == "Your first event yesterday was Standup at nine AM.")
+        #expect(
+            try await said("when did i finish yesterday", events: events)
+                == "Your last event yesterday, Lunch, ended at one PM.")
+        #expect(
+            try await said("what's my first meeting yesterday", events: [])
+                == "You had nothing on your calendar yesterday.")
+    }
+
     @Test func aDayWithNothingOnItSaysSo() async throws {
         let events = [event("Standup", 9, 9.25)]
         #expect(

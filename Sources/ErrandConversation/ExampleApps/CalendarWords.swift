@@ -28,12 +28,16 @@ struct CalendarWords {
         calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day))
     }
 
-    /// `day` as said: `today`, `tomorrow`, or its date in a formatter's `format` ("EEEE": "Friday")
-    /// put in words by `other` ("On Friday"); `nil` when it can't be told.
+    /// `day` as said: `today`, `tomorrow`, `yesterday` when given, or its date in a formatter's
+    /// `format` ("EEEE": "Friday") put in words by `other` ("On Friday"); `nil` when it can't be
+    /// told.
     func said(
-        _ day: CalendarDate, today: String, tomorrow: String, format: String, other: (String) -> String
+        _ day: CalendarDate, today: String, tomorrow: String, yesterday: String? = nil, format: String,
+        other: (String) -> String
     ) -> String? {
-        said(day, today: today, tomorrow: tomorrow) { date in other(formatted(date, format: format)) }
+        said(day, today: today, tomorrow: tomorrow, yesterday: yesterday) { date in
+            other(formatted(date, format: format))
+        }
     }
 
     /// `date` in a formatter's `format`, in the person's time zone: "EEEE" is "Friday".
@@ -45,24 +49,27 @@ struct CalendarWords {
         return formatter.string(from: date)
     }
 
-    /// `day` as said: `today`, `tomorrow`, or its full date as every date is said in `context`
-    /// ("Friday, November twenty-seventh" in speech, `ValueFormatter.fullDate`) put in words by
-    /// `other` ("On …"); `nil` when it can't be told.
+    /// `day` as said: `today`, `tomorrow`, `yesterday` when given, or its full date as every date
+    /// is said in `context` ("Friday, November twenty-seventh" in speech,
+    /// `ValueFormatter.fullDate`) put in words by `other` ("On …"); `nil` when it can't be told.
     func said(
-        _ day: CalendarDate, today: String, tomorrow: String, for context: RequestContext,
-        other: (String) -> String
+        _ day: CalendarDate, today: String, tomorrow: String, yesterday: String? = nil,
+        for context: RequestContext, other: (String) -> String
     ) -> String? {
-        said(day, today: today, tomorrow: tomorrow) { _ in
+        said(day, today: today, tomorrow: tomorrow, yesterday: yesterday) { _ in
             other(ValueFormatter(for: context, app: nil).fullDate(day))
         }
     }
 
-    /// `day` as `today`, `tomorrow`, or named by `other` from its start.
-    private func said(_ day: CalendarDate, today: String, tomorrow: String, other: (Date) -> String) -> String? {
+    /// `day` as `today`, `tomorrow`, `yesterday` when given, or named by `other` from its start.
+    private func said(
+        _ day: CalendarDate, today: String, tomorrow: String, yesterday: String?, other: (Date) -> String
+    ) -> String? {
         guard let date = start(of: day), let start = start(of: self.today) else { return nil }
-        switch calendar.dateComponents([.day], from: start, to: date).day {
-        case 0: return today
-        case 1: return tomorrow
+        switch (calendar.dateComponents([.day], from: start, to: date).day, yesterday) {
+        case (0, _): return today
+        case (1, _): return tomorrow
+        case (-1, let yesterday?): return yesterday
         default: return other(date)
         }
     }

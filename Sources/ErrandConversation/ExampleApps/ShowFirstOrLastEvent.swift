@@ -15,8 +15,8 @@ struct ShowFirstOrLastEvent: AppAction {
     // the event's name (`EventReference.rank`), as cancelling and moving do.
     static let phrases = [
         "(what's|what is) my {rank} (event|meeting|appointment) [{day}]",
-        "(when|what time) (do|will) i {moment} [work|for the day] [{day}]",
-        "(when|what time) (does|will) my (day|workday|work day) {moment} [{day}]",
+        "(when|what time) (do|will|did) i {moment} [work|for the day] [{day}]",
+        "(when|what time) (does|will|did) my (day|workday|work day) {moment} [{day}]",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Show {rank} event {day}")
     static let dialog = DialogTemplates(success: "{said}")
@@ -32,14 +32,20 @@ struct ShowFirstOrLastEvent: AppAction {
     func perform(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         let words = CalendarWords(now: context.now, timeZone: context.timeZone)
         let asked = day ?? words.today
-        let when = words.said(asked, today: "today", tomorrow: "tomorrow", for: context) { "on \($0)" } ?? "then"
+        let when =
+            words.said(asked, today: "today", tomorrow: "tomorrow", yesterday: "yesterday", for: context) {
+                "on \($0)"
+            } ?? "then"
         let events = app.events(on: asked, in: context.timeZone)
         // NB: finishing is when the last event ends, and an early long event may end after a
         // later short one.
         let rank = self.rank ?? (moment == .end ? .last : .first)
-        let found =
-            rank == .first
-            ? events.first : moment == .end ? events.max { $0.end < $1.end } : events.last
+        let found: CalendarApp.Event?
+        switch (rank, moment) {
+        case (.first, _): found = events.first
+        case (.last, .end): found = events.max { $0.end < $1.end }
+        case (.last, _): found = events.last
+        }
         guard let found else {
             let have = asked < words.today ? "had" : "have"
             throw .message("You \(have) nothing on your calendar \(when).")

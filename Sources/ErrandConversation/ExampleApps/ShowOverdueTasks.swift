@@ -48,11 +48,12 @@ struct ShowOverdueTasks: AppAction {
     /// within the week gone ("on Friday"), or its date.
     private static func when(_ due: Date, words: CalendarWords, formatter: ValueFormatter) -> String {
         let day = words.day(of: due)
-        if day == words.today { return "at " + formatter.format(.time(words.time(of: due))) }
-        if words.day(byAdding: 1, to: day) == words.today { return "yesterday" }
-        if let weekAgo = words.day(byAdding: -6, to: words.today), day >= weekAgo {
-            return "on " + words.weekday(of: day)
+        guard let weekAgo = words.day(byAdding: -6, to: words.today), day >= weekAgo else {
+            return "on " + formatter.fullDate(day)
         }
-        return "on " + formatter.fullDate(day)
+        let hour = "at " + formatter.format(.time(words.time(of: due)))
+        return words.said(day, today: hour, tomorrow: "tomorrow", yesterday: "yesterday", format: "EEEE") {
+            "on \($0)"
+        } ?? "on " + formatter.fullDate(day)
     }
 }

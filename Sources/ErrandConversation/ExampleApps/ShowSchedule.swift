@@ -67,10 +67,9 @@ struct ShowSchedule: AppAction {
         }
         let asked = day ?? words.today
         let isPast = asked < words.today
-        let when =
-            isPast && words.day(byAdding: 1, to: asked) == words.today
-            ? "Yesterday"
-            : words.said(asked, today: "Today", tomorrow: "Tomorrow", for: context) { "On \($0)" }
+        let when = words.said(asked, today: "Today", tomorrow: "Tomorrow", yesterday: "Yesterday", for: context) {
+            "On \($0)"
+        }
         let events = app.events(on: asked, in: context.timeZone)
         app.list(events, in: context)
         return Self.outputs(

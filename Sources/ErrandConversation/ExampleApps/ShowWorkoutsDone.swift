@@ -89,8 +89,10 @@ struct ShowWorkoutsDone: AppAction {
         }
         let asked = day ?? words.today
         guard asked <= words.today else { throw .message("Sorry, that day hasn't come yet.") }
-        if words.day(byAdding: 1, to: asked) == words.today { return (asked, "yesterday") }
-        return (asked, words.said(asked, today: "today", tomorrow: "tomorrow", for: context) { "on \($0)" } ?? "then")
+        let said = words.said(asked, today: "today", tomorrow: "tomorrow", yesterday: "yesterday", for: context) {
+            "on \($0)"
+        }
+        return (asked, said ?? "then")
     }
 
     /// The kinds of `workouts`, each once with how many were done, first done first: "a run",
