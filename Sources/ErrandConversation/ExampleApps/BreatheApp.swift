@@ -5,7 +5,9 @@ import Foundation
 public final class BreatheApp: SwiftApp, @unchecked Sendable {
     public static let id = "com.example.breathe"
     public static let name = "Calm Breath"
-    public static var actions: [any AppAction<BreatheApp>.Type] { [StartBreathing.self, EndBreathing.self] }
+    public static var actions: [any AppAction<BreatheApp>.Type] {
+        [StartBreathing.self, EndBreathing.self, ShowBreathingDone.self]
+    }
 
     /// A breathing session: when it started and how long it was to last.
     struct Session: Sendable {
@@ -29,6 +31,16 @@ public final class BreatheApp: SwiftApp, @unchecked Sendable {
     /// Whether a session is under way at `now`: started, not yet over, not ended.
     func isUnderWay(at now: Date) -> Bool {
         lock.withLock { sessions.last.map { $0.ended == nil && now < $0.start + $0.seconds } ?? false }
+    }
+
+    /// How long each session started in `days` was breathed by `now`, oldest first, in seconds:
+    /// until it was ended, or its time ran out, or until now when it is under way.
+    func breathed(in days: DateInterval, at now: Date) -> [TimeInterval] {
+        lock.withLock {
+            sessions.filter { days.start <= $0.start && $0.start < days.end }.map { session in
+                min(session.ended ?? now, now, session.start + session.seconds).timeIntervalSince(session.start)
+            }
+        }
     }
 
     /// Ends the session under way at `now`, if any.

@@ -11,7 +11,7 @@ public final class CalendarApp: SwiftApp, @unchecked Sendable {
         [
             CreateEvent.self, GetNextEvent.self, ShowSchedule.self, ShowEvent.self, ShowAttendees.self,
             CheckAvailability.self, FindFreeTime.self, ShowFirstOrLastEvent.self, CancelEvent.self, MoveEvent.self,
-            RenameEvent.self,
+            RenameEvent.self, ShowTimeUntilNextEvent.self,
         ]
     }
 
@@ -101,6 +101,16 @@ public final class CalendarApp: SwiftApp, @unchecked Sendable {
         events.filter { $0.start >= now }.min { $0.start < $1.start }
     }
 
+    /// The next event from the now of `context`, kept as the one the conversation talks about
+    /// ("move it to ten" goes on with it); with nothing to come, the failure that says so.
+    func talkAboutNextEvent(in context: RequestContext) throws(HandlerFailure) -> Event {
+        guard let next = nextEvent(after: context.now) else {
+            throw .message("You have nothing else on your calendar.")
+        }
+        list([next], in: context)
+        return next
+    }
+
     /// The events on the days of `week` still to come (`Week.days`), earliest first.
     func events(in week: Week, words: CalendarWords) -> [Event] {
         week.days(from: words.today, in: words).flatMap { events(on: $0, in: words.calendar.timeZone) }
@@ -178,10 +188,7 @@ struct GetNextEvent: AppAction {
     static let outputs = [OutputDefinition(id: "event", type: .custom("Event"))]
 
     func perform(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        guard let next = app.nextEvent(after: context.now) else {
-            throw .message("You have nothing else on your calendar.")
-        }
-        app.list([next], in: context)
+        let next = try app.talkAboutNextEvent(in: context)
         return ["event": .entity(next.entity)]
     }
 }

@@ -74,6 +74,25 @@ struct CalendarWords {
         }
     }
 
+    /// A day asked about for what was done on it: `day`, or today when none is said, and how it
+    /// is said ("today", "yesterday", "on Monday, November twenty-third"). A day to come is
+    /// refused: nothing is done then yet.
+    func dayGone(_ day: CalendarDate?, for context: RequestContext) throws(HandlerFailure) -> (CalendarDate, String) {
+        let asked = day ?? today
+        guard asked <= today else { throw .message("Sorry, that day hasn't come yet.") }
+        let said = self.said(asked, today: "today", tomorrow: "tomorrow", yesterday: "yesterday", for: context) {
+            "on \($0)"
+        }
+        return (asked, said ?? "then")
+    }
+
+    /// The time from the start of `first` until the end of `last`; `nil` when it can't be told.
+    func interval(from first: CalendarDate, through last: CalendarDate) -> DateInterval? {
+        guard let start = start(of: first), let end = day(byAdding: 1, to: last).flatMap(start(of:)), start <= end
+        else { return nil }
+        return DateInterval(start: start, end: end)
+    }
+
     /// The day `days` after `day`.
     func day(byAdding days: Int, to day: CalendarDate) -> CalendarDate? {
         guard let start = start(of: day), let date = calendar.date(byAdding: .day, value: days, to: start) else {

@@ -8,7 +8,8 @@ struct NowPlaying: AppAction {
     static let category = ActionCategory.information
     static let phrases = [
         "what's playing [now|right now]", "what is playing [now|right now]",
-        "what (song|album|music|track) is (this|playing|that)", "what is this song", "what am i listening to",
+        "what (song|album|music|track) is (this|playing|that)", "what is this song", "what was that [song]",
+        "what am i listening to",
         "who (sings|is singing) (this|that) [song]", "(what's|what is) this [called]", "what is the name of this song",
     ]
     static let dialog = DialogTemplates(success: "You're listening to {media}.")

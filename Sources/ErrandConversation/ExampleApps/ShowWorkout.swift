@@ -43,7 +43,7 @@ struct ShowWorkout: AppAction {
     ]
 
     func perform(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        let said = WorkoutsApp.toTheMinute
+        let said = Value.elapsed
         guard let workout = app.activeWorkout, let elapsed = app.elapsed(at: context.now) else {
             // NB: "how long was my last run" with none ever done asks of no workout going either.
             guard let last = app.lastEnded else {

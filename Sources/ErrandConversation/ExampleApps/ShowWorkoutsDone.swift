@@ -42,14 +42,15 @@ struct ShowWorkoutsDone: AppAction {
         let (first, when) = try firstDay(words: words, context: context)
         // NB: this week is asked of until today's end; a day, of that day.
         let last = week == nil ? first : words.today
-        guard let from = words.start(of: first), let until = words.day(byAdding: 1, to: last).flatMap(words.start(of:))
-        else { throw .message("Sorry, I can't tell that day.") }
-        let done = app.finished(from: from, until: until)
+        guard let days = words.interval(from: first, through: last) else {
+            throw .message("Sorry, I can't tell that day.")
+        }
+        let done = app.finished(from: days.start, until: days.end)
         let asked = done.filter { workout == nil || $0.kind == workout }
         guard asked.isEmpty else {
             let time = asked.reduce(0) { $0 + $1.elapsed }
             return [
-                "done": .list(Self.counted(asked).map(Value.string)), "time": WorkoutsApp.toTheMinute(time),
+                "done": .list(Self.counted(asked).map(Value.string)), "time": Value.elapsed(time),
                 "when": .string(DialogRenderer.capitalized(when)),
             ]
         }
@@ -87,12 +88,7 @@ struct ShowWorkoutsDone: AppAction {
             let weekday = (words.calendar.component(.weekday, from: start) + 5) % 7
             return (words.day(byAdding: -weekday, to: words.today) ?? words.today, "this week")
         }
-        let asked = day ?? words.today
-        guard asked <= words.today else { throw .message("Sorry, that day hasn't come yet.") }
-        let said = words.said(asked, today: "today", tomorrow: "tomorrow", yesterday: "yesterday", for: context) {
-            "on \($0)"
-        }
-        return (asked, said ?? "then")
+        return try words.dayGone(day, for: context)
     }
 
     /// The kinds of `workouts`, each once with how many were done, first done first: "a run",

@@ -36,12 +36,6 @@ public final class WorkoutsApp: SwiftApp, @unchecked Sendable {
         lock.withLock { ended.last.map { ($0.kind.spoken, $0.elapsed) } }
     }
 
-    /// How long a workout went on, as said: to the minute, as a watch face says it; under one, in
-    /// seconds.
-    static func toTheMinute(_ elapsed: TimeInterval) -> Value {
-        .duration(elapsed < 60 ? elapsed.rounded() : (elapsed / 60).rounded(.down) * 60)
-    }
-
     /// The workouts ended from `start` until `end`, first ended first.
     func finished(from start: Date, until end: Date) -> [Finished] {
         lock.withLock { ended.filter { $0.at >= start && $0.at < end } }
