@@ -62,7 +62,8 @@ let package = Package(
         .target(
             name: "ErrandStore",
             dependencies: [
-                "ErrandSuggestions", "ErrandShortcuts", "ErrandCatalog", .product(name: "GRDB", package: "GRDB.swift"),
+                "ErrandSuggestions", "ErrandShortcuts", "ErrandCatalog", "ErrandLanguage",
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -115,8 +116,8 @@ let package = Package(
         .testTarget(
             name: "ErrandStoreTests",
             dependencies: [
-                "ErrandStore", "ErrandSuggestions", "ErrandShortcuts", "ErrandCatalog", "ErrandTestSupport",
-                "ErrandStoreBurst",
+                "ErrandStore", "ErrandSuggestions", "ErrandShortcuts", "ErrandCatalog", "ErrandLanguage",
+                "ErrandTestSupport", "ErrandStoreBurst",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: swiftSettings

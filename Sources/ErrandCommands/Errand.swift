@@ -5,6 +5,12 @@ public struct Errand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "errand",
         abstract: "Declare app actions, understand requests, and run them.",
+        discussion: """
+            A person's state (donations, shortcuts, phrases, automations) is kept in --state, else \
+            $ERRAND_STATE, else ~/.local/share/errand. The model each catalog is understood with is \
+            trained at its first use and kept in $ERRAND_CACHE/models, else ~/.cache/errand/models: \
+            it holds only what the apps declare, and may be deleted at any time.
+            """,
         subcommands: [
             Chat.self, LintCommand.self, Parse.self, Train.self, ValuesCommand.self, Donate.self, Suggest.self,
             Simulate.self, Phrases.self,

@@ -61,7 +61,7 @@ struct EvalSlips: ParsableCommand {
         }
         let corpus = try SlipEvaluation.requests(in: text, file: requests)
         let loaded = try CatalogLoading.load(catalog)
-        let understander = try Understander.trained(on: loaded.catalog)
+        let understander = try ModelLoading.trained(on: loaded.catalog)
         let report = try SlipEvaluation.run(
             corpus, understander: understander, context: UnderstandingContext(), variants: variants, seed: seed)
         // NB: with no slips typed (--variants 0), the times are those of the requests as typed.

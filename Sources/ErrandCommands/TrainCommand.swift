@@ -1,6 +1,7 @@
 import ArgumentParser
 import ErrandCatalog
 import ErrandLanguage
+import ErrandStore
 import Foundation
 
 /// `errand train`: trains a catalog's statistical model once and saves it, for catalogs too
@@ -10,9 +11,10 @@ struct Train: AsyncParsableCommand {
         abstract: "Train the statistical model of a catalog and save it to a file.",
         discussion: """
             The model learns from every action's examples and from sentences sampled from its phrases. \
-            Small catalogs are trained when a command starts; train a large one once and pass the file \
-            with --model. With no --catalog, the example apps built into Errand are \
-            trained. Example:
+            Other commands train a catalog's model the first time they meet it and keep it in the model \
+            cache ($ERRAND_CACHE/models, else ~/.cache/errand/models), so later starts read it rather than \
+            train. Train a catalog too large for that once and pass the file with --model. With no \
+            --catalog, the example apps built into Errand are trained. Example:
               errand train --catalog Examples --output examples.errandmodel
               errand parse --catalog Examples --model examples.errandmodel \\
                 "order a large latte"
@@ -42,8 +44,15 @@ struct Train: AsyncParsableCommand {
 
 /// Loading `--model` for a catalog, checking the model knows the catalog's actions.
 enum ModelLoading {
+    /// An understander of `catalog` with its model trained, or taken from the model cache
+    /// when this build trained it before (`ModelCacheDirectory.standard`).
+    static func trained(on catalog: Catalog) throws -> Understander {
+        try Understander.trained(
+            on: catalog, keptIn: ModelCacheDirectory.standard(environment: ProcessInfo.processInfo.environment))
+    }
+
     static func understander(for catalog: Catalog, modelPath: String?) throws -> Understander {
-        guard let modelPath else { return try Understander.trained(on: catalog) }
+        guard let modelPath else { return try trained(on: catalog) }
         guard FileManager.default.fileExists(atPath: modelPath) else {
             throw CommandFailure(
                 "no model at \(modelPath); make one with errand train --catalog … --output \(modelPath)")

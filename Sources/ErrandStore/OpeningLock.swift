@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// An exclusive lock, across processes, on a file beside the database, held while the store
 /// opens the database and brings its schema up to date.
 ///
@@ -26,22 +20,12 @@ struct OpeningLock {
         guard !databasePath.isEmpty, !databasePath.hasPrefix(":"), !databasePath.hasPrefix("file:") else {
             return try body()
         }
-        let lockPath = path(forDatabase: databasePath)
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw StoreError.cannotOpen(
-                path: databasePath, reason: "cannot open the lock file '\(lockPath)': \(Self.systemError())")
+        let result: Result
+        do {
+            result = try FileLock.holding(path(forDatabase: databasePath), body)
+        } catch let failure as FileLock.Failure {
+            throw StoreError.cannotOpen(path: databasePath, reason: failure.description)
         }
-        defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else {
-                throw StoreError.cannotOpen(
-                    path: databasePath, reason: "cannot lock '\(lockPath)': \(Self.systemError())")
-            }
-        }
-        defer { flock(descriptor, LOCK_UN) }
-        return try body()
+        return result
     }
-
-    private static func systemError() -> String { String(cString: strerror(errno)) }
 }

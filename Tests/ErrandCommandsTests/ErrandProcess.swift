@@ -14,17 +14,21 @@ enum ErrandProcess {
     }
 
     /// Runs `errand ARGUMENTS` with `input` on standard input; the default state
-    /// (`$ERRAND_STATE`) is `state`, or one of the run's own.
+    /// (`$ERRAND_STATE`) is `state`, or one of the run's own; `environment` adds to or
+    /// replaces this process's variables.
     ///
     /// NB: waiting for the process blocks a thread for seconds, so it waits on a dispatch
     /// thread, never on one of the few threads every async test shares: a blocked shared
     /// thread starves other tests' timers and servers into false timeouts.
-    static func run(_ arguments: [String], input: String, state: URL? = nil) async throws -> (
-        output: String, status: Int32
-    ) {
+    static func run(
+        _ arguments: [String], input: String, state: URL? = nil, environment: [String: String] = [:]
+    ) async throws -> (output: String, status: Int32) {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(with: Result { try runWaiting(arguments, input: input, state: state) })
+                continuation.resume(
+                    with: Result {
+                        try runWaiting(arguments, input: input, state: state, adding: environment)
+                    })
             }
         }
     }
@@ -53,7 +57,8 @@ enum ErrandProcess {
     }
 
     private static func runWaiting(
-        _ arguments: [String], input: String, errors: FileHandle = FileHandle.nullDevice, state: URL? = nil
+        _ arguments: [String], input: String, errors: FileHandle = FileHandle.nullDevice, state: URL? = nil,
+        adding added: [String: String] = [:]
     ) throws -> (output: String, status: Int32) {
         guard let executable else { return ("", -1) }
         let process = Process()
@@ -65,6 +70,7 @@ enum ErrandProcess {
         defer { try? FileManager.default.removeItem(at: own) }
         var environment = ProcessInfo.processInfo.environment
         environment["ERRAND_STATE"] = (state ?? own).path
+        environment.merge(added) { _, new in new }
         process.environment = environment
         let stdin = Pipe()
         let stdout = Pipe()

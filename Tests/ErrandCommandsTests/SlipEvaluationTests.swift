@@ -15,7 +15,7 @@ struct SlipEvaluationTests {
     @Test func respellingReadsSlippedRequestsAsTheirAction() throws {
         let requests = try SlipEvaluation.requests(in: String(contentsOf: Self.corpus, encoding: .utf8), file: "corpus")
         let report = try SlipEvaluation.run(
-            requests, understander: Understander.trained(on: ExampleApps.catalog), context: UnderstandingContext(),
+            requests, understander: try #require(ExampleApps.understander), context: UnderstandingContext(),
             variants: 3, seed: 1)
         let actions = report.toActions
         #expect(actions.asTyped.rate == 1)
@@ -35,7 +35,7 @@ struct SlipEvaluationTests {
         let requests = try SlipEvaluation.requests(
             in: "none\tstart a run\ncom.example.coffee OrderCoffee\torder a latte", file: "requests.tsv")
         let report = try SlipEvaluation.run(
-            requests, understander: Understander.trained(on: ExampleApps.catalog), context: UnderstandingContext(),
+            requests, understander: try #require(ExampleApps.understander), context: UnderstandingContext(),
             variants: 0, seed: 1)
         #expect(report.toActions.asTyped.right == 1)
         #expect(report.toNone.asTyped.wrong == 1)

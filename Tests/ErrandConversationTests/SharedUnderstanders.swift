@@ -8,7 +8,7 @@ import Testing
 /// Understanders trained once for the whole test run: training is the slow part of setting up
 /// a conversation, and the catalogs do not change between tests.
 enum SharedUnderstanders {
-    static let exampleApps: Understander? = try? Understander.trained(on: ExampleApps.catalog)
+    static let exampleApps: Understander? = ExampleApps.understander
 
     static let bakery: (catalog: Catalog, understander: Understander)? = {
         let manifest = TestData.repositoryRoot.appendingPathComponent("Examples/bakery-webhook.yaml").path

@@ -25,8 +25,8 @@ struct TrainingSampleStabilityTests {
         let edited = coffee.replacingOccurrences(
             of: #""reorder coffee" ]"#, with: #""reorder coffee", "get me [a] [{size}] {coffee} [now]" ]"#)
         #expect(edited != coffee)
-        let before = try CatalogTrainingData(catalog: Self.catalog(coffee: coffee)).examples
-        let after = try CatalogTrainingData(catalog: Self.catalog(coffee: edited)).examples
+        let before = try CatalogTrainingData(catalog: Self.catalog(coffee: coffee)).examples()
+        let after = try CatalogTrainingData(catalog: Self.catalog(coffee: edited)).examples()
         let soup = { (examples: [TrainingExample]) in examples.filter { $0.intent.hasPrefix("com.example.ladle") } }
         #expect(!soup(before).isEmpty)
         #expect(soup(before) == soup(after))

@@ -36,7 +36,7 @@ struct ShortcutTestKit {
     }
 
     /// The example apps' understander, trained once for the whole test run.
-    static let exampleUnderstander: Understander? = try? Understander.trained(on: ExampleApps.catalog)
+    static let exampleUnderstander: Understander? = ExampleApps.understander
 
     /// The example apps' understander, failing the test if it could not be trained.
     static func exampleUnderstanding() throws -> Understander {

@@ -43,7 +43,7 @@ public struct BenchConversation: AsyncParsableCommand {
             now: Date(timeIntervalSince1970: 1_795_510_800), timeZone: TimeZone(identifier: "UTC") ?? .current,
             modality: .voiceOnly, sessionID: "bench")
         let apps = ExampleApps()
-        let understanding = try Understander.trained(on: ExampleApps.catalog)
+        let understanding = try ModelLoading.trained(on: ExampleApps.catalog)
         let engine = ConversationEngine(
             catalog: ExampleApps.catalog, handlers: apps.handlers, understanding: understanding)
         let interpretation = Interpretation(
@@ -121,7 +121,7 @@ public struct BenchConversation: AsyncParsableCommand {
             configuration: WebhookConfiguration(url: "http://127.0.0.1:\(port)/errand", secret: "bench"))
         let engine = ConversationEngine(
             catalog: catalog, handlers: HandlerRegistry(["com.example.bakery": handler]),
-            understanding: try Understander.trained(on: catalog))
+            understanding: try ModelLoading.trained(on: catalog))
         let interpretation = Interpretation(
             app: "com.example.bakery", action: "OrderBread",
             parameters: [

@@ -30,7 +30,7 @@ struct AssistantSetup {
         // NB: one center donates and predicts, so "my usual" knows what was just done.
         let center = store.map { DonationCenter(catalog: catalog, store: $0) }
         let engine = ConversationEngine(
-            catalog: catalog, handlers: conversation.handlers, understanding: try Understander.trained(on: catalog),
+            catalog: catalog, handlers: conversation.handlers, understanding: try ModelLoading.trained(on: catalog),
             authenticator: SessionAuthenticator(isAuthenticated: !signedOut),
             observer: center.map {
                 DonatingObserver(sink: $0, person: person, previewed: previewed)

@@ -18,7 +18,7 @@ public struct TranscriptReplayer: Sendable {
         let settings = transcript.settings
         let apps = Self.apps(state: settings["state"])
         var catalog = ExampleApps.catalog
-        guard let exampleUnderstander = Self.exampleUnderstander else {
+        guard let exampleUnderstander = ExampleApps.understander else {
             let failure = AssistantResponse(kind: .failure, speech: "The example apps' phrases can't be compiled.")
             return (Transcript(settings: settings, lines: Transcript.lines(for: failure)), apps)
         }
@@ -62,10 +62,6 @@ public struct TranscriptReplayer: Sendable {
     /// The reference now of transcripts without one: Tuesday 24 November 2026, 9:00 UTC.
     public static let defaultNow = Date(timeIntervalSince1970: 1_795_510_800)
     static let utc = TimeZone(identifier: "UTC") ?? .current
-
-    /// The understander of the built-in example apps, trained once per process: transcripts
-    /// replay through the same understanding as every conversation.
-    static let exampleUnderstander: Understander? = try? Understander.trained(on: ExampleApps.catalog)
 
     static func instant(_ text: String) -> Date? {
         let formatter = ISO8601DateFormatter()

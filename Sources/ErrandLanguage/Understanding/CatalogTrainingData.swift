@@ -4,49 +4,83 @@ import ErrandCatalog
 /// bounded sample of the sentences its phrase templates stand for, labelled with the action;
 /// the names of every enum case and entity as gazetteers of the parameters of their type.
 struct CatalogTrainingData: Sendable {
-    var examples: [TrainingExample] = []
+    /// What one action teaches: its marked examples, and its phrases with everything sampling
+    /// them reads.
+    struct ActionInput: Sendable {
+        var intent: String
+        var marked: [TrainingExample] = []
+        var phrases: [(text: String, expression: TemplateExpression)] = []
+        var lists: [String: SlotList]
+        var types: [String: ValueType]
+    }
+
+    /// Each action's input, in the catalog's order.
+    private(set) var actions: [ActionInput] = []
     var gazetteers: [String: [String]] = [:]
+    /// The seed every phrase's sampling starts from.
+    let seed: UInt64
 
     /// Sentences sampled from each phrase template.
     static let samplesPerPhrase = 24
 
+    /// Reads what each action teaches; no sentence is sampled yet (`examples()`).
+    ///
     /// - Throws: `TemplateCompileError` for a phrase that is not a valid template.
     init(catalog: Catalog, seed: UInt64 = 0x4572_7261_6e64) throws(TemplateCompileError) {
+        self.seed = seed
         for (app, action) in catalog.allActions {
-            let intent = IntentName.of(app: app.id, action: action.id)
+            var input = ActionInput(
+                intent: IntentName.of(app: app.id, action: action.id),
+                lists: CatalogGrammar.lists(for: action, in: app, for: .sampling),
+                types: Dictionary(action.parameters.map { ($0.id, $0.type) }, uniquingKeysWith: { first, _ in first }))
             for markup in action.examples {
                 let example = ExampleUtterance(markup: markup)
                 let slots = example.spans.map { SlotSpan(name: $0.parameter, characters: $0.characters) }
-                examples.append(TrainingExample(text: example.text, intent: intent, slots: slots))
+                input.marked.append(TrainingExample(text: example.text, intent: input.intent, slots: slots))
             }
-            let lists = CatalogGrammar.lists(for: action, in: app, for: .sampling)
-            let types = Dictionary(action.parameters.map { ($0.id, $0.type) }, uniquingKeysWith: { first, _ in first })
             for phrase in action.phrases {
-                let expression: TemplateExpression
                 do {
-                    expression = try TemplateParser.parse(phrase)
+                    input.phrases.append((phrase, try TemplateParser.parse(phrase)))
                 } catch {
                     throw TemplateCompileError(
                         message: "the phrase is not a valid template", template: phrase,
                         source: "\(app.id) \(action.id)",
                         parseError: error)
                 }
-                // NB: each phrase samples from its own seed, so an edit to one app's phrases
-                // leaves every other phrase's sentences as they were, and how the other apps'
-                // requests are read with them.
-                var sampler = TemplateSampler(
-                    generator: SeededGenerator(seed: FeatureHash.combine(seed, FeatureHash.of(intent + " " + phrase))),
-                    rules: [:], lists: lists, fillers: { SlotFillers.examples(for: types[$0] ?? .string) })
-                for sample in sampler.samples(of: expression, limit: Self.samplesPerPhrase) {
-                    examples.append(TrainingExample(text: sample.text, intent: intent, slots: sample.slots))
-                }
             }
+            actions.append(input)
             for parameter in action.parameters {
                 guard let typeName = parameter.type.customTypeName, let type = app.type(named: typeName) else {
                     continue
                 }
                 gazetteers[parameter.id, default: []] += type.namedValues.flatMap(\.names)
             }
+        }
+    }
+
+    /// Whether there is nothing to learn from: no action has an example or a phrase.
+    var isEmpty: Bool { actions.allSatisfy { $0.marked.isEmpty && $0.phrases.isEmpty } }
+
+    /// The sentences to learn from: each action's marked examples, then the sentences sampled
+    /// from its phrases.
+    ///
+    /// - Complexity: samples every phrase, most of the time of reading a catalog to train on.
+    func examples() -> [TrainingExample] {
+        actions.flatMap { input in
+            input.marked
+                + input.phrases.flatMap { phrase in
+                    // NB: each phrase samples from its own seed, so an edit to one app's phrases
+                    // leaves every other phrase's sentences as they were, and how the other apps'
+                    // requests are read with them.
+                    var sampler = TemplateSampler(
+                        generator: SeededGenerator(
+                            seed: FeatureHash.combine(seed, FeatureHash.of(input.intent + " " + phrase.text))),
+                        rules: [:], lists: input.lists,
+                        fillers: { SlotFillers.examples(for: input.types[$0] ?? .string) })
+                    return sampler.samples(of: phrase.expression, limit: Self.samplesPerPhrase).map {
+                        TrainingExample(text: $0.text, intent: input.intent, slots: $0.slots)
+                    }
+                }
         }
     }
 

@@ -88,34 +88,6 @@ public struct Understander: Sendable {
             leadingWords: leadingWords.values.reduce(into: []) { $0.formUnion($1) })
     }
 
-    /// An understander of `catalog` whose model is trained on the catalog's examples and the
-    /// sentences its phrase templates stand for.
-    ///
-    /// - Throws: `TemplateCompileError` for a phrase that is not a valid template,
-    ///   `ModelTrainingError` when an example cannot be learned from.
-    public static func trained(on catalog: Catalog, configuration: Configuration = Configuration()) throws
-        -> Understander
-    {
-        guard trainingSize(of: catalog) <= configuration.maximumTrainingExamples else {
-            return try Understander(catalog: catalog, model: nil, configuration: configuration)
-        }
-        let data = try CatalogTrainingData(catalog: catalog)
-        let model =
-            data.examples.isEmpty
-            ? nil
-            : try IntentModelTrainer(configuration: configuration.training).train(
-                data.examples, gazetteers: data.gazetteers)
-        return try Understander(catalog: catalog, model: model, configuration: configuration)
-    }
-
-    /// About how many sentences the model of `catalog` learns from: its examples and the
-    /// sentences sampled from its phrases.
-    public static func trainingSize(of catalog: Catalog) -> Int {
-        catalog.allActions.reduce(0) {
-            $0 + $1.action.examples.count + $1.action.phrases.count * CatalogTrainingData.samplesPerPhrase
-        }
-    }
-
     /// The interpretations of `text`, most likely first, or "not understood".
     ///
     /// A request not understood as typed, read with words left unread before its first value,
