@@ -21,7 +21,7 @@ struct RenameTaskTests {
 
     @Test func aTaskDoneIsNotRenamed() async throws {
         let todo = TodoApp()
-        _ = todo.archive(["t1"])
+        _ = todo.archive(["t1"], at: Date())
         let said = try await TimedConversation.speech(
             of: [("rename the milk task to oat milk", 0)], apps: ExampleApps(todo: todo))
         #expect(!said[0].hasSuffix("to \"oat milk\"."))

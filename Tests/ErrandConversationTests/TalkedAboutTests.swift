@@ -24,7 +24,7 @@ struct TalkedAboutTests {
         todo.talk(about: todo.openTasks.filter { ids.contains($0.id) }, in: context)
         #expect(todo.talkedAbout(in: context).map(\.title) == ["eggs", "butter"])
         #expect(todo.talkedAbout(in: CalendarListedEventsTests.context("b")).isEmpty)
-        _ = todo.archive([ids[0]])
+        _ = todo.archive([ids[0]], at: Date())
         #expect(todo.talkedAbout(in: context).map(\.title) == ["butter"])
     }
 }

@@ -27,7 +27,7 @@ struct ClearList: AppAction {
 
     func perform(in app: TodoApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         let open = app.tasks(on: list)
-        _ = app.archive(Set(open.map(\.id)))
+        _ = app.archive(Set(open.map(\.id)), at: context.now)
         return ["tasks": .list(open.map { .entity($0.entity) })]
     }
 }

@@ -9,7 +9,7 @@ public final class TodoApp: SwiftApp, @unchecked Sendable {
     public static var actions: [any AppAction<TodoApp>.Type] {
         [
             AddTask.self, ShowTasks.self, GetTasks.self, ArchiveTasks.self, ClearList.self, SetDueDate.self,
-            MoveTask.self, ShowOverdueTasks.self, RenameTask.self,
+            MoveTask.self, ShowOverdueTasks.self, RenameTask.self, ShowTasksDone.self,
         ]
     }
 
@@ -23,6 +23,8 @@ public final class TodoApp: SwiftApp, @unchecked Sendable {
         public var archived: Bool
         /// When the task is due, when the person said.
         public var due: Date? = nil
+        /// When the task was archived, when it was while Errand ran.
+        public var archivedAt: Date? = nil
 
         /// The task as an entity, with the properties a shortcut can read.
         var entity: EntityReference {
@@ -102,15 +104,24 @@ public final class TodoApp: SwiftApp, @unchecked Sendable {
         }
     }
 
-    /// Archives the tasks with these identifiers; returns how many were archived.
-    func archive(_ ids: Set<String>) -> Int {
+    /// Archives the tasks with these identifiers at `date`; returns how many were archived.
+    func archive(_ ids: Set<String>, at date: Date) -> Int {
         lock.withLock {
             var count = 0
             for index in tasks.indices where ids.contains(tasks[index].id) && !tasks[index].archived {
                 tasks[index].archived = true
+                tasks[index].archivedAt = date
                 count += 1
             }
             return count
+        }
+    }
+
+    /// The tasks archived from `start` until before `end`, first archived first.
+    func archived(from start: Date, until end: Date) -> [StoredTask] {
+        lock.withLock {
+            tasks.filter { task in task.archivedAt.map { $0 >= start && $0 < end } ?? false }
+                .sorted { ($0.archivedAt ?? start) < ($1.archivedAt ?? start) }
         }
     }
 
@@ -301,6 +312,6 @@ struct ArchiveTasks: AppAction {
     }
 
     func perform(in app: TodoApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        ["count": .integer(app.archive(Set(tasks.map(\.id))))]
+        ["count": .integer(app.archive(Set(tasks.map(\.id)), at: context.now))]
     }
 }
