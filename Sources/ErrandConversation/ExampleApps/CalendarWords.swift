@@ -86,6 +86,15 @@ struct CalendarWords {
         return (asked, said ?? "then")
     }
 
+    /// The day asked about for what was done on it (`dayGone`), how it is said, and its hours.
+    func hoursOfDayGone(_ day: CalendarDate?, for context: RequestContext) throws(HandlerFailure) -> (
+        day: CalendarDate, said: String, hours: DateInterval
+    ) {
+        let (asked, said) = try dayGone(day, for: context)
+        guard let hours = interval(from: asked, through: asked) else { throw .message("Sorry, I can't tell that day.") }
+        return (asked, said, hours)
+    }
+
     /// The time from the start of `first` until the end of `last`; `nil` when it can't be told.
     func interval(from first: CalendarDate, through last: CalendarDate) -> DateInterval? {
         guard let start = start(of: first), let end = day(byAdding: 1, to: last).flatMap(start(of:)), start <= end

@@ -27,10 +27,7 @@ struct ShowBreathingDone: AppAction {
 
     func perform(in app: BreatheApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         let words = CalendarWords(now: context.now, timeZone: context.timeZone)
-        let (asked, when) = try words.dayGone(day, for: context)
-        guard let days = words.interval(from: asked, through: asked) else {
-            throw .message("Sorry, I can't tell that day.")
-        }
+        let (asked, when, days) = try words.hoursOfDayGone(day, for: context)
         let breathed = app.breathed(in: days, at: context.now)
         guard !breathed.isEmpty else {
             let said =

@@ -31,10 +31,7 @@ struct ShowTasksDone: AppAction {
 
     func perform(in app: TodoApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         let words = CalendarWords(now: context.now, timeZone: context.timeZone)
-        let (asked, when) = try words.dayGone(day, for: context)
-        guard let hours = words.interval(from: asked, through: asked) else {
-            throw .message("Sorry, I can't tell that day.")
-        }
+        let (asked, when, hours) = try words.hoursOfDayGone(day, for: context)
         let done = app.archived(from: hours.start, until: hours.end)
         guard done.isEmpty else {
             var said: [String: Value] = [
