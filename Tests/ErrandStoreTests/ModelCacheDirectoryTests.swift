@@ -83,6 +83,31 @@ struct ModelCacheDirectoryTests {
         }
     }
 
+    @Test func theCacheIsTheVariablesElseThePlatformsCachePath() {
+        let path = { (environment: [String: String]) in ModelCacheDirectory.standard(environment: environment).url.path
+        }
+        #expect(path(["ERRAND_CACHE": "/tmp/mine", "XDG_CACHE_HOME": "/cache", "HOME": "/h"]) == "/tmp/mine/models")
+        #if os(Linux)
+            #expect(path(["ERRAND_CACHE": "", "XDG_CACHE_HOME": "/cache", "HOME": "/h"]) == "/cache/errand/models")
+            #expect(path(["XDG_CACHE_HOME": "relative", "HOME": "/h"]) == "/h/.cache/errand/models")
+            #expect(path(["HOME": "/h"]) == "/h/.cache/errand/models")
+        #endif
+    }
+
+    @Test func aWriteAbandonedAnHourAgoIsRemovedAndARecentOneKept() throws {
+        try Self.withDirectory { url in
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            let old = url.appendingPathComponent(".abandoned.partial")
+            let recent = url.appendingPathComponent(".writing.partial")
+            for file in [old, recent] { try Data([1, 2, 3]).write(to: file) }
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSinceNow: -7_200)], ofItemAtPath: old.path)
+            _ = try Trainer().model(in: ModelCacheDirectory(url: url, build: "build 1"))
+            #expect(!FileManager.default.fileExists(atPath: old.path))
+            #expect(FileManager.default.fileExists(atPath: recent.path))
+        }
+    }
+
     @Test func theRunningBuildIsNamedByTheExecutable() throws {
         let build = try #require(ModelCacheDirectory.runningBuild)
         let path = try #require(Bundle.main.executableURL?.resolvingSymlinksInPath().path)
