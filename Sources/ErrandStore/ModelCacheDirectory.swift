@@ -60,9 +60,7 @@ public struct ModelCacheDirectory: TrainedModelStore {
 
     /// The model in `file`, marked as just used, or nil when there is none or it is no model.
     private static func read(_ file: URL) -> IntentModel? {
-        guard let data = FileManager.default.contents(atPath: file.path),
-            let model = try? IntentModel(serialized: [UInt8](data))
-        else { return nil }
+        guard let model = try? IntentModel(contentsOf: file) else { return nil }
         try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path)
         return model
     }
