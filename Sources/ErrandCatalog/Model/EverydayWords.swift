@@ -18,14 +18,16 @@ public enum EverydayWords {
         .union(["not", "no", "it", "i", "he", "she", "we", "you", "they", "but", "if", "so", "too", "very"])
 
     /// Whether `words` (lowercase) may be a person's name: at most three words of letters, not
-    /// starting with an article or a pronoun, and not all everyday words. "pay the electric
-    /// bill", "say hello there", "i'm on my way" and "something relaxing" name no one; "carol"
-    /// and "amy lee" may.
+    /// starting with an article or a pronoun, none after the first that no name has
+    /// (`neverInAName`), and not all everyday words. "pay the electric bill", "say hello there",
+    /// "i'm on my way", "something relaxing" and "bob the report" name no one; "carol" and "amy
+    /// lee" may.
     public static func mayName(
         aPerson words: [some StringProtocol], in everyday: Set<String> = LintResources.shippedCommonWords
     ) -> Bool {
         guard (1...mostWordsOfAName).contains(words.count), words.allSatisfy({ $0.allSatisfy(\.isLetter) }),
-            let first = words.first, !notNameStarts.contains(String(first))
+            let first = words.first, !notNameStarts.contains(String(first)),
+            !words.dropFirst().contains(where: neverInAName)
         else { return false }
         return !words.allSatisfy { contains(String($0), in: everyday) }
     }
