@@ -58,14 +58,14 @@ struct ShowTasks: AppAction {
         if let list {
             let shown = app.tasks(on: list)
             app.talk(about: shown, in: context)
-            return Self.counted(shown, ["tasks": .list(shown.map { .string($0.title) })])
+            return Self.counted(shown, ["tasks": .list(shown.map { .string($0.said) })])
         }
         let open = app.openTasks
         app.talk(about: open, in: context)
         guard !open.isEmpty else { return ["tasks": .list([]), "everything": .list([.string("no tasks")])] }
         return Self.counted(
             open,
-            ["tasks": .list(open.map { .string($0.title) }), "everything": .list(Self.byList(open).map(Value.string))])
+            ["tasks": .list(open.map { .string($0.said) }), "everything": .list(Self.byList(open).map(Value.string))])
     }
 
     /// `outputs` with how many `tasks` there are, when there are any.
@@ -79,7 +79,7 @@ struct ShowTasks: AppAction {
         var lists: [TodoApp.TaskList] = []
         for task in tasks where !lists.contains(task.list) { lists.append(task.list) }
         return lists.map { list in
-            let titles = tasks.filter { $0.list == list }.map(\.title)
+            let titles = tasks.filter { $0.list == list }.map(\.said)
             let said =
                 titles.count > 1
                 ? titles.dropLast().joined(separator: ", ") + " and " + titles[titles.count - 1] : titles[0]

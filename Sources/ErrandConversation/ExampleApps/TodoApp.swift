@@ -25,6 +25,12 @@ public final class TodoApp: SwiftApp, @unchecked Sendable {
         public var due: Date? = nil
         /// When the task was archived, when it was while Errand ran.
         public var archivedAt: Date? = nil
+        /// When the task is for, when the person said a place ("when you get home").
+        public var reminder: String? = nil
+
+        /// The task as a list reads it: its title, and when it is for ("buy milk when you get
+        /// home").
+        var said: String { reminder.map { "\(title) \($0)" } ?? title }
 
         /// The task as an entity, with the properties a shortcut can read.
         var entity: EntityReference {
@@ -65,13 +71,16 @@ public final class TodoApp: SwiftApp, @unchecked Sendable {
     /// The titles of archived tasks.
     public var archivedTitles: [String] { lock.withLock { tasks.filter(\.archived).map(\.title) } }
 
-    /// Adds a task and returns its identifier.
+    /// Adds a task and returns its identifier; `reminder` says when it is for, when a place was
+    /// said ("when you get home").
     @discardableResult
-    func add(_ title: String, to list: TaskList, at date: Date, due: Date? = nil) -> String {
+    func add(_ title: String, to list: TaskList, at date: Date, due: Date? = nil, reminder: String? = nil) -> String {
         lock.withLock {
             let id = "t\(tasks.count + 1)"
             tasks.append(
-                StoredTask(id: id, list: list, title: title, notes: "", created: date, archived: false, due: due))
+                StoredTask(
+                    id: id, list: list, title: title, notes: "", created: date, archived: false, due: due,
+                    reminder: reminder))
             return id
         }
     }
@@ -188,19 +197,31 @@ struct AddTask: AppAction {
         "add [a] task [to] {title} [[due] {due}]", "(add|put) {title} due {due}",
         "(set|create|add) a reminder [(for|at)] {due} to {title}", "(set|create|add) a reminder to {title} [{due}]",
         "(don't|do not) [let me] forget to {title} [{due}]",
+        // NB: a place said after "when i" is when the task is for, not words of its title.
+        // (Getting somewhere is said in the phrase, not as a trigger: "get" of "can i get a flat
+        // white" is no trigger.)
+        "remind me to {title} when i ({trigger}|get [back] [to]) {place}",
+        "remind me when i ({trigger}|get [back] [to]) {place} to {title}",
+        "remind me to {title} when i'm (at|in) {place}",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Add {title} to {list}")
-    static let dialog = DialogTemplates(success: "I added {added} to your {list} list[, due {due}][; {already}].")
+    static let dialog = DialogTemplates(
+        success: "I added {added} to your {list} list[, due {due}][, for {reminder}][; {already}].")
     static let keyParameter: String? = "title"
 
     @Parameter(title: "Task", prompt: "What's the task?") var title: String
     @Parameter(title: "List", prompt: "Which list?", default: .inbox) var list: TodoApp.TaskList
     @Parameter(title: "Due date", prompt: "When is it due?") var due: Date?
+    @Parameter(title: "Place", prompt: "Where?") var place: Place?
+    @Parameter(title: "When", prompt: "When you get there or when you leave?", default: .arriving, dependsOn: "place")
+    var trigger: PlaceTrigger
 
     func perform(in app: TodoApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         // NB: what is on the list already, due when it is, is not added twice ("add milk" when
-        // milk is there); the same task due another day is another reminder.
-        let there = app.openTasks.filter { $0.list == list && $0.due == due }.map(\.title)
+        // milk is there); the same task due another day, or for another place, is another
+        // reminder.
+        let reminder = place.map(trigger.said(of:))
+        let there = app.openTasks.filter { $0.list == list && $0.due == due && $0.reminder == reminder }.map(\.title)
         var items: [String] = []
         for item in list == .groceries ? Self.items(in: title) : [title]
         where !items.contains(where: { Self.same($0, item) }) {
@@ -213,11 +234,12 @@ struct AddTask: AppAction {
             throw .message(
                 "\(Self.quoted(already)) \(already.count == 1 ? "is" : "are") already on your \(onList) list.")
         }
-        let ids = fresh.map { app.add($0, to: list, at: context.now, due: due) }
+        let ids = fresh.map { app.add($0, to: list, at: context.now, due: due, reminder: reminder) }
         app.talk(about: app.openTasks.filter { ids.contains($0.id) }, in: context)
         var outputs: [String: Value] = [
             "count": .integer(app.tasks(on: list).count), "added": .string(Self.quoted(fresh)),
         ]
+        if let reminder { outputs["reminder"] = .string(reminder) }
         if !already.isEmpty {
             outputs["already"] = .string(
                 "\(Self.quoted(already)) \(already.count == 1 ? "was" : "were") already on it")

@@ -30,8 +30,9 @@ extension ConversationEngine {
             // NB: words without a lead that read as no request at all are a change too:
             // "tomorrow at 6pm", after "remind me to call mom", was not understood. Words that
             // read as one, however unsure, are that request: "a mocha" orders a mocha, and "can
-            // i get a grande cappuccino" hears there's no grande size.
-            guard reading == nil else { return nil }
+            // i get a grande cappuccino" hears there's no grande size. A question changes nothing:
+            // "when is it due", after a to-do was added, asks it ("how about 7" is a change).
+            guard reading == nil, !Self.asksAQuestion(words) else { return nil }
             said = text
         }
         // NB: "sorry, make it 10" and "no, 10" are read as "actually 10" is.
@@ -46,6 +47,13 @@ extension ConversationEngine {
         return await changeByAnotherAction(
             from: done, to: changed.values, said: text, app: app, in: &session, context: context)
             ?? Self.doneUnchanged
+    }
+
+    /// Whether `words` start with a question word, other than to offer something instead ("how
+    /// about 7", "what about tomorrow").
+    private static func asksAQuestion(_ words: [String]) -> Bool {
+        guard let first = words.first, questionWords.contains(first) else { return false }
+        return words.dropFirst().first != "about"
     }
 
     /// Whether the words `reading` read are its values, with articles at most: "a mocha" and "a
