@@ -18,10 +18,7 @@ extension ConversationEngine {
     ) async -> AssistantResponse? {
         guard let made = app.action(named: done.action) else { return nil }
         let names = changed.keys.filter { changed[$0] != done.values[$0] }
-        let nameParameter =
-            made.keyParameter.flatMap(made.parameter(named:))
-            ?? made.parameters.first { $0.isRequired && $0.type == .string }
-        guard !names.isEmpty, let nameParameter, !names.contains(nameParameter.id),
+        guard !names.isEmpty, let nameParameter = Self.nameParameter(of: made), !names.contains(nameParameter.id),
             case .string(let name)? = done.values[nameParameter.id]
         else { return nil }
         let doers = app.actions.compactMap { action -> (ActionDefinition, ParameterDefinition, Value)? in
@@ -43,5 +40,12 @@ extension ConversationEngine {
         guard response.kind == .confirmation else { return nil }
         session = trial
         return response
+    }
+
+    /// The parameter that names what `action` makes or acts on: its key parameter, else its
+    /// first required text ("Lunch with Amy Lee" of an event created).
+    static func nameParameter(of action: ActionDefinition) -> ParameterDefinition? {
+        action.keyParameter.flatMap(action.parameter(named:))
+            ?? action.parameters.first { $0.isRequired && $0.type == .string }
     }
 }

@@ -23,7 +23,8 @@ extension ConversationEngine {
         followUp.rest = Self.namingThePeople(in: followUp.rest, of: last.values)
         guard !leadsAnotherAction(followUp.rest, than: action) else { return nil }
         if let reading = followUpInTime(followUp.rest, of: last, action: action, context: context) {
-            return await start(carrying(last, under: reading), said: last.said, in: &session, context: context)
+            return await startedFollowUp(
+                reading, of: last, action: action, text: text, said: last.said, in: &session, context: context)
         }
         let asLast = last.askedAgain
         let alone = bestInterpretation(of: followUp.rest, context: context, pending: asLast)
@@ -39,17 +40,20 @@ extension ConversationEngine {
         if let alone, !isSame, isSure(alone), alone.source != .model || alone.app != last.app { return nil }
         if let alone, isSame, alone.source != .model {
             let reading = await settled(alone, context: context)
-            return await start(carrying(last, under: reading), said: followUp.rest, in: &session, context: context)
+            return await startedFollowUp(
+                reading, of: last, action: action, text: text, said: followUp.rest, in: &session, context: context)
         }
         if let said = last.said,
             let (reading, words) = await readInPlace(
                 followUp, of: said, last: last, action: action, pending: asLast, context: context)
         {
-            return await start(carrying(last, under: reading), said: words, in: &session, context: context)
+            return await startedFollowUp(
+                reading, of: last, action: action, text: text, said: words, in: &session, context: context)
         }
         guard let alone, isSame else { return nil }
         let reading = await settled(alone, context: context)
-        return await start(carrying(last, under: reading), said: followUp.rest, in: &session, context: context)
+        return await startedFollowUp(
+            reading, of: last, action: action, text: text, said: followUp.rest, in: &session, context: context)
     }
 
     /// Whether `words` start with the verb of another action than `action`, the first word of
