@@ -13,7 +13,17 @@ struct PlaceReminderTests {
         (.arriving, "Whole Foods", "when you get to Whole Foods"), (.leaving, "Work", "when you leave work"),
     ])
     func whenATaskIsForIsSaidAsPeopleSayIt(trigger: PlaceTrigger, place: String, said: String) {
-        #expect(trigger.said(of: Place(name: place)) == said)
+        #expect(TaskPlace(Place(name: place), trigger).said == said)
+    }
+
+    /// A place is the same said in any case, with or without an article or "my"; getting there
+    /// and leaving are not.
+    @Test func aPlaceIsTheSameWithOrWithoutItsArticle() {
+        let gym = TaskPlace(Place(name: "the gym"), .arriving)
+        #expect(gym.isSame(as: TaskPlace(Place(name: "Gym"), .arriving)))
+        #expect(gym.isSame(as: TaskPlace(Place(name: "my gym"), .arriving)))
+        #expect(!gym.isSame(as: TaskPlace(Place(name: "the gym"), .leaving)))
+        #expect(!gym.isSame(as: TaskPlace(Place(name: "the pool"), .arriving)))
     }
 
     @Test func aTaskForAPlaceKeepsThePlaceOutOfItsTitle() async throws {

@@ -11,12 +11,16 @@ struct ShowTasks: AppAction {
     static let phrases = [
         "(show|read) [me] [my] {list} [list]", "(what's|what is) on [my] {list} list [now|right now]",
         "(show|read|list) [me] [all] my tasks",
-        "what are my tasks", "what tasks do i have", "what do i (need|have) to do",
+        // NB: "what do i have to do today" asks what is due; the calendar's "what do i have {day}"
+        // took "to do today" for the day ("Sorry, I can't use to do today as a date").
+        "what are my tasks", "what tasks do i have", "what do i (need|have) to do [{due}]",
         "(what's|what is) due {due}", "what tasks are due {due}",
         "(what's|what is) left on [my] {list} list", "what do i have on my [{list}] list",
         "(what's|what is) (on|left on) my list", "(what's|what is) left [for me] to do",
         "(is there) anything left [to do|on my list]",
         "how many (things|items|tasks) (are|are there|do i have) [left] (on|in) [my] {list} list",
+        // NB: the tasks for a place (`AddTask`'s "remind me to … when i get home").
+        "what do i (need|have) to do when i ({trigger}|get [back] [to]) {place}",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "View tasks on {list}")
     // NB: one list, or every list when none is named ("what are my tasks"): asking "Which list?"
@@ -24,7 +28,7 @@ struct ShowTasks: AppAction {
     // possible).
     static let dialog = DialogTemplates(
         success:
-            "[Your {list} list has [{count} things: ]{tasks}.][You have [{count} tasks: ]{everything}.][Due {dueWhen}: {dueTasks}.][Nothing is due {nothingDue}.]"
+            "[Your {list} list has [{count} things: ]{tasks}.][You have [{count} tasks: ]{everything}.][Due {dueWhen}: {dueTasks}.][Nothing is due {nothingDue}.][{forWhen}: {placeTasks}.][You have nothing to do {nothingFor}.]"
     )
     // NB: how many are on the list is said before them ("Your groceries list has 3 things: …"),
     // so "how many things are on my groceries list" is answered; an empty list has no count.
@@ -37,6 +41,11 @@ struct ShowTasks: AppAction {
         // once for none.
         OutputDefinition(id: "dueWhen", type: .string, title: "Due on"),
         OutputDefinition(id: "nothingDue", type: .string, title: "Nothing due on"),
+        // NB: when the tasks of a place are for, as said ("When you get home"), once with them
+        // and once for none.
+        OutputDefinition(id: "placeTasks", type: .list(.string), title: "Tasks for the place"),
+        OutputDefinition(id: "forWhen", type: .string, title: "For"),
+        OutputDefinition(id: "nothingFor", type: .string, title: "Nothing for"),
     ]
 
     @Parameter(title: "List", prompt: "Which list?") var list: TodoApp.TaskList?
@@ -44,8 +53,12 @@ struct ShowTasks: AppAction {
     // NB: "what's due this week" asks of the days left of it; read as a date, it was its Monday
     // ("Nothing is due on Monday, November 23.", said on the Tuesday).
     @Parameter(title: "Due in", prompt: "Which week?") var week: Week?
+    @Parameter(title: "Place", prompt: "Where?") var place: Place?
+    @Parameter(title: "When", prompt: "When you get there or when you leave?", default: .arriving, dependsOn: "place")
+    var trigger: PlaceTrigger
 
     func perform(in app: TodoApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        if let place { return placeOutputs(for: TaskPlace(place, trigger), in: app, context: context) }
         let words = CalendarWords(now: context.now, timeZone: context.timeZone)
         if let week {
             let days = week.days(from: words.today, in: words)
@@ -99,5 +112,19 @@ struct ShowTasks: AppAction {
         app.talk(about: found, in: context)
         guard !found.isEmpty else { return ["nothingDue": .string(said)] }
         return ["dueTasks": .list(found.map { .string($0.title) }), "dueWhen": .string(said)]
+    }
+
+    /// The open tasks for `place`, on `list` when one is said, and when they are for ("When
+    /// you get home"), or that when there are none.
+    private func placeOutputs(for place: TaskPlace, in app: TodoApp, context: RequestContext) -> [String: Value] {
+        let found = app.openTasks.filter { task in
+            (list == nil || task.list == list) && (task.reminder.map(place.isSame(as:)) ?? false)
+        }
+        app.talk(about: found, in: context)
+        guard !found.isEmpty else { return ["nothingFor": .string(place.said)] }
+        return [
+            "placeTasks": .list(found.map { .string($0.title) }),
+            "forWhen": .string(place.said.prefix(1).uppercased() + place.said.dropFirst()),
+        ]
     }
 }

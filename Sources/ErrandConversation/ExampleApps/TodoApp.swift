@@ -25,12 +25,12 @@ public final class TodoApp: SwiftApp, @unchecked Sendable {
         public var due: Date? = nil
         /// When the task was archived, when it was while Errand ran.
         public var archivedAt: Date? = nil
-        /// When the task is for, when the person said a place ("when you get home").
-        public var reminder: String? = nil
+        /// The place the task is for, when the person said one ("when you get home").
+        public var reminder: TaskPlace? = nil
 
         /// The task as a list reads it: its title, and when it is for ("buy milk when you get
         /// home").
-        var said: String { reminder.map { "\(title) \($0)" } ?? title }
+        var said: String { reminder.map { "\(title) \($0.said)" } ?? title }
 
         /// The task as an entity, with the properties a shortcut can read.
         var entity: EntityReference {
@@ -71,10 +71,12 @@ public final class TodoApp: SwiftApp, @unchecked Sendable {
     /// The titles of archived tasks.
     public var archivedTitles: [String] { lock.withLock { tasks.filter(\.archived).map(\.title) } }
 
-    /// Adds a task and returns its identifier; `reminder` says when it is for, when a place was
+    /// Adds a task and returns its identifier; `reminder` is the place it is for, when one was
     /// said ("when you get home").
     @discardableResult
-    func add(_ title: String, to list: TaskList, at date: Date, due: Date? = nil, reminder: String? = nil) -> String {
+    func add(_ title: String, to list: TaskList, at date: Date, due: Date? = nil, reminder: TaskPlace? = nil)
+        -> String
+    {
         lock.withLock {
             let id = "t\(tasks.count + 1)"
             tasks.append(
@@ -220,8 +222,11 @@ struct AddTask: AppAction {
         // NB: what is on the list already, due when it is, is not added twice ("add milk" when
         // milk is there); the same task due another day, or for another place, is another
         // reminder.
-        let reminder = place.map(trigger.said(of:))
-        let there = app.openTasks.filter { $0.list == list && $0.due == due && $0.reminder == reminder }.map(\.title)
+        let reminder = place.map { TaskPlace($0, trigger) }
+        let there = app.openTasks.filter { task in
+            task.list == list && task.due == due
+                && (task.reminder.map { old in reminder.map(old.isSame(as:)) ?? false } ?? (reminder == nil))
+        }.map(\.title)
         var items: [String] = []
         for item in list == .groceries ? Self.items(in: title) : [title]
         where !items.contains(where: { Self.same($0, item) }) {
@@ -239,7 +244,7 @@ struct AddTask: AppAction {
         var outputs: [String: Value] = [
             "count": .integer(app.tasks(on: list).count), "added": .string(Self.quoted(fresh)),
         ]
-        if let reminder { outputs["reminder"] = .string(reminder) }
+        if let reminder { outputs["reminder"] = .string(reminder.said) }
         if !already.isEmpty {
             outputs["already"] = .string(
                 "\(Self.quoted(already)) \(already.count == 1 ? "was" : "were") already on it")
