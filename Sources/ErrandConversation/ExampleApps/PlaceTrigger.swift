@@ -40,6 +40,12 @@ public struct TaskPlace: Sendable, Hashable {
         trigger == other.trigger && Self.bare(place.name) == Self.bare(other.place.name)
     }
 
+    /// Whether `one` and `other` are the same place (`isSame(as:)`) or both none.
+    static func isSame(_ one: TaskPlace?, _ other: TaskPlace?) -> Bool {
+        guard let one, let other else { return one == nil && other == nil }
+        return one.isSame(as: other)
+    }
+
     private static func bare(_ name: String) -> [String] {
         let words = AnswerParser.words(name)
         return Array(words.drop { ["the", "my", "a", "an"].contains($0) })

@@ -9,7 +9,7 @@ struct ShowLastOrder: AppAction {
     static let category = ActionCategory.information
     static let phrases = [
         "what did i [just|last] order", "what did i (order|get) last time",
-        "what was my (last|latest|most recent|previous) order",
+        "what was my (last|latest|most recent|previous) order", "what was the last thing i ordered",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Show last order")
     static let dialog = DialogTemplates(success: "Your last order was {last}.")

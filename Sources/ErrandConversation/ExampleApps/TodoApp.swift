@@ -223,9 +223,8 @@ struct AddTask: AppAction {
         // milk is there); the same task due another day, or for another place, is another
         // reminder.
         let reminder = place.map { TaskPlace($0, trigger) }
-        let there = app.openTasks.filter { task in
-            task.list == list && task.due == due
-                && (task.reminder.map { old in reminder.map(old.isSame(as:)) ?? false } ?? (reminder == nil))
+        let there = app.openTasks.filter {
+            $0.list == list && $0.due == due && TaskPlace.isSame($0.reminder, reminder)
         }.map(\.title)
         var items: [String] = []
         for item in list == .groceries ? Self.items(in: title) : [title]
