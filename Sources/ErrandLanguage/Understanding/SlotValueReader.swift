@@ -80,7 +80,11 @@ struct SlotValueReader: Sendable {
             return items.count == parts.count ? .list(items) : nil
         case .string: return .string(trimmed)
         case .person: return Self.person(trimmed).map(Value.person)
-        case .place: return .place(Place(name: NameCase.written(trimmed)))
+        // NB: a place has a word a name can have: "to" of "when i get to" is none.
+        case .place:
+            let words = Tokenizer.tokens(of: trimmed).filter(\.isWordLike)
+            guard !words.allSatisfy({ EverydayWords.neverInAName($0.text.lowercased()) }) else { return nil }
+            return .place(Place(name: NameCase.written(trimmed)))
         case .file: return .file(FileReference(path: trimmed))
         case .url: return URL(string: trimmed).flatMap { $0.scheme == nil ? nil : .url($0) }
         case .boolean: return BooleanWords.value(of: trimmed).map(Value.boolean)
