@@ -22,8 +22,8 @@ public struct TaskPlace: Sendable, Hashable {
         }
     }
 
-    /// Whether this is `other`, said in any case and with or without an article or "my" ("the
-    /// gym", "my gym" and "Gym" are one place).
+    /// Whether this is `other`, said in any case and with or without a determiner ("the gym",
+    /// "my gym" and "Gym" are one place).
     func isSame(as other: TaskPlace) -> Bool {
         trigger == other.trigger && Self.bare(place.name) == Self.bare(other.place.name)
     }
@@ -34,8 +34,8 @@ public struct TaskPlace: Sendable, Hashable {
         return one.isSame(as: other)
     }
 
+    /// The words of `name` after the determiners that lead it ("gym" of "the gym").
     private static func bare(_ name: String) -> [String] {
-        let words = AnswerParser.words(name)
-        return Array(words.drop { ["the", "my", "a", "an"].contains($0) })
+        Array(AnswerParser.words(name).drop(while: EnglishNouns.determiners.contains))
     }
 }
