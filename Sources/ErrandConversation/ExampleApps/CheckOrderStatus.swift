@@ -14,8 +14,10 @@ struct CheckOrderStatus: AppAction {
         "is my (coffee|order|drink) ready", "is my (coffee|order|drink) ready yet",
         "are my (drinks|coffees) ready [yet]",
         "(when will|when's|when is) my (coffee|order|drink) [going to] be ready",
+        "(when's|when is) my (coffee|order|drink) ready",
         "how long (until|till|before) my (coffee|order|drink) is ready", "(where's|where is) my (coffee|order)",
         "(is|are) (my|the) {coffee} ready [yet]", "(when will|when's|when is) my {coffee} [going to] be ready",
+        "(when's|when is) my {coffee} ready",
         "how long (until|till|before) my {coffee} (is|are) ready",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Check my order")

@@ -12,7 +12,7 @@ struct CheckSoupOrder: AppAction {
     static let phrases = [
         "(is|are) my (soup|soups|soup order) ready [yet]", "where is my (soup|soup order)",
         "where's my (soup|soup order)",
-        "when (will|is) my (soup|soup order) (be ready|ready|arrive|arriving|coming|get here)",
+        "when (will|is) (my|the) (soup|soup order) (be ready|ready|arrive|arriving|coming|get here)",
         "(what's|what is) the status of my soup order", "how long (until|till|will) my soup [take]",
     ]
     static let dialog = DialogTemplates(success: "{said}")

@@ -9,7 +9,8 @@ public final class TodoApp: SwiftApp, @unchecked Sendable {
     public static var actions: [any AppAction<TodoApp>.Type] {
         [
             AddTask.self, ShowTasks.self, GetTasks.self, ArchiveTasks.self, ClearList.self, SetDueDate.self,
-            MoveTask.self, ShowOverdueTasks.self, RenameTask.self, ShowTasksDone.self,
+            MoveTask.self, ShowOverdueTasks.self, RenameTask.self, ShowTasksDone.self, ShowTaskDue.self,
+            ShowTasksByDueDate.self,
         ]
     }
 
