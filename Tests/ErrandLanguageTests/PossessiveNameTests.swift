@@ -25,6 +25,13 @@ struct PossessiveNameTests {
         #expect(SlotValueReader.person(words)?.name == name)
     }
 
+    /// No name starts with a preposition: "what did i pay for last" named nobody called "For
+    /// Last", and "send to bob 5 dollars" nobody called "To Bob".
+    @Test(arguments: ["for last", "to bob", "From Amy", "with carol"])
+    func aPrepositionFirstIsNobody(words: String) {
+        #expect(SlotValueReader.person(words) == nil)
+    }
+
     /// "Her" and "his" are also said for someone named before, and read as they are.
     @Test func herIsReadAsSaid() {
         #expect(SlotValueReader.person("her")?.name == "her")

@@ -18,7 +18,7 @@ public enum EverydayWords {
         .union(["not", "no", "it", "i", "he", "she", "we", "you", "they", "but", "if", "so", "too", "very"])
 
     /// Whether `words` (lowercase) may be a person's name: at most three words of letters, not
-    /// starting with an article or a pronoun, none after the first that no name has
+    /// starting with an article, a pronoun or a preposition, none after the first that no name has
     /// (`neverInAName`), and not all everyday words. "pay the electric bill", "say hello there",
     /// "i'm on my way", "something relaxing" and "bob the report" name no one; "carol" and "amy
     /// lee" may.
@@ -56,8 +56,14 @@ public enum EverydayWords {
 
     /// Words a name does not start with: articles, pronouns and indefinite pronouns ("the
     /// electric bill", "it tomorrow", "something relaxing").
-    private static let notNameStarts: Set<String> = [
+    private static let notNameStarts: Set<String> = Set<String>([
         "the", "a", "an", "some", "this", "that", "these", "those", "it", "them", "him", "her", "me", "us", "you",
         "something", "anything", "nothing", "everything", "someone", "anyone", "somebody", "anybody",
+    ]).union(prepositionsStartingNoName)
+
+    /// The prepositions no name starts with: "what did i pay for last" asks what the payment was
+    /// for ("Sorry, For Last isn't in your contacts.").
+    public static let prepositionsStartingNoName: Set<String> = [
+        "for", "to", "from", "with", "at", "about", "of", "by", "into",
     ]
 }

@@ -50,13 +50,14 @@ struct PlayMedia: AppAction {
         if MusicApp.asksForAnother(name) { return .success(.string(app.next() ?? MusicApp.wholeLibrary)) }
         // "play something": words that name no music in particular are the default, the library.
         if MusicApp.namesNothing(name) { return .success(.string(MusicApp.wholeLibrary)) }
+        if MusicApp.namesFavorites(name) { return app.resolutionOfFavorites() }
         // NB: a slip in a title is asked about, not refused: "Do you want Kind of Blue by Miles Davis?"
         return app.resolution(ofItemNamed: name, askingAboutSlips: true)
     }
 
     func perform(in app: MusicApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         var label = media
-        if media != MusicApp.wholeLibrary {
+        if media != MusicApp.wholeLibrary && media != MusicApp.favorites {
             guard let item = app.items(named: media).first else { throw .message("Sorry, \(media) can't be played.") }
             label = item.label
         }

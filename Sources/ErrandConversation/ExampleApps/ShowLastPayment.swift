@@ -11,6 +11,8 @@ struct ShowLastPayment: AppAction {
     static let phrases = [
         "who (did i|have i) (pay|paid|send money to|sent money to) last", "who did i last (pay|send money to)",
         "(what was|show [me]) my (last|latest|most recent) payment",
+        // NB: what the last payment was for: "For Last" was read as the person paid.
+        "what did i pay for last", "what did i last pay for", "what was my (last|latest) payment for",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Show last payment")
     static let dialog = DialogTemplates(

@@ -109,11 +109,12 @@ extension SlotValueReader {
 
     /// The person `words` name, a possessive before the name left out, and one after it ("read
     /// amy lee's last message" is from Amy Lee, not "Amy Lee's"); `nil` when nothing else is
-    /// said.
+    /// said, or when a preposition starts them (`EverydayWords.prepositionsStartingNoName`).
     static func person(_ said: String) -> Person? {
         let words = Self.withoutTrailingPossessive(said)
         let tokens = Tokenizer.tokens(of: words).filter(\.isWordLike)
-        guard let first = tokens.first else { return nil }
+        guard let first = tokens.first, !EverydayWords.prepositionsStartingNoName.contains(first.text.lowercased())
+        else { return nil }
         guard possessives.contains(first.text) else { return Person(name: NameCase.written(words)) }
         guard tokens.count > 1 else { return nil }
         return Person(name: NameCase.written(String(words[tokens[1].range.lowerBound...])))
