@@ -20,9 +20,9 @@ struct EverydayWordsTests {
         #expect(EverydayWords.mayName(aPerson: words.split(separator: " ")))
     }
 
-    /// Everyday words, an article, pronoun or preposition first, a word no name has after the first ("pay
-    /// amy the rent" is to Amy, for the rent), a digit, an apostrophe, or more than three
-    /// words: said words, not a name.
+    /// Everyday words, an article, pronoun or preposition first, a word no name has after the
+    /// first ("pay amy the rent" is to Amy, for the rent), a digit, an apostrophe, or more than
+    /// three words: said words, not a name.
     @Test(arguments: [
         "hello there", "running late", "the electric bill", "something relaxing", "i'm on my way", "see you at 5",
         "it tomorrow", "amy lee and bob smith", "", "bob the report", "amy a heart", "carol my notes",

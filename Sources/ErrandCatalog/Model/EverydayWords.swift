@@ -18,10 +18,10 @@ public enum EverydayWords {
         .union(["not", "no", "it", "i", "he", "she", "we", "you", "they", "but", "if", "so", "too", "very"])
 
     /// Whether `words` (lowercase) may be a person's name: at most three words of letters, not
-    /// starting with an article, a pronoun or a preposition, none after the first that no name has
-    /// (`neverInAName`), and not all everyday words. "pay the electric bill", "say hello there",
-    /// "i'm on my way", "something relaxing" and "bob the report" name no one; "carol" and "amy
-    /// lee" may.
+    /// starting with an article, a pronoun or a preposition, none after the first that no name
+    /// has (`neverInAName`), and not all everyday words. "pay the electric bill", "say hello
+    /// there", "i'm on my way", "something relaxing", "bob the report" and "for last" name no
+    /// one; "carol" and "amy lee" may.
     public static func mayName(
         aPerson words: [some StringProtocol], in everyday: Set<String> = LintResources.shippedCommonWords
     ) -> Bool {
@@ -54,8 +54,8 @@ public enum EverydayWords {
         "now", "soon", "later", "tonight", "today", "tomorrow",
     ]
 
-    /// Words a name does not start with: articles, pronouns and indefinite pronouns ("the
-    /// electric bill", "it tomorrow", "something relaxing").
+    /// Words a name does not start with: articles, pronouns, indefinite pronouns and
+    /// prepositions ("the electric bill", "it tomorrow", "something relaxing", "for last").
     private static let notNameStarts: Set<String> = Set<String>([
         "the", "a", "an", "some", "this", "that", "these", "those", "it", "them", "him", "her", "me", "us", "you",
         "something", "anything", "nothing", "everything", "someone", "anyone", "somebody", "anybody",

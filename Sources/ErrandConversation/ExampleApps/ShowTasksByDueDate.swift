@@ -2,9 +2,10 @@ import ErrandCatalog
 import Foundation
 
 /// Says the open tasks in the order they are due, each with when, those with no due date last:
-/// "show my tasks by due date", "what's due soon". The tasks said are the
-/// ones the conversation talks about now, so "mark the first one done" goes on with them. It
-/// was not understood; "reorder my tasks by date" was read as the last coffee order again.
+/// "show my tasks by due date", "what's due soon". The tasks said are the ones the conversation
+/// talks about now, so "mark them done" goes on with them. "show my tasks by due date" listed
+/// every task with no dates, "what's due soon" asked for a date ("Sorry, I can't use soon as a
+/// date"), and "reorder my tasks by date" was not understood.
 struct ShowTasksByDueDate: AppAction {
     typealias App = TodoApp
     static let title = "View tasks by due date"
@@ -24,15 +25,10 @@ struct ShowTasksByDueDate: AppAction {
 
     func perform(in app: TodoApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         let open = app.openTasks
-        // NB: the sort is stable, so tasks due together, and those with no due date, keep the
-        // order they were added in.
-        let sorted = open.enumerated().sorted { first, second in
-            switch (first.element.due, second.element.due) {
-            case (let one?, let other?): return one == other ? first.offset < second.offset : one < other
-            case (.some, nil): return true
-            case (nil, .some): return false
-            case (nil, nil): return first.offset < second.offset
-            }
+        // NB: tasks due together, and those with no due date (last), keep the order they were
+        // added in.
+        let sorted = open.enumerated().sorted {
+            ($0.element.due ?? .distantFuture, $0.offset) < ($1.element.due ?? .distantFuture, $1.offset)
         }.map(\.element)
         app.talk(about: sorted, in: context)
         let titles: Value = .list(sorted.map { .string($0.said) })
@@ -41,14 +37,13 @@ struct ShowTasksByDueDate: AppAction {
             return ["tasks": titles, "said": .string("None of your tasks has a due date.")]
         }
         let formatter = ValueFormatter(for: context, app: nil)
-        let dated = sorted.compactMap { task in task.due.map { "\(task.said), due \(formatter.format(.dateTime($0)))" }
+        let dated = sorted.compactMap { task in
+            task.due.map { "\(task.said), due \(formatter.format(.dateTime($0)))" }
         }
         // NB: each task is said with a comma of its own, so they are set apart by semicolons.
-        var said =
-            "By due date: "
-            + (dated.count == 1
-                ? dated[0] : dated.dropLast().joined(separator: "; ") + "; and " + dated[dated.count - 1])
-            + "."
+        let each =
+            dated.count == 1 ? dated[0] : dated.dropLast().joined(separator: "; ") + "; and " + dated[dated.count - 1]
+        var said = "By due date: \(each)."
         let undated = sorted.filter { $0.due == nil }.map(\.said)
         if !undated.isEmpty { said += " No due date: \(formatter.list(undated, conjunction: "and"))." }
         return ["tasks": titles, "said": .string(said)]
