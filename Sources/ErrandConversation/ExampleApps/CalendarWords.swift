@@ -86,10 +86,24 @@ struct CalendarWords {
         return (asked, said ?? "then")
     }
 
-    /// The day asked about for what was done on it (`dayGone`), how it is said, and its hours.
-    func hoursOfDayGone(_ day: CalendarDate?, for context: RequestContext) throws(HandlerFailure) -> (
+    /// The days asked about for what was done on them: the last of them, how they are said, and
+    /// their hours. A day (`dayGone`), or this week, from its Monday through today ("this week";
+    /// read as a day, it was its Monday, said "yesterday" on a Tuesday). Another week is refused:
+    /// nothing is done next week yet.
+    func hoursGone(_ day: CalendarDate?, week: Week? = nil, for context: RequestContext) throws(HandlerFailure) -> (
         day: CalendarDate, said: String, hours: DateInterval
     ) {
+        if let week {
+            guard week == .thisWeek, let start = start(of: today) else {
+                throw .message("Sorry, I can tell you only what you did this week, or on a day.")
+            }
+            // Monday is 0, Sunday 6.
+            let weekday = (calendar.component(.weekday, from: start) + 5) % 7
+            guard let monday = self.day(byAdding: -weekday, to: today),
+                let hours = interval(from: monday, through: today)
+            else { throw .message("Sorry, I can't tell that week.") }
+            return (today, "this week", hours)
+        }
         let (asked, said) = try dayGone(day, for: context)
         guard let hours = interval(from: asked, through: asked) else { throw .message("Sorry, I can't tell that day.") }
         return (asked, said, hours)

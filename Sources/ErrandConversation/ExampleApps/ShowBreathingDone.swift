@@ -14,6 +14,9 @@ struct ShowBreathingDone: AppAction {
         "(did|have) i (do|done) [a|my] (breathing|meditation) [session|sessions|exercise] [yet] [{day}]",
         "how many (breathing|meditation) sessions (did i do|have i done) [{day}]",
         "how (long|much) (did i|have i) (meditate|meditated) [{day}]",
+        "(did|have) i (meditate|meditated) {week}",
+        "how many (breathing|meditation) sessions (did i do|have i done) {week}",
+        "how (long|much) (did i|have i) (meditate|meditated) {week}",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Show breathing sessions done {day}")
     static let dialog = DialogTemplates(success: "{said}")
@@ -24,10 +27,12 @@ struct ShowBreathingDone: AppAction {
     ]
 
     @Parameter(title: "Day", prompt: "Which day?") var day: CalendarDate?
+    // NB: "this week" read as a day was its Monday ("You didn't archive any task yesterday.").
+    @Parameter(title: "Week", prompt: "Which week?") var week: Week?
 
     func perform(in app: BreatheApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         let words = CalendarWords(now: context.now, timeZone: context.timeZone)
-        let (asked, when, days) = try words.hoursOfDayGone(day, for: context)
+        let (asked, when, days) = try words.hoursGone(day, week: week, for: context)
         let breathed = app.breathed(in: days, at: context.now)
         guard !breathed.isEmpty else {
             let said =

@@ -15,6 +15,8 @@ struct ShowTasksDone: AppAction {
         "(what|which) tasks (did|have) i (finish|finished|complete|completed|archive|archived|do|done) [{day}]",
         "(what|which) tasks (did|have) i (check|checked|cross|crossed|tick|ticked) off [{day}]",
         "how many tasks (did|have) i (finish|finished|complete|completed|archive|archived|do|done) [{day}]",
+        "what (did|have) i (finish|finished|complete|completed|get done|got done|archive|archived) {week}",
+        "(what|which|how many) tasks (did|have) i (finish|finished|complete|completed|archive|archived|do|done) {week}",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Show tasks done {day}")
     // NB: several are counted first, so "how many tasks did i finish today" hears how many.
@@ -28,10 +30,12 @@ struct ShowTasksDone: AppAction {
     ]
 
     @Parameter(title: "Day", prompt: "Which day?") var day: CalendarDate?
+    // NB: "this week" read as a day was its Monday ("You didn't archive any task yesterday.").
+    @Parameter(title: "Week", prompt: "Which week?") var week: Week?
 
     func perform(in app: TodoApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         let words = CalendarWords(now: context.now, timeZone: context.timeZone)
-        let (asked, when, hours) = try words.hoursOfDayGone(day, for: context)
+        let (asked, when, hours) = try words.hoursGone(day, week: week, for: context)
         let done = app.archived(from: hours.start, until: hours.end)
         guard done.isEmpty else {
             var said: [String: Value] = [

@@ -39,12 +39,8 @@ struct ShowWorkoutsDone: AppAction {
 
     func perform(in app: WorkoutsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         let words = CalendarWords(now: context.now, timeZone: context.timeZone)
-        let (first, when) = try firstDay(words: words, context: context)
         // NB: this week is asked of until today's end; a day, of that day.
-        let last = week == nil ? first : words.today
-        guard let days = words.interval(from: first, through: last) else {
-            throw .message("Sorry, I can't tell that day.")
-        }
+        let (last, when, days) = try words.hoursGone(day, week: week, for: context)
         let done = app.finished(from: days.start, until: days.end)
         let asked = done.filter { workout == nil || $0.kind == workout }
         guard asked.isEmpty else {
@@ -71,24 +67,6 @@ struct ShowWorkoutsDone: AppAction {
             said += ", but you did \(others)"
         }
         return ["notDone": .string(said + ".")]
-    }
-
-    /// The first day asked about, and the days as said after the words about them: a day
-    /// ("today", "yesterday", "on Monday, November twenty-third"), or this week from its Monday
-    /// ("this week"). A day to come, or a week other than this one, is refused: nothing is done
-    /// then yet.
-    private func firstDay(words: CalendarWords, context: RequestContext) throws(HandlerFailure) -> (
-        CalendarDate, String
-    ) {
-        if let week {
-            guard week == .thisWeek, let start = words.start(of: words.today) else {
-                throw .message("Sorry, I can tell you only what you did this week, or on a day.")
-            }
-            // Monday is 0, Sunday 6.
-            let weekday = (words.calendar.component(.weekday, from: start) + 5) % 7
-            return (words.day(byAdding: -weekday, to: words.today) ?? words.today, "this week")
-        }
-        return try words.dayGone(day, for: context)
     }
 
     /// The kinds of `workouts`, each once with how many were done, first done first: "a run",
