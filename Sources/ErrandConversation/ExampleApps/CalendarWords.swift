@@ -94,11 +94,9 @@ struct CalendarWords {
         day: CalendarDate, said: String, hours: DateInterval
     ) {
         if let week {
-            guard week == .thisWeek, let start = start(of: today) else {
+            guard week == .thisWeek, let weekday = daysSinceMonday(of: today) else {
                 throw .message("Sorry, I can tell you only what you did this week, or on a day.")
             }
-            // Monday is 0, Sunday 6.
-            let weekday = (calendar.component(.weekday, from: start) + 5) % 7
             guard let monday = self.day(byAdding: -weekday, to: today),
                 let hours = interval(from: monday, through: today)
             else { throw .message("Sorry, I can't tell that week.") }
@@ -107,6 +105,12 @@ struct CalendarWords {
         let (asked, said) = try dayGone(day, for: context)
         guard let hours = interval(from: asked, through: asked) else { throw .message("Sorry, I can't tell that day.") }
         return (asked, said, hours)
+    }
+
+    /// How many days `day` is after the Monday of its week: Monday is 0, Sunday 6; `nil` when
+    /// it can't be told.
+    func daysSinceMonday(of day: CalendarDate) -> Int? {
+        start(of: day).map { (calendar.component(.weekday, from: $0) + 5) % 7 }
     }
 
     /// The time from the start of `first` until the end of `last`; `nil` when it can't be told.

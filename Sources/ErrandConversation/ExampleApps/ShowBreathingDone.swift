@@ -27,7 +27,8 @@ struct ShowBreathingDone: AppAction {
     ]
 
     @Parameter(title: "Day", prompt: "Which day?") var day: CalendarDate?
-    // NB: "this week" read as a day was its Monday ("You didn't archive any task yesterday.").
+    // NB: "this week" read as a day was its Monday ("You didn't do a breathing session
+    // yesterday.", on a Tuesday).
     @Parameter(title: "Week", prompt: "Which week?") var week: Week?
 
     func perform(in app: BreatheApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {

@@ -21,9 +21,7 @@ enum Week: String, AppEnum {
     /// Monday to Sunday of the next, the coming Saturday and Sunday (or what is left of the
     /// weekend under way), or those a week later.
     func days(from today: CalendarDate, in words: CalendarWords) -> [CalendarDate] {
-        guard let start = words.start(of: today) else { return [] }
-        // Monday is 0, Sunday 6.
-        let weekday = (words.calendar.component(.weekday, from: start) + 5) % 7
+        guard let weekday = words.daysSinceMonday(of: today) else { return [] }
         let offsets: Range<Int>
         switch self {
         case .thisWeek: offsets = 0..<(7 - weekday)
