@@ -38,7 +38,7 @@ struct ShowTaskDue: AppAction {
                 ?? "\(task.title) has no due date"
         }
         let said = formatter.list(each, conjunction: "and")
-        var outputs: [String: Value] = ["said": .string(said.prefix(1).uppercased() + said.dropFirst() + ".")]
+        var outputs: [String: Value] = ["said": .string(DialogRenderer.capitalized(said) + ".")]
         if found.count == 1, let due = found[0].due { outputs["due"] = .dateTime(due) }
         return outputs
     }

@@ -124,7 +124,7 @@ struct ShowTasks: AppAction {
         guard !found.isEmpty else { return ["nothingFor": .string(place.said)] }
         return [
             "placeTasks": .list(found.map { .string($0.title) }),
-            "forWhen": .string(place.said.prefix(1).uppercased() + place.said.dropFirst()),
+            "forWhen": .string(DialogRenderer.capitalized(place.said)),
         ]
     }
 }
