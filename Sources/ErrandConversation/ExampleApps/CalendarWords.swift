@@ -87,20 +87,24 @@ struct CalendarWords {
     }
 
     /// The days asked about for what was done on them: the last of them, how they are said, and
-    /// their hours. A day (`dayGone`), or this week, from its Monday through today ("this week";
-    /// read as a day, it was its Monday, said "yesterday" on a Tuesday). Another week is refused:
+    /// their hours. A day (`dayGone`), this week from its Monday through today, or last week from
+    /// Monday to Sunday (read as a day, each week was its Monday: "this week" said "yesterday"
+    /// on a Tuesday, "last week" "on Monday, November sixteenth"). Another week is refused:
     /// nothing is done next week yet.
     func hoursGone(_ day: CalendarDate?, week: Week? = nil, for context: RequestContext) throws(HandlerFailure) -> (
         day: CalendarDate, said: String, hours: DateInterval
     ) {
         if let week {
-            guard week == .thisWeek, let weekday = daysSinceMonday(of: today) else {
-                throw .message("Sorry, I can tell you only what you did this week, or on a day.")
+            guard week == .thisWeek || week == .lastWeek else {
+                throw .message("Sorry, I can tell you only what you did this week or last week, or on a day.")
             }
-            guard let monday = self.day(byAdding: -weekday, to: today),
-                let hours = interval(from: monday, through: today)
+            let weeksAgo = week == .lastWeek ? 1 : 0
+            guard let weekday = daysSinceMonday(of: today),
+                let monday = self.day(byAdding: -weekday - 7 * weeksAgo, to: today),
+                let last = weeksAgo == 0 ? today : self.day(byAdding: 6, to: monday),
+                let hours = interval(from: monday, through: last)
             else { throw .message("Sorry, I can't tell that week.") }
-            return (today, "this week", hours)
+            return (last, week.title.lowercased(), hours)
         }
         let (asked, said) = try dayGone(day, for: context)
         guard let hours = interval(from: asked, through: asked) else { throw .message("Sorry, I can't tell that day.") }

@@ -47,11 +47,16 @@ struct CheckAvailability: AppAction {
         }
     }
 
+    /// What is said of a week gone by: it has no free time left, and the schedule tells what it
+    /// held.
+    static let weekOver = "Sorry, last week is over. To hear what you had, ask what was on your calendar last week."
+
     func perform(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         let words = CalendarWords(now: context.now, timeZone: context.timeZone)
         let calendar = words.calendar
         // NB: "am i free this weekend" asks about the weekend's days, not its first evening.
         if let week {
+            guard !week.isOver else { throw .message(Self.weekOver) }
             let events = app.events(in: week, words: words)
             return events.isEmpty
                 ? ["freeIn": .string(week.title.lowercased())]

@@ -47,6 +47,7 @@ struct FindFreeTime: AppAction {
         let words = CalendarWords(now: context.now, timeZone: context.timeZone)
         let days: [CalendarDate]
         if let week {
+            guard !week.isOver else { throw .message(CheckAvailability.weekOver) }
             days = week.days(from: words.today, in: words)
         } else if let day {
             guard day >= words.today else { throw .message("Sorry, that day is over.") }

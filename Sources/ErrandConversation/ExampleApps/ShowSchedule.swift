@@ -63,7 +63,8 @@ struct ShowSchedule: AppAction {
             let events = app.events(in: week, words: words)
             app.list(events, in: context)
             return Self.outputs(
-                events, listed: words.listed(events, withDays: true, for: context), when: week.title, isPast: false)
+                events, listed: words.listed(events, withDays: true, for: context), when: week.title,
+                isPast: week.isOver)
         }
         let asked = day ?? words.today
         let isPast = asked < words.today

@@ -14,9 +14,9 @@ struct ShowTasks: AppAction {
         // NB: "what do i have to do today" asks what is due; the calendar's "what do i have {day}"
         // took "to do today" for the day ("Sorry, I can't use to do today as a date").
         "what are my tasks", "what tasks do i have", "what do i (need|have) to do [{due}]",
-        "(what's|what is) due {due}", "what tasks are due {due}",
+        "(what's|what is|what was) due {due}", "what tasks (are|were) due {due}",
         "(what's|what is) left on [my] {list} list", "what do i have on my [{list}] list",
-        "(what's|what is) (on|left on) my list", "(what's|what is) left [for me] to do",
+        "(what's|what is) (on|left on) my (list|lists)", "(what's|what is) left [for me] to do",
         "(is there) anything left [to do|on my list]",
         "how many (things|items|tasks) (are|are there|do i have) [left] (on|in) [my] {list} list",
         // NB: the tasks for a place (`AddTask`'s "remind me to … when i get home").
@@ -28,7 +28,7 @@ struct ShowTasks: AppAction {
     // possible).
     static let dialog = DialogTemplates(
         success:
-            "[Your {list} list has [{count} things: ]{tasks}.][You have [{count} tasks: ]{everything}.][Due {dueWhen}: {dueTasks}.][Nothing is due {nothingDue}.][{forWhen}: {placeTasks}.][You have nothing to do {nothingFor}.]"
+            "[Your {list} list has [{count} things: ]{tasks}.][You have [{count} tasks: ]{everything}.][Due {dueWhen}: {dueTasks}.][Nothing is due {nothingDue}.][Due {wasDue} and not done: {overdueTasks}.][Nothing due {nothingLeft} is left to do.][{forWhen}: {placeTasks}.][You have nothing to do {nothingFor}.]"
     )
     // NB: how many are on the list is said before them ("Your groceries list has 3 things: …"),
     // so "how many things are on my groceries list" is answered; an empty list has no count.
@@ -41,6 +41,11 @@ struct ShowTasks: AppAction {
         // once for none.
         OutputDefinition(id: "dueWhen", type: .string, title: "Due on"),
         OutputDefinition(id: "nothingDue", type: .string, title: "Nothing due on"),
+        // NB: days gone by ("yesterday", "last week") say what is still open of what was due
+        // then; it was "Nothing is due last week.".
+        OutputDefinition(id: "overdueTasks", type: .list(.string), title: "Tasks not done"),
+        OutputDefinition(id: "wasDue", type: .string, title: "Was due on"),
+        OutputDefinition(id: "nothingLeft", type: .string, title: "Nothing left of"),
         // NB: when the tasks of a place are for, as said ("When you get home"), once with them
         // and once for none.
         OutputDefinition(id: "placeTasks", type: .list(.string), title: "Tasks for the place"),
@@ -65,7 +70,9 @@ struct ShowTasks: AppAction {
             return dueOutputs(on: days, said: week.title.lowercased(), words: words, in: app, context: context)
         }
         if let due {
-            let said = words.said(due, today: "today", tomorrow: "tomorrow", for: context) { "on \($0)" }
+            let said = words.said(due, today: "today", tomorrow: "tomorrow", yesterday: "yesterday", for: context) {
+                "on \($0)"
+            }
             return dueOutputs(on: [due], said: said ?? "then", words: words, in: app, context: context)
         }
         if let list {
@@ -110,8 +117,12 @@ struct ShowTasks: AppAction {
             return days.contains(words.day(of: date))
         }
         app.talk(about: found, in: context)
-        guard !found.isEmpty else { return ["nothingDue": .string(said)] }
-        return ["dueTasks": .list(found.map { .string($0.title) }), "dueWhen": .string(said)]
+        let isPast = days.last.map { $0 < words.today } ?? false
+        guard !found.isEmpty else { return [isPast ? "nothingLeft" : "nothingDue": .string(said)] }
+        return [
+            isPast ? "overdueTasks" : "dueTasks": .list(found.map { .string($0.title) }),
+            isPast ? "wasDue" : "dueWhen": .string(said),
+        ]
     }
 
     /// The open tasks for `place`, on `list` when one is said, and when they are for ("When
