@@ -53,7 +53,7 @@ struct ExampleRequestTests {
     @Test func helpForOneAppGivesRequestsThenTitles() throws {
         #expect(
             ConversationEngine.help(for: try Self.app(TodoApp.id))
-                == "You can say things like \"show me all my tasks\", \"archive a task\", \"clear my inbox list\", \"what's overdue\", \"what did i finish\", or \"show me all my tasks by due date\", or ask it to add task, get tasks, set due date, move tasks, rename task, or view due date."
+                == "You can say things like \"show me all my tasks\", \"archive a task\", \"clear my inbox list\", \"what's overdue\", \"what did i finish\", \"show me all my tasks by due date\", or \"what's my next task\", or ask it to add task, get tasks, set due date, move tasks, rename task, or view due date."
         )
         #expect(
             ConversationEngine.help(for: try Self.app(PaymentsApp.id))

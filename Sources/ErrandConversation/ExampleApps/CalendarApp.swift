@@ -181,6 +181,10 @@ struct GetNextEvent: AppAction {
     static let phrases = [
         "(what's|what is|when is|when's) my next (event|meeting|appointment)",
         "(what's|what is) next (on|in) my (calendar|schedule|diary)",
+        // NB: "what's next" alone asks for the next event too. It was no phrase, and each action
+        // with "next" in its phrases (the next song, the next task) pulled it under the bar;
+        // "what do i have next" was the schedule of a day called "next".
+        "(what's|what is) [up] next", "what do i have [up] next",
     ]
     // NB: when it starts is a property of the event, not a second output: a shortcut's next step
     // takes the event whole ("tell its attendees I'm running late").

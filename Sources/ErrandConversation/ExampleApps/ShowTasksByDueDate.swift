@@ -24,12 +24,7 @@ struct ShowTasksByDueDate: AppAction {
     ]
 
     func perform(in app: TodoApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        let open = app.openTasks
-        // NB: tasks due together, and those with no due date (last), keep the order they were
-        // added in.
-        let sorted = open.enumerated().sorted {
-            ($0.element.due ?? .distantFuture, $0.offset) < ($1.element.due ?? .distantFuture, $1.offset)
-        }.map(\.element)
+        let sorted = Self.byDueDate(app.openTasks)
         app.talk(about: sorted, in: context)
         let titles: Value = .list(sorted.map { .string($0.said) })
         guard !sorted.isEmpty else { return ["tasks": titles, "said": .string("You have no tasks.")] }
@@ -47,5 +42,13 @@ struct ShowTasksByDueDate: AppAction {
         let undated = sorted.filter { $0.due == nil }.map(\.said)
         if !undated.isEmpty { said += " No due date: \(formatter.list(undated, conjunction: "and"))." }
         return ["tasks": titles, "said": .string(said)]
+    }
+
+    /// `tasks` in the order they are due, earliest first; tasks due together, and those with no
+    /// due date (last), keep the order they were added in.
+    static func byDueDate(_ tasks: [TodoApp.StoredTask]) -> [TodoApp.StoredTask] {
+        tasks.enumerated().sorted {
+            ($0.element.due ?? .distantFuture, $0.offset) < ($1.element.due ?? .distantFuture, $1.offset)
+        }.map(\.element)
     }
 }

@@ -10,7 +10,7 @@ public final class TodoApp: SwiftApp, @unchecked Sendable {
         [
             AddTask.self, ShowTasks.self, GetTasks.self, ArchiveTasks.self, ClearList.self, SetDueDate.self,
             MoveTask.self, ShowOverdueTasks.self, RenameTask.self, ShowTasksDone.self, ShowTaskDue.self,
-            ShowTasksByDueDate.self,
+            ShowTasksByDueDate.self, ShowNextTask.self,
         ]
     }
 
