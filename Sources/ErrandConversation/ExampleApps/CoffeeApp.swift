@@ -9,7 +9,7 @@ public final class CoffeeApp: SwiftApp, @unchecked Sendable {
     public static var actions: [any AppAction<CoffeeApp>.Type] {
         [
             OrderCoffee.self, OrderGroundCoffee.self, CheckPrice.self, ShowLastOrder.self, CancelOrder.self,
-            CheckOrderStatus.self, ShowDrinks.self,
+            CheckOrderStatus.self, ShowDrinks.self, ShowOrders.self,
         ]
     }
 
@@ -36,8 +36,13 @@ public final class CoffeeApp: SwiftApp, @unchecked Sendable {
         var drink: Drink
         var size: Size
         var quantity: Int
+        /// When the order was placed.
+        var placed: Date?
         /// When the drinks are made; an order can be cancelled until then.
         var ready: Date?
+
+        /// What the drinks cost, in dollars.
+        var cost: Double { drink.cost(size) * Double(quantity) }
 
         /// The order as the shop writes it down: "2 large latte".
         var written: String { "\(quantity) \(size.rawValue) \(drink.id)" }
@@ -62,6 +67,11 @@ public final class CoffeeApp: SwiftApp, @unchecked Sendable {
 
     /// The drinks ordered last, if any.
     var lastDrinkOrder: DrinkOrder? { lock.withLock { drinkOrders.last } }
+
+    /// The orders of drinks placed in `hours`, first placed first.
+    func drinkOrders(placedIn hours: DateInterval) -> [DrinkOrder] {
+        lock.withLock { drinkOrders.filter { $0.placed.map(hours.contains) ?? false } }
+    }
 
     /// Takes the last order of drinks back, if it is still `order`: it is no longer placed.
     func cancel(_ order: DrinkOrder) -> Bool {
@@ -90,10 +100,11 @@ public final class CoffeeApp: SwiftApp, @unchecked Sendable {
         public var large: Double
         public var synonyms: [String] = []
 
+        /// What one drink of `size` costs, in dollars.
+        func cost(_ size: Size) -> Double { size == .large ? large : small }
+
         /// What `quantity` drinks of `size` cost.
-        func price(_ size: Size, quantity: Int = 1) -> Value {
-            .dollars((size == .large ? large : small) * Double(quantity))
-        }
+        func price(_ size: Size, quantity: Int = 1) -> Value { .dollars(cost(size) * Double(quantity)) }
     }
 
     public enum Size: String, AppEnum {

@@ -29,7 +29,7 @@ struct OrderCoffee: AppAction {
     @Parameter(title: "Size", prompt: "What size?", default: .small) var size: CoffeeApp.Size
     @Parameter(title: "Quantity", prompt: "How many?", default: 1, minimum: 1, maximum: 10) var quantity: Int
 
-    private var price: Value { coffee.price(size, quantity: quantity) }
+    private var price: Value { .dollars(order.cost) }
 
     /// How long the drinks take to make, in seconds.
     private var wait: TimeInterval { Double(4 + quantity) * 60 }
@@ -48,6 +48,7 @@ struct OrderCoffee: AppAction {
     func perform(in app: CoffeeApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         if app.soldOut.contains(coffee.id) { throw .named("soldOut") }
         var placed = order
+        placed.placed = context.now
         placed.ready = context.now.addingTimeInterval(wait)
         app.place(placed)
         return ["price": price, "eta": .duration(wait)]

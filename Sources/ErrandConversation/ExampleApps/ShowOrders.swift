@@ -1,0 +1,49 @@
+import ErrandCatalog
+import Foundation
+
+/// Says the drinks ordered on a day (today when none is said), this week or last week, with
+/// what they cost: "what did i order yesterday", "how many coffees have i had today". A
+/// cancelled order is no order. The base build (b30d201) understood neither.
+struct ShowOrders: AppAction {
+    typealias App = CoffeeApp
+    static let title = "Show orders"
+    static let category = ActionCategory.information
+    static let phrases = [
+        "what (did|have) i (order|ordered) {day}", "what (did|have) i (order|ordered) {week}",
+        "how many (coffees|drinks) (did i have|have i had|did i order|have i ordered) [{day}]",
+        "how many (coffees|drinks) (did i have|have i had|did i order|have i ordered) {week}",
+    ]
+    static let summary: ParameterSummary? = ParameterSummary(text: "Show orders {day}")
+    static let dialog = DialogTemplates(success: "[{when} you ordered {drinks}, for {price}.][{noneOrdered}]")
+    static let outputs = [
+        OutputDefinition(id: "drinks", type: .string, title: "Drinks"),
+        OutputDefinition(id: "count", type: .integer, title: "How many"),
+        OutputDefinition(id: "price", type: .currency, title: "Price"),
+        OutputDefinition(id: "when", type: .string, title: "When"),
+        OutputDefinition(id: "noneOrdered", type: .string, title: "None ordered"),
+    ]
+
+    @Parameter(title: "Day", prompt: "Which day?") var day: CalendarDate?
+    @Parameter(title: "Week", prompt: "Which week?") var week: Week?
+
+    func perform(in app: CoffeeApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
+        let words = CalendarWords(now: context.now, timeZone: context.timeZone)
+        let (asked, when, hours) = try words.hoursGone(day, week: week, for: context)
+        let orders = app.drinkOrders(placedIn: hours)
+        let count = orders.reduce(0) { $0 + $1.quantity }
+        guard count > 0 else {
+            let said =
+                asked < words.today ? "You didn't order a drink \(when)." : "You haven't ordered a drink \(when)."
+            return ["noneOrdered": .string(said), "count": .integer(0)]
+        }
+        let formatter = ValueFormatter(for: context, app: nil)
+        var drinks = formatter.list(orders.map(\.counted), conjunction: "and")
+        // NB: several orders are counted first, so "how many coffees have i had" hears how many.
+        if orders.count > 1 { drinks = "\(NumberWords.words(count)) drinks: \(drinks)" }
+        let total = orders.reduce(0) { $0 + $1.cost }
+        return [
+            "drinks": .string(drinks), "count": .integer(count), "price": .dollars(total),
+            "when": .string(DialogRenderer.capitalized(when)),
+        ]
+    }
+}

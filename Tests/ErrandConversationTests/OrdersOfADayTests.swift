@@ -1,0 +1,47 @@
+import ErrandCatalog
+import Foundation
+import Testing
+
+@testable import ErrandConversation
+
+/// The drinks ordered on a day are those whose order was placed that day; this week's, those
+/// placed since its Monday; last week's, those of its seven days. A day gone by is said in the
+/// past, and a day to come refused.
+struct OrdersOfADayTests {
+    private let day: TimeInterval = 24 * 3600
+
+    /// A large latte ordered on Sunday 22 November (last week) and two small mochas on Monday the
+    /// 23rd; the questions are asked at 9 AM on Tuesday the 24th, the reference day.
+    private func said(_ questions: [String]) async throws -> [String] {
+        let ordered: [(String, TimeInterval)] = [
+            ("order a large latte", -2 * day), ("yes", -2 * day + 5), ("order two small mochas", -day),
+            ("yes", -day + 5),
+        ]
+        let said = try await TimedConversation.speech(
+            of: ordered + questions.map { ($0, 0) }, apps: ExampleApps(coffee: CoffeeApp()))
+        return Array(said.dropFirst(ordered.count))
+    }
+
+    @Test func eachDayHasItsOwnOrders() async throws {
+        #expect(
+            try await said([
+                "what did i order yesterday", "how many coffees have i had today", "what did i order on sunday",
+            ])
+                == [
+                    "Yesterday you ordered two small mochas, for seven dollars.", "You haven't ordered a drink today.",
+                    "On Sunday, November twenty-second you ordered a large latte, for three dollars twenty-five.",
+                ])
+    }
+
+    @Test func aWeekHasTheOrdersOfItsDays() async throws {
+        #expect(
+            try await said(["what did i order this week", "how many drinks did i order last week"]) == [
+                "This week you ordered two small mochas, for seven dollars.",
+                "Last week you ordered a large latte, for three dollars twenty-five.",
+            ])
+    }
+
+    @Test func nothingIsOrderedOnADayToCome() async throws {
+        #expect(try await said(["what did i order tomorrow"]) == ["Sorry, that day hasn't come yet."])
+    }
+}
