@@ -9,7 +9,7 @@ public final class WorkoutsApp: SwiftApp, @unchecked Sendable {
     public static var actions: [any AppAction<WorkoutsApp>.Type] {
         [
             StartWorkout.self, PauseWorkout.self, ResumeWorkout.self, EndWorkout.self, CancelWorkout.self,
-            ShowWorkout.self, ShowWorkoutsDone.self,
+            ShowWorkout.self, ShowWorkoutsDone.self, LogWorkout.self,
         ]
     }
 
@@ -48,6 +48,14 @@ public final class WorkoutsApp: SwiftApp, @unchecked Sendable {
             if let current, let elapsed { ended.append(Finished(kind: current, elapsed: elapsed, at: now)) }
         }
         setActive(nil, at: now)
+    }
+
+    /// Keeps a workout done without tracking it, as if it had ended at `endedAt`.
+    func log(_ kind: Kind, elapsed: TimeInterval, endedAt: Date) {
+        lock.withLock {
+            ended.append(Finished(kind: kind, elapsed: elapsed, at: endedAt))
+            ended.sort { $0.at < $1.at }
+        }
     }
 
     /// The kind of the workout under way, as said ("run", "bike ride"), if one is.
