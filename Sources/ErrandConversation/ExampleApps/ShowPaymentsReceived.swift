@@ -17,6 +17,11 @@ struct ShowPaymentsReceived: AppAction {
         "who (paid|sent) me [money]", "(has|did) anyone (paid|pay|sent|send) me [any money]",
         "(have i been|did i get|have i gotten|have i got) paid [back] [by {payer}]",
         "(did|have) i (get|got|gotten|receive|received) [any] money [from {payer}]",
+        // NB: in a period: "how much have i received this week" was read as the money sent then.
+        "how much [money] (did i|have i) (got|gotten|received|receive|get) {period}",
+        "how much [money] (did i|have i) (got|gotten|received|receive|get) from {payer} {period}",
+        "who (paid|sent) me [money] {period}",
+        "(what|which) payments (did i|have i) (received|receive|got|get) {period}",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Show payments from {payer}")
     static let dialog = DialogTemplates(success: "{said}")
@@ -27,6 +32,7 @@ struct ShowPaymentsReceived: AppAction {
     static let authentication: ActionDefinition.Authentication? = .required
 
     @Parameter(title: "From", prompt: "From whom?") var payer: Person?
+    @Parameter(title: "When", prompt: "When?") var period: SpendingPeriod?
 
     func resolve(_ parameter: String, in app: PaymentsApp, context: RequestContext) async -> ParameterResolution? {
         guard parameter == "payer", let person = $payer ?? nil else { return nil }
@@ -34,10 +40,17 @@ struct ShowPaymentsReceived: AppAction {
     }
 
     func perform(in app: PaymentsApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        let received = app.received(from: payer)
+        let within = period.flatMap { $0.interval(around: context.now, in: context.timeZone) }
+        let received = app.received(from: payer).filter { within?.contains($0.sent) ?? true }
         let money = ValueFormatter(for: context, app: nil)
+        // NB: a period leads the sentence, as it does the payments sent: "Last week, no one sent
+        // you any money."
+        let during = period.map { "\($0.title), " } ?? ""
         guard !received.isEmpty else {
-            var said = payer.map { "\($0.name) hasn't sent you any money." } ?? "No one has sent you any money."
+            var said =
+                period == nil
+                ? payer.map { "\($0.name) hasn't sent you any money." } ?? "No one has sent you any money."
+                : during + (payer.map { "\($0.name) didn't send you any money." } ?? "no one sent you any money.")
             if let payer, let asked = app.unansweredRequest(of: payer) {
                 said += " You asked for \(money.format(.dollars(asked.amount)))."
             }
@@ -49,7 +62,7 @@ struct ShowPaymentsReceived: AppAction {
         guard received.count > 1 else {
             let only = received[0]
             outputs["said"] = .string(
-                "\(only.person.name) sent you \(money.format(.dollars(only.amount)))\(purpose(of: only)).")
+                "\(during)\(only.person.name) sent you \(money.format(.dollars(only.amount)))\(purpose(of: only)).")
             return outputs
         }
         // NB: from whom is said of each payment only when no one was named.
@@ -57,10 +70,11 @@ struct ShowPaymentsReceived: AppAction {
             let from = payer == nil ? " from \(payment.person.name)" : ""
             return money.format(.dollars(payment.amount)) + from + purpose(of: payment)
         }
-        let sent = payer.map { "\($0.name) sent you" } ?? "You've been sent"
+        let sent = payer.map { "\($0.name) sent you" } ?? (period == nil ? "You've been sent" : "you were sent")
         let count = NumberWords.words(received.count)
         outputs["said"] = .string(
-            "\(sent) \(money.format(.dollars(total))) in \(count) payments: \(money.list(each, conjunction: "and")).")
+            "\(during)\(sent) \(money.format(.dollars(total))) in \(count) payments: \(money.list(each, conjunction: "and"))."
+        )
         return outputs
     }
 }
