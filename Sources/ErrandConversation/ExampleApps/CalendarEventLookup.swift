@@ -68,11 +68,24 @@ extension CalendarApp {
     private func namedEvent(_ said: String, context: RequestContext) throws(HandlerFailure) -> Event {
         if let found = titled(said, at: context.now) { return found }
         guard let reference = reference(said, context: context) else { throw .message(Self.nothingComing) }
-        guard let found = event(matching: reference, context: context) else { throw .message(Self.noEvent(said)) }
+        guard let found = event(matching: reference, context: context) else {
+            throw .message(Self.noEvent(said, reference, context: context))
+        }
         return found
     }
 
-    private static func noEvent(_ said: String) -> String { "Sorry, there's no \"\(said)\" on your calendar." }
+    /// Why the words name no event: the words as said, or, when they name only a day (with a
+    /// rank or not), that the day is free. "what time is my first meeting tomorrow" said "Sorry,
+    /// there's no "first meeting tomorrow" on your calendar.".
+    private static func noEvent(_ said: String, _ reference: EventReference, context: RequestContext) -> String {
+        guard let day = reference.day, reference.titleWords.isEmpty, reference.people.isEmpty, reference.clock == nil
+        else { return "Sorry, there's no \"\(said)\" on your calendar." }
+        let words = CalendarWords(now: context.now, timeZone: context.timeZone)
+        let when = words.said(day, today: "today", tomorrow: "tomorrow", yesterday: "yesterday", for: context) {
+            "on \($0)"
+        }
+        return "Sorry, you have nothing on your calendar \(when ?? "then")."
+    }
     private static let nothingComing = "Sorry, there's nothing coming up on your calendar."
 
     /// The event the words name, as a parameter's resolution: its title when the title alone
@@ -87,7 +100,7 @@ extension CalendarApp {
                 context: context, pointedAt: said.map { Self.pointers.contains(Tokenizer.normalized($0)) } ?? false)
         }
         guard let found = event(matching: reference, context: context) else {
-            return .unsupported(reason: Self.noEvent(said))
+            return .unsupported(reason: Self.noEvent(said, reference, context: context))
         }
         return event(named: found.title, context: context) == found ? .success(.string(found.title)) : nil
     }
