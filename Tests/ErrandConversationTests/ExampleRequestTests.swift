@@ -57,7 +57,7 @@ struct ExampleRequestTests {
         )
         #expect(
             ConversationEngine.help(for: try Self.app(PaymentsApp.id))
-                == "You can say things like \"what's my balance\", \"how much money did i spend\", \"who did i pay last\", \"who paid me last\", \"who paid me money\", or \"who owes me money\", or ask it to send payment or request payment."
+                == "You can say things like \"what's my balance\", \"how much money did i spend\", \"who did i pay last\", \"who paid me last\", \"who paid me money\", \"who owes me money\", or \"what's my biggest payment\", or ask it to send payment or request payment."
         )
     }
 }

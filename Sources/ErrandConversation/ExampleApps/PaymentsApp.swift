@@ -10,7 +10,7 @@ public final class PaymentsApp: SwiftApp, @unchecked Sendable {
         [
             SendPayment.self, RequestPayment.self, CheckBalance.self, ShowPayments.self, ShowLastPayment.self,
             ShowLastPaymentReceived.self,
-            ShowPaymentsReceived.self, ShowMoneyOwed.self,
+            ShowPaymentsReceived.self, ShowMoneyOwed.self, ShowLargestPayment.self,
         ]
     }
 
