@@ -2,10 +2,10 @@ import ErrandCatalog
 import Foundation
 
 /// Records a workout done without tracking it: "log a 30 minute run", "i went for a 20 minute
-/// walk yesterday", "add a 45 minute yoga workout". It counts with the workouts ended that day
-/// ("how many workouts did i do today"). The base build (3b82e58) started a run for "log a 30
-/// minute run" ("Start run workout, with the goal thirty minutes. Ready to start?") and
-/// understood none of the others. A day to come is refused.
+/// walk yesterday", "record a swim for an hour". It counts with the workouts ended that day
+/// ("how many workouts did i do today"). The base build (3b82e58) started a workout for each,
+/// after saying which words it did not understand ("I didn't understand "log". Start run
+/// workout, with the goal thirty minutes. Ready to start?"). A day to come is refused.
 struct LogWorkout: AppAction {
     typealias App = WorkoutsApp
     static let title = "Log workout"

@@ -149,7 +149,7 @@ struct SendPayment: AppAction {
     static let adopts: String? = "payments.sendPayment"
     // NB: money named without an amount is a payment whose amount is asked ("send bob some
     // money" was read as a message).
-    // A person named after "to" and before the amount: "pay to bob 10" asked "How much?", the
+    // NB: a person named after "to" and before the amount: "pay to bob 10" asked "How much?", the
     // amount unread.
     static let phrases = [
         "send {payee} some (money|cash)", "(give|pay) {payee} [some] (money|cash)", "(pay|send) to {payee} {amount}",

@@ -2,9 +2,10 @@ import ErrandCatalog
 import Foundation
 
 /// Says the largest payment sent, in a period or ever: "what's my biggest expense this month",
-/// "what was my largest payment". The base build (f9b4c06) understood
-/// neither, or read "largest" as nothing ("I didn't understand "largest"." before every payment). Of payments of the same amount, the first sent is said. Like every payment sent, it
-/// is said only once the person is signed in.
+/// "what was my largest payment". The base build (f9b4c06) did not understand the first, and
+/// read "largest" in the second as nothing ("I didn't understand "largest"." before every
+/// payment). Of payments of the same amount, the first sent is said. Like every payment sent,
+/// it is said only once the person is signed in.
 struct ShowLargestPayment: AppAction {
     typealias App = PaymentsApp
     static let title = "Show largest payment"

@@ -2,7 +2,8 @@ import ErrandCatalog
 import Foundation
 
 /// Says the drinks ordered last, with what they cost: "what did i just order", "what was my
-/// last order", "how much was my last coffee". None was understood, and the answer had no price.
+/// last order", "how much was my last coffee". The first two were not understood until they had
+/// phrases; the last was not understood, and the answer had no price.
 struct ShowLastOrder: AppAction {
     typealias App = CoffeeApp
     static let title = "Show last order"

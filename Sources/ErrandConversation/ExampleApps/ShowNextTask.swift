@@ -4,7 +4,8 @@ import Foundation
 /// Says the task to do next: the open task due first, or, when none has a due date, the first
 /// added; of one list when it is named. "what's my next task", "what's next on my groceries
 /// list", "what should i do next". The task said is the one the conversation talks about now,
-/// so "mark it done" goes on with it. The base build (a3fe338) understood none of these.
+/// so "mark it done" goes on with it. The base build (a3fe338) did not understand the first and
+/// the last, and listed the whole list for the second.
 struct ShowNextTask: AppAction {
     typealias App = TodoApp
     static let title = "View next task"
