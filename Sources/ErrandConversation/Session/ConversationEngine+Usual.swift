@@ -123,14 +123,17 @@ extension ConversationEngine {
     /// that app's last order; with words that read as a request to an app that takes none, that
     /// request; with words that read as nothing, the last order of the app they name ("reorder my
     /// soup"), or of any. A reading that leaves the words themselves unread is of the other words
-    /// only.
+    /// only. The usual, or last time's, asks for something done again: a question read of the
+    /// whole yields to what the other words ask done ("order what i had last time", read whole
+    /// as the question of the last order, is an order).
     private func usualReading(
         _ text: String, usual: Range<Int>, without: String, recall: UsualWords.Recall, context: RequestContext
     ) -> UsualReading {
         let rest = { self.readingOrVerbAlone(of: without, context: context).map(Self.withoutOffsets) }
         guard recall == .lastOrder else {
-            return (bestInterpretation(of: text, context: context, pending: nil) ?? rest()).map(UsualReading.reading)
-                ?? .none(app: nil)
+            let whole = bestInterpretation(of: text, context: context, pending: nil)
+            if let whole, asks(whole), let done = rest(), !asks(done) { return .reading(done) }
+            return (whole ?? rest()).map(UsualReading.reading) ?? .none(app: nil)
         }
         if AnswerParser.words(without).allSatisfy(UsualWords.courtesy.contains) { return .none(app: nil) }
         let whole = bestInterpretation(of: text, context: context, pending: nil).flatMap { whole in
@@ -140,6 +143,11 @@ extension ConversationEngine {
         if isOrder(app: reading.app, action: reading.action) { return .reading(reading) }
         let takesOrders = catalog.app(reading.app)?.actions.contains { $0.category == .order } ?? false
         return takesOrders ? .none(app: reading.app) : .otherRequest
+    }
+
+    /// Whether `reading` asks for information rather than for something done.
+    private func asks(_ reading: Interpretation) -> Bool {
+        catalog.action(named: reading.action, in: reading.app)?.category == .information
     }
 
     /// The one app whose order takes what `words` name by its parameter's noun ("my soup": the
