@@ -80,11 +80,8 @@ extension CalendarApp {
     private static func noEvent(_ said: String, _ reference: EventReference, context: RequestContext) -> String {
         guard let day = reference.day, reference.titleWords.isEmpty, reference.people.isEmpty, reference.clock == nil
         else { return "Sorry, there's no \"\(said)\" on your calendar." }
-        let words = CalendarWords(now: context.now, timeZone: context.timeZone)
-        let when = words.said(day, today: "today", tomorrow: "tomorrow", yesterday: "yesterday", for: context) {
-            "on \($0)"
-        }
-        return "Sorry, you have nothing on your calendar \(when ?? "then")."
+        let when = CalendarWords(now: context.now, timeZone: context.timeZone).inSentence(day, for: context)
+        return "Sorry, you have nothing on your calendar \(when)."
     }
     private static let nothingComing = "Sorry, there's nothing coming up on your calendar."
 

@@ -74,16 +74,18 @@ struct CalendarWords {
         }
     }
 
+    /// `day` as said inside a sentence: "today", "tomorrow", "yesterday", "on Monday, November
+    /// twenty-third", or "then" when it can't be told.
+    func inSentence(_ day: CalendarDate, for context: RequestContext) -> String {
+        said(day, today: "today", tomorrow: "tomorrow", yesterday: "yesterday", for: context) { "on \($0)" } ?? "then"
+    }
+
     /// A day asked about for what was done on it: `day`, or today when none is said, and how it
-    /// is said ("today", "yesterday", "on Monday, November twenty-third"). A day to come is
-    /// refused: nothing is done then yet.
+    /// is said (`inSentence`). A day to come is refused: nothing is done then yet.
     func dayGone(_ day: CalendarDate?, for context: RequestContext) throws(HandlerFailure) -> (CalendarDate, String) {
         let asked = day ?? today
         guard asked <= today else { throw .message("Sorry, that day hasn't come yet.") }
-        let said = self.said(asked, today: "today", tomorrow: "tomorrow", yesterday: "yesterday", for: context) {
-            "on \($0)"
-        }
-        return (asked, said ?? "then")
+        return (asked, inSentence(asked, for: context))
     }
 
     /// The days asked about for what was done on them: the last of them, how they are said, and

@@ -32,10 +32,7 @@ struct ShowFirstOrLastEvent: AppAction {
     func perform(in app: CalendarApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         let words = CalendarWords(now: context.now, timeZone: context.timeZone)
         let asked = day ?? words.today
-        let when =
-            words.said(asked, today: "today", tomorrow: "tomorrow", yesterday: "yesterday", for: context) {
-                "on \($0)"
-            } ?? "then"
+        let when = words.inSentence(asked, for: context)
         let events = app.events(on: asked, in: context.timeZone)
         // NB: finishing is when the last event ends, and an early long event may end after a
         // later short one.

@@ -70,10 +70,8 @@ struct ShowTasks: AppAction {
             return dueOutputs(on: days, said: week.title.lowercased(), words: words, in: app, context: context)
         }
         if let due {
-            let said = words.said(due, today: "today", tomorrow: "tomorrow", yesterday: "yesterday", for: context) {
-                "on \($0)"
-            }
-            return dueOutputs(on: [due], said: said ?? "then", words: words, in: app, context: context)
+            return dueOutputs(
+                on: [due], said: words.inSentence(due, for: context), words: words, in: app, context: context)
         }
         if let list {
             let shown = app.tasks(on: list)
