@@ -40,7 +40,8 @@ struct WorkoutsOfAnotherDayTests {
     @Test func nothingIsDoneOnADayToCome() async throws {
         #expect(
             try await said(["did i work out tomorrow", "how many workouts did i do next week"]) == [
-                "Sorry, that day hasn't come yet.", "Sorry, I can tell you only what you did this week or last week, or on a day.",
+                "Sorry, that day hasn't come yet.",
+                "Sorry, I can tell you only what you did this week or last week, or on a day.",
             ])
     }
 }
