@@ -41,6 +41,18 @@ struct OrdersOfADayTests {
             ])
     }
 
+    @Test func theSameDrinkOrderedTwiceIsSaidOnceCounted() async throws {
+        let said = try await TimedConversation.speech(
+            of: [
+                ("order a large latte", 0), ("yes", 5), ("order a small mocha", 10), ("yes", 15),
+                ("order two large lattes", 20), ("yes", 25), ("what did i order today", 30),
+            ], apps: ExampleApps(coffee: CoffeeApp()))
+        #expect(
+            said.last
+                == "Today you ordered four drinks: three large lattes and a small mocha, for thirteen dollars twenty-five."
+        )
+    }
+
     @Test func nothingIsOrderedOnADayToCome() async throws {
         #expect(try await said(["what did i order tomorrow"]) == ["Sorry, that day hasn't come yet."])
     }

@@ -37,9 +37,19 @@ struct ShowOrders: AppAction {
             return ["noneOrdered": .string(said), "count": .integer(0)]
         }
         let formatter = ValueFormatter(for: context, app: nil)
-        var drinks = formatter.list(orders.map(\.counted), conjunction: "and")
-        // NB: several orders are counted first, so "how many coffees have i had" hears how many.
-        if orders.count > 1 { drinks = "\(NumberWords.words(count)) drinks: \(drinks)" }
+        // NB: the same drink ordered twice is said once, counted ("two large lattes", not "a
+        // large latte and a large latte"), where it was first ordered.
+        var same: [CoffeeApp.DrinkOrder] = []
+        for order in orders {
+            if let index = same.firstIndex(where: { $0.drink.id == order.drink.id && $0.size == order.size }) {
+                same[index].quantity += order.quantity
+            } else {
+                same.append(order)
+            }
+        }
+        var drinks = formatter.list(same.map(\.counted), conjunction: "and")
+        // NB: several drinks are counted first, so "how many coffees have i had" hears how many.
+        if count > 1, same.count > 1 { drinks = "\(NumberWords.words(count)) drinks: \(drinks)" }
         let total = orders.reduce(0) { $0 + $1.cost }
         return [
             "drinks": .string(drinks), "count": .integer(count), "price": .dollars(total),

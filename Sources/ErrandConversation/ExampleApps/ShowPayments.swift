@@ -22,6 +22,8 @@ struct ShowPayments: AppAction {
     static let category = ActionCategory.information
     static let phrases = [
         "how much [money] (did i|have i) (spend|spent) [{period}]",
+        // NB: "in total" was unread ("I didn't understand "total"").
+        "how much [money] (did i|have i) (spend|spent) (in total|altogether|in all) [{period}]",
         "how much [money] (did i|have i) (send|sent|pay|paid) [to] {payee} [{period}]",
         "how much [money] (did i|have i) (spend|spent) (on|for) {note} [{period}]",
         "(show|list) [me] my [recent|latest] (payments|transactions) [(from|for)] [{period}]",
