@@ -52,13 +52,13 @@ struct WorkoutProgressTests {
         _ = try await workouts.handle("EndWorkout", after: 40 * 60 + 30)
         #expect(
             try await workouts.handle("ShowWorkout", after: 50 * 60) == [
-                "lastWorkout": .string("walk"), "lasted": .duration(35 * 60),
+                "lastWorkout": .string("walk"), "lasted": .duration(35 * 60), "lastDay": .string("today"),
             ])
         _ = try await workouts.handle("StartWorkout", values: ["workout": .enumCase("run")], after: 60 * 60)
         _ = try await workouts.handle("CancelWorkout", after: 70 * 60)
         #expect(
             try await workouts.handle("ShowWorkout", after: 71 * 60) == [
-                "lastWorkout": .string("walk"), "lasted": .duration(35 * 60),
+                "lastWorkout": .string("walk"), "lasted": .duration(35 * 60), "lastDay": .string("today"),
             ])
     }
 

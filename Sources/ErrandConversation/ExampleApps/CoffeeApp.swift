@@ -9,7 +9,7 @@ public final class CoffeeApp: SwiftApp, @unchecked Sendable {
     public static var actions: [any AppAction<CoffeeApp>.Type] {
         [
             OrderCoffee.self, OrderGroundCoffee.self, CheckPrice.self, ShowLastOrder.self, CancelOrder.self,
-            CheckOrderStatus.self, ShowDrinks.self, ShowOrders.self,
+            CheckOrderStatus.self, ShowDrinks.self, ShowOrders.self, ShowCheapestDrink.self,
         ]
     }
 

@@ -80,7 +80,8 @@ struct SearchNotes: AppAction {
 /// Shows every note, newest last: "show my notes", "what notes do i have"; or one by its place
 /// ("read my last note", not understood before). "how many notes do i have" (not understood
 /// before) is answered by the count the notes are said with. Having none is an answer too ("You have zero
-/// notes."), not a failure.
+/// notes."), not a failure. "what did my first note say" asks one by its place too: the base
+/// build (e5b2c9d) read it as a message from a person called "First Note".
 struct ShowNotes: AppAction {
     typealias App = NotesApp
     static let title = "Show notes"
@@ -89,6 +90,8 @@ struct ShowNotes: AppAction {
         "(show|read|list) [me] [all] my notes", "what notes do i have", "what are my notes",
         "how many notes (do i have|have i got)",
         "(what's|what is) in my notes", "(show|read) [me] my {place} note",
+        // NB: "what did my first note say" was read as a message from a person called "First Note".
+        "what (does|did) my {place} note say", "what was my {place} note",
     ]
     static let dialog = DialogTemplates(
         success: "[You have {count} notes[: {notes}].][Your {placed} note says \"{note}\".]")

@@ -3,7 +3,8 @@ import Foundation
 
 /// Reads out the new messages, all or one person's ("read my messages", "did bob text me"); a
 /// message read is not new any more. None is an answer too ("You have no new messages."), not a
-/// failure. Adopts the messaging domain's read intent.
+/// failure. Adopts the messaging domain's read intent. "how many new messages do i have" counts
+/// them as it reads them (the base build, e5b2c9d, did not understand it).
 struct ReadMessages: AppAction {
     typealias App = MessagesApp
     static let title = "Read messages"
@@ -15,6 +16,7 @@ struct ReadMessages: AppAction {
         "has {sender} (replied|answered|written back|gotten back to me)",
         "(did|has) {sender} (text|texted|message|messaged|write to|written to) me [back] [yet]",
         "[have i] had any [new] (texts|messages)",
+        "how many [new|unread] (messages|texts) (do i have|have i got)",
     ]
     static let dialog = DialogTemplates(success: "{said}")
     static let outputs = [

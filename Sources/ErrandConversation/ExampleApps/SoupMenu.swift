@@ -2,7 +2,8 @@ import ErrandCatalog
 import Foundation
 
 /// Says what soups there are today and what they cost, and which have run out: "what's on the
-/// menu", "what soups do you have", "do you have any soup today". Nothing is ordered.
+/// menu", "what soups do you have", "do you have any soup today". Nothing is ordered. "which
+/// soups are sold out" asks it too: the base build (e5b2c9d) did not understand it.
 struct ShowMenu: AppAction {
     typealias App = SoupApp
     static let title = "Show menu"
@@ -12,6 +13,7 @@ struct ShowMenu: AppAction {
         "what soups (do you have|are there|have you got) [today]", "(show|read) [me] the [soup] menu",
         "(what's|what is) the soup of the day", "what (soup|soups) (is|are) there [today]",
         "(do you [still] have|is there) [any] (soup|soups) [left] [today]",
+        "(what|which) (soup|soups) (is|are) sold out [today]",
     ]
     static let dialog = DialogTemplates(success: "Today there's {soups}.[ Sold out: {soldOut}.]")
     static let outputs = [

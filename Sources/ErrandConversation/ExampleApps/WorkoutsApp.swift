@@ -31,9 +31,9 @@ public final class WorkoutsApp: SwiftApp, @unchecked Sendable {
         var at: Date
     }
 
-    /// The last workout ended (not discarded), as said ("walk"), and how long it went on.
-    var lastEnded: (workout: String, elapsed: TimeInterval)? {
-        lock.withLock { ended.last.map { ($0.kind.spoken, $0.elapsed) } }
+    /// The workout ended (not discarded) last, of `kind` when one is given.
+    func lastEnded(_ kind: Kind? = nil) -> Finished? {
+        lock.withLock { ended.last { kind == nil || $0.kind == kind } }
     }
 
     /// The workouts ended from `start` until `end`, first ended first.
@@ -60,6 +60,8 @@ public final class WorkoutsApp: SwiftApp, @unchecked Sendable {
 
     /// The kind of the workout under way, as said ("run", "bike ride"), if one is.
     public var activeWorkout: String? { lock.withLock { current?.spoken } }
+    /// The kind of the workout under way, if one is.
+    var activeKind: Kind? { lock.withLock { current } }
     /// Whether the workout under way is paused.
     public var isPaused: Bool { lock.withLock { paused } }
     /// How long the workout under way is to go on, when a goal was set.
