@@ -14,7 +14,8 @@ extension ConversationEngine {
 
     /// Starts the request `text` reads as, `best` first; when its app refuses it at once and the
     /// model read the words nearly as surely as another action, that action instead, if its app
-    /// takes them.
+    /// takes them. When its app has no thing of the words it acts on, another app's action that
+    /// has it (`thingOfAnotherApp`).
     ///
     /// "Pause" is said of music and of a workout alike, and the model cannot tell which: with a
     /// run under way and nothing playing, the music app's "Sorry, nothing is playing" says it
@@ -25,6 +26,9 @@ extension ConversationEngine {
         var first = session
         let response = await start(best, said: text, in: &first, context: context)
         guard response.kind == .failure else {
+            if let instead = await thingOfAnotherApp(best, of: text, left: first, in: &session, context: context) {
+                return instead
+            }
             session = first
             return response
         }
