@@ -53,6 +53,18 @@ struct OrdersOfADayTests {
         )
     }
 
+    /// A drink named is the last order of that drink, said with the day and time it was
+    /// placed, not the last order of any drink.
+    @Test func aDrinkNamedIsItsLastOrder() async throws {
+        let answers = try await said(["when did i last order a latte", "when did i last get a mocha"])
+        #expect(
+            answers == [
+                "You last ordered a latte on Sunday, November twenty-second at nine AM: a large latte, for three"
+                    + " dollars twenty-five.",
+                "You last ordered a mocha yesterday at nine AM: two small mochas, for seven dollars.",
+            ])
+    }
+
     @Test func nothingIsOrderedOnADayToCome() async throws {
         #expect(try await said(["what did i order tomorrow"]) == ["Sorry, that day hasn't come yet."])
     }

@@ -66,7 +66,12 @@ public final class CoffeeApp: SwiftApp, @unchecked Sendable {
     }
 
     /// The drinks ordered last, if any.
-    var lastDrinkOrder: DrinkOrder? { lock.withLock { drinkOrders.last } }
+    var lastDrinkOrder: DrinkOrder? { lastDrinkOrder(of: nil) }
+
+    /// The last order of drinks placed, of `drink` when one is given.
+    func lastDrinkOrder(of drink: Drink?) -> DrinkOrder? {
+        lock.withLock { drinkOrders.last { drink == nil || $0.drink.id == drink?.id } }
+    }
 
     /// The orders of drinks placed in `hours`, first placed first.
     func drinkOrders(placedIn hours: DateInterval) -> [DrinkOrder] {

@@ -4,7 +4,8 @@ import Foundation
 /// Reads out the new messages, all or one person's ("read my messages", "did bob text me"); a
 /// message read is not new any more. None is an answer too ("You have no new messages."), not a
 /// failure. Adopts the messaging domain's read intent. "how many new messages do i have" counts
-/// them as it reads them (the base build, e5b2c9d, did not understand it).
+/// them as it reads them, and "did amy reply" asks hers: the base build (e5b2c9d) understood
+/// neither.
 struct ReadMessages: AppAction {
     typealias App = MessagesApp
     static let title = "Read messages"
@@ -14,6 +15,7 @@ struct ReadMessages: AppAction {
         "(did|has|have) anyone (text|texted|message|messaged) me", "who (texted|messaged) me",
         "read {sender} 's (message|messages)",
         "has {sender} (replied|answered|written back|gotten back to me)",
+        "did {sender} (reply|answer|write back) [yet]",
         "(did|has) {sender} (text|texted|message|messaged|write to|written to) me [back] [yet]",
         "[have i] had any [new] (texts|messages)",
         "how many [new|unread] (messages|texts) (do i have|have i got)",

@@ -41,7 +41,7 @@ extension ConversationEngine {
 
     /// Whether the app of `reading` takes its value of `thing` as one it has, when asked to
     /// resolve it (which does nothing): one of its things, or a choice of several.
-    private func has(_ thing: String, of reading: Interpretation, context: RequestContext) async -> Bool {
+    func has(_ thing: String, of reading: Interpretation, context: RequestContext) async -> Bool {
         guard let handler = handlers.handler(for: reading.app) else { return false }
         let request = ActionRequest(
             app: reading.app, action: reading.action, values: reading.parameters.mapValues(\.value), context: context)

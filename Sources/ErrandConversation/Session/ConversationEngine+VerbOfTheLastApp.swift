@@ -31,14 +31,15 @@ extension ConversationEngine {
     /// the words as a thing it has: "delete the design review" asks to cancel that event (it was
     /// not understood; "delete" is a verb of the calendar's, the notes' and the to-do list's, and
     /// only the calendar has a design review). The same conditions as `verbOfTheLastApp` hold
-    /// of each app: an action confirmed before it is done, so trying it does nothing.
+    /// of each app: an action confirmed before it is done, so trying it does nothing. The app
+    /// must look the words up as one of its things: text any words fit is no thing it has.
     func verbOfTheAppThatHasIt(
         _ text: String, best: Interpretation?, in session: inout ConversationSession, context: RequestContext
     ) async -> AssistantResponse? {
         guard best == nil else { return nil }
         var taken: [(AssistantResponse, ConversationSession)] = []
         for app in catalog.apps where app.id != session.lastRequest?.app {
-            guard let tried = await verb(text, of: app, in: session, context: context) else { continue }
+            guard let tried = await verb(text, of: app, in: session, context: context, looksUp: true) else { continue }
             taken.append(tried)
             if taken.count > 1 { return nil }
         }
@@ -49,10 +50,13 @@ extension ConversationEngine {
 
     /// `text` tried as the one action of `app` that starts with its verb and acts on the thing
     /// its other words name, with the session it leaves; `nil` when no one action does, or the
-    /// app refuses the words as that thing.
-    private func verb(_ text: String, of app: AppDefinition, in session: ConversationSession, context: RequestContext)
-        async -> (AssistantResponse, ConversationSession)?
-    {
+    /// app refuses the words as that thing. With `looksUp`, also when the app does not look the
+    /// words up as one of its things (`has`): any words are a message's text, so "tell me a
+    /// joke" was a message to be sent ("Who do you want to send it to?").
+    private func verb(
+        _ text: String, of app: AppDefinition, in session: ConversationSession, context: RequestContext,
+        looksUp: Bool = false
+    ) async -> (AssistantResponse, ConversationSession)? {
         let words = AnswerParser.words(text)
         guard words.count > 1, let verb = words.first else { return nil }
         let named = words.dropFirst().joined(separator: " ")
@@ -67,6 +71,7 @@ extension ConversationEngine {
         let reading = Interpretation(
             app: app.id, action: action.id, parameters: [thing.id: UnderstoodValue(value: value, text: named)],
             confidence: 1, source: .template)
+        if looksUp, await !has(thing.id, of: reading, context: context) { return nil }
         var trial = session
         let response = await start(reading, said: text, in: &trial, context: context)
         if case .value(thing.id, _?, _)? = trial.pending?.question { return nil }
