@@ -21,7 +21,7 @@ struct FindFreeTime: AppAction {
         // model to take "hot" of "start a 20 minute hot yoga workout" for part of the goal. The
         // model reads the length ("when do i have an hour free tomorrow") as a value it finds.
         "(find [me]|is there|do i have) [a|some|any] free (time|slot|hour) [on] [{day}]",
-        "when is my next free (time|slot|hour)",
+        "when is my next free (time|slot|hour)", "how much free time (do i have|have i got) [{day}]",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Find free time {day}")
     static let dialog = DialogTemplates(success: "{said}")

@@ -13,6 +13,8 @@ struct ReadLastMessage: AppAction {
         "(what was|what's|what is) (my|the) (last|latest|most recent) (message|text) [from {sender}]",
         "what did (my|the) (last|latest) (message|text) say", "read [me] {sender} 's (last|latest) (message|text)",
         "what did {sender} (say|write|text me|send me)",
+        // NB: "what's the last thing amy said" was about someone called "Amy Said".
+        "(what's|what is|what was) the last thing {sender} (said|wrote|sent me|texted me)",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Read the last message from {sender}")
     static let dialog = DialogTemplates(success: "{said}")

@@ -25,7 +25,8 @@ struct ShowPayments: AppAction {
         // NB: "in total" was unread ("I didn't understand "total"").
         "how much [money] (did i|have i) (spend|spent) (in total|altogether|in all) [{period}]",
         "how much [money] (did i|have i) (send|sent|pay|paid) [to] {payee} [{period}]",
-        "how much [money] (did i|have i) (spend|spent) (on|for) {note} [{period}]",
+        // NB: "how much did i pay for concert tickets" was about someone called "Concert Tickets".
+        "how much [money] (did i|have i) (spend|spent|pay|paid) (on|for) {note} [{period}]",
         "(show|list) [me] my [recent|latest] (payments|transactions) [(from|for)] [{period}]",
         "who (did i|have i) (pay|paid|send money to|sent money to) [recently|lately] [{period}]",
         "what have i paid {payee} for", "what did i pay {payee} [for] [{period}]",
