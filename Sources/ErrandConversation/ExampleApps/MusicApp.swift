@@ -16,7 +16,7 @@ public final class MusicApp: SwiftApp, @unchecked Sendable {
             PlayMedia.self, PausePlayback.self, ResumePlayback.self, SkipTrack.self, PreviousTrack.self,
             RestartTrack.self, RepeatTrack.self,
             NowPlaying.self, ShowUpNext.self, RateMedia.self, ChangeVolume.self, ShowVolume.self,
-            ShowRecentlyPlayed.self,
+            ShowRecentlyPlayed.self, ShowFavorites.self,
         ]
     }
 

@@ -15,7 +15,8 @@ extension MusicApp {
     }
 
     /// Whether the words ask for what the person likes without naming it: "my favorites", "my
-    /// favourite songs", "the songs i like", "my liked songs".
+    /// favourite songs", "the songs i like", "my liked songs", "something i like" (the base build,
+    /// e5b2c9d, looked for "something i like" in the library).
     static func namesFavorites(_ name: String) -> Bool {
         let words = name.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" })
             .filter { !["my", "the", "some", "of", "all", "i", "like", "liked", "love"].contains($0) }
@@ -26,7 +27,7 @@ extension MusicApp {
         let said = words.dropFirst().allSatisfy { ["songs", "music", "tracks", "albums", "stuff"].contains($0) }
         return said
             && (["favorites", "favourites", "favorite", "favourite", "faves"].contains(first)
-                || likes && ["songs", "music", "tracks", "albums", "stuff"].contains(first))
+                || likes && ["songs", "music", "tracks", "albums", "stuff", "something"].contains(first))
     }
 
     /// How the person's favorites resolve: the one item they like, all of them, or that they
