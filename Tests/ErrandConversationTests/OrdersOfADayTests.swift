@@ -65,6 +65,15 @@ struct OrdersOfADayTests {
             ])
     }
 
+    /// A drink named counts that drink alone.
+    @Test func aDrinkNamedIsCountedAlone() async throws {
+        let answers = try await said(["how many mochas did i have yesterday", "how many lattes did i order yesterday"])
+        #expect(
+            answers == [
+                "Yesterday you ordered two small mochas, for seven dollars.", "You didn't order a latte yesterday.",
+            ])
+    }
+
     @Test func nothingIsOrderedOnADayToCome() async throws {
         #expect(try await said(["what did i order tomorrow"]) == ["Sorry, that day hasn't come yet."])
     }

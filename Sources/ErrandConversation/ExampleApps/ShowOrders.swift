@@ -3,7 +3,9 @@ import Foundation
 
 /// Says the drinks ordered on a day (today when none is said), this week or last week, with
 /// what they cost: "what did i order yesterday", "how many coffees have i had today". A
-/// cancelled order is no order. The base build (b30d201) understood neither.
+/// cancelled order is no order. The base build (b30d201) understood neither. A drink named
+/// counts that drink alone: "how many lattes did i order today" (the base build e5b2c9d said
+/// every drink, after "I didn't understand "lattes"").
 struct ShowOrders: AppAction {
     typealias App = CoffeeApp
     static let title = "Show orders"
@@ -12,6 +14,7 @@ struct ShowOrders: AppAction {
         "what (did|have) i (order|ordered) {day}", "what (did|have) i (order|ordered) {week}",
         "how many (coffees|drinks) (did i have|have i had|did i order|have i ordered) [{day}]",
         "how many (coffees|drinks) (did i have|have i had|did i order|have i ordered) {week}",
+        "how many {coffee} (did i have|have i had|did i order|have i ordered) [{day}]",
     ]
     static let summary: ParameterSummary? = ParameterSummary(text: "Show orders {day}")
     static let dialog = DialogTemplates(success: "[{when} you ordered {drinks}, for {price}.][{noneOrdered}]")
@@ -25,15 +28,17 @@ struct ShowOrders: AppAction {
 
     @Parameter(title: "Day", prompt: "Which day?") var day: CalendarDate?
     @Parameter(title: "Week", prompt: "Which week?") var week: Week?
+    @Parameter(title: "Coffee") var coffee: CoffeeApp.Drink?
 
     func perform(in app: CoffeeApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
         let words = CalendarWords(now: context.now, timeZone: context.timeZone)
         let (asked, when, hours) = try words.hoursGone(day, week: week, for: context)
-        let orders = app.drinkOrders(placedIn: hours)
+        let orders = app.drinkOrders(placedIn: hours).filter { coffee == nil || $0.drink.id == coffee?.id }
         let count = orders.reduce(0) { $0 + $1.quantity }
         guard count > 0 else {
+            let drink = coffee.map { "a \($0.title.lowercased())" } ?? "a drink"
             let said =
-                asked < words.today ? "You didn't order a drink \(when)." : "You haven't ordered a drink \(when)."
+                asked < words.today ? "You didn't order \(drink) \(when)." : "You haven't ordered \(drink) \(when)."
             return ["noneOrdered": .string(said), "count": .integer(0)]
         }
         let formatter = ValueFormatter(for: context, app: nil)
