@@ -110,6 +110,10 @@ public final class CoffeeApp: SwiftApp, @unchecked Sendable {
 
         /// What `quantity` drinks of `size` cost.
         func price(_ size: Size, quantity: Int = 1) -> Value { .dollars(cost(size) * Double(quantity)) }
+
+        /// The drink asked about, as said after a verb: "a latte", or "a drink" when none is named.
+        // NB: every drink begins with a consonant.
+        static func said(_ drink: Drink?) -> String { "a \(drink?.title.lowercased() ?? "drink")" }
     }
 
     public enum Size: String, AppEnum {

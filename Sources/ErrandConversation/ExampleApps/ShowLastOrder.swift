@@ -34,18 +34,17 @@ struct ShowLastOrder: AppAction {
     @Parameter(title: "Coffee") var coffee: CoffeeApp.Drink?
 
     func perform(in app: CoffeeApp, context: RequestContext) async throws(HandlerFailure) -> [String: Value] {
-        let drink = coffee?.title.lowercased()
         guard let order = app.lastDrinkOrder(of: coffee) else {
-            throw .message("You haven't ordered \(drink.map { "a \($0)" } ?? "a drink") yet.")
+            throw .message("You haven't ordered \(CoffeeApp.Drink.said(coffee)) yet.")
         }
-        guard let drink, let placed = order.placed else {
+        guard coffee != nil, let placed = order.placed else {
             return ["last": .string(order.counted), "price": .dollars(order.cost)]
         }
         // NB: "on Sunday, November twenty-second at nine AM": a date and time said alone has no "on".
         let words = CalendarWords(now: context.now, timeZone: context.timeZone)
         let time = ValueFormatter(for: context, app: nil).format(.time(words.time(of: placed)))
         return [
-            "asked": .string("a \(drink)"),
+            "asked": .string(CoffeeApp.Drink.said(coffee)),
             "placed": .string("\(words.inSentence(words.day(of: placed), for: context)) at \(time)"),
             "lastOf": .string(order.counted), "price": .dollars(order.cost),
         ]

@@ -36,7 +36,7 @@ struct ShowOrders: AppAction {
         let orders = app.drinkOrders(placedIn: hours).filter { coffee == nil || $0.drink.id == coffee?.id }
         let count = orders.reduce(0) { $0 + $1.quantity }
         guard count > 0 else {
-            let drink = coffee.map { "a \($0.title.lowercased())" } ?? "a drink"
+            let drink = CoffeeApp.Drink.said(coffee)
             let said =
                 asked < words.today ? "You didn't order \(drink) \(when)." : "You haven't ordered \(drink) \(when)."
             return ["noneOrdered": .string(said), "count": .integer(0)]
