@@ -80,6 +80,11 @@ struct CalendarWords {
         said(day, today: "today", tomorrow: "tomorrow", yesterday: "yesterday", for: context) { "on \($0)" } ?? "then"
     }
 
+    /// The day `instant` falls on, as said inside a sentence (`inSentence`).
+    func inSentence(dayOf instant: Date, for context: RequestContext) -> String {
+        inSentence(day(of: instant), for: context)
+    }
+
     /// A day asked about for what was done on it: `day`, or today when none is said, and how it
     /// is said (`inSentence`). A day to come is refused: nothing is done then yet.
     func dayGone(_ day: CalendarDate?, for context: RequestContext) throws(HandlerFailure) -> (CalendarDate, String) {

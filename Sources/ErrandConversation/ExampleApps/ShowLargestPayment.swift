@@ -38,7 +38,7 @@ struct ShowLargestPayment: AppAction {
         let words = CalendarWords(now: context.now, timeZone: context.timeZone)
         // NB: its day is said, unless the period asked is one day ("yesterday", said already).
         let oneDay = period == .today || period == .yesterday
-        let day = oneDay ? nil : words.inSentence(words.day(of: largest.sent), for: context)
+        let day = oneDay ? nil : words.inSentence(dayOf: largest.sent, for: context)
         let paid = "\(money.format(.dollars(largest.amount))) to \(largest.person.name)"
         let note = largest.note.map { " for \($0)" } ?? ""
         let said = "Your largest payment\(during) was \(paid)\(note)\(day.map { ", \($0)" } ?? "")."

@@ -45,7 +45,7 @@ struct ShowLastOrder: AppAction {
         let time = ValueFormatter(for: context, app: nil).format(.time(words.time(of: placed)))
         return [
             "asked": .string(CoffeeApp.Drink.said(coffee)),
-            "placed": .string("\(words.inSentence(words.day(of: placed), for: context)) at \(time)"),
+            "placed": .string("\(words.inSentence(dayOf: placed, for: context)) at \(time)"),
             "lastOf": .string(order.counted), "price": .dollars(order.cost),
         ]
     }

@@ -83,7 +83,7 @@ struct ShowWorkout: AppAction {
         let words = CalendarWords(now: context.now, timeZone: context.timeZone)
         return [
             "lastWorkout": .string(last.kind.spoken), "lasted": Value.elapsed(last.elapsed),
-            "lastDay": .string(words.inSentence(words.day(of: last.at), for: context)),
+            "lastDay": .string(words.inSentence(dayOf: last.at, for: context)),
         ]
     }
 }
